@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The pipeline, one module per stage:
+//   FormYAML (libyaml events -> positioned node tree)
+//   -> FormCompiler (spec decoding -> semantic checks -> lowering)
+//   -> FormRuntime (the compiled form and the engine apps embed).
+// FormDiagnostics is the one diagnostics type that flows through every stage.
+let package = Package(
+  name: "formc",
+  products: [
+    .library(name: "FormRuntime", targets: ["FormRuntime"]),
+    .library(name: "FormCompiler", targets: ["FormCompiler"]),
+    .executable(name: "formc", targets: ["formc"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    .target(name: "FormDiagnostics"),
+    .target(name: "FormYAML", dependencies: ["CYAML", "FormDiagnostics"]),
+    .target(name: "FormRuntime"),
+    .target(name: "FormCompiler", dependencies: ["FormYAML", "FormDiagnostics", "FormRuntime"]),
+    .target(name: "FormcCLI", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics"]),
+    .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
+    .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics"]),
+    .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "FormDiagnostics"]),
+    .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime"]),
+    .testTarget(name: "FormCompilerTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics"]),
+    .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "formc"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,12 @@
+import FormRuntime
+
+/// A spec that passed the checks, with what the checks worked out: the full layout and each
+/// value's initial value. This is what lowering consumes.
+struct CheckedForm {
+  var spec: FormSpec
+  var layout: FullLayout
+  /// Initial values of rows with values, by slot.
+  var rowInitialValues: [Int: FormValue]
+  /// Initial values of state variables, in declaration order.
+  var stateInitialValues: [FormValue]
+}

@@ -1,0 +1,199 @@
+import FormDiagnostics
+import FormRuntime
+
+/// The semantic checks: names, kinds and their keys, defaults, accordions and conditions.
+/// Each check reports everything it finds; none stops at the first error.
+struct FormChecker {
+  var reader: NodeReader
+  let spec: FormSpec
+  let layout: FullLayout
+
+  init(spec: FormSpec, reader: NodeReader) {
+    self.spec = spec
+    self.reader = reader
+    self.layout = FullLayout(spec)
+  }
+
+  /// `^[a-z][A-Za-z0-9_]*$`
+  static func isIdentifier(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+    return text.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || $0 == "_" }
+  }
+
+  /// `^[A-Z][A-Za-z0-9]*$`
+  static func isTypeName(_ text: String) -> Bool {
+    guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+    return text.unicodeScalars.allSatisfy(\.isASCIIAlphanumeric)
+  }
+
+  mutating func check() -> CheckedForm? {
+    checkFormName()
+    checkIdentifiers()
+    var rowValues: [Int: FormValue] = [:]
+    for (slot, entry) in layout.entries.enumerated() {
+      if let value = checkRow(entry.row) { rowValues[slot] = value }
+    }
+    let stateValues = spec.state.map { checkStateVariable($0) }
+    checkAccordions()
+    checkConditions()
+    guard !reader.diagnostics.hasErrors else { return nil }
+    return CheckedForm(
+      spec: spec, layout: layout, rowInitialValues: rowValues,
+      stateInitialValues: stateValues.map { $0 ?? .null })
+  }
+
+  private mutating func checkFormName() {
+    let name = spec.name
+    guard !Self.isTypeName(name.value) else { return }
+    reader.error(
+      "bad-form-name",
+      "form name '\(name.value)' must be a Swift type name: a capital letter, then letters and digits",
+      at: name.location)
+  }
+
+  /// Ids have the identifier form and are unique across sections, rows and state variables.
+  private mutating func checkIdentifiers() {
+    var seen: [String: SourceLocation] = [:]
+    var names = spec.sections.map { ($0.id, "section") }
+    names += layout.entries.map { ($0.row.id, "row") }
+    names += spec.state.map { ($0.name, "state variable") }
+    for (id, what) in names {
+      if !Self.isIdentifier(id.value) {
+        reader.error(
+          "bad-identifier",
+          "\(what) id '\(id.value)' must start with a lower-case letter and contain only letters, digits and '_'",
+          at: id.location)
+      } else if ConditionParser.keywords.contains(id.value) {
+        reader.error("reserved-identifier", "'\(id.value)' is a word of the condition language and cannot be an id", at: id.location)
+      }
+      if let first = seen[id.value] {
+        reader.diagnostics.error(
+          "duplicate-id", "id '\(id.value)' is already used; sections, rows and state variables share one namespace",
+          at: id.location, notes: [DiagnosticNote("'\(id.value)' first used here", at: first)])
+      } else {
+        seen[id.value] = id.location
+      }
+    }
+  }
+
+  /// Checks a row's kind-specific keys; returns its initial value when it has one.
+  private mutating func checkRow(_ row: RowSpec) -> FormValue? {
+    let kind = row.kind.value
+    let name = row.id.value
+    let hasOptions = [.choice, .picker, .multichoice].contains(kind)
+    if let options = row.options {
+      if !hasOptions {
+        reader.error(
+          "misplaced-key", "'options' applies to choice, picker and multichoice rows, not to \(kind.rawValue) rows",
+          at: row.optionsLocation ?? row.location)
+      } else {
+        checkUnique(options, what: "option", in: name)
+        if options.isEmpty {
+          reader.error("empty-options", "'options' of '\(name)' is empty", at: row.optionsLocation ?? row.location)
+        }
+      }
+    } else if hasOptions {
+      reader.error("missing-options", "\(kind.rawValue) row '\(name)' needs 'options'", at: row.kind.location)
+    }
+    for bound in [row.min, row.max].compactMap({ $0 }) where kind != .number {
+      reader.error("misplaced-key", "'min' and 'max' apply to number rows, not to \(kind.rawValue) rows", at: bound.location)
+    }
+    if let min = row.min, let max = row.max, min.value > max.value {
+      reader.error("bad-range", "'min' \(min.value) is above 'max' \(max.value)", at: max.location)
+    }
+    if let expanded = row.expanded, !row.isExpandable, row.expandsLocation == nil {
+      reader.error(
+        "misplaced-key", "'expanded' applies to rows that expand; add 'expands' to '\(name)' or remove it",
+        at: expanded.location)
+    }
+    guard let type = kind.valueType else {
+      if let node = row.defaultValue {
+        reader.error("misplaced-key", "\(kind.rawValue) row '\(name)' holds no value, so it takes no 'default'", at: node.location)
+      }
+      return nil
+    }
+    let requirements = ValueRequirements(
+      name: name, type: type, options: row.options?.map(\.value), min: row.min?.value, max: row.max?.value)
+    guard let node = row.defaultValue else { return requirements.implicitDefault }
+    return reader.value(node, requirements)
+  }
+
+  private mutating func checkStateVariable(_ variable: StateVariableSpec) -> FormValue? {
+    let type = variable.type.value
+    if let values = variable.values {
+      if type != .string {
+        reader.error(
+          "misplaced-key", "'values' applies to string state variables, not to \(type.rawValue) ones",
+          at: values.first?.location ?? variable.location)
+      } else if values.isEmpty {
+        reader.error("empty-options", "'values' of '\(variable.name.value)' is empty", at: variable.location)
+      } else {
+        checkUnique(values, what: "value", in: variable.name.value)
+      }
+    }
+    let requirements = ValueRequirements(
+      name: variable.name.value, type: type, options: type == .string ? variable.values?.map(\.value) : nil)
+    guard let node = variable.defaultValue else { return requirements.implicitDefault }
+    return reader.value(node, requirements)
+  }
+
+  private mutating func checkUnique(_ items: [Located<String>], what: String, in name: String) {
+    var seen: [String: SourceLocation] = [:]
+    for item in items {
+      if let first = seen[item.value] {
+        reader.diagnostics.error(
+          "duplicate-option", "\(what) '\(item.value)' of '\(name)' is listed twice", at: item.location,
+          notes: [DiagnosticNote("first listed here", at: first)])
+      } else {
+        seen[item.value] = item.location
+      }
+    }
+  }
+
+  /// An accordion section may not start with two rows expanded unless one is the other's ancestor.
+  private mutating func checkAccordions() {
+    for (index, section) in spec.sections.enumerated() where section.accordion?.value == true {
+      var expanded: [Int] = []
+      for slot in layout.sectionStarts[index]..<layout.sectionEnds[index] {
+        guard let flag = layout.entries[slot].row.expanded, flag.value else { continue }
+        if let other = expanded.first(where: { !layout.isAncestor($0, of: slot) }) {
+          let first = layout.entries[other].row
+          reader.diagnostics.error(
+            "accordion-conflict",
+            "'\(layout.entries[slot].row.id.value)' starts expanded, but accordion section '\(section.id.value)' "
+              + "already starts with '\(first.id.value)' expanded; only one can be open at a time",
+            at: flag.location,
+            notes: [DiagnosticNote("'\(first.id.value)' starts expanded here", at: first.expanded?.location)])
+        }
+        expanded.append(slot)
+      }
+    }
+  }
+
+  private mutating func checkConditions() {
+    var symbols: [String: ConditionSymbol] = [:]
+    for section in spec.sections { symbols[section.id.value] = .section }
+    for entry in layout.entries {
+      let row = entry.row
+      symbols[row.id.value] = .row(kind: row.kind.value, options: row.options?.map(\.value), isExpandable: row.isExpandable)
+    }
+    for variable in spec.state {
+      symbols[variable.name.value] = .stateVariable(type: variable.type.value, values: variable.values?.map(\.value))
+    }
+    let conditions = spec.sections.compactMap(\.visible) + layout.entries.compactMap(\.row.visible)
+    var located: [Diagnostic] = []
+    for condition in conditions {
+      guard case .expression(_, let expression, let node) = condition else { continue }
+      var checker = ConditionTypeChecker(symbols: symbols, locate: { node.location(ofScalarOffset: $0) })
+      checker.checkCondition(expression)
+      located += checker.diagnostics
+    }
+    reader.diagnostics.append(contentsOf: located)
+  }
+}
+
+extension Unicode.Scalar {
+  fileprivate var isASCIIAlphanumeric: Bool {
+    ("a"..."z").contains(self) || ("A"..."Z").contains(self) || ("0"..."9").contains(self)
+  }
+}

@@ -1,0 +1,120 @@
+import FormDiagnostics
+import FormRuntime
+import FormYAML
+
+/// What a `default:` must be: the slot's type and its constraints.
+struct ValueRequirements {
+  var name: String
+  var type: ValueType
+  var options: [String]?
+  var min: Int?
+  var max: Int?
+
+  /// The value a slot starts with when the spec gives no default: false, 0 (moved into
+  /// `min`…`max` when that excludes it), "" or the first enumerated value, null, or the empty set.
+  var implicitDefault: FormValue {
+    switch type {
+    case .bool: .bool(false)
+    case .int: .int(Swift.max(min ?? Int.min, Swift.min(max ?? Int.max, 0)))
+    case .string: .string(options?.first ?? "")
+    case .option, .date: .null
+    case .set: .set([])
+    }
+  }
+}
+
+extension NodeReader {
+  /// Reads `node` as a value meeting `requirements`, reporting what is wrong with it.
+  mutating func value(_ node: YAMLNode, _ requirements: ValueRequirements) -> FormValue? {
+    guard checkTag(node, what: "'default'") else { return nil }
+    let name = requirements.name
+    switch requirements.type {
+    case .bool:
+      guard let flag = NodeReader.boolValue(node) else {
+        error("default-type", "default of '\(name)' must be true or false, found \(describe(node))", at: node.location)
+        return nil
+      }
+      return .bool(flag)
+    case .int:
+      guard let number = NodeReader.intValue(node) else {
+        error("default-type", "default of '\(name)' must be an integer, found \(describe(node))", at: node.location)
+        return nil
+      }
+      if let min = requirements.min, number < min {
+        error("default-range", "default \(number) of '\(name)' is below its minimum \(min)", at: node.location)
+        return nil
+      }
+      if let max = requirements.max, number > max {
+        error("default-range", "default \(number) of '\(name)' is above its maximum \(max)", at: node.location)
+        return nil
+      }
+      return .int(number)
+    case .string:
+      guard let scalar = node.scalar, !node.isNull else {
+        error("default-type", "default of '\(name)' must be a string, found \(describe(node))", at: node.location)
+        return nil
+      }
+      if let options = requirements.options, !checkOption(scalar.value, options, of: name, at: node) { return nil }
+      return .string(scalar.value)
+    case .option:
+      if node.isNull { return .null }
+      guard let scalar = node.scalar else {
+        error("default-type", "default of '\(name)' must be one of its options or null, found \(describe(node))", at: node.location)
+        return nil
+      }
+      return checkOption(scalar.value, requirements.options ?? [], of: name, at: node) ? .string(scalar.value) : nil
+    case .set:
+      guard let items = node.sequence else {
+        error("default-type", "default of '\(name)' must be a list of its options, found \(describe(node))", at: node.location)
+        return nil
+      }
+      var members = Set<String>()
+      var valid = true
+      for item in items {
+        guard let text = item.scalar?.value, !item.isNull else {
+          error("default-type", "items of the default of '\(name)' must be option strings, found \(describe(item))", at: item.location)
+          valid = false
+          continue
+        }
+        guard checkOption(text, requirements.options ?? [], of: name, at: item) else {
+          valid = false
+          continue
+        }
+        if !members.insert(text).inserted {
+          error("duplicate-option", "'\(text)' is listed twice in the default of '\(name)'", at: item.location)
+          valid = false
+        }
+      }
+      return valid ? .set(members) : nil
+    case .date:
+      if node.isNull { return .null }
+      guard let text = node.scalar?.value, Self.isISO8601(text) else {
+        error(
+          "default-type", "default of '\(name)' must be an ISO-8601 date (2026-11-29 or 2026-11-29T09:30:00Z) or null, found \(describe(node))",
+          at: node.location)
+        return nil
+      }
+      return .string(text)
+    }
+  }
+
+  private mutating func checkOption(_ text: String, _ options: [String], of name: String, at node: YAMLNode) -> Bool {
+    guard !options.contains(text) else { return true }
+    let suggestion = Suggestions.closest(to: text, in: options)
+    diagnostics.error(
+      "unknown-option",
+      "'\(text)' is not an option of '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" }
+        ?? " (options: \(options.map { "'\($0)'" }.joined(separator: ", ")))"),
+      at: node.location,
+      fixIts: suggestion.map { [FixIt(location: node.location, length: text.count, replacement: $0)] } ?? [])
+    return false
+  }
+
+  /// `YYYY-MM-DD`, optionally followed by `Thh:mm`, seconds, fractions and a zone (`Z` or `±hh:mm`).
+  static func isISO8601(_ text: String) -> Bool {
+    let pattern = /\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?/
+    guard let match = text.wholeMatch(of: pattern) else { return false }
+    let parts = match.output.0.prefix(10).split(separator: "-").compactMap { Int($0) }
+    return parts.count == 3 && (1...12).contains(parts[1]) && (1...31).contains(parts[2])
+  }
+}

@@ -1,0 +1,132 @@
+/// A token of the condition language.
+struct ConditionToken: Sendable, Equatable {
+  enum Kind: Sendable, Equatable {
+    case identifier(String)
+    case string(String)
+    case integer(Int)
+    /// Punctuation and operators: `(`, `)`, `[`, `]`, `,`, `.`, `!`, `&&`, `||`, `==`, `!=`, `<`, `<=`, `>`, `>=`.
+    case symbol(String)
+    case end
+  }
+
+  var kind: Kind
+  var range: ConditionRange
+
+  /// How the token reads in a message: `'&&'`, `name 'allDay'`, `the end of the condition`.
+  var phrase: String {
+    switch kind {
+    case .identifier(let name): "'\(name)'"
+    case .string(let text): "string '\(text)'"
+    case .integer(let number): "number \(number)"
+    case .symbol(let symbol): "'\(symbol)'"
+    case .end: "the end of the condition"
+    }
+  }
+
+  func isSymbol(_ symbol: String) -> Bool { kind == .symbol(symbol) }
+  func isWord(_ word: String) -> Bool { kind == .identifier(word) }
+}
+
+/// A syntax error inside a condition string.
+public struct ConditionSyntaxError: Error, Sendable, Equatable {
+  public var message: String
+  /// Offset of the offending character, in Unicode scalars.
+  public var offset: Int
+  public var length: Int
+}
+
+/// Splits a condition string into tokens.
+enum ConditionLexer {
+  static func tokens(of source: String) throws(ConditionSyntaxError) -> [ConditionToken] {
+    let scalars = Array(source.unicodeScalars)
+    var tokens: [ConditionToken] = []
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      let start = index
+      if scalar == " " || scalar == "\t" || scalar == "\n" || scalar == "\r" {
+        index += 1
+        continue
+      }
+      if scalar.isIdentifierStart {
+        while index < scalars.count, scalars[index].isIdentifierContinue { index += 1 }
+        let name = String(String.UnicodeScalarView(scalars[start..<index]))
+        tokens.append(ConditionToken(kind: .identifier(name), range: ConditionRange(start: start, length: index - start)))
+        continue
+      }
+      if scalar.isASCIIDigit || (scalar == "-" && index + 1 < scalars.count && scalars[index + 1].isASCIIDigit) {
+        index += 1
+        while index < scalars.count, scalars[index].isASCIIDigit { index += 1 }
+        let text = String(String.UnicodeScalarView(scalars[start..<index]))
+        guard let number = Int(text) else {
+          throw ConditionSyntaxError(message: "number \(text) is too large", offset: start, length: index - start)
+        }
+        if index < scalars.count, scalars[index].isIdentifierContinue || scalars[index] == "." {
+          throw ConditionSyntaxError(
+            message: "unexpected '\(Character(scalars[index]))' after a number; only whole numbers are allowed",
+            offset: index, length: 1)
+        }
+        tokens.append(ConditionToken(kind: .integer(number), range: ConditionRange(start: start, length: index - start)))
+        continue
+      }
+      if scalar == "'" || scalar == "\"" {
+        let text = try readString(scalars, from: &index)
+        tokens.append(ConditionToken(kind: .string(text), range: ConditionRange(start: start, length: index - start)))
+        continue
+      }
+      let pair = index + 1 < scalars.count ? String(Character(scalar)) + String(Character(scalars[index + 1])) : ""
+      if ["&&", "||", "==", "!=", "<=", ">="].contains(pair) {
+        tokens.append(ConditionToken(kind: .symbol(pair), range: ConditionRange(start: start, length: 2)))
+        index += 2
+        continue
+      }
+      if "()[],.!<>".unicodeScalars.contains(scalar) {
+        tokens.append(ConditionToken(kind: .symbol(String(Character(scalar))), range: ConditionRange(start: start, length: 1)))
+        index += 1
+        continue
+      }
+      let hint: String
+      switch scalar {
+      case "&": hint = "; did you mean '&&'?"
+      case "|": hint = "; did you mean '||'?"
+      case "=": hint = "; did you mean '=='?"
+      default: hint = ""
+      }
+      throw ConditionSyntaxError(message: "unexpected character '\(Character(scalar))'\(hint)", offset: start, length: 1)
+    }
+    tokens.append(ConditionToken(kind: .end, range: ConditionRange(start: scalars.count, length: 0)))
+    return tokens
+  }
+
+  /// Reads a quoted string starting at `index` (on the opening quote); a backslash escapes the next character.
+  private static func readString(
+    _ scalars: [Unicode.Scalar], from index: inout Int
+  ) throws(ConditionSyntaxError) -> String {
+    let quote = scalars[index]
+    let start = index
+    index += 1
+    var text = String.UnicodeScalarView()
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == quote {
+        index += 1
+        return String(text)
+      }
+      if scalar == "\\", index + 1 < scalars.count {
+        text.append(scalars[index + 1])
+        index += 2
+        continue
+      }
+      text.append(scalar)
+      index += 1
+    }
+    throw ConditionSyntaxError(
+      message: "unterminated string; add the closing \(quote == "'" ? "'" : "\"")", offset: start, length: 1)
+  }
+}
+
+extension Unicode.Scalar {
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+  fileprivate var isIdentifierStart: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) || self == "_" }
+  fileprivate var isIdentifierContinue: Bool { isIdentifierStart || isASCIIDigit }
+}

@@ -1,0 +1,262 @@
+import FormDiagnostics
+import FormRuntime
+
+/// What a name in a condition refers to.
+enum ConditionSymbol {
+  case row(kind: RowKind, options: [String]?, isExpandable: Bool)
+  case stateVariable(type: ValueType, values: [String]?)
+  case section
+}
+
+/// The static type of a condition subexpression.
+enum ConditionType: Equatable {
+  case bool, int, null
+  /// A string; `allowed` lists its values when they are enumerated.
+  case string(allowed: [String]?, name: String?)
+  /// A choice: one of `options`, or null.
+  case option(options: [String], name: String)
+  /// A multichoice: a set of `options`.
+  case set(options: [String], name: String)
+  /// The type of something already reported as wrong, which must not cause more errors.
+  case unknown
+
+  var phrase: String {
+    switch self {
+    case .bool: "a boolean"
+    case .int: "an integer"
+    case .null: "null"
+    case .string: "a string"
+    case .option: "a choice"
+    case .set: "a multichoice set"
+    case .unknown: "an unknown value"
+    }
+  }
+}
+
+/// Type-checks a parsed condition against the form's names, reporting every problem it finds.
+struct ConditionTypeChecker {
+  let symbols: [String: ConditionSymbol]
+  /// Maps an offset in the condition string to a position in the file.
+  let locate: (Int) -> SourceLocation
+  var diagnostics: [Diagnostic] = []
+
+  init(symbols: [String: ConditionSymbol], locate: @escaping (Int) -> SourceLocation) {
+    self.symbols = symbols
+    self.locate = locate
+  }
+
+  /// Checks that `expression` is a well-typed boolean condition.
+  mutating func checkCondition(_ expression: ConditionExpression) {
+    let type = check(expression)
+    if type != .bool && type != .unknown {
+      error(
+        "condition-not-bool", "condition must be a boolean, but this is \(type.phrase); compare it with something",
+        at: expression.start)
+    }
+  }
+
+  private mutating func check(_ expression: ConditionExpression) -> ConditionType {
+    switch expression {
+    case .literal(let literal, _):
+      return type(of: literal)
+    case .reference(let name, let member, let nameRange, let range):
+      return checkReference(name, member, nameRange: nameRange, range: range)
+    case .not(let operand, let range):
+      requireBool(check(operand), "'!' applies to a boolean", at: operand.start, fallback: range.start)
+      return .bool
+    case .and(let operands, _), .or(let operands, _):
+      let word = if case .and = expression { "'&&'" } else { "'||'" }
+      for operand in operands {
+        requireBool(check(operand), "\(word) joins booleans", at: operand.start, fallback: operand.start)
+      }
+      return .bool
+    case .compare(let left, let comparison, let right, let operatorRange):
+      let leftType = check(left), rightType = check(right)
+      switch comparison {
+      case .equal, .notEqual:
+        checkComparable(leftType, left, rightType, right, operatorRange: operatorRange)
+      default:
+        for (type, operand) in [(leftType, left), (rightType, right)] where type != .int && type != .unknown {
+          error(
+            "type-mismatch", "'\(comparison.rawValue)' compares integers, but this is \(type.phrase)",
+            at: operand.start)
+        }
+      }
+      return .bool
+    case .member(let left, let items, let operatorRange):
+      let leftType = check(left)
+      switch leftType {
+      case .option, .string, .int, .unknown:
+        for (literal, range) in items {
+          checkLiteral(literal, range: range, against: leftType, left: left, operatorRange: operatorRange)
+        }
+      default:
+        error("type-mismatch", "'in' tests a choice, string or integer, but this is \(leftType.phrase)", at: left.start)
+      }
+      return .bool
+    case .contains(let left, let literal, let literalRange, _):
+      switch check(left) {
+      case .set(let options, let name):
+        if case .string(let text) = literal {
+          checkOption(text, options: options, name: name, range: literalRange)
+        } else {
+          error("type-mismatch", "'contains' takes an option string, not \(type(of: literal).phrase)", at: literalRange.start)
+        }
+      case .unknown: break
+      case let other:
+        error("type-mismatch", "'contains' tests a multichoice set, but this is \(other.phrase)", at: left.start)
+      }
+      return .bool
+    }
+  }
+
+  private mutating func checkReference(
+    _ name: String, _ member: ConditionExpression.Member?, nameRange: ConditionRange, range: ConditionRange
+  ) -> ConditionType {
+    guard let symbol = symbols[name] else {
+      let suggestion = Suggestions.closest(to: name, in: symbols.keys.filter { symbolHasValue($0) })
+      let location = locate(nameRange.start)
+      diagnostics.append(
+        Diagnostic(
+          id: "unknown-name",
+          message: "unknown name '\(name)' in condition" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+          at: location,
+          fixIts: suggestion.map { [FixIt(location: location, length: nameRange.length, replacement: $0)] } ?? []))
+      return .unknown
+    }
+    let base: ConditionType
+    switch symbol {
+    case .section:
+      error("not-a-value", "'\(name)' is a section; conditions test rows and state variables", at: nameRange.start)
+      return .unknown
+    case .row(let kind, let options, let isExpandable):
+      if member == .expanded {
+        guard isExpandable else {
+          error("not-expandable", "'\(name).expanded' needs a row that expands, but '\(name)' has no 'expands' rows", at: range.start)
+          return .unknown
+        }
+        return .bool
+      }
+      switch kind {
+      case .label, .button:
+        error("no-value", "row '\(name)' is a \(kind.rawValue) and has no value to test", at: nameRange.start)
+        return .unknown
+      case .date:
+        error("no-value", "date row '\(name)' cannot be used in conditions in spec v1", at: nameRange.start)
+        return .unknown
+      case .text: base = .string(allowed: nil, name: name)
+      case .toggle: base = .bool
+      case .number: base = .int
+      case .choice, .picker: base = .option(options: options ?? [], name: name)
+      case .multichoice: base = .set(options: options ?? [], name: name)
+      }
+    case .stateVariable(let type, let values):
+      if member == .expanded {
+        error("not-expandable", "'.expanded' needs a row that expands; '\(name)' is a state variable", at: range.start)
+        return .unknown
+      }
+      switch type {
+      case .bool: base = .bool
+      case .int: base = .int
+      default: base = .string(allowed: values, name: name)
+      }
+    }
+    switch member {
+    case nil, .expanded?:
+      return base
+    case .isEmpty?, .count?:
+      switch base {
+      case .string, .set: return member == .count ? .int : .bool
+      default:
+        let memberName = member.map { ".\($0.rawValue)" } ?? ""
+        error(
+          "type-mismatch",
+          "'\(memberName)' applies to text and multichoice values, but '\(name)' is \(base.phrase)",
+          at: range.start)
+        return .unknown
+      }
+    }
+  }
+
+  private mutating func checkComparable(
+    _ leftType: ConditionType, _ left: ConditionExpression, _ rightType: ConditionType, _ right: ConditionExpression,
+    operatorRange: ConditionRange
+  ) {
+    // A literal on either side is checked against the other side's type (options included).
+    if case .literal(let literal, let range) = right {
+      checkLiteral(literal, range: range, against: leftType, left: left, operatorRange: operatorRange)
+    } else if case .literal(let literal, let range) = left {
+      checkLiteral(literal, range: range, against: rightType, left: right, operatorRange: operatorRange)
+    } else if !compatible(leftType, rightType) {
+      error(
+        "type-mismatch", "cannot compare \(leftType.phrase) with \(rightType.phrase)", at: operatorRange.start)
+    }
+  }
+
+  private func compatible(_ a: ConditionType, _ b: ConditionType) -> Bool {
+    switch (a, b) {
+    case (.unknown, _), (_, .unknown), (.bool, .bool), (.int, .int), (.string, .string), (.option, .option),
+      (.set, .set):
+      true
+    default: false
+    }
+  }
+
+  /// Checks a literal compared with (or listed against) a value of type `target`.
+  private mutating func checkLiteral(
+    _ literal: ConditionLiteral, range: ConditionRange, against target: ConditionType, left: ConditionExpression,
+    operatorRange: ConditionRange
+  ) {
+    switch (target, literal) {
+    case (.unknown, _), (.bool, .bool), (.int, .int), (.option, .null):
+      return
+    case (.option(let options, let name), .string(let text)):
+      checkOption(text, options: options, name: name, range: range)
+    case (.string(let allowed, let name), .string(let text)):
+      if let allowed, let name { checkOption(text, options: allowed, name: name, range: range) }
+    case (_, .null):
+      error("type-mismatch", "only a choice can be compared with null, but this is \(target.phrase)", at: range.start)
+    default:
+      error(
+        "type-mismatch", "cannot compare \(target.phrase) with \(literal) (\(type(of: literal).phrase))",
+        at: range.start)
+    }
+  }
+
+  private mutating func checkOption(_ text: String, options: [String], name: String, range: ConditionRange) {
+    guard !options.contains(text) else { return }
+    let suggestion = Suggestions.closest(to: text, in: options)
+    let location = locate(range.start)
+    let list = options.map { "'\($0)'" }.joined(separator: ", ")
+    diagnostics.append(
+      Diagnostic(
+        id: "unknown-option",
+        message: "'\(text)' is not an option of '\(name)'"
+          + (suggestion.map { "; did you mean '\($0)'?" } ?? " (options: \(list))"),
+        at: location,
+        fixIts: suggestion.map { [FixIt(location: location, length: range.length, replacement: "'\($0)'")] } ?? []))
+  }
+
+  private func type(of literal: ConditionLiteral) -> ConditionType {
+    switch literal {
+    case .string: .string(allowed: nil, name: nil)
+    case .int: .int
+    case .bool: .bool
+    case .null: .null
+    }
+  }
+
+  private func symbolHasValue(_ name: String) -> Bool {
+    if case .section = symbols[name] { return false }
+    return true
+  }
+
+  private mutating func requireBool(_ type: ConditionType, _ what: String, at offset: Int, fallback: Int) {
+    guard type != .bool, type != .unknown else { return }
+    error("type-mismatch", "\(what), but this is \(type.phrase)", at: offset)
+  }
+
+  private mutating func error(_ id: String, _ message: String, at offset: Int) {
+    diagnostics.append(Diagnostic(id: id, message: message, at: locate(offset)))
+  }
+}

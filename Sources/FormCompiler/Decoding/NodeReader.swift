@@ -1,0 +1,136 @@
+import FormDiagnostics
+import FormYAML
+
+/// Reads typed values out of YAML nodes, reporting a positioned error for every node of the
+/// wrong shape. Scalars are read for the type the spec expects at that place, so
+/// `options: [yes, no]` stays two strings whatever YAML 1.1 would make of them.
+struct NodeReader {
+  var diagnostics = DiagnosticCollector()
+
+  static let coreTags: Set<String> = [
+    "tag:yaml.org,2002:str", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:null",
+    "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq",
+  ]
+
+  /// The entries of a mapping node by key, after reporting unknown, merge and non-scalar keys.
+  ///
+  /// - Parameters:
+  ///   - what: how messages name the mapping ("row", "section", "the form").
+  ///   - allowed: the keys this mapping may have.
+  ///   - required: the keys it must have.
+  mutating func fields(
+    of node: YAMLNode, what: String, allowed: [String], required: [String]
+  ) -> [String: YAMLMappingEntry]? {
+    guard checkTag(node, what: what) else { return nil }
+    guard let entries = node.mapping else {
+      error("expected-mapping", "expected a mapping for \(what), found \(describe(node))", at: node.location)
+      return nil
+    }
+    var fields: [String: YAMLMappingEntry] = [:]
+    for entry in entries {
+      guard let key = entry.key.scalar?.value else {
+        error("bad-key", "keys of \(what) must be plain names, found \(describe(entry.key))", at: entry.key.location)
+        continue
+      }
+      if key == "<<" {
+        error(
+          "merge-key", "merge keys ('<<') are not supported; write the keys of \(what) out in full",
+          at: entry.key.location)
+        continue
+      }
+      guard allowed.contains(key) else {
+        let suggestion = Suggestions.closest(to: key, in: allowed)
+        let list = allowed.map { "'\($0)'" }.joined(separator: ", ")
+        diagnostics.error(
+          "unknown-key",
+          "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (allowed: \(list))"),
+          at: entry.key.location,
+          fixIts: suggestion.map { [FixIt(location: entry.key.location, length: key.count, replacement: $0)] } ?? [])
+        continue
+      }
+      fields[key] = entry
+    }
+    for key in required where fields[key] == nil {
+      error("missing-key", "\(what) is missing the required key '\(key)'", at: node.location)
+    }
+    return fields
+  }
+
+  /// A string scalar; plain scalars of any spelling are read as their text.
+  mutating func string(_ node: YAMLNode, for key: String) -> Located<String>? {
+    guard checkTag(node, what: "'\(key)'"), let scalar = node.scalar, !node.isNull else {
+      if !isTagged(node) {
+        error("expected-string", "expected a string for '\(key)', found \(describe(node))", at: node.location)
+      }
+      return nil
+    }
+    return Located(scalar.value, at: node.location)
+  }
+
+  /// A boolean: plain `true` or `false` (YAML 1.2 core schema spellings).
+  mutating func bool(_ node: YAMLNode, for key: String) -> Located<Bool>? {
+    guard checkTag(node, what: "'\(key)'") else { return nil }
+    if let value = Self.boolValue(node) { return Located(value, at: node.location) }
+    error("expected-bool", "expected true or false for '\(key)', found \(describe(node))", at: node.location)
+    return nil
+  }
+
+  /// An integer: a plain decimal scalar.
+  mutating func int(_ node: YAMLNode, for key: String) -> Located<Int>? {
+    guard checkTag(node, what: "'\(key)'") else { return nil }
+    if let value = Self.intValue(node) { return Located(value, at: node.location) }
+    error("expected-int", "expected an integer for '\(key)', found \(describe(node))", at: node.location)
+    return nil
+  }
+
+  /// A sequence's items.
+  mutating func sequence(_ node: YAMLNode, for key: String) -> [YAMLNode]? {
+    guard checkTag(node, what: "'\(key)'") else { return nil }
+    guard let items = node.sequence else {
+      error("expected-sequence", "expected a list for '\(key)', found \(describe(node))", at: node.location)
+      return nil
+    }
+    return items
+  }
+
+  static func boolValue(_ node: YAMLNode) -> Bool? {
+    guard let scalar = node.scalar, scalar.style == .plain || node.tag == "tag:yaml.org,2002:bool" else { return nil }
+    switch scalar.value {
+    case "true", "True", "TRUE": return true
+    case "false", "False", "FALSE": return false
+    default: return nil
+    }
+  }
+
+  static func intValue(_ node: YAMLNode) -> Int? {
+    guard let scalar = node.scalar, scalar.style == .plain || node.tag == "tag:yaml.org,2002:int" else { return nil }
+    var text = Substring(scalar.value)
+    if text.hasPrefix("+") { text = text.dropFirst() }
+    return Int(text)
+  }
+
+  /// How a node reads in "found …": `a mapping`, `null`, `the string "yes"`.
+  func describe(_ node: YAMLNode) -> String {
+    guard let scalar = node.scalar else { return node.kindDescription }
+    if node.isNull { return "null" }
+    let text = scalar.value.count > 40 ? String(scalar.value.prefix(40)) + "…" : scalar.value
+    return scalar.style == .plain ? "'\(text)'" : "the string \"\(text)\""
+  }
+
+  func isTagged(_ node: YAMLNode) -> Bool {
+    node.tag.map { !Self.coreTags.contains($0) } ?? false
+  }
+
+  /// Reports a tag the spec does not use; returns false when there was one.
+  mutating func checkTag(_ node: YAMLNode, what: String) -> Bool {
+    guard let tag = node.tag, !Self.coreTags.contains(tag) else { return true }
+    error(
+      "unsupported-tag", "YAML tag '\(tag)' is not supported in \(what); if this is text, put it in quotes",
+      at: node.location)
+    return false
+  }
+
+  mutating func error(_ id: String, _ message: String, at location: SourceLocation) {
+    diagnostics.error(id, message, at: location)
+  }
+}

@@ -1,0 +1,179 @@
+import FormDiagnostics
+import FormRuntime
+import FormYAML
+
+/// Decodes the YAML tree of a `.form.yaml` file into a ``FormSpec``: the shape of the spec
+/// (keys, node kinds, scalar types, condition syntax). Meaning is checked later, by the checks.
+struct SpecDecoder {
+  var reader = NodeReader()
+  let conditionLimits: ConditionLimits
+  /// Deepest nesting of `expands`.
+  let maxExpandsDepth: Int
+
+  init(conditionLimits: ConditionLimits, maxExpandsDepth: Int) {
+    self.conditionLimits = conditionLimits
+    self.maxExpandsDepth = maxExpandsDepth
+  }
+
+  static let formKeys = ["form", "title", "state", "sections"]
+  static let sectionKeys = ["id", "header", "footer", "visible", "accordion", "rows"]
+  static let rowKeys = ["id", "kind", "title", "visible", "default", "expands", "expanded", "options", "min", "max"]
+  static let stateKeys = ["type", "default", "values"]
+
+  mutating func decodeForm(_ root: YAMLNode) -> FormSpec? {
+    guard let fields = reader.fields(of: root, what: "the form", allowed: Self.formKeys, required: ["form", "sections"])
+    else { return nil }
+    let name = fields["form"].flatMap { reader.string($0.value, for: "form") }
+    let title = fields["title"].flatMap { reader.string($0.value, for: "title") }
+    let state = fields["state"].map { decodeState($0.value) } ?? []
+    var sections: [SectionSpec] = []
+    if let entry = fields["sections"], let items = reader.sequence(entry.value, for: "sections") {
+      if items.isEmpty {
+        reader.error("empty-sections", "'sections' is empty; a form needs at least one section", at: entry.value.location)
+      }
+      sections = items.compactMap { decodeSection($0) }
+    }
+    guard let name else { return nil }
+    return FormSpec(name: name, title: title, state: state, sections: sections)
+  }
+
+  private mutating func decodeState(_ node: YAMLNode) -> [StateVariableSpec] {
+    guard reader.checkTag(node, what: "'state'") else { return [] }
+    guard let entries = node.mapping else {
+      reader.error(
+        "expected-mapping", "expected a mapping of state variables for 'state', found \(reader.describe(node))",
+        at: node.location)
+      return []
+    }
+    var variables: [StateVariableSpec] = []
+    for entry in entries {
+      guard let name = reader.string(entry.key, for: "state variable name") else { continue }
+      guard let fields = reader.fields(
+        of: entry.value, what: "state variable '\(name.value)'", allowed: Self.stateKeys, required: ["type"])
+      else { continue }
+      guard let typeName = fields["type"].flatMap({ reader.string($0.value, for: "type") }) else { continue }
+      let allowedTypes: [ValueType] = [.bool, .int, .string]
+      guard let type = ValueType(rawValue: typeName.value), allowedTypes.contains(type) else {
+        let suggestion = Suggestions.closest(to: typeName.value, in: allowedTypes.map(\.rawValue))
+        reader.diagnostics.error(
+          "unknown-type",
+          "unknown state type '\(typeName.value)'; use bool, int or string"
+            + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
+          at: typeName.location,
+          fixIts: suggestion.map { [FixIt(location: typeName.location, length: typeName.value.count, replacement: $0)] }
+            ?? [])
+        continue
+      }
+      let values = fields["values"].flatMap { stringList($0.value, for: "values") }
+      variables.append(
+        StateVariableSpec(
+          name: name, type: Located(type, at: typeName.location), defaultValue: fields["default"]?.value,
+          values: values, location: entry.key.location))
+    }
+    return variables
+  }
+
+  private mutating func decodeSection(_ node: YAMLNode) -> SectionSpec? {
+    guard let fields = reader.fields(of: node, what: "a section", allowed: Self.sectionKeys, required: ["id", "rows"])
+    else { return nil }
+    let id = fields["id"].flatMap { reader.string($0.value, for: "id") }
+    let header = fields["header"].flatMap { reader.string($0.value, for: "header") }
+    let footer = fields["footer"].flatMap { reader.string($0.value, for: "footer") }
+    let visible = fields["visible"].flatMap { decodeCondition($0.value) }
+    let accordion = fields["accordion"].flatMap { reader.bool($0.value, for: "accordion") }
+    var rows: [RowSpec] = []
+    if let entry = fields["rows"], let items = reader.sequence(entry.value, for: "rows") {
+      if items.isEmpty {
+        reader.error("empty-rows", "'rows' is empty; a section needs at least one row", at: entry.value.location)
+      }
+      rows = items.compactMap { decodeRow($0, depth: 1) }
+    }
+    guard let id else { return nil }
+    return SectionSpec(
+      id: id, header: header, footer: footer, visible: visible, accordion: accordion, rows: rows,
+      location: node.location)
+  }
+
+  private mutating func decodeRow(_ node: YAMLNode, depth: Int) -> RowSpec? {
+    guard let fields = reader.fields(of: node, what: "a row", allowed: Self.rowKeys, required: ["id"]) else {
+      return nil
+    }
+    let id = fields["id"].flatMap { reader.string($0.value, for: "id") }
+    var kind = Located(RowKind.label, at: node.location)
+    if let entry = fields["kind"], let name = reader.string(entry.value, for: "kind") {
+      if let parsed = RowKind(rawValue: name.value) {
+        kind = Located(parsed, at: name.location)
+      } else {
+        let suggestion = Suggestions.closest(to: name.value, in: RowKind.allCases.map(\.rawValue))
+        let list = RowKind.allCases.map(\.rawValue).joined(separator: ", ")
+        reader.diagnostics.error(
+          "unknown-kind",
+          "unknown row kind '\(name.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (kinds: \(list))"),
+          at: name.location,
+          fixIts: suggestion.map { [FixIt(location: name.location, length: name.value.count, replacement: $0)] } ?? [])
+        return nil
+      }
+    }
+    var children: [RowSpec] = []
+    if let entry = fields["expands"], let items = reader.sequence(entry.value, for: "expands") {
+      if items.isEmpty {
+        reader.error(
+          "empty-expands", "'expands' is empty; list the rows this row reveals, or remove the key",
+          at: entry.value.location)
+      } else if depth >= maxExpandsDepth {
+        reader.error(
+          "expands-too-deep", "'expands' nests more than \(maxExpandsDepth) levels deep", at: entry.key.location)
+      } else {
+        children = items.compactMap { decodeRow($0, depth: depth + 1) }
+      }
+    }
+    guard let id else { return nil }
+    return RowSpec(
+      id: id, kind: kind,
+      title: fields["title"].flatMap { reader.string($0.value, for: "title") },
+      visible: fields["visible"].flatMap { decodeCondition($0.value) },
+      defaultValue: fields["default"]?.value,
+      children: children,
+      expandsLocation: fields["expands"]?.key.location,
+      expanded: fields["expanded"].flatMap { reader.bool($0.value, for: "expanded") },
+      options: fields["options"].flatMap { stringList($0.value, for: "options") },
+      optionsLocation: fields["options"]?.key.location,
+      min: fields["min"].flatMap { reader.int($0.value, for: "min") },
+      max: fields["max"].flatMap { reader.int($0.value, for: "max") },
+      location: node.location)
+  }
+
+  private mutating func stringList(_ node: YAMLNode, for key: String) -> [Located<String>]? {
+    guard let items = reader.sequence(node, for: key) else { return nil }
+    return items.compactMap { reader.string($0, for: key) }
+  }
+
+  /// A `visible:` value: a YAML boolean or a condition string.
+  private mutating func decodeCondition(_ node: YAMLNode) -> ConditionSpec? {
+    if let tag = node.tag, tag.hasPrefix("!"), !tag.hasPrefix("!!"), let scalar = node.scalar {
+      // `visible: !allDay` — YAML reads the unquoted `!allDay` as a tag on an empty scalar.
+      let written = scalar.value.isEmpty ? tag : "\(tag) \(scalar.value)"
+      reader.diagnostics.error(
+        "unquoted-negation",
+        "YAML reads '\(tag)' as a tag, not as a negation; put the condition in quotes: \"\(written)\"",
+        at: node.location,
+        fixIts: [FixIt(location: node.location, length: written.count, replacement: "\"\(written)\"")])
+      return nil
+    }
+    guard reader.checkTag(node, what: "'visible'") else { return nil }
+    if let value = NodeReader.boolValue(node) { return .constant(Located(value, at: node.location)) }
+    guard let scalar = node.scalar, !node.isNull else {
+      reader.error(
+        "expected-condition", "expected a condition string or true/false for 'visible', found \(reader.describe(node))",
+        at: node.location)
+      return nil
+    }
+    do {
+      let expression = try ConditionParser.parse(scalar.value, limits: conditionLimits)
+      return .expression(source: scalar.value, expression, node: node)
+    } catch {
+      reader.error("condition-syntax", error.message, at: node.location(ofScalarOffset: error.offset))
+      return nil
+    }
+  }
+}

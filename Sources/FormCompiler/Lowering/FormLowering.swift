@@ -1,0 +1,76 @@
+import FormRuntime
+
+/// Lowers a checked spec to the compiled form: the row map (every row's slot, section,
+/// parent, subtree and condition), the value slots, the condition code and, derived from
+/// those, the transition plans.
+enum FormLowering {
+  /// - Complexity: O(n + c) for n rows and c condition tokens.
+  static func lower(_ checked: CheckedForm) -> CompiledForm {
+    let spec = checked.spec
+    let entries = checked.layout.entries
+
+    var values: [ValueSlot] = []
+    var valueSlots: [String: Int] = [:]
+    var rowSlots: [String: Int] = [:]
+    for (slot, entry) in entries.enumerated() {
+      rowSlots[entry.row.id.value] = slot
+      guard let type = entry.row.kind.value.valueType, let initial = checked.rowInitialValues[slot] else { continue }
+      valueSlots[entry.row.id.value] = values.count
+      values.append(
+        ValueSlot(
+          name: entry.row.id.value, type: type, row: slot, initial: initial,
+          options: entry.row.options?.map(\.value), min: entry.row.min?.value, max: entry.row.max?.value))
+    }
+    for (variable, initial) in zip(spec.state, checked.stateInitialValues) {
+      valueSlots[variable.name.value] = values.count
+      values.append(
+        ValueSlot(
+          name: variable.name.value, type: variable.type.value, row: nil, initial: initial,
+          options: variable.values?.map(\.value)))
+    }
+
+    let lowering = ConditionLowering(valueSlots: valueSlots, rowSlots: rowSlots)
+    var conditions: [ConditionProgram] = []
+    func compile(_ condition: ConditionSpec?) -> Int {
+      switch condition {
+      case nil:
+        return -1
+      case .constant(let flag)?:
+        guard !flag.value else { return -1 }
+        conditions.append(ConditionProgram(source: "false", code: [.constant(.bool(false))]))
+      case .expression(let source, let expression, _)?:
+        var code: [ConditionInstruction] = []
+        lowering.lower(expression, into: &code)
+        conditions.append(ConditionProgram(source: source, code: code))
+      }
+      return conditions.count - 1
+    }
+
+    var sections = SectionTable()
+    for (index, section) in spec.sections.enumerated() {
+      sections.id.append(section.id.value)
+      sections.header.append(section.header?.value)
+      sections.footer.append(section.footer?.value)
+      sections.visible.append(compile(section.visible))
+      sections.accordion.append(section.accordion?.value ?? false)
+      sections.firstRow.append(checked.layout.sectionStarts[index])
+      sections.endRow.append(checked.layout.sectionEnds[index])
+    }
+    var rows = RowTable()
+    for entry in entries {
+      let row = entry.row
+      rows.id.append(row.id.value)
+      rows.kind.append(row.kind.value)
+      rows.title.append(row.title?.value)
+      rows.section.append(entry.section)
+      rows.parent.append(entry.parent)
+      rows.subtreeEnd.append(entry.subtreeEnd)
+      rows.visible.append(compile(row.visible))
+      rows.value.append(valueSlots[row.id.value] ?? -1)
+      rows.expanded.append(row.isExpandable && row.expanded?.value == true)
+    }
+    return CompiledForm(
+      name: spec.name.value, title: spec.title?.value, sections: sections, rows: rows, values: values,
+      conditions: conditions)
+  }
+}

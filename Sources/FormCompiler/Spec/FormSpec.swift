@@ -1,0 +1,69 @@
+import FormDiagnostics
+import FormRuntime
+import FormYAML
+
+/// A form as the author wrote it, decoded from YAML but not yet checked.
+public struct FormSpec: Sendable {
+  public var name: Located<String>
+  public var title: Located<String>?
+  public var state: [StateVariableSpec]
+  public var sections: [SectionSpec]
+}
+
+/// A variable the app sets at run time (`state:` in the spec).
+public struct StateVariableSpec: Sendable {
+  public var name: Located<String>
+  /// `bool`, `int` or `string`.
+  public var type: Located<ValueType>
+  /// The `default:` node, type-checked once the type is known.
+  public var defaultValue: YAMLNode?
+  /// The allowed values of a string variable.
+  public var values: [Located<String>]?
+  public var location: SourceLocation
+}
+
+public struct SectionSpec: Sendable {
+  public var id: Located<String>
+  public var header: Located<String>?
+  public var footer: Located<String>?
+  public var visible: ConditionSpec?
+  public var accordion: Located<Bool>?
+  public var rows: [RowSpec]
+  public var location: SourceLocation
+}
+
+public struct RowSpec: Sendable {
+  public var id: Located<String>
+  /// The row's kind; `label` when the spec does not say.
+  public var kind: Located<RowKind>
+  public var title: Located<String>?
+  public var visible: ConditionSpec?
+  public var defaultValue: YAMLNode?
+  /// The child rows this row reveals when expanded; empty for rows that do not expand.
+  public var children: [RowSpec]
+  /// Where `expands:` was written.
+  public var expandsLocation: SourceLocation?
+  public var expanded: Located<Bool>?
+  public var options: [Located<String>]?
+  public var optionsLocation: SourceLocation?
+  public var min: Located<Int>?
+  public var max: Located<Int>?
+  public var location: SourceLocation
+
+  public var isExpandable: Bool { !children.isEmpty }
+}
+
+/// A `visible:` condition: a YAML boolean, or an expression parsed from a string.
+public enum ConditionSpec: Sendable {
+  case constant(Located<Bool>)
+  /// A parsed expression; `source` is the text as written, `node` the YAML scalar it came from
+  /// (used to place diagnostics on the right column inside the string).
+  case expression(source: String, ConditionExpression, node: YAMLNode)
+
+  public var location: SourceLocation {
+    switch self {
+    case .constant(let value): value.location
+    case .expression(_, _, let node): node.location
+    }
+  }
+}

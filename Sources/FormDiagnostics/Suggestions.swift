@@ -1,0 +1,40 @@
+/// "Did you mean …?" suggestions, from the edit distance between a misspelt name and the known ones.
+public enum Suggestions {
+  /// The closest candidate to `name`, if one is close enough to be a plausible typo.
+  ///
+  /// A candidate qualifies when its edit distance is at most a third of the name's length, rounded up, and at most 3.
+  /// - Complexity: O(c · n · m) for c candidates of length m and a name of length n.
+  public static func closest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
+    let limit = min(3, max(1, (name.count + 2) / 3))
+    var best: (name: String, distance: Int)?
+    for candidate in candidates where candidate != name {
+      let distance = editDistance(name, candidate, limit: limit)
+      guard distance <= limit else { continue }
+      if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
+      best = (candidate, distance)
+    }
+    return best?.name
+  }
+
+  /// Levenshtein distance over Unicode scalars; stops early once it must exceed `limit`.
+  static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+    if abs(a.count - b.count) > limit { return limit + 1 }
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      var rowMinimum = current[0]
+      for j in 1...b.count {
+        let substitution = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + substitution)
+        rowMinimum = Swift.min(rowMinimum, current[j])
+      }
+      if rowMinimum > limit { return limit + 1 }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

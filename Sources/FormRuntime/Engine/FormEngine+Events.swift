@@ -1,0 +1,214 @@
+/// The state changes one event makes, worked out before anything is changed.
+struct StateChange {
+  var value: (slot: Int, newValue: FormValue)?
+  var expansions: [(row: Int, expanded: Bool)] = []
+
+  var isEmpty: Bool { value == nil && expansions.isEmpty }
+}
+
+extension FormEngine {
+  /// Applies an event and returns the batch update that shows its effect.
+  ///
+  /// Only the conditions that read the state the event changed are evaluated, and only the
+  /// rows whose visibility they govern (and the descendants of rows that appear or disappear)
+  /// are visited.
+  /// - Throws: ``FormEventError`` when the event is invalid; the engine is then unchanged.
+  /// - Complexity: O(k log n + c) for k visited rows and c instructions in the conditions read.
+  public mutating func send(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
+    let change = try plannedChange(for: event)
+    return change.isEmpty ? FormUpdate() : apply(change)
+  }
+
+  // MARK: Planning (no mutation)
+
+  private func plannedChange(for event: FormEvent) throws(FormEventError) -> StateChange {
+    switch event {
+    case .tap(let id):
+      let slot = try rowSlot(id)
+      guard isShown(slot: slot) else { throw .rowNotShown(id) }
+      if form.rows.isExpandable(slot) { return expansionChange(slot, to: !state.expanded[slot]) }
+      if form.rows.kind[slot] == .toggle {
+        let valueSlot = form.rows.value[slot]
+        return StateChange(value: (valueSlot, .bool(state.values[valueSlot] != .bool(true))))
+      }
+      return StateChange()
+    case .expand(let id), .collapse(let id):
+      let slot = try rowSlot(id)
+      guard form.rows.isExpandable(slot) else { throw .notExpandable(id) }
+      let wanted = if case .expand = event { true } else { false }
+      return state.expanded[slot] == wanted ? StateChange() : expansionChange(slot, to: wanted)
+    case .set(let name, let value):
+      guard let valueSlot = valueByName[name] else {
+        if let slot = slotByID[name] { throw .noValue(name, form.rows.kind[slot]) }
+        throw .unknownName(name)
+      }
+      if let problem = form.values[valueSlot].problem(with: value) { throw .invalidValue(name, reason: problem) }
+      return state.values[valueSlot] == value ? StateChange() : StateChange(value: (valueSlot, value))
+    }
+  }
+
+  private func rowSlot(_ id: String) throws(FormEventError) -> Int {
+    guard let slot = slotByID[id] else { throw .unknownName(id) }
+    return slot
+  }
+
+  /// Setting `row`'s flag, and in an accordion section, collapsing the other expanded rows
+  /// that are not its ancestors when it opens.
+  private func expansionChange(_ row: Int, to expanded: Bool) -> StateChange {
+    var change = StateChange()
+    let section = form.rows.section[row]
+    if expanded, form.sections.accordion[section] {
+      for other in accordionExpanded[section] ?? [] where other != row && !isAncestor(other, of: row) {
+        change.expansions.append((other, false))
+      }
+    }
+    change.expansions.append((row, expanded))
+    return change
+  }
+
+  private func isAncestor(_ ancestor: Int, of row: Int) -> Bool {
+    ancestor < row && row < form.rows.subtreeEnd[ancestor]
+  }
+
+  // MARK: Applying
+
+  private mutating func apply(_ change: StateChange) -> FormUpdate {
+    let rows = form.rows
+    var queue = SlotQueue()
+    var dirtySections: [Int] = []
+    var reloadCandidates: [Int] = []
+
+    if let (valueSlot, newValue) = change.value {
+      state.values[valueSlot] = newValue
+      let plan = form.plans.values[valueSlot]
+      reevaluateRows(plan.rows, into: &queue)
+      dirtySections += plan.sections
+      if let row = form.values[valueSlot].row {
+        reloadCandidates.append(row)
+        if rows.parent[row] >= 0 { reloadCandidates.append(rows.parent[row]) }
+      }
+    }
+    for (row, expanded) in change.expansions {
+      state.expanded[row] = expanded
+      updateAccordionList(row, expanded: expanded)
+      if let plan = form.plans.expansions[row] {
+        reevaluateRows(plan.rows, into: &queue)
+        dirtySections += plan.sections
+      }
+      pushChildren(of: row, into: &queue)
+    }
+
+    let flipped = settleRows(&queue)
+    let sections = sectionChanges(flipped: flipped, dirtySections: dirtySections)
+    var update = FormUpdate()
+
+    // Old coordinates: deletions and reloads, against the counts before the event.
+    for section in sections where section.wasShown && !section.isShown {
+      update.deletedSectionIndexes.append(sectionTree.prefixCount(section.index))
+    }
+    let stillShown = Set(sections.filter { $0.wasShown && $0.isShown }.map(\.index))
+    let flippedSet = Set(flipped)
+    for slot in flipped where inSection[slot] && stillShown.contains(rows.section[slot]) {
+      update.deletedRowPositions.append(position(ofSlot: slot))
+    }
+    for slot in Set(reloadCandidates).sorted() where isShown(slot: slot) && !flippedSet.contains(slot) {
+      let section = rows.section[slot]
+      if !sections.contains(where: { $0.index == section && !$0.isShown }) {
+        update.reloadedRowPositions.append(position(ofSlot: slot))
+      }
+    }
+
+    // Commit the new visibility.
+    for slot in flipped {
+      inSection[slot].toggle()
+      rowTree.add(inSection[slot] ? 1 : -1, at: slot)
+    }
+    for section in sections {
+      rowsInSection[section.index] = section.newRowCount
+      sectionConditionHolds[section.index] = section.conditionHolds
+      if section.wasShown != section.isShown { sectionTree.add(section.isShown ? 1 : -1, at: section.index) }
+    }
+
+    // New coordinates: insertions, against the counts after the event.
+    for section in sections where !section.wasShown && section.isShown {
+      update.insertedSectionIndexes.append(sectionTree.prefixCount(section.index))
+    }
+    for slot in flipped where inSection[slot] && stillShown.contains(rows.section[slot]) {
+      update.insertedRowPositions.append(position(ofSlot: slot))
+    }
+    return update
+  }
+
+  /// Re-evaluates the own conditions of `slots` and queues the rows whose result changed.
+  private mutating func reevaluateRows(_ slots: [Int], into queue: inout SlotQueue) {
+    for slot in slots {
+      let holds = form.holds(form.rows.visible[slot], in: state)
+      if holds != rowConditionHolds[slot] {
+        rowConditionHolds[slot] = holds
+        queue.push(slot)
+      }
+    }
+  }
+
+  private func pushChildren(of row: Int, into queue: inout SlotQueue) {
+    var child = row + 1
+    while child < form.rows.subtreeEnd[row] {
+      queue.push(child)
+      child = form.rows.subtreeEnd[child]
+    }
+  }
+
+  /// Visits queued rows in layout order (parents before children) and returns, ascending,
+  /// the rows whose in-section flag flips. `inSection` itself is not changed yet.
+  private func settleRows(_ queue: inout SlotQueue) -> [Int] {
+    var flipped: [Int] = []
+    var flippedSet = Set<Int>()
+    var previous = -1
+    while let slot = queue.popMin() {
+      guard slot != previous else { continue }
+      previous = slot
+      let parent = form.rows.parent[slot]
+      let parentIn = parent >= 0 && (inSection[parent] != flippedSet.contains(parent))
+      let isIn = rowConditionHolds[slot] && (parent < 0 || (parentIn && state.expanded[parent]))
+      guard isIn != inSection[slot] else { continue }
+      flipped.append(slot)
+      flippedSet.insert(slot)
+      pushChildren(of: slot, into: &queue)
+    }
+    return flipped
+  }
+
+  private mutating func updateAccordionList(_ row: Int, expanded: Bool) {
+    let section = form.rows.section[row]
+    guard form.sections.accordion[section] else { return }
+    if expanded {
+      accordionExpanded[section, default: []].append(row)
+    } else {
+      accordionExpanded[section]?.removeAll { $0 == row }
+    }
+  }
+
+  /// How one section's visibility changes.
+  struct SectionChange {
+    var index: Int
+    var wasShown: Bool
+    var isShown: Bool
+    var conditionHolds: Bool
+    var newRowCount: Int
+  }
+
+  /// The sections touched by flipped rows or re-evaluated conditions, ascending.
+  private func sectionChanges(flipped: [Int], dirtySections: [Int]) -> [SectionChange] {
+    var deltas: [Int: Int] = [:]
+    for slot in flipped { deltas[form.rows.section[slot], default: 0] += inSection[slot] ? -1 : 1 }
+    var touched = Set(deltas.keys)
+    touched.formUnion(dirtySections)
+    return touched.sorted().map { section in
+      let holds = form.holds(form.sections.visible[section], in: state)
+      let count = rowsInSection[section] + deltas[section, default: 0]
+      return SectionChange(
+        index: section, wasShown: isSectionShown(section), isShown: holds && count > 0,
+        conditionHolds: holds, newRowCount: count)
+    }
+  }
+}

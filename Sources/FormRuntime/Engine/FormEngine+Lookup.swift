@@ -1,0 +1,121 @@
+import Foundation
+
+/// A shown or hidden row as the app displays it.
+public struct FormRow: Hashable, Sendable {
+  public var id: String
+  public var kind: RowKind
+  public var title: String?
+  /// The row's value, or nil for kinds that hold none.
+  public var value: FormValue?
+  /// The allowed values of `choice`, `picker` and `multichoice` rows.
+  public var options: [String]?
+  public var isExpandable: Bool
+  public var isExpanded: Bool
+  /// The id of the row this one expands from.
+  public var parentID: String?
+}
+
+extension FormEngine {
+  /// The number of shown sections. - Complexity: O(log s).
+  public var numberOfSections: Int { sectionTree.prefixCount(form.sections.count) }
+
+  /// The number of shown rows in shown section `section`, or 0 past the end.
+  /// - Complexity: O(log n).
+  public func numberOfRows(inSection section: Int) -> Int {
+    guard let declared = declaredSection(atShownIndex: section) else { return 0 }
+    return rowsInSection[declared]
+  }
+
+  /// The id of shown section `index`. - Complexity: O(log s).
+  public func sectionID(at index: Int) -> String? {
+    declaredSection(atShownIndex: index).map { form.sections.id[$0] }
+  }
+
+  /// The index of a section among the shown ones, or nil when it is hidden or unknown.
+  /// - Complexity: O(log s) after an O(s) search by id.
+  public func sectionIndex(of id: String) -> Int? {
+    guard let section = form.sections.id.firstIndex(of: id), isSectionShown(section) else { return nil }
+    return sectionTree.prefixCount(section)
+  }
+
+  /// The id of the row shown at `indexPath` (section, row), or nil when there is none.
+  /// - Complexity: O(log n).
+  public func rowID(at indexPath: IndexPath) -> String? {
+    guard indexPath.count == 2 else { return nil }
+    return slot(at: RowPosition(section: indexPath[0], row: indexPath[1])).map { form.rows.id[$0] }
+  }
+
+  /// Where row `id` is shown, or nil when it is hidden or unknown.
+  /// - Complexity: O(log n) (one hash lookup, then prefix counts).
+  public func indexPath(ofRow id: String) -> IndexPath? {
+    position(ofRow: id)?.indexPath
+  }
+
+  /// Where row `id` is shown, as a compact position, or nil when it is hidden or unknown.
+  /// - Complexity: O(log n).
+  public func position(ofRow id: String) -> RowPosition? {
+    guard let slot = slotByID[id], isShown(slot: slot) else { return nil }
+    return position(ofSlot: slot)
+  }
+
+  /// The row `id`, shown or not, with its current value. - Complexity: O(1) plus copying its options.
+  public func row(_ id: String) -> FormRow? {
+    guard let slot = slotByID[id] else { return nil }
+    let rows = form.rows
+    let valueSlot = rows.value[slot]
+    return FormRow(
+      id: id, kind: rows.kind[slot], title: rows.title[slot],
+      value: valueSlot >= 0 ? state.values[valueSlot] : nil,
+      options: valueSlot >= 0 ? form.values[valueSlot].options : nil,
+      isExpandable: rows.isExpandable(slot), isExpanded: state.expanded[slot],
+      parentID: rows.parent[slot] >= 0 ? rows.id[rows.parent[slot]] : nil)
+  }
+
+  /// The row shown at `indexPath`. - Complexity: O(log n).
+  public func row(at indexPath: IndexPath) -> FormRow? {
+    rowID(at: indexPath).flatMap(row)
+  }
+
+  /// The current value of a row or state variable, or nil when nothing has that name.
+  /// - Complexity: O(1).
+  public func value(of name: String) -> FormValue? {
+    valueByName[name].map { state.values[$0] }
+  }
+
+  /// Whether row `id` is shown. - Complexity: O(1).
+  public func isShown(_ id: String) -> Bool {
+    slotByID[id].map { isShown(slot: $0) } ?? false
+  }
+
+  /// The shown table, as maintained by the engine. - Complexity: O(n).
+  public var table: FormTable {
+    var sections: [FormTable.Section] = []
+    for section in 0..<form.sections.count where isSectionShown(section) {
+      let slots = form.sections.firstRow[section]..<form.sections.endRow[section]
+      sections.append(FormTable.Section(id: form.sections.id[section], rows: slots.filter { inSection[$0] }.map { form.rows.id[$0] }))
+    }
+    return FormTable(sections: sections)
+  }
+
+  // MARK: Slots and positions
+
+  func declaredSection(atShownIndex index: Int) -> Int? {
+    guard index >= 0, index < numberOfSections else { return nil }
+    return sectionTree.select(rank: index)
+  }
+
+  func slot(at position: RowPosition) -> Int? {
+    guard let section = declaredSection(atShownIndex: position.section),
+      position.row >= 0, position.row < rowsInSection[section]
+    else { return nil }
+    return rowTree.select(rank: rowTree.prefixCount(form.sections.firstRow[section]) + position.row)
+  }
+
+  /// The position of a row that is in its section, in the current counts.
+  func position(ofSlot slot: Int) -> RowPosition {
+    let section = form.rows.section[slot]
+    return RowPosition(
+      section: sectionTree.prefixCount(section),
+      row: rowTree.prefixCount(slot) - rowTree.prefixCount(form.sections.firstRow[section]))
+  }
+}

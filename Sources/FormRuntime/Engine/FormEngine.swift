@@ -1,0 +1,97 @@
+/// The form at run time: its state, the shown table, and the batch update for each event.
+///
+/// A value type: copy it to keep a snapshot, or to compute an update off the main thread.
+///
+/// ```swift
+/// var engine = try FormEngine(form: CompiledForm(jsonData: data))
+/// let update = try engine.send(.tap("citrus"))
+/// tableView.performBatchUpdates {
+///   tableView.deleteSections(update.deleteSections, with: .fade)
+///   tableView.insertSections(update.insertSections, with: .fade)
+///   tableView.deleteRows(at: update.deleteRows, with: .fade)
+///   tableView.insertRows(at: update.insertRows, with: .fade)
+///   tableView.reloadRows(at: update.reloadRows, with: .none)
+/// }
+/// ```
+public struct FormEngine: Sendable {
+  /// The compiled form this engine runs.
+  public let form: CompiledForm
+  /// The current values and expanded flags.
+  public internal(set) var state: FormState
+
+  // Derived from `state`, maintained incrementally by events.
+  /// Whether each row's own `visible` condition holds.
+  var rowConditionHolds: [Bool]
+  /// Whether each section's `visible` condition holds.
+  var sectionConditionHolds: [Bool]
+  /// Whether each row is in its section: its condition holds and its parent is in and expanded.
+  var inSection: [Bool]
+  /// Rows in each section.
+  var rowsInSection: [Int]
+  /// Counts rows in their sections, by slot: maps slots to row indexes and back.
+  var rowTree: FenwickTree
+  /// Counts shown sections: maps sections to section indexes and back.
+  var sectionTree: FenwickTree
+  /// The expanded rows of each accordion section, so expanding one finds the others in O(1).
+  var accordionExpanded: [Int: [Int]]
+
+  let slotByID: [String: Int]
+  let valueByName: [String: Int]
+
+  /// Starts the form in its initial state.
+  /// - Throws: ``CompiledFormError`` when the form's tables do not fit together.
+  /// - Complexity: O(n + c) for n rows and c condition instructions.
+  public init(form: CompiledForm) throws(CompiledFormError) {
+    try form.validate()
+    try self.init(form: form, state: FormState(initialStateOf: form))
+  }
+
+  /// Starts the form in a given state (one saved from an earlier engine of the same form).
+  /// - Throws: ``CompiledFormError`` when the state does not fit the form.
+  /// - Complexity: O(n + c).
+  public init(form: CompiledForm, state: FormState) throws(CompiledFormError) {
+    guard state.values.count == form.values.count, state.expanded.count == form.rows.count else {
+      throw CompiledFormError("the state does not belong to form \(form.name)")
+    }
+    for (slot, value) in zip(form.values, state.values) {
+      if let problem = slot.problem(with: value) { throw CompiledFormError("invalid state: \(problem)") }
+    }
+    self.form = form
+    self.state = state
+    let rows = form.rows
+    let rowConditionHolds = rows.visible.map { form.holds($0, in: state) }
+    let sectionConditionHolds = form.sections.visible.map { form.holds($0, in: state) }
+    self.rowConditionHolds = rowConditionHolds
+    self.sectionConditionHolds = sectionConditionHolds
+    var inSection = [Bool](repeating: false, count: rows.count)
+    var rowsInSection = [Int](repeating: 0, count: form.sections.count)
+    var accordionExpanded: [Int: [Int]] = [:]
+    for slot in 0..<rows.count {
+      let parent = rows.parent[slot]
+      let parentAllows = parent < 0 || (inSection[parent] && state.expanded[parent])
+      inSection[slot] = rowConditionHolds[slot] && parentAllows
+      if inSection[slot] { rowsInSection[rows.section[slot]] += 1 }
+      if state.expanded[slot] && form.sections.accordion[rows.section[slot]] {
+        accordionExpanded[rows.section[slot], default: []].append(slot)
+      }
+    }
+    self.inSection = inSection
+    self.rowsInSection = rowsInSection
+    self.accordionExpanded = accordionExpanded
+    rowTree = FenwickTree(flags: inSection)
+    let sectionShown = (0..<form.sections.count).map { sectionConditionHolds[$0] && rowsInSection[$0] > 0 }
+    sectionTree = FenwickTree(flags: sectionShown)
+    slotByID = Dictionary(rows.id.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    valueByName = Dictionary(form.values.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Whether section `section` (by declaration index) is shown.
+  @inline(__always) func isSectionShown(_ section: Int) -> Bool {
+    sectionConditionHolds[section] && rowsInSection[section] > 0
+  }
+
+  /// Whether the row at `slot` is shown: in its section, and its section shown.
+  @inline(__always) func isShown(slot: Int) -> Bool {
+    inSection[slot] && isSectionShown(form.rows.section[slot])
+  }
+}

@@ -1,0 +1,143 @@
+extension CompiledForm {
+  /// Checks that the tables fit together, so the engine can index them without further checks.
+  ///
+  /// Checked: table columns of equal length; section row ranges contiguous and covering every
+  /// slot; every parent link pointing backwards into the same section and nesting properly
+  /// (which rules out cycles); condition, value and row indexes in range; ids unique; initial
+  /// values of the right type; condition code that balances its stack; and transition plans
+  /// equal to the ones the conditions imply.
+  /// - Throws: ``CompiledFormError`` naming the first inconsistency.
+  /// - Complexity: O(n + c) for n rows and c condition instructions.
+  public func validate() throws(CompiledFormError) {
+    try validateSections()
+    try validateRows()
+    try validateValues()
+    try validateConditions()
+    guard plans == TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions) else {
+      throw CompiledFormError("transition plans do not match the form's conditions")
+    }
+  }
+
+  private func validateSections() throws(CompiledFormError) {
+    let count = sections.id.count
+    let columns = [
+      sections.header.count, sections.footer.count, sections.visible.count, sections.accordion.count,
+      sections.firstRow.count, sections.endRow.count,
+    ]
+    guard columns.allSatisfy({ $0 == count }) else {
+      throw CompiledFormError("section table columns have different lengths")
+    }
+    var expectedStart = 0
+    for section in 0..<count {
+      guard sections.firstRow[section] == expectedStart, sections.endRow[section] >= expectedStart else {
+        throw CompiledFormError("section \(section) does not start where the previous one ends")
+      }
+      expectedStart = sections.endRow[section]
+      try checkCondition(sections.visible[section], "sections.visible[\(section)]")
+    }
+    guard expectedStart == rows.id.count else {
+      throw CompiledFormError("sections cover \(expectedStart) rows but the row table has \(rows.id.count)")
+    }
+  }
+
+  private func validateRows() throws(CompiledFormError) {
+    let count = rows.id.count
+    let columns = [
+      rows.kind.count, rows.title.count, rows.section.count, rows.parent.count, rows.subtreeEnd.count,
+      rows.visible.count, rows.value.count, rows.expanded.count,
+    ]
+    guard columns.allSatisfy({ $0 == count }) else {
+      throw CompiledFormError("row table columns have different lengths")
+    }
+    var ids = Set(sections.id)
+    guard ids.count == sections.id.count else { throw CompiledFormError("two sections share an id") }
+    for section in 0..<sections.id.count {
+      // Open ancestors of the current slot, innermost last.
+      var open: [Int] = []
+      let end = sections.endRow[section]
+      for slot in sections.firstRow[section]..<end {
+        guard ids.insert(rows.id[slot]).inserted else {
+          throw CompiledFormError("id '\(rows.id[slot])' is used twice")
+        }
+        guard rows.section[slot] == section else {
+          throw CompiledFormError("rows.section[\(slot)] is \(rows.section[slot]), expected \(section)")
+        }
+        while let last = open.last, rows.subtreeEnd[last] <= slot { open.removeLast() }
+        guard rows.parent[slot] == (open.last ?? -1) else {
+          throw CompiledFormError("rows.parent[\(slot)] does not match the nesting given by rows.subtreeEnd")
+        }
+        let limit = open.last.map { rows.subtreeEnd[$0] } ?? end
+        guard rows.subtreeEnd[slot] > slot, rows.subtreeEnd[slot] <= limit else {
+          throw CompiledFormError("rows.subtreeEnd[\(slot)] is out of range")
+        }
+        guard !rows.expanded[slot] || rows.isExpandable(slot) else {
+          throw CompiledFormError("row '\(rows.id[slot])' starts expanded but has no children")
+        }
+        try checkCondition(rows.visible[slot], "rows.visible[\(slot)]")
+        let value = rows.value[slot]
+        if let type = rows.kind[slot].valueType {
+          guard value >= 0, value < values.count, values[value].row == slot, values[value].type == type else {
+            throw CompiledFormError("rows.value[\(slot)] does not name a \(type.rawValue) value slot of that row")
+          }
+        } else if value != -1 {
+          throw CompiledFormError("row '\(rows.id[slot])' of kind \(rows.kind[slot].rawValue) cannot hold a value")
+        }
+        open.append(slot)
+      }
+    }
+  }
+
+  private func validateValues() throws(CompiledFormError) {
+    var names = Set<String>()
+    for (index, slot) in values.enumerated() {
+      guard names.insert(slot.name).inserted else {
+        throw CompiledFormError("value name '\(slot.name)' is used twice")
+      }
+      if let row = slot.row {
+        guard row >= 0, row < rows.count, rows.value[row] == index, rows.id[row] == slot.name else {
+          throw CompiledFormError("values[\(index)].row does not point back at its row")
+        }
+      } else if sections.id.contains(slot.name) || rows.id.contains(slot.name) {
+        throw CompiledFormError("state variable '\(slot.name)' has the id of a row or section")
+      }
+      if let options = slot.options, Set(options).count != options.count {
+        throw CompiledFormError("values[\(index)] lists an option twice")
+      }
+      if let min = slot.min, let max = slot.max, min > max {
+        throw CompiledFormError("values[\(index)] has min above max")
+      }
+      if let problem = slot.problem(with: slot.initial) {
+        throw CompiledFormError("values[\(index)] initial value is invalid: \(problem)")
+      }
+    }
+  }
+
+  private func validateConditions() throws(CompiledFormError) {
+    for (index, condition) in conditions.enumerated() {
+      var depth = 0
+      for instruction in condition.code {
+        switch instruction {
+        case .loadValue(let slot):
+          guard slot >= 0, slot < values.count else {
+            throw CompiledFormError("conditions[\(index)] loads value \(slot), which does not exist")
+          }
+        case .loadExpanded(let row):
+          guard row >= 0, row < rows.count, rows.isExpandable(row) else {
+            throw CompiledFormError("conditions[\(index)] reads the expansion of row \(row), which does not expand")
+          }
+        default: break
+        }
+        let effect = instruction.stackEffect
+        guard depth >= effect.pops else { throw CompiledFormError("conditions[\(index)] underflows its stack") }
+        depth += effect.pushes - effect.pops
+      }
+      guard depth == 1 else { throw CompiledFormError("conditions[\(index)] does not leave exactly one result") }
+    }
+  }
+
+  private func checkCondition(_ index: Int, _ path: String) throws(CompiledFormError) {
+    guard index >= -1, index < conditions.count else {
+      throw CompiledFormError("\(path) names condition \(index), which does not exist")
+    }
+  }
+}

@@ -1,0 +1,13 @@
+/// Why a compiled form could not be loaded.
+///
+/// Compiled forms may come from a server, so loading treats them as untrusted: every
+/// inconsistency is one of these errors, never a trap.
+public struct CompiledFormError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var message: String
+
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  public var description: String { message }
+}

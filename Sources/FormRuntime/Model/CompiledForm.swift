@@ -1,0 +1,98 @@
+/// A form lowered by `formc`: the row-map tables, the value slots, the compiled conditions and
+/// the transition plans. This is what `formc compile` writes as `<Form>.formc.json` and what
+/// ``FormEngine`` runs.
+///
+/// Rows are numbered by *slot*: their position in the full layout (every section, every row,
+/// each expandable row immediately followed by its children, depth first). A row's slot never
+/// changes; the engine maps slots to index paths as rows are shown and hidden.
+public struct CompiledForm: Hashable, Sendable {
+  /// The version of the compiled format this library reads and writes.
+  public static let currentFormatVersion = 1
+
+  public var formatVersion: Int
+  /// The form's type name (`EventEditor`).
+  public var name: String
+  public var title: String?
+  public var sections: SectionTable
+  public var rows: RowTable
+  public var values: [ValueSlot]
+  public var conditions: [ConditionProgram]
+  public var plans: TransitionPlans
+
+  public init(
+    name: String, title: String?, sections: SectionTable, rows: RowTable,
+    values: [ValueSlot], conditions: [ConditionProgram]
+  ) {
+    self.formatVersion = Self.currentFormatVersion
+    self.name = name
+    self.title = title
+    self.sections = sections
+    self.rows = rows
+    self.values = values
+    self.conditions = conditions
+    self.plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
+  }
+}
+
+/// The sections in declaration order, one column per property.
+public struct SectionTable: Hashable, Sendable, Codable {
+  public var id: [String]
+  public var header: [String?]
+  public var footer: [String?]
+  /// Index into ``CompiledForm/conditions`` of the section's `visible` condition, or -1 when always visible.
+  public var visible: [Int]
+  public var accordion: [Bool]
+  /// The section's rows are the slots `firstRow[s] ..< endRow[s]`.
+  public var firstRow: [Int]
+  public var endRow: [Int]
+
+  public init() {
+    id = []
+    header = []
+    footer = []
+    visible = []
+    accordion = []
+    firstRow = []
+    endRow = []
+  }
+
+  public var count: Int { id.count }
+}
+
+/// Every row of the full layout, by slot, one column per property: the row map.
+public struct RowTable: Hashable, Sendable, Codable {
+  public var id: [String]
+  public var kind: [RowKind]
+  public var title: [String?]
+  /// The section holding the row.
+  public var section: [Int]
+  /// The slot of the row this one expands from, or -1 for a top-level row.
+  public var parent: [Int]
+  /// The slot after the row's last descendant: its subtree is `slot ..< subtreeEnd[slot]`.
+  /// A row is expandable exactly when it has children, `subtreeEnd[slot] > slot + 1`.
+  public var subtreeEnd: [Int]
+  /// Index into ``CompiledForm/conditions`` of the row's own `visible` condition, or -1.
+  public var visible: [Int]
+  /// Index into ``CompiledForm/values`` of the row's value, or -1 for rows without one.
+  public var value: [Int]
+  /// Whether the row starts expanded.
+  public var expanded: [Bool]
+
+  public init() {
+    id = []
+    kind = []
+    title = []
+    section = []
+    parent = []
+    subtreeEnd = []
+    visible = []
+    value = []
+    expanded = []
+  }
+
+  public var count: Int { id.count }
+
+  /// Whether the row at `slot` has children.
+  /// - Complexity: O(1).
+  @inlinable public func isExpandable(_ slot: Int) -> Bool { subtreeEnd[slot] > slot + 1 }
+}

@@ -1,0 +1,118 @@
+/// One step of a compiled condition, run on a small value stack.
+///
+/// Conditions are compiled to postfix code rather than trees so that evaluating one needs
+/// no recursion, and so that a program loaded from untrusted JSON can be checked in one pass.
+public enum ConditionInstruction: Hashable, Sendable {
+  /// Pushes the current value of a value slot.
+  case loadValue(Int)
+  /// Pushes whether the row at this slot is expanded.
+  case loadExpanded(Int)
+  /// Pushes a literal.
+  case constant(FormValue)
+  /// Replaces a string or set with its element count.
+  case count
+  /// Replaces a string or set with whether it is empty.
+  case isEmpty
+  /// Replaces a boolean with its negation.
+  case not
+  case and, or
+  case equal, notEqual, less, lessOrEqual, greater, greaterOrEqual
+  /// Replaces a value with whether it is one of these literals.
+  case member([FormValue])
+  /// Replaces a set with whether it contains this string.
+  case contains(String)
+
+  /// How many stack entries the instruction pops and pushes.
+  var stackEffect: (pops: Int, pushes: Int) {
+    switch self {
+    case .loadValue, .loadExpanded, .constant: (0, 1)
+    case .count, .isEmpty, .not, .member, .contains: (1, 1)
+    case .and, .or, .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: (2, 1)
+    }
+  }
+}
+
+/// A compiled visibility condition: the text the author wrote and the code that evaluates it.
+public struct ConditionProgram: Hashable, Sendable, Codable {
+  /// The condition as written in the spec, for messages and generated documentation.
+  public var source: String
+  public var code: [ConditionInstruction]
+
+  public init(source: String, code: [ConditionInstruction]) {
+    self.source = source
+    self.code = code
+  }
+
+  /// Value slots the condition reads, ascending.
+  public var readValues: [Int] {
+    Set(code.compactMap { if case .loadValue(let slot) = $0 { slot } else { nil } }).sorted()
+  }
+
+  /// Rows whose expanded flag the condition reads, ascending.
+  public var readExpansions: [Int] {
+    Set(code.compactMap { if case .loadExpanded(let row) = $0 { row } else { nil } }).sorted()
+  }
+
+  /// Evaluates the condition.
+  ///
+  /// Evaluation is total: the compiler only emits well-typed code, and code of any other shape
+  /// (from a tampered file that still passed validation) yields `false` rather than trapping.
+  /// - Complexity: O(c) for c instructions.
+  public func evaluate(values: [FormValue], expanded: [Bool]) -> Bool {
+    var stack: [FormValue] = []
+    stack.reserveCapacity(4)
+    for instruction in code {
+      switch instruction {
+      case .loadValue(let slot):
+        stack.append(slot >= 0 && slot < values.count ? values[slot] : .null)
+      case .loadExpanded(let row):
+        stack.append(.bool(row >= 0 && row < expanded.count && expanded[row]))
+      case .constant(let value):
+        stack.append(value)
+      default:
+        let (pops, _) = instruction.stackEffect
+        guard stack.count >= pops else { return false }
+        let right = stack.removeLast()
+        let left: FormValue = pops == 2 ? stack.removeLast() : .null
+        stack.append(Self.apply(instruction, left, right))
+      }
+    }
+    return stack.count == 1 && stack[0] == .bool(true)
+  }
+
+  private static func apply(_ instruction: ConditionInstruction, _ left: FormValue, _ right: FormValue) -> FormValue {
+    switch instruction {
+    case .count:
+      switch right {
+      case .string(let text): return .int(text.count)
+      case .set(let members): return .int(members.count)
+      default: return .int(0)
+      }
+    case .isEmpty:
+      switch right {
+      case .string(let text): return .bool(text.isEmpty)
+      case .set(let members): return .bool(members.isEmpty)
+      default: return .bool(true)
+      }
+    case .not: return .bool(right == .bool(false))
+    case .and: return .bool(left == .bool(true) && right == .bool(true))
+    case .or: return .bool(left == .bool(true) || right == .bool(true))
+    case .equal: return .bool(left == right)
+    case .notEqual: return .bool(left != right)
+    case .less, .lessOrEqual, .greater, .greaterOrEqual:
+      guard case .int(let a) = left, case .int(let b) = right else { return .bool(false) }
+      switch instruction {
+      case .less: return .bool(a < b)
+      case .lessOrEqual: return .bool(a <= b)
+      case .greater: return .bool(a > b)
+      default: return .bool(a >= b)
+      }
+    case .member(let list): return .bool(list.contains(right))
+    case .contains(let member):
+      guard case .set(let members) = right else { return .bool(false) }
+      return .bool(members.contains(member))
+    case .loadValue, .loadExpanded, .constant:
+      return .null
+    }
+  }
+}

@@ -1,0 +1,79 @@
+/// A value held by a row or a state variable.
+///
+/// The cases mirror JSON: `null`, booleans, integers, strings, and sets of strings
+/// (a `multichoice` row's selection). A `choice` row holds `.string(option)` or `.null`;
+/// a `date` row holds an ISO-8601 `.string` or `.null`.
+public enum FormValue: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  case int(Int)
+  case string(String)
+  case set(Set<String>)
+}
+
+extension FormValue: CustomStringConvertible {
+  /// The value as a JSON literal; sets are printed sorted so the text is deterministic.
+  public var description: String {
+    switch self {
+    case .null: "null"
+    case .bool(let value): value ? "true" : "false"
+    case .int(let value): String(value)
+    case .string(let value): FormValue.jsonQuoted(value)
+    case .set(let members): "[" + members.sorted().map(FormValue.jsonQuoted).joined(separator: ", ") + "]"
+    }
+  }
+
+  /// `text` as a JSON string literal.
+  public static func jsonQuoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}
+
+extension FormValue: Codable {
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode(Int.self) {
+      self = .int(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let members = try? container.decode([String].self) {
+      guard Set(members).count == members.count else {
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: "a set value lists a member twice")
+      }
+      self = .set(Set(members))
+    } else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "expected null, a boolean, an integer, a string or an array of strings")
+    }
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .null: try container.encodeNil()
+    case .bool(let value): try container.encode(value)
+    case .int(let value): try container.encode(value)
+    case .string(let value): try container.encode(value)
+    // Sorted so the compiled JSON is byte-identical from run to run.
+    case .set(let members): try container.encode(members.sorted())
+    }
+  }
+}

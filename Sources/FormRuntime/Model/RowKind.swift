@@ -1,0 +1,33 @@
+/// What a row is, which decides the value it holds and what a tap does.
+public enum RowKind: String, Codable, Sendable, CaseIterable {
+  case label, button, text, toggle, number, choice, picker, multichoice, date
+
+  /// The type of the row's value, or nil for kinds that hold none (`label`, `button`).
+  public var valueType: ValueType? {
+    switch self {
+    case .label, .button: nil
+    case .text: .string
+    case .toggle: .bool
+    case .number: .int
+    case .choice, .picker: .option
+    case .multichoice: .set
+    case .date: .date
+    }
+  }
+}
+
+/// The type of a value slot.
+public enum ValueType: String, Codable, Sendable, CaseIterable {
+  /// `true` or `false`.
+  case bool
+  /// A whole number, optionally within bounds.
+  case int
+  /// Any string, or one of an enumerated list when the slot lists `options`.
+  case string
+  /// One of the slot's options, or null.
+  case option
+  /// A set of the slot's options.
+  case set
+  /// An ISO-8601 date string, or null.
+  case date
+}

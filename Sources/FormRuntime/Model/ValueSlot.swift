@@ -1,0 +1,86 @@
+/// One piece of form state that holds a value: a row with a value, or a state variable.
+public struct ValueSlot: Hashable, Sendable, Codable {
+  /// The row id or state variable name, as used in `set NAME VALUE` events.
+  public var name: String
+  public var type: ValueType
+  /// The row that shows this value, or nil for a state variable.
+  public var row: Int?
+  /// The value the form starts with.
+  public var initial: FormValue
+  /// Allowed values of `option` and `set` slots, and of `string` state variables that enumerate them.
+  public var options: [String]?
+  /// Inclusive bounds of an `int` slot.
+  public var min: Int?
+  public var max: Int?
+
+  public init(
+    name: String, type: ValueType, row: Int?, initial: FormValue,
+    options: [String]? = nil, min: Int? = nil, max: Int? = nil
+  ) {
+    self.name = name
+    self.type = type
+    self.row = row
+    self.initial = initial
+    self.options = options
+    self.min = min
+    self.max = max
+  }
+
+  /// Why `value` cannot be stored in this slot, or nil when it can.
+  ///
+  /// - Complexity: O(m) for a set of m members (option lookups are linear in the option count).
+  public func problem(with value: FormValue) -> String? {
+    switch (type, value) {
+    case (.bool, .bool), (.date, .null), (.option, .null):
+      return nil
+    case (.int, .int(let number)):
+      if let min, number < min { return "\(number) is below the minimum \(min) of '\(name)'" }
+      if let max, number > max { return "\(number) is above the maximum \(max) of '\(name)'" }
+      return nil
+    case (.string, .string(let text)):
+      if let options, !options.contains(text) { return optionProblem(text) }
+      return nil
+    case (.option, .string(let text)):
+      return (options ?? []).contains(text) ? nil : optionProblem(text)
+    case (.date, .string):
+      return nil
+    case (.set, .set(let members)):
+      let allowed = options ?? []
+      for member in members.sorted() where !allowed.contains(member) { return optionProblem(member) }
+      return nil
+    default:
+      return "'\(name)' takes \(type.phrase), not \(value.typePhrase)"
+    }
+  }
+
+  private func optionProblem(_ text: String) -> String {
+    let list = (options ?? []).map(FormValue.jsonQuoted).joined(separator: ", ")
+    return "\(FormValue.jsonQuoted(text)) is not one of the options of '\(name)' (\(list))"
+  }
+}
+
+extension ValueType {
+  /// How messages name the type ("a boolean", "one of the options or null").
+  public var phrase: String {
+    switch self {
+    case .bool: "a boolean"
+    case .int: "an integer"
+    case .string: "a string"
+    case .option: "one of its options or null"
+    case .set: "a list of its options"
+    case .date: "an ISO-8601 date string or null"
+    }
+  }
+}
+
+extension FormValue {
+  var typePhrase: String {
+    switch self {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .int: "an integer"
+    case .string: "a string"
+    case .set: "a list"
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import FormDiagnostics
+
+/// The UTF-8 bytes handed to libyaml, indexed by line so that libyaml's marks become ``SourceLocation``s.
+///
+/// libyaml counts its mark `index` in Unicode scalars (a CRLF counts as two), so a mark is turned into a
+/// position with the scalar offsets at which lines start. Lines end at `\n` only, exactly as ``SourceText``
+/// splits them, so that the line a diagnostic names is the line ``SourceText/line(_:)`` quotes.
+struct SourceMap {
+  /// The file's path, for the locations made here.
+  let path: String
+  /// The bytes given to libyaml: the source's UTF-8 without a leading byte order mark.
+  let bytes: [UInt8]
+  /// Unicode scalar offset at which each line starts; `lineScalarStarts[0] == 0`.
+  private let lineScalarStarts: [Int]
+  /// Byte offset at which each line starts; `lineByteStarts[0] == 0`.
+  private let lineByteStarts: [Int]
+  /// The number of Unicode scalars in `bytes`.
+  let scalarCount: Int
+  /// A known (scalar offset, byte offset) pair, so that looking up increasing offsets is amortised O(1).
+  private var cursor: (scalar: Int, byte: Int) = (0, 0)
+
+  /// - Complexity: O(n) for n bytes.
+  init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    var scalarStarts = [0]
+    var byteStarts = [0]
+    var scalars = 0
+    for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+      scalars += 1
+      if byte == UInt8(ascii: "\n") {
+        scalarStarts.append(scalars)
+        byteStarts.append(offset + 1)
+      }
+    }
+    lineScalarStarts = scalarStarts
+    lineByteStarts = byteStarts
+    scalarCount = scalars
+  }
+
+  /// The 1-based location of the Unicode scalar at `scalarOffset` (libyaml's mark index).
+  /// - Complexity: O(log l) for l lines.
+  func location(scalarOffset: Int) -> SourceLocation {
+    let line = Self.lastIndex(in: lineScalarStarts, notAfter: scalarOffset)
+    return SourceLocation(file: path, line: line + 1, column: scalarOffset - lineScalarStarts[line] + 1)
+  }
+
+  /// The 1-based location of the byte at `byteOffset`.
+  /// - Complexity: O(log l + c) for l lines and a column c.
+  func location(byteOffset: Int) -> SourceLocation {
+    let clamped = min(max(0, byteOffset), bytes.count)
+    let line = Self.lastIndex(in: lineByteStarts, notAfter: clamped)
+    var column = 1
+    var offset = lineByteStarts[line]
+    while offset < clamped {
+      if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+      offset += 1
+    }
+    // A continuation byte belongs to the scalar whose lead byte came before it.
+    if clamped < bytes.count, bytes[clamped] & 0xC0 == 0x80, column > 1 { column -= 1 }
+    return SourceLocation(file: path, line: line + 1, column: column)
+  }
+
+  /// The byte offset of the Unicode scalar at `scalarOffset`, or `bytes.count` past the end.
+  /// - Complexity: amortised O(1) when called with increasing offsets, else O(log l + c).
+  mutating func byteOffset(ofScalar scalarOffset: Int) -> Int {
+    let target = min(max(0, scalarOffset), scalarCount)
+    let line = Self.lastIndex(in: lineScalarStarts, notAfter: target)
+    var position = (scalar: lineScalarStarts[line], byte: lineByteStarts[line])
+    if cursor.scalar <= target, cursor.scalar >= position.scalar { position = cursor }
+    var byte = position.byte
+    var scalar = position.scalar
+    while scalar < target, byte < bytes.count {
+      byte += 1
+      while byte < bytes.count, bytes[byte] & 0xC0 == 0x80 { byte += 1 }
+      scalar += 1
+    }
+    cursor = (scalar, byte)
+    return byte
+  }
+
+  /// The number of lines (a file ending in a line break has an empty last line).
+  var lineCount: Int { lineScalarStarts.count }
+
+  /// The number of spaces that start the 1-based `line`, or nil past the end.
+  func leadingSpaces(line: Int) -> Int? {
+    guard line >= 1, line <= lineByteStarts.count else { return nil }
+    var offset = lineByteStarts[line - 1]
+    var count = 0
+    while offset < bytes.count, bytes[offset] == UInt8(ascii: " ") {
+      offset += 1
+      count += 1
+    }
+    return count
+  }
+
+  /// The index of the last element of the ascending array `starts` that is `<= value` (0 if none).
+  private static func lastIndex(in starts: [Int], notAfter value: Int) -> Int {
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= value { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import FormCompiler
+import FormRuntime
+
+/// `formc simulate FILE [--events FILE|-] [--layout]`
+enum SimulateCommand {
+  static let command = Formc.Command(
+    name: "simulate",
+    summary: "Replay events on a form and print each batch update",
+    help: """
+      OVERVIEW: Replay events on a form and print the batch update of each, as JSON Lines.
+
+      USAGE: formc simulate <file> [--events <file>|-] [--layout]
+
+      ARGUMENTS:
+        <file>              A *.form.yaml spec, or a compiled *.formc.json (loaded exactly as
+                            an app loads it).
+
+      OPTIONS:
+        --events <file>     Event lines to replay; '-' (the default) reads standard input.
+        --layout            Also print the table after each event, and first the initial table.
+        -h, --help          Show this help.
+
+      EVENTS (one per line; blank lines and # comments are ignored):
+        tap <row>           Tap a shown row: expand/collapse it, or flip a toggle.
+        expand <row>        Expand an expandable row.
+        collapse <row>      Collapse an expandable row.
+        set <name> <value>  Set a row's value or a state variable; the value is a JSON literal:
+                            true, 3, "card", null, ["a", "b"].
+
+      OUTPUT: one JSON object per event,
+        {"event": "<line>", "deleteSections": [..], "insertSections": [..],
+         "deleteRows": [[s,r],..], "insertRows": [..], "reloadRows": [..]}
+      or {"event": "<line>", "error": "<message>"}. Exit status 1 if any event failed.
+
+      """,
+    options: OptionSpec(flags: ["--layout"], options: [["--events"]]),
+    run: run)
+
+  static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
+    guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
+      throw CommandError("'simulate' takes exactly one form file", hint: "see 'formc help simulate'")
+    }
+    guard var engine = try loadEngine(file, console: console) else { return ExitCode.failure }
+    let eventsPath = arguments.values["--events"] ?? "-"
+    let data: Data
+    if eventsPath == "-" {
+      data = console.readStandardInput()
+    } else if let contents = FileManager.default.contents(atPath: eventsPath) {
+      data = contents
+    } else {
+      throw CommandError("cannot read events file \(eventsPath)")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw CommandError("events file \(eventsPath) is not valid UTF-8")
+    }
+    let showLayout = arguments.flags.contains("--layout")
+    if showLayout { console.out("{\"event\": null, \"layout\": \(layoutJSON(engine))}\n") }
+    var failed = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard !EventLineParser.isBlankOrComment(line) else { continue }
+      let eventText = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+      var object = "{\"event\": \(FormValue.jsonQuoted(eventText)), "
+      do {
+        let event = try EventLineParser.parse(Substring(eventText))
+        let update = try engine.send(event)
+        object += updateJSON(update)
+      } catch let error as EventLineError {
+        failed = true
+        object += "\"error\": \(FormValue.jsonQuoted(error.description))"
+      } catch {
+        failed = true
+        object += "\"error\": \(FormValue.jsonQuoted("\(error)"))"
+      }
+      if showLayout { object += ", \"layout\": \(layoutJSON(engine))" }
+      console.out(object + "}\n")
+    }
+    return failed ? ExitCode.failure : ExitCode.success
+  }
+
+  /// Compiles a spec, or loads a compiled form through the runtime's own loader.
+  private static func loadEngine(_ file: String, console: Console) throws(CommandError) -> FormEngine? {
+    if file.hasSuffix(".json") {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw CommandError("cannot read \(file)")
+      }
+      do {
+        return try FormEngine(form: CompiledForm(jsonData: data))
+      } catch {
+        console.err("\(file): error: \(error.message)\n")
+        return nil
+      }
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else {
+      throw CommandError("no such file: \(file)")
+    }
+    let result = FormCompiler.compile(fileAt: file)
+    let printer = DiagnosticPrinter(console: console)
+    printer.print(result)
+    guard let form = result.form else { return nil }
+    do {
+      return try FormEngine(form: form)
+    } catch {
+      console.err("\(file): error: \(error.message)\n")
+      return nil
+    }
+  }
+
+  static func updateJSON(_ update: FormUpdate) -> String {
+    func list(_ indexes: [Int]) -> String { "[" + indexes.map(String.init).joined(separator: ", ") + "]" }
+    func paths(_ positions: [RowPosition]) -> String {
+      "[" + positions.map { "[\($0.section), \($0.row)]" }.joined(separator: ", ") + "]"
+    }
+    return "\"deleteSections\": \(list(update.deletedSectionIndexes)), "
+      + "\"insertSections\": \(list(update.insertedSectionIndexes)), "
+      + "\"deleteRows\": \(paths(update.deletedRowPositions)), "
+      + "\"insertRows\": \(paths(update.insertedRowPositions)), "
+      + "\"reloadRows\": \(paths(update.reloadedRowPositions))"
+  }
+
+  static func layoutJSON(_ engine: FormEngine) -> String {
+    let sections = engine.table.sections.map { section in
+      "{\"id\": \(FormValue.jsonQuoted(section.id)), \"rows\": ["
+        + section.rows.map(FormValue.jsonQuoted).joined(separator: ", ") + "]}"
+    }
+    return "[" + sections.joined(separator: ", ") + "]"
+  }
+}

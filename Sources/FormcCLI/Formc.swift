@@ -1,0 +1,95 @@
+import FormDiagnostics
+
+/// The `formc` command line: `formc <command> [options]`.
+public enum Formc {
+  /// A subcommand: its name, one-line summary, full help and what it does.
+  struct Command: Sendable {
+    var name: String
+    var summary: String
+    var help: String
+    var options: OptionSpec
+    var run: @Sendable (ParsedArguments, Console) throws(CommandError) -> Int32
+  }
+
+  static let commands: [Command] = [CheckCommand.command, CompileCommand.command, SimulateCommand.command]
+
+  /// Runs `formc` with `arguments` (without the program name) and returns the exit code.
+  public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
+    guard let first = arguments.first else {
+      console.err(overview)
+      return ExitCode.usageOrIO
+    }
+    if first == "help" || first == "--help" || first == "-h" {
+      return help(Array(arguments.dropFirst()), console: console)
+    }
+    if first == "--version" {
+      console.out("formc \(version)\n")
+      return ExitCode.success
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      let suggestion = Suggestions.closest(to: first, in: commands.map(\.name) + ["help"])
+      console.err(
+        "error: unknown command '\(first)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+          + "\nsee 'formc help'\n")
+      return ExitCode.usageOrIO
+    }
+    let rest = Array(arguments.dropFirst())
+    if rest.contains("--help") || rest.contains("-h") {
+      console.out(command.help)
+      return ExitCode.success
+    }
+    do {
+      let parsed = try ParsedArguments(rest, spec: command.options, command: command.name)
+      return try command.run(parsed, console)
+    } catch {
+      console.err("error: \(error.message)\n" + (error.hint.map { "\($0)\n" } ?? ""))
+      return ExitCode.usageOrIO
+    }
+  }
+
+  static let version = "0.1.0"
+
+  private static func help(_ topics: [String], console: Console) -> Int32 {
+    guard let topic = topics.first else {
+      console.out(overview)
+      return ExitCode.success
+    }
+    guard let command = commands.first(where: { $0.name == topic }) else {
+      console.err("error: no help for '\(topic)'; commands: \(commands.map(\.name).joined(separator: ", "))\n")
+      return ExitCode.usageOrIO
+    }
+    console.out(command.help)
+    return ExitCode.success
+  }
+
+  static var overview: String {
+    let width = commands.map(\.name.count).max() ?? 0
+    let list = commands.map { "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+    return """
+      OVERVIEW: formc compiles declarative table-view form specs (*.form.yaml) into
+      row-map tables and transition plans for the FormRuntime library.
+
+      USAGE: formc <command> [options]
+
+      COMMANDS:
+      \(list.joined(separator: "\n"))
+        help        Show help for a command (formc help <command>)
+
+      Wherever FILE... is taken, a folder means every *.form.yaml below it, in sorted order.
+
+      EXIT CODES:
+        0  success
+        1  problems in the input files (spec errors, failed events)
+        2  usage or I/O errors
+
+      See 'formc help <command>' for details.
+
+      """
+  }
+}
+
+extension String {
+  func padding(toLength length: Int, withPad pad: String, startingAt: Int) -> String {
+    count >= length ? self : self + String(repeating: pad, count: length - count)
+  }
+}
