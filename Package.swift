@@ -27,7 +27,7 @@ let package = Package(
     .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
     .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics"]),
     .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "FormDiagnostics"]),
-    .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime"]),
+    .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime", "FormCompiler", "FormDiagnostics"]),
     .testTarget(name: "FormCompilerTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics"]),
     .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "formc"]),
   ],

@@ -78,6 +78,7 @@ struct FormChecker {
 
   /// Checks a row's kind-specific keys; returns its initial value when it has one.
   private mutating func checkRow(_ row: RowSpec) -> FormValue? {
+    guard row.kindIsValid else { return nil }
     let kind = row.kind.value
     let name = row.id.value
     let hasOptions = [.choice, .picker, .multichoice].contains(kind)
@@ -175,11 +176,14 @@ struct FormChecker {
     for section in spec.sections { symbols[section.id.value] = .section }
     for entry in layout.entries {
       let row = entry.row
-      symbols[row.id.value] = .row(kind: row.kind.value, options: row.options?.map(\.value), isExpandable: row.isExpandable)
+      symbols[row.id.value] =
+        row.kindIsValid
+        ? .row(kind: row.kind.value, options: row.options?.map(\.value), isExpandable: row.isExpandable) : .invalid
     }
     for variable in spec.state {
       symbols[variable.name.value] = .stateVariable(type: variable.type.value, values: variable.values?.map(\.value))
     }
+    for name in reader.invalidNames where symbols[name] == nil { symbols[name] = .invalid }
     let conditions = spec.sections.compactMap(\.visible) + layout.entries.compactMap(\.row.visible)
     var located: [Diagnostic] = []
     for condition in conditions {

@@ -106,7 +106,7 @@ extension NodeReader {
       "'\(text)' is not an option of '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" }
         ?? " (options: \(options.map { "'\($0)'" }.joined(separator: ", ")))"),
       at: node.location,
-      fixIts: suggestion.map { [FixIt(location: node.location, length: text.count, replacement: $0)] } ?? [])
+      fixIts: suggestion.map { [NodeReader.replacing(node, with: $0)] } ?? [])
     return false
   }
 

@@ -67,12 +67,12 @@ public struct ConditionParser {
       length: max(1, current.range.length))
   }
 
-  private mutating func nest() throws(ConditionSyntaxError) {
+  /// Enters one more level of nesting, opened by the token at `offset` ('(' or a negation).
+  private mutating func nest(openedAt offset: Int) throws(ConditionSyntaxError) {
     depth += 1
     guard depth <= limits.maxNesting else {
       throw ConditionSyntaxError(
-        message: "condition nests more than \(limits.maxNesting) levels deep; simplify it",
-        offset: current.range.start, length: 1)
+        message: "condition nests more than \(limits.maxNesting) levels deep; simplify it", offset: offset, length: 1)
     }
   }
 
@@ -97,7 +97,7 @@ public struct ConditionParser {
   private mutating func parseUnary() throws(ConditionSyntaxError) -> ConditionExpression {
     guard current.isSymbol("!") || current.isWord("not") else { return try parseCompare() }
     let start = advance().range.start
-    try nest()
+    try nest(openedAt: start)
     let operand = try parseUnary()
     depth -= 1
     return .not(operand, ConditionRange(start: start, length: lastEnd - start))
@@ -127,10 +127,14 @@ public struct ConditionParser {
     let token = current
     if token.isSymbol("(") {
       _ = advance()
-      try nest()
+      try nest(openedAt: token.range.start)
       let inner = try parseOr()
       depth -= 1
-      guard current.isSymbol(")") else { throw unexpected("')' to close the '(' at offset \(token.range.start + 1)") }
+      guard current.isSymbol(")") else {
+        var error = unexpected("')' to close the '('")
+        error.related = (token.range.start, "'(' opened here")
+        throw error
+      }
       _ = advance()
       return inner
     }

@@ -33,6 +33,20 @@ public struct ConditionSyntaxError: Error, Sendable, Equatable {
   /// Offset of the offending character, in Unicode scalars.
   public var offset: Int
   public var length: Int
+  /// A related place, e.g. the '(' an unclosed parenthesis opened at, with what to say about it.
+  public var related: (offset: Int, message: String)?
+
+  public init(message: String, offset: Int, length: Int, related: (offset: Int, message: String)? = nil) {
+    self.message = message
+    self.offset = offset
+    self.length = length
+    self.related = related
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    (lhs.message, lhs.offset, lhs.length) == (rhs.message, rhs.offset, rhs.length)
+      && lhs.related?.offset == rhs.related?.offset && lhs.related?.message == rhs.related?.message
+  }
 }
 
 /// Splits a condition string into tokens.
@@ -121,7 +135,7 @@ enum ConditionLexer {
       index += 1
     }
     throw ConditionSyntaxError(
-      message: "unterminated string; add the closing \(quote == "'" ? "'" : "\"")", offset: start, length: 1)
+      message: "unterminated string; add the closing quote (\(quote == "'" ? "'" : "\""))", offset: start, length: 1)
   }
 }
 

@@ -6,6 +6,8 @@ enum ConditionSymbol {
   case row(kind: RowKind, options: [String]?, isExpandable: Bool)
   case stateVariable(type: ValueType, values: [String]?)
   case section
+  /// A row whose declaration was already reported as wrong.
+  case invalid
 }
 
 /// The static type of a condition subexpression.
@@ -126,6 +128,8 @@ struct ConditionTypeChecker {
     }
     let base: ConditionType
     switch symbol {
+    case .invalid:
+      return .unknown
     case .section:
       error("not-a-value", "'\(name)' is a section; conditions test rows and state variables", at: nameRange.start)
       return .unknown
@@ -228,13 +232,17 @@ struct ConditionTypeChecker {
     let suggestion = Suggestions.closest(to: text, in: options)
     let location = locate(range.start)
     let list = options.map { "'\($0)'" }.joined(separator: ", ")
+    // The fix-it replaces the text between the literal's quotes, which keeps it right whatever
+    // quoting (and YAML escaping) the literal was written with.
+    let textStart = locate(range.start + 1), textEnd = locate(range.start + range.length - 1)
+    let textLength = textEnd.line == textStart.line ? textEnd.column - textStart.column : text.unicodeScalars.count
     diagnostics.append(
       Diagnostic(
         id: "unknown-option",
         message: "'\(text)' is not an option of '\(name)'"
           + (suggestion.map { "; did you mean '\($0)'?" } ?? " (options: \(list))"),
         at: location,
-        fixIts: suggestion.map { [FixIt(location: location, length: range.length, replacement: "'\($0)'")] } ?? []))
+        fixIts: suggestion.map { [FixIt(location: textStart, length: textLength, replacement: $0)] } ?? []))
   }
 
   private func type(of literal: ConditionLiteral) -> ConditionType {

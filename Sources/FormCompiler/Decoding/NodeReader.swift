@@ -6,6 +6,9 @@ import FormYAML
 /// `options: [yes, no]` stays two strings whatever YAML 1.1 would make of them.
 struct NodeReader {
   var diagnostics = DiagnosticCollector()
+  /// Names declared with a problem already reported (a state variable of unknown type), which
+  /// conditions may use without a second error.
+  var invalidNames: Set<String> = []
 
   static let coreTags: Set<String> = [
     "tag:yaml.org,2002:str", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:null",
@@ -27,12 +30,14 @@ struct NodeReader {
       return nil
     }
     var fields: [String: YAMLMappingEntry] = [:]
+    var hasMergeKey = false
     for entry in entries {
       guard let key = entry.key.scalar?.value else {
         error("bad-key", "keys of \(what) must be plain names, found \(describe(entry.key))", at: entry.key.location)
         continue
       }
       if key == "<<" {
+        hasMergeKey = true
         error(
           "merge-key", "merge keys ('<<') are not supported; write the keys of \(what) out in full",
           at: entry.key.location)
@@ -45,15 +50,26 @@ struct NodeReader {
           "unknown-key",
           "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (allowed: \(list))"),
           at: entry.key.location,
-          fixIts: suggestion.map { [FixIt(location: entry.key.location, length: key.count, replacement: $0)] } ?? [])
+          fixIts: suggestion.map { [Self.replacing(entry.key, with: $0)] } ?? [])
         continue
       }
       fields[key] = entry
     }
-    for key in required where fields[key] == nil {
+    // A merge key could have supplied the missing keys; it is already reported, so say no more.
+    for key in required where fields[key] == nil && !hasMergeKey {
       error("missing-key", "\(what) is missing the required key '\(key)'", at: node.location)
     }
     return fields
+  }
+
+  /// A fix-it replacing the text of scalar `node` with `replacement`: only the characters between the quotes of a
+  /// quoted scalar, so the quotes stay.
+  static func replacing(_ node: YAMLNode, with replacement: String) -> FixIt {
+    let length = node.scalar?.value.unicodeScalars.count ?? 0
+    let start = node.location(ofScalarOffset: 0)
+    let end = node.location(ofScalarOffset: length)
+    return FixIt(
+      location: start, length: end.line == start.line ? end.column - start.column : length, replacement: replacement)
   }
 
   /// A string scalar; plain scalars of any spelling are read as their text.

@@ -50,8 +50,14 @@ struct SpecDecoder {
       guard let name = reader.string(entry.key, for: "state variable name") else { continue }
       guard let fields = reader.fields(
         of: entry.value, what: "state variable '\(name.value)'", allowed: Self.stateKeys, required: ["type"])
-      else { continue }
-      guard let typeName = fields["type"].flatMap({ reader.string($0.value, for: "type") }) else { continue }
+      else {
+        reader.invalidNames.insert(name.value)
+        continue
+      }
+      guard let typeNode = fields["type"]?.value, let typeName = reader.string(typeNode, for: "type") else {
+        reader.invalidNames.insert(name.value)
+        continue
+      }
       let allowedTypes: [ValueType] = [.bool, .int, .string]
       guard let type = ValueType(rawValue: typeName.value), allowedTypes.contains(type) else {
         let suggestion = Suggestions.closest(to: typeName.value, in: allowedTypes.map(\.rawValue))
@@ -60,8 +66,8 @@ struct SpecDecoder {
           "unknown state type '\(typeName.value)'; use bool, int or string"
             + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
           at: typeName.location,
-          fixIts: suggestion.map { [FixIt(location: typeName.location, length: typeName.value.count, replacement: $0)] }
-            ?? [])
+          fixIts: suggestion.map { [NodeReader.replacing(typeNode, with: $0)] } ?? [])
+        reader.invalidNames.insert(name.value)
         continue
       }
       let values = fields["values"].flatMap { stringList($0.value, for: "values") }
@@ -100,18 +106,24 @@ struct SpecDecoder {
     }
     let id = fields["id"].flatMap { reader.string($0.value, for: "id") }
     var kind = Located(RowKind.label, at: node.location)
-    if let entry = fields["kind"], let name = reader.string(entry.value, for: "kind") {
-      if let parsed = RowKind(rawValue: name.value) {
-        kind = Located(parsed, at: name.location)
+    var kindIsValid = true
+    if let entry = fields["kind"] {
+      if let name = reader.string(entry.value, for: "kind") {
+        if let parsed = RowKind(rawValue: name.value) {
+          kind = Located(parsed, at: name.location)
+        } else {
+          let suggestion = Suggestions.closest(to: name.value, in: RowKind.allCases.map(\.rawValue))
+          let list = RowKind.allCases.map(\.rawValue).joined(separator: ", ")
+          reader.diagnostics.error(
+            "unknown-kind",
+            "unknown row kind '\(name.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (kinds: \(list))"),
+            at: name.location,
+            fixIts: suggestion.map { [NodeReader.replacing(entry.value, with: $0)] } ?? [])
+          kindIsValid = false
+        }
       } else {
-        let suggestion = Suggestions.closest(to: name.value, in: RowKind.allCases.map(\.rawValue))
-        let list = RowKind.allCases.map(\.rawValue).joined(separator: ", ")
-        reader.diagnostics.error(
-          "unknown-kind",
-          "unknown row kind '\(name.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (kinds: \(list))"),
-          at: name.location,
-          fixIts: suggestion.map { [FixIt(location: name.location, length: name.value.count, replacement: $0)] } ?? [])
-        return nil
+        // A kind of the wrong shape (already reported) is as unknown as a misspelt one.
+        kindIsValid = false
       }
     }
     var children: [RowSpec] = []
@@ -129,7 +141,7 @@ struct SpecDecoder {
     }
     guard let id else { return nil }
     return RowSpec(
-      id: id, kind: kind,
+      id: id, kind: kind, kindIsValid: kindIsValid,
       title: fields["title"].flatMap { reader.string($0.value, for: "title") },
       visible: fields["visible"].flatMap { decodeCondition($0.value) },
       defaultValue: fields["default"]?.value,
@@ -172,7 +184,9 @@ struct SpecDecoder {
       let expression = try ConditionParser.parse(scalar.value, limits: conditionLimits)
       return .expression(source: scalar.value, expression, node: node)
     } catch {
-      reader.error("condition-syntax", error.message, at: node.location(ofScalarOffset: error.offset))
+      let notes = error.related.map { [DiagnosticNote($0.message, at: node.location(ofScalarOffset: $0.offset))] } ?? []
+      reader.diagnostics.error(
+        "condition-syntax", error.message, at: node.location(ofScalarOffset: error.offset), notes: notes)
       return nil
     }
   }

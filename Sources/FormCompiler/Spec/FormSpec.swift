@@ -36,6 +36,9 @@ public struct RowSpec: Sendable {
   public var id: Located<String>
   /// The row's kind; `label` when the spec does not say.
   public var kind: Located<RowKind>
+  /// False when the spec names a kind that does not exist (already reported); checks that
+  /// depend on the kind skip the row so one typo gives one error.
+  public var kindIsValid: Bool
   public var title: Located<String>?
   public var visible: ConditionSpec?
   public var defaultValue: YAMLNode?

@@ -1,0 +1,130 @@
+import Foundation
+import FormRuntime
+import Testing
+
+/// Compiled forms are untrusted input: every inconsistency is a thrown error, never a trap.
+@Suite struct CompiledFormLoadingTests {
+  private func json(_ name: String = "event") throws -> [String: Any] {
+    let data = try ExampleForms.compile(name).jsonData()
+    return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  private func load(_ object: [String: Any]) throws(CompiledFormError) -> CompiledForm {
+    guard let data = try? JSONSerialization.data(withJSONObject: object) else { throw CompiledFormError("test") }
+    return try CompiledForm(jsonData: data)
+  }
+
+  private func expectRejected(_ mutate: (inout [String: Any]) -> Void, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    var object = try json()
+    mutate(&object)
+    do {
+      _ = try load(object)
+      Issue.record("accepted a broken compiled form; expected: \(expected)", sourceLocation: sourceLocation)
+    } catch {
+      #expect(error.message.contains(expected), "\(error.message)", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test func roundTripsExactly() throws {
+    for name in EngineExampleFormTests.formNames {
+      let form = try ExampleForms.compile(name)
+      let loaded = try CompiledForm(jsonData: form.jsonData())
+      #expect(loaded == form)
+      #expect(loaded.jsonData() == form.jsonData())
+    }
+  }
+
+  @Test func rejectsWhatIsNotACompiledForm() {
+    for text in ["", "null", "[]", "{", "{\"formatVersion\": \"1\"}", "{\"formatVersion\": 1}"] {
+      #expect(throws: CompiledFormError.self) { try CompiledForm(jsonData: Data(text.utf8)) }
+    }
+  }
+
+  @Test func rejectsAnotherFormatVersion() throws {
+    try expectRejected({ $0["formatVersion"] = 2 }, "format version 2")
+  }
+
+  @Test func rejectsMismatchedColumns() throws {
+    try expectRejected({ object in
+      var rows = object["rows"] as? [String: Any] ?? [:]
+      rows["kind"] = (rows["kind"] as? [Any] ?? []).dropLast().map { $0 }
+      object["rows"] = rows
+    }, "row table columns have different lengths")
+  }
+
+  @Test func rejectsDanglingIndexes() throws {
+    try expectRejected({ object in
+      var rows = object["rows"] as? [String: Any] ?? [:]
+      var visible = rows["visible"] as? [Int] ?? []
+      visible[0] = 999
+      rows["visible"] = visible
+      object["rows"] = rows
+    }, "does not exist")
+    try expectRejected({ object in
+      var sections = object["sections"] as? [String: Any] ?? [:]
+      var end = sections["endRow"] as? [Int] ?? []
+      end[end.count - 1] += 5
+      sections["endRow"] = end
+      object["sections"] = sections
+    }, "sections cover")
+  }
+
+  @Test func rejectsBrokenParentLinks() throws {
+    // A row pointing at itself or forward would be a cycle; the nesting check catches both.
+    for bad in [0, 1, 5, -7] {
+      try expectRejected({ object in
+        var rows = object["rows"] as? [String: Any] ?? [:]
+        var parent = rows["parent"] as? [Int] ?? []
+        parent[1] = parent[1] == bad ? bad + 1 : bad
+        rows["parent"] = parent
+        object["rows"] = rows
+      }, "rows.parent[1]")
+    }
+  }
+
+  @Test func rejectsOutOfRangeSubtrees() throws {
+    try expectRejected({ object in
+      var rows = object["rows"] as? [String: Any] ?? [:]
+      var ends = rows["subtreeEnd"] as? [Int] ?? []
+      ends[0] = 100_000
+      rows["subtreeEnd"] = ends
+      object["rows"] = rows
+    }, "subtreeEnd")
+  }
+
+  @Test func rejectsBadConditionCode() throws {
+    try expectRejected({ object in
+      var conditions = object["conditions"] as? [[String: Any]] ?? []
+      conditions[0]["code"] = [["and"]]
+      object["conditions"] = conditions
+    }, "underflows")
+    try expectRejected({ object in
+      var conditions = object["conditions"] as? [[String: Any]] ?? []
+      conditions[0]["code"] = [["load", 12345]]
+      object["conditions"] = conditions
+    }, "does not exist")
+    try expectRejected({ object in
+      var conditions = object["conditions"] as? [[String: Any]] ?? []
+      conditions[0]["code"] = [["jump", 1]]
+      object["conditions"] = conditions
+    }, "unknown condition instruction")
+  }
+
+  @Test func rejectsInvalidInitialValues() throws {
+    try expectRejected({ object in
+      var values = object["values"] as? [[String: Any]] ?? []
+      if let index = values.firstIndex(where: { $0["type"] as? String == "option" }) {
+        values[index]["initial"] = "not an option"
+      }
+      object["values"] = values
+    }, "initial value is invalid")
+  }
+
+  @Test func rejectsTamperedPlans() throws {
+    try expectRejected({ object in
+      var plans = object["plans"] as? [String: Any] ?? [:]
+      plans["values"] = (plans["values"] as? [Any] ?? []).map { _ in ["rows": [Int](), "sections": [Int]()] }
+      object["plans"] = plans
+    }, "transition plans do not match")
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import FormRuntime
+import Testing
+
+/// Drives the engine through event sequences on every example form and checks, after every
+/// event, that the update turns the old table into the new one and that the new table is the
+/// one computed from scratch from the state.
+@Suite struct EngineExampleFormTests {
+  static let formNames = ["checkout", "event", "fruit", "settings"]
+
+  @Test func everyExampleFormIsInTheSuite() {
+    let found = ExampleForms.paths.map { URL(fileURLWithPath: $0).lastPathComponent.replacingOccurrences(of: ".form.yaml", with: "") }
+    #expect(found == Self.formNames)
+  }
+
+  @Test(arguments: formNames)
+  func randomEventSequences(name: String) throws {
+    let form = try ExampleForms.compile(name)
+    let generator = EventGenerator(form: form)
+    for seed in UInt64(1)...40 {
+      var random = SeededGenerator(seed: seed)
+      var engine = try FormEngine(form: form)
+      var history: [FormEvent] = []
+      for _ in 0..<150 {
+        let event = generator.event(using: &random)
+        history.append(event)
+        let before = engine.table
+        let stateBefore = engine.state
+        do {
+          let update = try engine.send(event)
+          let after = engine.table
+          let problems = UpdateReplay.problems(before: before, update: update, after: after)
+          #expect(problems.isEmpty, "\(name) seed \(seed) events \(history.map(\.description)): \(problems)")
+          #expect(after == FormTable(form: form, state: engine.state), "\(name) seed \(seed) events \(history.map(\.description))")
+          if update.isEmpty { #expect(before == after) }
+        } catch {
+          #expect(engine.state == stateBefore, "a refused event changed the state")
+          #expect(engine.table == before, "a refused event changed the table")
+        }
+        if !problemsFree(engine, form) {
+          Issue.record("\(name) seed \(seed): lookups disagree with the table after \(history.map(\.description))")
+          return
+        }
+      }
+    }
+  }
+
+  /// `rowID(at:)` and `indexPath(ofRow:)` agree with the table for every shown row, and hidden rows have no index path.
+  private func problemsFree(_ engine: FormEngine, _ form: CompiledForm) -> Bool {
+    let table = engine.table
+    guard engine.numberOfSections == table.sections.count else { return false }
+    var shown = Set<String>()
+    for (sectionIndex, section) in table.sections.enumerated() {
+      guard engine.numberOfRows(inSection: sectionIndex) == section.rows.count,
+        engine.sectionID(at: sectionIndex) == section.id
+      else { return false }
+      for (rowIndex, id) in section.rows.enumerated() {
+        let path = IndexPath(indexes: [sectionIndex, rowIndex])
+        guard engine.rowID(at: path) == id, engine.indexPath(ofRow: id) == path else { return false }
+        shown.insert(id)
+      }
+      guard engine.rowID(at: IndexPath(indexes: [sectionIndex, section.rows.count])) == nil else { return false }
+    }
+    return form.rows.id.allSatisfy { shown.contains($0) || engine.indexPath(ofRow: $0) == nil }
+  }
+}
