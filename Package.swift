@@ -28,6 +28,7 @@ let package = Package(
     .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics"]),
     .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "FormDiagnostics"]),
     .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime", "FormCompiler", "FormDiagnostics"]),
+    .testTarget(name: "FormPropertyTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics"]),
     .testTarget(name: "FormCompilerTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics"]),
     .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "formc"]),
   ],

@@ -11,7 +11,9 @@ public enum Formc {
     var run: @Sendable (ParsedArguments, Console) throws(CommandError) -> Int32
   }
 
-  static let commands: [Command] = [CheckCommand.command, CompileCommand.command, SimulateCommand.command]
+  static let commands: [Command] = [
+    CheckCommand.command, CompileCommand.command, SimulateCommand.command, VerifyCommand.command,
+  ]
 
   /// Runs `formc` with `arguments` (without the program name) and returns the exit code.
   public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {

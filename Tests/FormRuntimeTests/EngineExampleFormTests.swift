@@ -29,8 +29,9 @@ import Testing
         do {
           let update = try engine.send(event)
           let after = engine.table
-          let problems = UpdateReplay.problems(before: before, update: update, after: after)
-          #expect(problems.isEmpty, "\(name) seed \(seed) events \(history.map(\.description)): \(problems)")
+          #expect(throws: Never.self, "\(name) seed \(seed) events \(history.map(\.description))") {
+            try BatchUpdateChecker.validate(before: before, update: BatchUpdate(update), after: after)
+          }
           #expect(after == FormTable(form: form, state: engine.state), "\(name) seed \(seed) events \(history.map(\.description))")
           if update.isEmpty { #expect(before == after) }
         } catch {

@@ -99,8 +99,11 @@ struct FormChecker {
     for bound in [row.min, row.max].compactMap({ $0 }) where kind != .number {
       reader.error("misplaced-key", "'min' and 'max' apply to number rows, not to \(kind.rawValue) rows", at: bound.location)
     }
+    var bounds = (min: row.min?.value, max: row.max?.value)
     if let min = row.min, let max = row.max, min.value > max.value {
       reader.error("bad-range", "'min' \(min.value) is above 'max' \(max.value)", at: max.location)
+      // No default can satisfy bounds already reported as wrong; do not say so again.
+      bounds = (nil, nil)
     }
     if let expanded = row.expanded, !row.isExpandable, row.expandsLocation == nil {
       reader.error(
@@ -114,7 +117,7 @@ struct FormChecker {
       return nil
     }
     let requirements = ValueRequirements(
-      name: name, type: type, options: row.options?.map(\.value), min: row.min?.value, max: row.max?.value)
+      name: name, type: type, options: row.options?.map(\.value), min: bounds.min, max: bounds.max)
     guard let node = row.defaultValue else { return requirements.implicitDefault }
     return reader.value(node, requirements)
   }

@@ -5,7 +5,8 @@ import FormRuntime
 /// those, the transition plans.
 enum FormLowering {
   /// - Complexity: O(n + c) for n rows and c condition tokens.
-  static func lower(_ checked: CheckedForm) -> CompiledForm {
+  static func lower(_ checked: CheckedForm) -> (CompiledForm, FormSourceMap) {
+    var sourceMap = FormSourceMap()
     let spec = checked.spec
     let entries = checked.layout.entries
 
@@ -38,10 +39,12 @@ enum FormLowering {
       case .constant(let flag)?:
         guard !flag.value else { return -1 }
         conditions.append(ConditionProgram(source: "false", code: [.constant(.bool(false))]))
-      case .expression(let source, let expression, _)?:
+        sourceMap.conditions.append(flag.location)
+      case .expression(let source, let expression, let node)?:
         var code: [ConditionInstruction] = []
         lowering.lower(expression, into: &code)
         conditions.append(ConditionProgram(source: source, code: code))
+        sourceMap.conditions.append(node.location)
       }
       return conditions.count - 1
     }
@@ -49,6 +52,8 @@ enum FormLowering {
     var sections = SectionTable()
     for (index, section) in spec.sections.enumerated() {
       sections.id.append(section.id.value)
+      sourceMap.sections.append(section.id.location)
+      sourceMap.sectionAccordions.append(section.accordion?.location)
       sections.header.append(section.header?.value)
       sections.footer.append(section.footer?.value)
       sections.visible.append(compile(section.visible))
@@ -60,6 +65,8 @@ enum FormLowering {
     for entry in entries {
       let row = entry.row
       rows.id.append(row.id.value)
+      sourceMap.rows.append(row.id.location)
+      sourceMap.rowExpands.append(row.expandsLocation)
       rows.kind.append(row.kind.value)
       rows.title.append(row.title?.value)
       rows.section.append(entry.section)
@@ -69,8 +76,9 @@ enum FormLowering {
       rows.value.append(valueSlots[row.id.value] ?? -1)
       rows.expanded.append(row.isExpandable && row.expanded?.value == true)
     }
-    return CompiledForm(
+    let form = CompiledForm(
       name: spec.name.value, title: spec.title?.value, sections: sections, rows: rows, values: values,
       conditions: conditions)
+    return (form, sourceMap)
   }
 }

@@ -20,6 +20,8 @@ public struct CompilationResult: Sendable {
   /// Every problem found, in source order.
   public var diagnostics: [Diagnostic]
   public var form: CompiledForm?
+  /// Where each row, section and condition of `form` was written.
+  public var sourceMap: FormSourceMap?
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -76,7 +78,9 @@ public enum FormCompiler {
     let checked = checker.check()
     result.diagnostics = checker.reader.diagnostics.sorted
     if let checked, !result.hasErrors {
-      result.form = FormLowering.lower(checked)
+      let (form, sourceMap) = FormLowering.lower(checked)
+      result.form = form
+      result.sourceMap = sourceMap
     }
     return result
   }

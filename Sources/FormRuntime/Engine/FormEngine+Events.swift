@@ -16,7 +16,23 @@ extension FormEngine {
   /// - Complexity: O(k log n + c) for k visited rows and c instructions in the conditions read.
   public mutating func send(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
     let change = try plannedChange(for: event)
-    return change.isEmpty ? FormUpdate() : apply(change)
+    guard !change.isEmpty else { return FormUpdate() }
+    #if DEBUG
+      let before = table
+    #endif
+    let update = apply(change)
+    #if DEBUG
+      // Debug builds prove every update against the from-scratch tables; O(n), so never in release.
+      do {
+        try BatchUpdateChecker.validate(before: before, update: BatchUpdate(update), after: table)
+        if table != FormTable(form: form, state: state) {
+          assertionFailure("FormEngine's table differs from the table its state gives after \(event)")
+        }
+      } catch {
+        assertionFailure("FormEngine produced an inconsistent update for \(event): \(error)")
+      }
+    #endif
+    return update
   }
 
   // MARK: Planning (no mutation)

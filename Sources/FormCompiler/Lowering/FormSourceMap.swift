@@ -1,0 +1,16 @@
+import FormDiagnostics
+
+/// Where the parts of a compiled form were written, so later stages (verification, code
+/// generation) can point diagnostics at the spec.
+public struct FormSourceMap: Sendable {
+  /// The `id:` of each row, by slot.
+  public var rows: [SourceLocation] = []
+  /// The `expands:` key of each expandable row, by slot.
+  public var rowExpands: [SourceLocation?] = []
+  /// The `id:` of each section.
+  public var sections: [SourceLocation] = []
+  /// The `accordion:` value of each section that has one.
+  public var sectionAccordions: [SourceLocation?] = []
+  /// The `visible:` value of each compiled condition, by condition index.
+  public var conditions: [SourceLocation] = []
+}

@@ -1,0 +1,95 @@
+import FormDiagnostics
+import FormRuntime
+
+/// What the exploration saw: which rows and sections were ever shown, which conditions were
+/// ever true or false, which accordion sections ever showed two expandable rows side by side.
+struct Coverage {
+  let form: CompiledForm
+  var rowShown: [Bool]
+  var sectionShown: [Bool]
+  var conditionSeenTrue: [Bool]
+  var conditionSeenFalse: [Bool]
+  var accordionContested: [Bool]
+
+  init(form: CompiledForm) {
+    self.form = form
+    rowShown = Array(repeating: false, count: form.rows.count)
+    sectionShown = Array(repeating: false, count: form.sections.count)
+    conditionSeenTrue = Array(repeating: false, count: form.conditions.count)
+    conditionSeenFalse = Array(repeating: false, count: form.conditions.count)
+    accordionContested = Array(repeating: false, count: form.sections.count)
+  }
+
+  mutating func record(_ engine: FormEngine, table: FormTable) {
+    let slots = Dictionary(uniqueKeysWithValues: form.rows.id.enumerated().map { ($1, $0) })
+    let sections = Dictionary(uniqueKeysWithValues: form.sections.id.enumerated().map { ($1, $0) })
+    for section in table.sections {
+      guard let sectionIndex = sections[section.id] else { continue }
+      sectionShown[sectionIndex] = true
+      var shownExpandable: [Int] = []
+      for id in section.rows {
+        guard let slot = slots[id] else { continue }
+        rowShown[slot] = true
+        if form.rows.isExpandable(slot) { shownExpandable.append(slot) }
+      }
+      if form.sections.accordion[sectionIndex] {
+        // Two shown expandable rows, neither inside the other: the accordion rule can matter.
+        for (offset, first) in shownExpandable.enumerated() {
+          if shownExpandable.dropFirst(offset + 1).contains(where: { $0 >= form.rows.subtreeEnd[first] }) {
+            accordionContested[sectionIndex] = true
+          }
+        }
+      }
+    }
+    for (index, condition) in form.conditions.enumerated() {
+      if condition.evaluate(values: engine.state.values, expanded: engine.state.expanded) {
+        conditionSeenTrue[index] = true
+      } else {
+        conditionSeenFalse[index] = true
+      }
+    }
+  }
+
+  func warnings(sourceMap: FormSourceMap) -> [Diagnostic] {
+    var warnings: [Diagnostic] = []
+    func warn(_ id: String, _ message: String, at location: SourceLocation?) {
+      guard let location else { return }
+      warnings.append(Diagnostic(id: id, severity: .warning, message: message, at: location))
+    }
+    for (section, shown) in sectionShown.enumerated() where !shown {
+      warn(
+        "section-never-shown", "section '\(form.sections.id[section])' can never be shown",
+        at: sourceMap.sections[section])
+    }
+    for slot in 0..<form.rows.count where !rowShown[slot] && sectionShown[form.rows.section[slot]] {
+      let parent = form.rows.parent[slot]
+      // Report the topmost row of an unreachable subtree only.
+      if parent >= 0 && !rowShown[parent] { continue }
+      warn("row-never-shown", "row '\(form.rows.id[slot])' can never be shown", at: sourceMap.rows[slot])
+    }
+    for slot in 0..<form.rows.count where form.rows.isExpandable(slot) && rowShown[slot] {
+      let children = (slot + 1..<form.rows.subtreeEnd[slot]).filter { form.rows.parent[$0] == slot }
+      if !children.contains(where: { rowShown[$0] }) {
+        warn(
+          "children-never-shown",
+          "row '\(form.rows.id[slot])' expands, but none of its children can ever be shown",
+          at: sourceMap.rowExpands[slot] ?? sourceMap.rows[slot])
+      }
+    }
+    for index in form.conditions.indices where conditionSeenTrue[index] != conditionSeenFalse[index] {
+      let value = conditionSeenTrue[index] ? "true" : "false"
+      warn(
+        "constant-condition", "condition '\(form.conditions[index].source)' is always \(value)",
+        at: sourceMap.conditions[index])
+    }
+    for section in form.sections.id.indices where form.sections.accordion[section] && sectionShown[section] {
+      if !accordionContested[section] {
+        warn(
+          "idle-accordion",
+          "'accordion: true' has no effect: no two rows of section '\(form.sections.id[section])' that expand can be shown at the same time",
+          at: sourceMap.sectionAccordions[section])
+      }
+    }
+    return warnings.sorted { $0.location < $1.location }
+  }
+}

@@ -1,0 +1,79 @@
+import FormRuntime
+
+/// The values worth trying for each value slot: the ones its conditions can tell apart.
+///
+/// Booleans both ways; every option and null; for integers, each literal they are compared with
+/// and its neighbours (within `min`/`max`); for text, empty and non-empty, and lengths around
+/// the literals `.count` is compared with; for sets, the empty set, each option `contains` asks
+/// about, and sizes around `.count` literals.
+enum DistinguishingValues {
+  static func candidates(for form: CompiledForm) -> [[FormValue]] {
+    var intLiterals = [Set<Int>](repeating: [], count: form.values.count)
+    var countLiterals = [Set<Int>](repeating: [], count: form.values.count)
+    var stringLiterals = [Set<String>](repeating: [], count: form.values.count)
+    var containsLiterals = [Set<String>](repeating: [], count: form.values.count)
+    for condition in form.conditions {
+      // Literals are attributed to every slot the condition loads: a cheap over-approximation
+      // that can only add candidates, never miss one.
+      let slots = condition.readValues
+      for instruction in condition.code {
+        for slot in slots {
+          switch instruction {
+          case .constant(.int(let number)):
+            intLiterals[slot].insert(number)
+            countLiterals[slot].insert(number)
+          case .constant(.string(let text)): stringLiterals[slot].insert(text)
+          case .member(let list):
+            for case .string(let text) in list { stringLiterals[slot].insert(text) }
+            for case .int(let number) in list { intLiterals[slot].insert(number) }
+          case .contains(let member): containsLiterals[slot].insert(member)
+          default: break
+          }
+        }
+      }
+    }
+    return form.values.enumerated().map { index, slot in
+      var values: [FormValue] = [slot.initial]
+      switch slot.type {
+      case .bool:
+        values += [.bool(false), .bool(true)]
+      case .int:
+        var numbers: Set<Int> = [0]
+        for literal in intLiterals[index] { numbers.formUnion([literal - 1, literal, literal + 1]) }
+        if let min = slot.min { numbers.insert(min) }
+        if let max = slot.max { numbers.insert(max) }
+        values += numbers.sorted().filter { slot.problem(with: .int($0)) == nil }.map { .int($0) }
+      case .string:
+        if let options = slot.options {
+          values += options.map { .string($0) }
+        } else {
+          var texts: Set<String> = ["", "x"]
+          texts.formUnion(stringLiterals[index])
+          for count in countLiterals[index] where count >= -1 && count < 1_000 {
+            for length in [count - 1, count, count + 1] where length >= 0 {
+              texts.insert(String(repeating: "x", count: length))
+            }
+          }
+          values += texts.sorted().map { .string($0) }
+        }
+      case .option:
+        values += [.null] + (slot.options ?? []).map { .string($0) }
+      case .set:
+        let options = slot.options ?? []
+        values.append(.set([]))
+        let asked = options.filter { containsLiterals[index].contains($0) }
+        values += asked.map { .set([$0]) }
+        if !asked.isEmpty { values.append(.set(Set(asked))) }
+        for count in countLiterals[index] {
+          for size in [count - 1, count, count + 1] where size >= 0 && size <= options.count {
+            values.append(.set(Set(options.prefix(size))))
+          }
+        }
+      case .date:
+        values += [.null, .string("2026-01-01")]
+      }
+      var seen = Set<FormValue>()
+      return values.filter { seen.insert($0).inserted }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/// A batch update as UIKit receives it: section and row deletions, insertions, reloads and moves.
+///
+/// ``FormUpdate`` never moves rows; moves are here so the checker covers every update an app
+/// can hand to `performBatchUpdates`.
+public struct BatchUpdate: Hashable, Sendable {
+  /// A row moved from `from` (old coordinates) to `to` (new coordinates).
+  public struct Move: Hashable, Sendable {
+    public var from: RowPosition
+    public var to: RowPosition
+
+    public init(from: RowPosition, to: RowPosition) {
+      self.from = from
+      self.to = to
+    }
+  }
+
+  public var deleteSections: [Int]
+  public var insertSections: [Int]
+  public var deleteRows: [RowPosition]
+  public var insertRows: [RowPosition]
+  public var reloadRows: [RowPosition]
+  public var moveRows: [Move]
+
+  public init(
+    deleteSections: [Int] = [], insertSections: [Int] = [], deleteRows: [RowPosition] = [],
+    insertRows: [RowPosition] = [], reloadRows: [RowPosition] = [], moveRows: [Move] = []
+  ) {
+    self.deleteSections = deleteSections
+    self.insertSections = insertSections
+    self.deleteRows = deleteRows
+    self.insertRows = insertRows
+    self.reloadRows = reloadRows
+    self.moveRows = moveRows
+  }
+
+  /// The batch update an engine event produced.
+  public init(_ update: FormUpdate) {
+    self.init(
+      deleteSections: update.deletedSectionIndexes, insertSections: update.insertedSectionIndexes,
+      deleteRows: update.deletedRowPositions, insertRows: update.insertedRowPositions,
+      reloadRows: update.reloadedRowPositions)
+  }
+}
+
+/// Why UIKit (or the identity check beyond it) would reject a batch update.
+public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The rule that was broken.
+  public enum Rule: String, Sendable, Hashable {
+    case deleteAndReload, sectionOutOfRange, rowOutOfRange, duplicate, moveFromDeletedSection,
+      moveIntoInsertedSection, moveConflict, sectionCount, rowCount, identity
+  }
+
+  public var rule: Rule
+  /// A message in UIKit's words, so someone who has seen the crash recognises it.
+  public var message: String
+
+  public init(_ rule: Rule, _ message: String) {
+    self.rule = rule
+    self.message = message
+  }
+
+  public var description: String { "Invalid update: \(message)" }
+}

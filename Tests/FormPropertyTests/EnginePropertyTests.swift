@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// Property-based tests of the engine: random specs, written as YAML and compiled by the whole
+/// compiler, driven by random event sequences, with every update checked (see ``PropertyChecker``).
+///
+/// 4 profiles × 5 chunks × 500 seeds = 10,000 generated cases. Each chunk runs in a child process
+/// (see ``PropertyHarness``); chunks run in parallel. A failure is shrunk and printed with a
+/// regression test to paste into `PropertyRegressionTests.swift`.
+@Suite struct EnginePropertyTests {
+  static let chunksPerProfile = 5
+  static let seedsPerChunk: UInt64 = 500
+
+  @Test(arguments: SeedChunk.chunks(.mixed, count: chunksPerProfile, size: seedsPerChunk))
+  func mixedForms(_ chunk: SeedChunk) async {
+    await PropertyHarness.run(chunk)
+  }
+
+  @Test(arguments: SeedChunk.chunks(.accordions, count: chunksPerProfile, size: seedsPerChunk))
+  func accordionForms(_ chunk: SeedChunk) async {
+    await PropertyHarness.run(chunk)
+  }
+
+  @Test(arguments: SeedChunk.chunks(.conditions, count: chunksPerProfile, size: seedsPerChunk))
+  func conditionHeavyForms(_ chunk: SeedChunk) async {
+    await PropertyHarness.run(chunk)
+  }
+
+  @Test(arguments: SeedChunk.chunks(.large, count: chunksPerProfile, size: seedsPerChunk))
+  func largeForms(_ chunk: SeedChunk) async {
+    await PropertyHarness.run(chunk)
+  }
+
+  /// `FORMC_PROPERTY_SEED=mixed:1234 swift test --filter FormPropertyTests` replays one case,
+  /// printing its spec and events, and shrinks it when it fails.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["FORMC_PROPERTY_SEED"] != nil))
+  func replaySeedFromEnvironment() async throws {
+    let setting = ProcessInfo.processInfo.environment["FORMC_PROPERTY_SEED"] ?? ""
+    let parts = setting.split(separator: ":")
+    let profile = try #require(
+      parts.count == 2 ? GeneratorProfile.named(String(parts[0])) : nil,
+      "FORMC_PROPERTY_SEED is PROFILE:SEED, with PROFILE one of \(GeneratorProfile.all.map(\.name))")
+    let seed = try #require(UInt64(parts[1]), "FORMC_PROPERTY_SEED is PROFILE:SEED")
+    let generated = GeneratedCase(profile: profile, seed: seed)
+    print(generated.yaml + "\n" + generated.events.map(\.description).joined(separator: "\n"))
+    let verdict = await PropertyHarness.verdict(profile: profile, seed: seed, keeping: Array(generated.events.indices))
+    if verdict.isFailure { await PropertyHarness.reportFailure(profile: profile, seed: seed, sourceLocation: #_sourceLocation) }
+  }
+}

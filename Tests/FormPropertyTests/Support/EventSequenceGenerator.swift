@@ -1,0 +1,117 @@
+import FormRuntime
+
+/// Generates event sequences for a form, valid and invalid, steered by the reference model's
+/// state so that most taps land on shown rows and values cross the boundaries conditions test.
+struct EventSequenceGenerator {
+  let shape: FormShape
+  /// Integers worth setting: literals the conditions compare with and their neighbours, bounds and beyond.
+  let interestingInts: [Int]
+  /// Strings worth setting: literals the conditions compare with, awkward text, lengths around `.count` tests.
+  let interestingStrings: [String]
+  let unknownNames: [String]
+
+  init(shape: FormShape, spec: GeneratedSpec?) {
+    self.shape = shape
+    var ints: Set<Int> = [0, 1, -1, 2]
+    var strings = Set(GeneratorPools.texts)
+    var literals: [Condition.Literal] = []
+    if let spec {
+      let visibilities = spec.sections.compactMap(\.visible) + spec.flatRows.compactMap(\.row.visible)
+      for case .condition(let condition) in visibilities { literals += condition.literals }
+    }
+    for literal in literals {
+      switch literal {
+      case .int(let number): ints.formUnion([number - 1, number, number + 1])
+      case .string(let text): strings.insert(text)
+      default: break
+      }
+    }
+    for slot in shape.slots {
+      if let min = slot.min { ints.formUnion([min - 1, min, min + 1]) }
+      if let max = slot.max { ints.formUnion([max - 1, max, max + 1]) }
+    }
+    for length in ints where (1...24).contains(length) { strings.insert(String(repeating: "a", count: length)) }
+    interestingInts = ints.sorted()
+    interestingStrings = strings.sorted()
+    let ids = shape.rows.map(\.id) + shape.slots.map(\.name)
+    unknownNames =
+      ["ghost", "noSuchRow", "x9999"] + shape.sections.map(\.id)
+      + ids.prefix(3).map { $0.prefix(1).uppercased() + $0.dropFirst() } + ids.prefix(2).map { $0 + "_" }
+  }
+
+  /// `count` events, generated against the model's state as it evolves.
+  func events(count: Int, using random: inout SplitMix64) -> [FormEvent] {
+    var state = shape.initialState
+    var events: [FormEvent] = []
+    for _ in 0..<count {
+      let event = next(in: state, using: &random)
+      if case .success(let outcome) = shape.apply(event, to: state) { state = outcome.state }
+      events.append(event)
+    }
+    return events
+  }
+
+  private func next(in state: ModelState, using random: inout SplitMix64) -> FormEvent {
+    let expandable = shape.rows.indices.filter { shape.isExpandable($0) }.map { shape.rows[$0].id }
+    switch random.weighted([30, expandable.isEmpty ? 3 : 15, 50, 5]) {
+    case 0:
+      // Mostly shown rows; sometimes any row, which is often hidden.
+      let shown = shape.table(state).sections.flatMap(\.rows)
+      if !shown.isEmpty, random.chance(75) { return .tap(random.pick(shown)) }
+      return .tap(random.pick(shape.rows).id)
+    case 1:
+      let id = !expandable.isEmpty && random.chance(85) ? random.pick(expandable) : random.pick(shape.rows).id
+      return random.chance(55) ? .expand(id) : .collapse(id)
+    case 2:
+      if !shape.slots.isEmpty, random.chance(92) {
+        let slot = random.pick(shape.slots)
+        return .set(slot.name, value(for: slot, using: &random))
+      }
+      // A row without a value, which cannot be set.
+      let valueless = shape.rows.filter { !$0.hasValue }.map(\.id)
+      return .set(valueless.isEmpty ? random.pick(unknownNames) : random.pick(valueless), .bool(true))
+    default:
+      let name = random.pick(unknownNames)
+      switch random.int(0...3) {
+      case 0: return .tap(name)
+      case 1: return .expand(name)
+      case 2: return .collapse(name)
+      default: return .set(name, .int(1))
+      }
+    }
+  }
+
+  func value(for slot: ModelValueSlot, using random: inout SplitMix64) -> FormValue {
+    if random.chance(7) {
+      // A value of another type (sometimes, as null for a choice, one that is allowed after all).
+      return random.pick([.null, .bool(true), .bool(false), .int(3), .string("x"), .set([]), .set(["x"])])
+    }
+    let options = slot.options ?? []
+    switch slot.type {
+    case .bool:
+      return .bool(random.chance(50))
+    case .int:
+      if random.chance(2) { return .int(random.chance(50) ? .max : .min) }
+      return .int(random.pick(interestingInts))
+    case .string:
+      if !options.isEmpty, random.chance(85) { return .string(random.pick(options)) }
+      return .string(random.pick(interestingStrings))
+    case .option:
+      switch random.int(0...9) {
+      case 0...1: return .null
+      case 2: return .string(random.pick(interestingStrings + ["bogus"]))
+      default: return .string(random.pick(options))
+      }
+    case .set:
+      var members = Set(options.filter { _ in random.chance(45) })
+      if random.chance(8) { members.insert(random.pick(["bogus", "Red", ""])) }
+      return .set(members)
+    case .date:
+      switch random.int(0...9) {
+      case 0...3: return .null
+      case 4...8: return .string(random.pick(GeneratorPools.dates))
+      default: return .string(random.pick(GeneratorPools.badDates))
+      }
+    }
+  }
+}

@@ -1,0 +1,276 @@
+import Foundation
+import FormCompiler
+import FormDiagnostics
+import FormRuntime
+
+/// One generated case: a spec (as a model and as YAML) and the events to send.
+struct GeneratedCase: Sendable {
+  var profile: GeneratorProfile
+  var seed: UInt64
+  var spec: GeneratedSpec
+  var yaml: String
+  var events: [FormEvent]
+
+  init(profile: GeneratorProfile, seed: UInt64) {
+    self.profile = profile
+    self.seed = seed
+    var generator = SpecGenerator(seed: seed, profile: profile)
+    let prefix = profile.name.prefix(1).uppercased() + profile.name.dropFirst()
+    spec = generator.generate(name: "Gen\(prefix)\(seed)")
+    yaml = spec.yaml
+    var random = generator.random
+    let events = EventSequenceGenerator(shape: FormShape(spec: spec), spec: spec)
+    self.events = events.events(count: random.int(profile.events), using: &random)
+  }
+}
+
+/// A property that did not hold.
+struct PropertyFailure: Error, Sendable, CustomStringConvertible {
+  /// Index of the event after which it failed, or nil when it failed before the first event.
+  var eventIndex: Int?
+  var message: String
+
+  var description: String {
+    eventIndex.map { "after event \($0 + 1): \(message)" } ?? message
+  }
+}
+
+/// Runs a spec and an event sequence through every check.
+///
+/// For every event:
+/// - (a) the update passes ``BatchUpdateChecker`` against the engine's tables before and after;
+/// - (b) the engine's table equals ``FormTable/init(form:state:)`` for its state;
+/// - (c) a refused event leaves the state and the table unchanged;
+/// - (d) an engine on the form reloaded from `jsonData()` gives identical updates and errors;
+/// - (e) `indexPath(ofRow:)` and `rowID(at:)` are inverse on shown rows, nil for hidden ones;
+/// - and the reference model (the README's rules, applied without the engine) agrees: the same
+///   refusals, the same state, the same table, and exactly the update the README specifies.
+///
+/// With a generated spec the model evaluates the spec's own conditions, so the compiler's
+/// parsing, type checking and lowering are checked too; without one (hand-written regression
+/// cases) it takes the tables from ``FormTable``.
+enum PropertyChecker {
+  static func check(
+    yaml: String, events: [FormEvent], spec: GeneratedSpec? = nil, expectedFinalTable: String? = nil,
+    onEvent: (Int) -> Void = { _ in }
+  ) -> PropertyFailure? {
+    do {
+      try run(yaml: yaml, events: events, spec: spec, expectedFinalTable: expectedFinalTable, onEvent: onEvent)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  private static func run(
+    yaml: String, events: [FormEvent], spec: GeneratedSpec?, expectedFinalTable: String?, onEvent: (Int) -> Void
+  ) throws(PropertyFailure) {
+    func fail(_ message: String, at index: Int? = nil) -> PropertyFailure {
+      PropertyFailure(eventIndex: index, message: message)
+    }
+    let source = SourceText(path: "generated.form.yaml", text: yaml)
+    let result = FormCompiler.compile(source)
+    guard let form = result.form else {
+      let formatter = DiagnosticFormatter()
+      let diagnostics = result.diagnostics.map { formatter.format($0, sources: [source.path: source]) }
+      throw fail("the spec does not compile:\n" + diagnostics.joined(separator: "\n"))
+    }
+    let shape = spec.map { FormShape(spec: $0) } ?? FormShape(compiled: form)
+    if let spec { try checkStructure(form, against: spec) }
+
+    // (d) The compiled JSON loads back into the same form.
+    let data = form.jsonData()
+    let loaded: CompiledForm
+    do {
+      loaded = try CompiledForm(jsonData: data)
+    } catch {
+      throw fail("the compiled form does not load back from its JSON: \(error)")
+    }
+    guard loaded == form else { throw fail("the form loaded from jsonData() differs from the compiled form") }
+    guard loaded.jsonData() == data else { throw fail("jsonData() of the reloaded form is not byte-identical") }
+
+    var engine: FormEngine, replay: FormEngine
+    do {
+      engine = try FormEngine(form: form)
+      replay = try FormEngine(form: loaded)
+    } catch {
+      throw fail("the engine refuses the compiled form: \(error)")
+    }
+    var model = shape.initialState
+    try checkAgreement(engine, form: form, shape: shape, model: model, at: nil)
+
+    for (index, event) in events.enumerated() {
+      onEvent(index)
+      func fail(_ message: String) -> PropertyFailure {
+        PropertyFailure(eventIndex: index, message: "\(event): \(message)")
+      }
+      // The event reads back from the line `formc simulate` takes, so reproductions replay.
+      if let parsed = try? EventLineParser.parse(Substring(event.description)), parsed != event {
+        throw fail("the event line '\(event.description)' reads back as '\(parsed)'")
+      }
+      let tableBefore = engine.table
+      let stateBefore = engine.state
+      let outcome = Result { () throws(FormEventError) in try engine.send(event) }
+      let replayed = Result { () throws(FormEventError) in try replay.send(event) }
+      guard outcome == replayed else {
+        throw fail("the reloaded form answers \(describe(replayed)), the compiled one \(describe(outcome))")
+      }
+      let expected = shape.apply(event, to: model)
+      switch (outcome, expected) {
+      case (.failure(let error), .failure(let refusal)):
+        // (c) A refused event changes nothing.
+        guard engine.state == stateBefore else { throw fail("refused (\(error)) but changed the state") }
+        guard engine.table == tableBefore else { throw fail("refused (\(error)) but changed the table") }
+        guard ModelRefusal(error) == refusal.refusal else {
+          throw fail("refused as \(ModelRefusal(error).rawValue) (\(error)); the README's rules refuse it as \(refusal.refusal.rawValue)")
+        }
+      case (.failure(let error), .success):
+        throw fail("refused (\(error)), but the README's rules accept it")
+      case (.success(let update), .failure(let refusal)):
+        throw fail("accepted with \(describe(update)), but the README's rules refuse it (\(refusal.refusal.rawValue))")
+      case (.success(let update), .success(let next)):
+        let tableAfter = engine.table
+        // (a) UIKit's batch-update contract, against the engine's tables and the from-scratch ones.
+        do {
+          try BatchUpdateChecker.validate(before: tableBefore, update: BatchUpdate(update), after: tableAfter)
+        } catch {
+          throw fail("\(error)\n  update: \(describe(update))\n  before:\n\(indent(tableBefore))\n  after:\n\(indent(tableAfter))")
+        }
+        // (b) The maintained table is the one the state gives.
+        let scratch = FormTable(form: form, state: engine.state)
+        guard tableAfter == scratch else {
+          throw fail("the engine's table\n\(indent(tableAfter))\ndiffers from FormTable(form:state:)\n\(indent(scratch))")
+        }
+        // The model: same state, same table, exactly the README's update.
+        let expectedUpdate = shape.expectedUpdate(from: model, to: next.state, changedValue: next.changedValue)
+        model = next.state
+        try checkAgreement(engine, form: form, shape: shape, model: model, at: index)
+        guard update == expectedUpdate else {
+          throw fail(
+            "the update is \(describe(update)); the README specifies \(describe(expectedUpdate))"
+              + "\n  before:\n\(indent(tableBefore))\n  after:\n\(indent(tableAfter))")
+        }
+      }
+      guard replay.state == engine.state, replay.table == engine.table else {
+        throw fail("the engine on the reloaded form is in another state")
+      }
+      // (e) Lookups.
+      if let problem = lookupProblem(engine, form: form) { throw fail(problem) }
+    }
+    if let expectedFinalTable, engine.table.description != expectedFinalTable {
+      throw PropertyFailure(
+        eventIndex: events.isEmpty ? nil : events.count - 1,
+        message: "the table after the last event is\n\(indent(engine.table))\nnot the expected\n\(indent(expectedFinalTable))")
+    }
+  }
+
+  /// The engine's values, flags and table agree with the model's.
+  private static func checkAgreement(
+    _ engine: FormEngine, form: CompiledForm, shape: FormShape, model: ModelState, at index: Int?
+  ) throws(PropertyFailure) {
+    for slot in shape.slots where engine.value(of: slot.name) != model.values[slot.name] {
+      throw PropertyFailure(
+        eventIndex: index,
+        message: "'\(slot.name)' is \(engine.value(of: slot.name).map(\.description) ?? "missing") in the engine, "
+          + "\(model.values[slot.name].map(\.description) ?? "missing") by the README's rules")
+    }
+    for row in shape.rows where engine.row(row.id)?.isExpanded != model.expanded[row.id] {
+      throw PropertyFailure(
+        eventIndex: index,
+        message: "'\(row.id)' is \(engine.row(row.id)?.isExpanded == true ? "expanded" : "collapsed") in the engine, "
+          + "\(model.expanded[row.id] == true ? "expanded" : "collapsed") by the README's rules")
+    }
+    let table = engine.table, expected = shape.table(model)
+    guard table == expected else {
+      throw PropertyFailure(
+        eventIndex: index,
+        message: "the engine shows\n\(indent(table))\nbut the README's visibility rules give\n\(indent(expected))")
+    }
+    if index == nil, let problem = lookupProblem(engine, form: form) {
+      throw PropertyFailure(eventIndex: nil, message: "in the initial state: \(problem)")
+    }
+  }
+
+  /// The compiled form has the generated spec's rows, sections, kinds and values.
+  private static func checkStructure(_ form: CompiledForm, against spec: GeneratedSpec) throws(PropertyFailure) {
+    func fail(_ message: String) -> PropertyFailure { PropertyFailure(eventIndex: nil, message: message) }
+    let flat = spec.flatRows
+    guard form.name == spec.name, form.title == spec.title else { throw fail("the form's name or title differs") }
+    guard form.sections.id == spec.sections.map(\.id),
+      form.sections.header == spec.sections.map(\.header), form.sections.footer == spec.sections.map(\.footer),
+      form.sections.accordion == spec.sections.map({ $0.accordion == true })
+    else { throw fail("the compiled sections differ from the spec's") }
+    guard form.rows.id == flat.map(\.row.id) else {
+      throw fail("the compiled rows \(form.rows.id) are not the spec's full layout \(flat.map(\.row.id))")
+    }
+    guard form.rows.kind == flat.map(\.row.kind), form.rows.title == flat.map(\.row.title),
+      form.rows.parent == flat.map(\.parent), form.rows.section == flat.map(\.section)
+    else { throw fail("the compiled rows' kinds, titles, parents or sections differ from the spec's") }
+    for (slot, entry) in flat.enumerated() where form.rows.isExpandable(slot) != entry.row.isExpandable {
+      throw fail("'\(entry.row.id)' is \(entry.row.isExpandable ? "" : "not ")expandable in the spec")
+    }
+  }
+
+  /// `rowID(at:)` and `indexPath(ofRow:)` agree with the table; hidden rows have no index path.
+  static func lookupProblem(_ engine: FormEngine, form: CompiledForm) -> String? {
+    let table = engine.table
+    guard engine.numberOfSections == table.sections.count else {
+      return "numberOfSections is \(engine.numberOfSections), the table has \(table.sections.count)"
+    }
+    var shown = Set<String>()
+    for (sectionIndex, section) in table.sections.enumerated() {
+      guard engine.numberOfRows(inSection: sectionIndex) == section.rows.count else {
+        return "numberOfRows(inSection: \(sectionIndex)) is \(engine.numberOfRows(inSection: sectionIndex)), the table has \(section.rows.count)"
+      }
+      guard engine.sectionID(at: sectionIndex) == section.id, engine.sectionIndex(of: section.id) == sectionIndex else {
+        return "section '\(section.id)' at \(sectionIndex): sectionID(at:) and sectionIndex(of:) disagree"
+      }
+      for (rowIndex, id) in section.rows.enumerated() {
+        let path = IndexPath(indexes: [sectionIndex, rowIndex])
+        guard engine.rowID(at: path) == id else {
+          return "rowID(at: [\(sectionIndex), \(rowIndex)]) is \(engine.rowID(at: path) ?? "nil"), the table shows '\(id)'"
+        }
+        guard engine.indexPath(ofRow: id) == path else {
+          return "indexPath(ofRow: \"\(id)\") is \(engine.indexPath(ofRow: id).map { "\(Array($0))" } ?? "nil"), the table shows it at [\(sectionIndex), \(rowIndex)]"
+        }
+        guard engine.isShown(id), engine.row(at: path)?.id == id else {
+          return "isShown(\"\(id)\") or row(at:) disagree with the table"
+        }
+        shown.insert(id)
+      }
+      guard engine.rowID(at: IndexPath(indexes: [sectionIndex, section.rows.count])) == nil else {
+        return "rowID(at:) answers past the end of section \(sectionIndex)"
+      }
+    }
+    guard engine.rowID(at: IndexPath(indexes: [table.sections.count, 0])) == nil,
+      engine.numberOfRows(inSection: table.sections.count) == 0
+    else { return "lookups answer past the last shown section" }
+    for id in form.rows.id where !shown.contains(id) {
+      if let path = engine.indexPath(ofRow: id) { return "hidden row '\(id)' has index path \(Array(path))" }
+      if engine.isShown(id) { return "hidden row '\(id)' reports isShown" }
+    }
+    return nil
+  }
+
+  static func describe(_ update: FormUpdate) -> String {
+    func rows(_ positions: [RowPosition]) -> String {
+      "[" + positions.map { "[\($0.section), \($0.row)]" }.joined(separator: ", ") + "]"
+    }
+    return "{deleteSections: \(update.deletedSectionIndexes), insertSections: \(update.insertedSectionIndexes), "
+      + "deleteRows: \(rows(update.deletedRowPositions)), insertRows: \(rows(update.insertedRowPositions)), "
+      + "reloadRows: \(rows(update.reloadedRowPositions))}"
+  }
+
+  static func describe(_ result: Result<FormUpdate, FormEventError>) -> String {
+    switch result {
+    case .success(let update): describe(update)
+    case .failure(let error): "error \"\(error)\""
+    }
+  }
+
+  static func indent(_ table: FormTable) -> String { indent(table.description) }
+
+  static func indent(_ text: String) -> String {
+    text.isEmpty ? "    (no sections)" : text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+  }
+}

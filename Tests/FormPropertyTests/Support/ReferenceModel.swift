@@ -1,0 +1,315 @@
+import FormRuntime
+
+/// The state of the reference model, by name: what the README says an engine holds.
+struct ModelState: Hashable, Sendable {
+  /// Values of rows and state variables, by name.
+  var values: [String: FormValue]
+  /// Expanded flags of every row, by id.
+  var expanded: [String: Bool]
+}
+
+/// What a value name accepts.
+struct ModelValueSlot: Sendable {
+  var name: String
+  var type: ValueType
+  var options: [String]?
+  var min: Int?
+  var max: Int?
+  var initial: FormValue
+  /// The row that holds the value, or nil for a state variable.
+  var row: String?
+
+  /// Whether `value` has this slot's type, by the README's rules.
+  func accepts(_ value: FormValue) -> Bool {
+    switch (type, value) {
+    case (.bool, .bool), (.option, .null), (.date, .null): return true
+    case (.int, .int(let number)): return number >= (min ?? .min) && number <= (max ?? .max)
+    case (.string, .string(let text)): return options.map { $0.contains(text) } ?? true
+    case (.option, .string(let text)): return (options ?? []).contains(text)
+    case (.set, .set(let members)): return members.isSubset(of: options ?? [])
+    case (.date, .string(let text)): return ModelValueSlot.isISO8601(text)
+    default: return false
+    }
+  }
+
+  /// `YYYY-MM-DD`, optionally followed by `Thh:mm`, seconds, fractions and a zone: the README's ISO-8601 dates.
+  static func isISO8601(_ text: String) -> Bool {
+    let pattern = /\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?/
+    guard let match = text.wholeMatch(of: pattern) else { return false }
+    let parts = match.output.0.prefix(10).split(separator: "-").compactMap { Int($0) }
+    return parts.count == 3 && (1...12).contains(parts[1]) && (1...31).contains(parts[2])
+  }
+}
+
+/// The kinds of refusal the README names; the engine's ``FormEventError`` cases without their payloads.
+enum ModelRefusal: String, Sendable, Hashable {
+  case unknownName, rowNotShown, notExpandable, noValue, invalidValue
+
+  init(_ error: FormEventError) {
+    switch error {
+    case .unknownName: self = .unknownName
+    case .rowNotShown: self = .rowNotShown
+    case .notExpandable: self = .notExpandable
+    case .noValue: self = .noValue
+    case .invalidValue: self = .invalidValue
+    }
+  }
+}
+
+/// A form as the README describes it, independent of the engine: rows, sections, value slots,
+/// how to compute the shown table from a state, and what each event does to the state.
+struct FormShape: Sendable {
+  struct Row: Sendable {
+    var id: String
+    var kind: RowKind
+    var section: Int
+    /// Index of the parent row in ``FormShape/rows``, or -1.
+    var parent: Int
+    /// One past the last descendant: the subtree is `index ..< subtreeEnd`.
+    var subtreeEnd: Int
+    var initiallyExpanded: Bool
+    var hasValue: Bool
+  }
+
+  struct Section: Sendable {
+    var id: String
+    var accordion: Bool
+  }
+
+  var rows: [Row]
+  var sections: [Section]
+  var slots: [ModelValueSlot]
+  let rowIndex: [String: Int]
+  let slotIndex: [String: Int]
+  /// The shown table in a state: the model's own conditions, or the compiled form's.
+  let table: @Sendable (ModelState) -> FormTable
+
+  init(rows: [Row], sections: [Section], slots: [ModelValueSlot], table: @escaping @Sendable (ModelState) -> FormTable) {
+    self.rows = rows
+    self.sections = sections
+    self.slots = slots
+    self.table = table
+    rowIndex = Dictionary(rows.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    slotIndex = Dictionary(slots.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  var initialState: ModelState {
+    ModelState(
+      values: Dictionary(slots.map { ($0.name, $0.initial) }, uniquingKeysWith: { first, _ in first }),
+      expanded: Dictionary(rows.map { ($0.id, $0.initiallyExpanded) }, uniquingKeysWith: { first, _ in first }))
+  }
+
+  func isExpandable(_ row: Int) -> Bool { rows[row].subtreeEnd > row + 1 }
+
+  func isAncestor(_ ancestor: Int, of row: Int) -> Bool {
+    ancestor < row && row < rows[ancestor].subtreeEnd
+  }
+
+  /// What an event does by the README: the next state and the value slot whose value changed,
+  /// or the kind of refusal.
+  func apply(_ event: FormEvent, to state: ModelState) -> Result<(state: ModelState, changedValue: String?), RefusalBox> {
+    var next = state
+    switch event {
+    case .tap(let id):
+      guard let index = rowIndex[id] else { return .failure(RefusalBox(.unknownName)) }
+      let shown = table(state).sections.contains { $0.rows.contains(id) }
+      guard shown else { return .failure(RefusalBox(.rowNotShown)) }
+      if isExpandable(index) {
+        setExpanded(index, to: !(state.expanded[id] ?? false), in: &next)
+        return .success((next, nil))
+      }
+      if rows[index].kind == .toggle {
+        let flipped = FormValue.bool(state.values[id] != .bool(true))
+        next.values[id] = flipped
+        return .success((next, state.values[id] == flipped ? nil : id))
+      }
+      return .success((next, nil))
+    case .expand(let id), .collapse(let id):
+      guard let index = rowIndex[id] else { return .failure(RefusalBox(.unknownName)) }
+      guard isExpandable(index) else { return .failure(RefusalBox(.notExpandable)) }
+      let wanted: Bool = if case .expand = event { true } else { false }
+      if state.expanded[id] != wanted { setExpanded(index, to: wanted, in: &next) }
+      return .success((next, nil))
+    case .set(let name, let value):
+      guard let slot = slotIndex[name] else {
+        return .failure(RefusalBox(rowIndex[name] != nil ? .noValue : .unknownName))
+      }
+      guard slots[slot].accepts(value) else { return .failure(RefusalBox(.invalidValue)) }
+      next.values[name] = value
+      return .success((next, state.values[name] == value ? nil : name))
+    }
+  }
+
+  /// Sets a flag; in an accordion section, a row becoming expanded collapses every other
+  /// expanded row of the section that is not its ancestor.
+  private func setExpanded(_ index: Int, to expanded: Bool, in state: inout ModelState) {
+    let row = rows[index]
+    state.expanded[row.id] = expanded
+    guard expanded, sections[row.section].accordion else { return }
+    for (other, candidate) in rows.enumerated()
+    where candidate.section == row.section && other != index && !isAncestor(other, of: index) {
+      state.expanded[candidate.id] = false
+    }
+  }
+
+  /// The update the README specifies between two states, given the value slot that changed.
+  func expectedUpdate(from before: ModelState, to after: ModelState, changedValue: String?) -> FormUpdate {
+    let old = table(before), new = table(after)
+    let oldIDs = old.sections.map(\.id), newIDs = new.sections.map(\.id)
+    var deletedSections: [Int] = [], insertedSections: [Int] = []
+    var deletedRows: [RowPosition] = [], insertedRows: [RowPosition] = [], reloadedRows: [RowPosition] = []
+    for (index, id) in oldIDs.enumerated() where !newIDs.contains(id) { deletedSections.append(index) }
+    for (index, id) in newIDs.enumerated() where !oldIDs.contains(id) { insertedSections.append(index) }
+    // Rows whose content changed: the row holding the changed value and its parent (a summary row).
+    var changedRows: Set<String> = []
+    if let name = changedValue, let slot = slotIndex[name], let rowID = slots[slot].row, let index = rowIndex[rowID] {
+      changedRows.insert(rowID)
+      if rows[index].parent >= 0 { changedRows.insert(rows[rows[index].parent].id) }
+    }
+    for (oldIndex, section) in old.sections.enumerated() {
+      guard let newIndex = newIDs.firstIndex(of: section.id) else { continue }
+      let newRows = new.sections[newIndex].rows
+      for (row, id) in section.rows.enumerated() {
+        if !newRows.contains(id) {
+          deletedRows.append(RowPosition(section: oldIndex, row: row))
+        } else if changedRows.contains(id) {
+          reloadedRows.append(RowPosition(section: oldIndex, row: row))
+        }
+      }
+      for (row, id) in newRows.enumerated() where !section.rows.contains(id) {
+        insertedRows.append(RowPosition(section: newIndex, row: row))
+      }
+    }
+    return FormUpdate(
+      deletedSectionIndexes: deletedSections, insertedSectionIndexes: insertedSections,
+      deletedRowPositions: deletedRows.sorted(), insertedRowPositions: insertedRows.sorted(),
+      reloadedRowPositions: reloadedRows.sorted())
+  }
+}
+
+/// A refusal as an `Error`, so it fits in a `Result`.
+struct RefusalBox: Error, Sendable {
+  var refusal: ModelRefusal
+  init(_ refusal: ModelRefusal) { self.refusal = refusal }
+}
+
+// MARK: - Building shapes
+
+extension FormShape {
+  /// The shape a generated spec describes, with tables computed by evaluating its conditions here.
+  init(spec: GeneratedSpec) {
+    let flat = spec.flatRows
+    var rows: [Row] = []
+    for (index, entry) in flat.enumerated() {
+      rows.append(
+        Row(
+          id: entry.row.id, kind: entry.row.kind, section: entry.section, parent: entry.parent, subtreeEnd: index + 1,
+          initiallyExpanded: entry.row.isExpandable && entry.row.expanded == true,
+          hasValue: entry.row.kind.valueType != nil))
+    }
+    // Descendants follow their ancestor contiguously: a subtree ends at the first row outside it.
+    for index in rows.indices {
+      var end = index + 1
+      while end < rows.count, Self.descends(end, from: index, rows) { end += 1 }
+      rows[index].subtreeEnd = end
+    }
+    var slots: [ModelValueSlot] = []
+    for entry in flat {
+      let row = entry.row
+      guard let type = row.kind.valueType else { continue }
+      let initial = row.defaultValue ?? Self.implicitDefault(type, options: nil, min: row.min, max: row.max)
+      slots.append(
+        ModelValueSlot(
+          name: row.id, type: type, options: row.options, min: row.min, max: row.max, initial: initial, row: row.id))
+    }
+    for variable in spec.state {
+      let initial = variable.defaultValue ?? Self.implicitDefault(variable.type, options: variable.values, min: nil, max: nil)
+      slots.append(
+        ModelValueSlot(name: variable.name, type: variable.type, options: variable.values, initial: initial, row: nil))
+    }
+    let sections = spec.sections.map { Section(id: $0.id, accordion: $0.accordion == true) }
+    let sectionConditions = spec.sections.map(\.visible)
+    let rowConditions = flat.map(\.row.visible)
+    let frozenRows = rows
+    self.init(rows: rows, sections: sections, slots: slots) { state in
+      Self.table(rows: frozenRows, sections: sections, sectionConditions: sectionConditions, rowConditions: rowConditions, state: state)
+    }
+  }
+
+  private static func descends(_ row: Int, from ancestor: Int, _ rows: [Row]) -> Bool {
+    var current = rows[row].parent
+    while current >= 0 {
+      if current == ancestor { return true }
+      current = rows[current].parent
+    }
+    return false
+  }
+
+  /// The README's visibility rules, evaluated with the model's own conditions.
+  private static func table(
+    rows: [Row], sections: [Section], sectionConditions: [GeneratedVisibility?], rowConditions: [GeneratedVisibility?],
+    state: ModelState
+  ) -> FormTable {
+    func holds(_ visibility: GeneratedVisibility?) -> Bool {
+      switch visibility {
+      case nil: true
+      case .constant(let flag)?: flag
+      case .condition(let condition)?: condition.holds(state)
+      }
+    }
+    var inSection = [Bool](repeating: false, count: rows.count)
+    var shownRows = [[String]](repeating: [], count: sections.count)
+    for (index, row) in rows.enumerated() {
+      let parentAllows = row.parent < 0 || (inSection[row.parent] && state.expanded[rows[row.parent].id] == true)
+      inSection[index] = parentAllows && holds(rowConditions[index])
+      if inSection[index] { shownRows[row.section].append(row.id) }
+    }
+    var table: [FormTable.Section] = []
+    for (index, section) in sections.enumerated() where !shownRows[index].isEmpty && holds(sectionConditions[index]) {
+      table.append(FormTable.Section(id: section.id, rows: shownRows[index]))
+    }
+    return FormTable(sections: table)
+  }
+
+  /// The README's starting values: false, 0 moved into min…max, "" or the first enumerated value, null, [].
+  static func implicitDefault(_ type: ValueType, options: [String]?, min: Int?, max: Int?) -> FormValue {
+    switch type {
+    case .bool: .bool(false)
+    case .int: .int(Swift.max(min ?? .min, Swift.min(max ?? .max, 0)))
+    case .string: .string(options?.first ?? "")
+    case .option, .date: .null
+    case .set: .set([])
+    }
+  }
+
+  /// The shape of a compiled form, with tables computed by ``FormTable/init(form:state:)``: for
+  /// hand-written regression cases, where there is no generated model to evaluate.
+  init(compiled form: CompiledForm) {
+    var rows: [Row] = []
+    for slot in 0..<form.rows.count {
+      rows.append(
+        Row(
+          id: form.rows.id[slot], kind: form.rows.kind[slot], section: form.rows.section[slot],
+          parent: form.rows.parent[slot], subtreeEnd: form.rows.subtreeEnd[slot],
+          initiallyExpanded: form.rows.expanded[slot], hasValue: form.rows.value[slot] >= 0))
+    }
+    let slots = form.values.map { slot in
+      ModelValueSlot(
+        name: slot.name, type: slot.type, options: slot.options, min: slot.min, max: slot.max, initial: slot.initial,
+        row: slot.row.map { form.rows.id[$0] })
+    }
+    let sections = (0..<form.sections.count).map { Section(id: form.sections.id[$0], accordion: form.sections.accordion[$0]) }
+    self.init(rows: rows, sections: sections, slots: slots) { state in
+      FormTable(form: form, state: FormState(form: form, model: state))
+    }
+  }
+}
+
+extension FormState {
+  /// The engine state holding a model state's values and flags.
+  init(form: CompiledForm, model: ModelState) {
+    self.init(initialStateOf: form)
+    for (index, slot) in form.values.enumerated() { values[index] = model.values[slot.name] ?? .null }
+    for slot in 0..<form.rows.count { expanded[slot] = model.expanded[form.rows.id[slot]] ?? false }
+  }
+}

@@ -1,0 +1,433 @@
+import FormRuntime
+
+/// Knobs for the spec and event generators; each property test runs one profile over a range of seeds.
+struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
+  var name: String
+  /// Rows in the whole form (never more than 40).
+  var rows: ClosedRange<Int>
+  var sections: ClosedRange<Int>
+  /// Chance (percent) that a row, or a section, gets a `visible:` condition.
+  var rowConditionPercent: Int
+  var sectionConditionPercent: Int
+  /// Deepest nesting of `!`, `&&`, `||` and parentheses in a condition.
+  var conditionDepth: Int
+  var accordionPercent: Int
+  /// Chance that a row, at a depth where it may, gets `expands` children.
+  var expandablePercent: Int
+  var events: ClosedRange<Int>
+  /// Mixed into the seed so profiles explore different forms for the same seed numbers.
+  var salt: UInt64
+
+  var description: String { name }
+
+  static let mixed = GeneratorProfile(
+    name: "mixed", rows: 2...24, sections: 1...5, rowConditionPercent: 40, sectionConditionPercent: 25,
+    conditionDepth: 2, accordionPercent: 35, expandablePercent: 25, events: 30...50, salt: 0x6D69_7865_6400_0000)
+  static let accordions = GeneratorProfile(
+    name: "accordions", rows: 4...20, sections: 1...3, rowConditionPercent: 30, sectionConditionPercent: 15,
+    conditionDepth: 2, accordionPercent: 85, expandablePercent: 55, events: 30...50, salt: 0x6163_636F_7264_0000)
+  static let conditions = GeneratorProfile(
+    name: "conditions", rows: 3...20, sections: 1...4, rowConditionPercent: 80, sectionConditionPercent: 45,
+    conditionDepth: 3, accordionPercent: 25, expandablePercent: 25, events: 30...50, salt: 0x636F_6E64_0000_0000)
+  static let large = GeneratorProfile(
+    name: "large", rows: 25...40, sections: 2...5, rowConditionPercent: 45, sectionConditionPercent: 30,
+    conditionDepth: 2, accordionPercent: 40, expandablePercent: 30, events: 30...45, salt: 0x6C61_7267_6500_0000)
+
+  static let all: [GeneratorProfile] = [.mixed, .accordions, .conditions, .large]
+
+  static func named(_ name: String) -> GeneratorProfile? { all.first { $0.name == name } }
+}
+
+/// Values the generators draw from, chosen to be awkward: YAML 1.1 booleans and numbers,
+/// spaces, quotes, non-ASCII letters, the empty string, words of the condition language.
+enum GeneratorPools {
+  static let options = [
+    "red", "green", "blue", "Lemon", "Lime", "yes", "no", "NO", "1.0", "007", "true", "null", "5 minutes", "a b",
+    "x-y", "it's", "Zoë", "", "on", "c:d", "[x]", "and", "not",
+  ]
+  static let texts = ["", "x", "hello", "yes", "a'b", "Zoë", "say \"hi\"", "back\\slash", "  ", "null"]
+  static let titles = ["Title", "Yes", "No: really", "Pick one", "Zoë's row", "# not a comment", "true", "42", "- dash"]
+  static let dates = ["2026-11-29", "2026-11-29T09:30:00Z", "2026-02-03T10:00", "1999-12-31T23:59:59.5+01:00"]
+  static let badDates = ["tomorrow", "2026-13-01", "2026-11-29 09:30", ""]
+  static let trickyRowPrefixes = [
+    "row", "item", "notes", "order", "inbox", "andy", "orbit", "nothing", "nullable", "truth", "falsey",
+    "contained", "index", "count", "expanded", "isEmpty", "r_", "x", "rowA_",
+  ]
+  static let sectionPrefixes = ["sec", "section", "group", "notSection", "orSec", "in_"]
+  static let statePrefixes = ["mode", "level", "beta", "st", "inState", "nullish", "flag"]
+}
+
+/// Generates a random, always valid form spec from a seed.
+struct SpecGenerator {
+  var random: SplitMix64
+  let profile: GeneratorProfile
+  private var counter = 0
+  private var remainingRows = 0
+
+  init(seed: UInt64, profile: GeneratorProfile) {
+    random = SplitMix64(seed: seed ^ profile.salt)
+    self.profile = profile
+  }
+
+  mutating func generate(name: String) -> GeneratedSpec {
+    remainingRows = min(40, random.int(profile.rows))
+    let sectionCount = min(random.int(profile.sections), remainingRows)
+    var state: [GeneratedStateVariable] = []
+    for _ in 0..<random.int(0...3) { state.append(makeStateVariable()) }
+
+    var sections: [GeneratedSection] = []
+    for index in 0..<sectionCount {
+      // Leave at least one row for each section still to come.
+      let available = remainingRows - (sectionCount - index - 1)
+      let fair = max(1, remainingRows / (sectionCount - index))
+      var budget = index == sectionCount - 1 ? available : random.int(1...max(1, min(available, 2 * fair - 1)))
+      remainingRows -= budget
+      var rows: [GeneratedRow] = []
+      while budget > 0 { rows.append(makeRow(depth: 0, budget: &budget)) }
+      sections.append(
+        GeneratedSection(
+          id: freshID(random.pick(GeneratorPools.sectionPrefixes)),
+          header: random.chance(40) ? random.pick(GeneratorPools.titles) : nil,
+          footer: random.chance(30) ? random.pick(GeneratorPools.titles) : nil,
+          visible: nil,
+          accordion: random.chance(profile.accordionPercent) ? true : (random.chance(10) ? false : nil),
+          rows: rows))
+    }
+    var spec = GeneratedSpec(
+      name: name, title: random.chance(50) ? random.pick(GeneratorPools.titles) : nil, state: state, sections: sections)
+
+    // Conditions, now that every name is known: they may read any row or variable, earlier or later.
+    let conditions = ConditionGenerator(spec: spec, depth: profile.conditionDepth)
+    for index in spec.sections.indices where random.chance(profile.sectionConditionPercent) {
+      spec.sections[index].visible = conditions.visibility(using: &random)
+    }
+    for index in spec.sections.indices {
+      for row in spec.sections[index].rows.indices {
+        assignConditions(&spec.sections[index].rows[row], conditions: conditions)
+      }
+      if spec.sections[index].accordion == true {
+        var open: [String] = []
+        for row in spec.sections[index].rows.indices {
+          Self.enforceAccordion(&spec.sections[index].rows[row], ancestors: [], open: &open)
+        }
+      }
+    }
+    return spec
+  }
+
+  private mutating func assignConditions(_ row: inout GeneratedRow, conditions: ConditionGenerator) {
+    if random.chance(profile.rowConditionPercent) { row.visible = conditions.visibility(using: &random) }
+    for index in row.children.indices { assignConditions(&row.children[index], conditions: conditions) }
+  }
+
+  /// An accordion section may not start with two rows expanded unless one is the other's
+  /// ancestor: every row kept expanded must descend from all the rows kept before it.
+  private static func enforceAccordion(_ row: inout GeneratedRow, ancestors: [String], open: inout [String]) {
+    if row.expanded == true {
+      // `open` holds the rows kept expanded so far, in layout order.
+      if open.allSatisfy({ ancestors.contains($0) }) {
+        open.append(row.id)
+      } else {
+        row.expanded = false
+      }
+    }
+    for index in row.children.indices {
+      enforceAccordion(&row.children[index], ancestors: [row.id] + ancestors, open: &open)
+    }
+  }
+
+  private mutating func freshID(_ prefix: String) -> String {
+    counter += 1
+    return "\(prefix)\(counter)"
+  }
+
+  private mutating func makeStateVariable() -> GeneratedStateVariable {
+    let type = random.pick([ValueType.bool, .int, .string])
+    var variable = GeneratedStateVariable(
+      name: freshID(random.pick(GeneratorPools.statePrefixes)), type: type, values: nil, defaultValue: nil,
+      defaultText: nil)
+    if type == .string, random.chance(60) {
+      variable.values = pickOptions(1...4)
+    }
+    if random.chance(50) {
+      switch type {
+      case .bool:
+        let flag = random.chance(50)
+        variable.defaultValue = .bool(flag)
+        variable.defaultText = flag ? "true" : "false"
+      case .int:
+        let number = random.int(-3...12)
+        variable.defaultValue = .int(number)
+        variable.defaultText = String(number)
+      default:
+        let text = variable.values.map { random.pick($0) } ?? random.pick(GeneratorPools.texts)
+        variable.defaultValue = .string(text)
+        variable.defaultText = random.chance(50) ? YAMLText.scalar(text) : YAMLText.doubleQuoted(text)
+      }
+    }
+    return variable
+  }
+
+  private mutating func pickOptions(_ count: ClosedRange<Int>) -> [String] {
+    var options: [String] = []
+    let wanted = random.int(count)
+    while options.count < wanted {
+      let option = random.pick(GeneratorPools.options)
+      if !options.contains(option) { options.append(option) }
+    }
+    return options
+  }
+
+  private mutating func makeRow(depth: Int, budget: inout Int) -> GeneratedRow {
+    budget -= 1
+    let expandable = depth < 3 && budget > 0 && random.chance(profile.expandablePercent)
+    let kinds: [RowKind] = [.label, .button, .text, .toggle, .number, .choice, .picker, .multichoice, .date]
+    let kind: RowKind =
+      expandable && random.chance(60) ? .label : kinds[random.weighted([14, 5, 12, 16, 14, 10, 10, 12, 5])]
+    let prefix =
+      random.chance(50)
+      ? random.pick(GeneratorPools.trickyRowPrefixes)
+      : ["label": "info", "button": "go", "text": "name", "toggle": "flag", "number": "qty", "choice": "choice",
+        "picker": "pick", "multichoice": "tags", "date": "when"][kind.rawValue] ?? "row"
+    var row = GeneratedRow(
+      id: freshID(prefix), kind: kind, writesKind: kind != .label || random.chance(30),
+      title: random.chance(70) ? random.pick(GeneratorPools.titles) : nil, visible: nil, defaultValue: nil,
+      defaultText: nil, options: nil, min: nil, max: nil, children: [], expanded: nil)
+    if [.choice, .picker, .multichoice].contains(kind) { row.options = pickOptions(1...5) }
+    if kind == .number {
+      switch random.int(0...3) {
+      case 0: break
+      case 1: row.min = random.int(-5...5)
+      case 2: row.max = random.int(-3...10)
+      default:
+        let low = random.int(-5...5)
+        row.min = low
+        row.max = low + random.int(0...12)
+      }
+    }
+    if random.chance(45) { makeDefault(&row) }
+    if expandable {
+      let count = random.int(1...min(3, budget))
+      for _ in 0..<count where budget > 0 { row.children.append(makeRow(depth: depth + 1, budget: &budget)) }
+      let roll = random.int(0...99)
+      row.expanded = roll < 35 ? true : (roll < 50 ? false : nil)
+    }
+    return row
+  }
+
+  private mutating func makeDefault(_ row: inout GeneratedRow) {
+    switch row.kind {
+    case .label, .button:
+      return
+    case .text:
+      let text = random.pick(GeneratorPools.texts)
+      row.defaultValue = .string(text)
+      row.defaultText = random.chance(50) ? YAMLText.scalar(text) : YAMLText.doubleQuoted(text)
+    case .toggle:
+      let flag = random.chance(50)
+      row.defaultValue = .bool(flag)
+      row.defaultText = flag ? "true" : "false"
+    case .number:
+      let low = row.min ?? -5, high = row.max ?? max(low, 15)
+      let number = random.int(low...max(low, high))
+      row.defaultValue = .int(number)
+      row.defaultText = number > 0 && random.chance(20) ? "+\(number)" : String(number)
+    case .choice, .picker:
+      if random.chance(25) {
+        row.defaultValue = .null
+        row.defaultText = random.chance(70) ? "null" : "~"
+      } else {
+        let option = random.pick(row.options ?? [""])
+        row.defaultValue = .string(option)
+        row.defaultText = YAMLText.scalar(option)
+      }
+    case .multichoice:
+      let members = (row.options ?? []).filter { _ in random.chance(40) }
+      row.defaultValue = .set(Set(members))
+      row.defaultText = YAMLText.flowList(members)
+    case .date:
+      if random.chance(30) {
+        row.defaultValue = .null
+        row.defaultText = "null"
+      } else {
+        let date = random.pick(GeneratorPools.dates)
+        row.defaultValue = .string(date)
+        row.defaultText = random.chance(50) ? date : YAMLText.singleQuoted(date)
+      }
+    }
+  }
+}
+
+/// Builds well-typed conditions from the names a form declares.
+struct ConditionGenerator {
+  private var bools: [Condition] = []
+  private var ints: [Condition] = []
+  /// String-typed references, with the values a literal compared with them must come from.
+  private var strings: [(reference: Condition, allowed: [String]?)] = []
+  private var options: [(name: String, options: [String])] = []
+  private var sets: [(name: String, options: [String])] = []
+  private var intLiterals: [Int] = [0, 1, 2, 3, 5, -1, 10]
+  let depth: Int
+
+  init(spec: GeneratedSpec, depth: Int) {
+    self.depth = depth
+    for entry in spec.flatRows {
+      let row = entry.row
+      if row.isExpandable { bools.append(.reference(row.id, .expanded)) }
+      switch row.kind {
+      case .toggle: bools.append(.reference(row.id, nil))
+      case .number:
+        ints.append(.reference(row.id, nil))
+        intLiterals += [row.min, row.max].compactMap { $0 }
+      case .text:
+        strings.append((.reference(row.id, nil), nil))
+        ints.append(.reference(row.id, .count))
+        bools.append(.reference(row.id, .isEmpty))
+      case .choice, .picker: options.append((row.id, row.options ?? []))
+      case .multichoice:
+        sets.append((row.id, row.options ?? []))
+        ints.append(.reference(row.id, .count))
+        bools.append(.reference(row.id, .isEmpty))
+      case .label, .button, .date: break
+      }
+    }
+    for variable in spec.state {
+      switch variable.type {
+      case .bool: bools.append(.reference(variable.name, nil))
+      case .int: ints.append(.reference(variable.name, nil))
+      default: strings.append((.reference(variable.name, nil), variable.values))
+      }
+    }
+  }
+
+  func visibility(using random: inout SplitMix64) -> GeneratedVisibility {
+    if random.chance(6) { return .constant(random.chance(50)) }
+    return .condition(boolean(depth: random.int(0...depth), using: &random))
+  }
+
+  func boolean(depth: Int, using random: inout SplitMix64) -> Condition {
+    guard depth > 0, random.chance(45) else { return atom(using: &random) }
+    switch random.weighted([3, 4, 4, 1, 1]) {
+    case 0:
+      return .not(boolean(depth: depth - 1, using: &random), word: random.chance(35))
+    case 1, 2:
+      let count = random.int(2...3)
+      let operands = (0..<count).map { _ in boolean(depth: depth - 1, using: &random) }
+      let words = (1..<count).map { _ in random.chance(35) }
+      return random.chance(50) ? .and(operands, words: words) : .or(operands, words: words)
+    case 3:
+      return .parenthesized(boolean(depth: depth - 1, using: &random))
+    default:
+      // A comparison of booleans, one side a whole sub-condition in parentheses.
+      let right: Condition = random.chance(50) ? .literal(.bool(random.chance(50))) : boolOperand(using: &random)
+      return .compare(
+        boolean(depth: depth - 1, using: &random), random.chance(50) ? .equal : .notEqual, right,
+        spaced: random.chance(80))
+    }
+  }
+
+  private func boolOperand(using random: inout SplitMix64) -> Condition {
+    bools.isEmpty || random.chance(20) ? .literal(.bool(random.chance(50))) : random.pick(bools)
+  }
+
+  private func intOperand(using random: inout SplitMix64) -> Condition {
+    ints.isEmpty || random.chance(30) ? .literal(.int(intLiteral(using: &random))) : random.pick(ints)
+  }
+
+  private func intLiteral(using random: inout SplitMix64) -> Int {
+    random.pick(intLiterals) + random.pick([-1, 0, 0, 0, 1])
+  }
+
+  private func textLiteral(allowed: [String]?, using random: inout SplitMix64) -> String {
+    if let allowed { return random.pick(allowed) }
+    return random.pick(GeneratorPools.texts + ["Lemon", "it's"])
+  }
+
+  private func atom(using random: inout SplitMix64) -> Condition {
+    let weights = [
+      bools.isEmpty ? 0 : 4,  // a boolean reference
+      2,  // a boolean comparison
+      ints.isEmpty ? 0 : 5,  // an integer comparison
+      ints.isEmpty ? 0 : 1,  // an integer 'in' list
+      strings.isEmpty ? 0 : 3,  // a string comparison
+      strings.isEmpty ? 0 : 1,  // a string 'in' list
+      options.isEmpty ? 0 : 4,  // a choice comparison
+      options.isEmpty ? 0 : 2,  // a choice 'in' list
+      sets.isEmpty ? 0 : 3,  // 'contains'
+      sets.isEmpty ? 0 : 1,  // comparing two sets
+      1,  // literals only
+    ]
+    let spaced = random.chance(80)
+    switch random.weighted(weights) {
+    case 0:
+      return random.pick(bools)
+    case 1:
+      let left = boolOperand(using: &random)
+      let right: Condition = random.chance(60) ? .literal(.bool(random.chance(50))) : boolOperand(using: &random)
+      let comparison: Condition.Comparison = random.chance(50) ? .equal : .notEqual
+      return random.chance(20)
+        ? .compare(right, comparison, left, spaced: spaced) : .compare(left, comparison, right, spaced: spaced)
+    case 2:
+      let comparison = random.pick(Condition.Comparison.allCases)
+      var left = intOperand(using: &random), right = intOperand(using: &random)
+      if case .literal = left, case .literal = right, random.chance(80) { left = random.pick(ints) }
+      if random.chance(30) { swap(&left, &right) }
+      return .compare(left, comparison, right, spaced: spaced)
+    case 3:
+      let items = (0..<random.int(1...3)).map { _ in Condition.Literal.int(intLiteral(using: &random)) }
+      return .member(random.chance(90) ? random.pick(ints) : .literal(.int(intLiteral(using: &random))), items)
+    case 4:
+      let (reference, allowed) = random.pick(strings)
+      let right: Condition =
+        random.chance(75)
+        ? .literal(.string(textLiteral(allowed: allowed, using: &random))) : random.pick(strings).reference
+      let comparison: Condition.Comparison = random.chance(50) ? .equal : .notEqual
+      return random.chance(25)
+        ? .compare(right, comparison, reference, spaced: spaced) : .compare(reference, comparison, right, spaced: spaced)
+    case 5:
+      let (reference, allowed) = random.pick(strings)
+      let items = (0..<random.int(1...3)).map { _ in Condition.Literal.string(textLiteral(allowed: allowed, using: &random)) }
+      return .member(reference, items)
+    case 6:
+      let (name, choices) = random.pick(options)
+      let right: Condition
+      switch random.int(0...9) {
+      case 0...5: right = .literal(.string(random.pick(choices)))
+      case 6...7: right = .literal(.null)
+      default: right = .reference(random.pick(options).name, nil)
+      }
+      let comparison: Condition.Comparison = random.chance(50) ? .equal : .notEqual
+      let reference = Condition.reference(name, nil)
+      return random.chance(20)
+        ? .compare(right, comparison, reference, spaced: spaced) : .compare(reference, comparison, right, spaced: spaced)
+    case 7:
+      let (name, choices) = random.pick(options)
+      var items = (0..<random.int(1...3)).map { _ in Condition.Literal.string(random.pick(choices)) }
+      if random.chance(30) { items.insert(.null, at: random.int(0...items.count)) }
+      return .member(.reference(name, nil), items)
+    case 8:
+      let (name, choices) = random.pick(sets)
+      return .contains(.reference(name, nil), .string(random.pick(choices)))
+    case 9:
+      return .compare(
+        .reference(random.pick(sets).name, nil), random.chance(50) ? .equal : .notEqual,
+        .reference(random.pick(sets).name, nil), spaced: spaced)
+    default:
+      switch random.int(0...3) {
+      case 0: return .literal(.bool(random.chance(50)))
+      case 1:
+        return .compare(
+          .literal(.int(intLiteral(using: &random))), random.pick(Condition.Comparison.allCases),
+          .literal(.int(intLiteral(using: &random))), spaced: spaced)
+      case 2:
+        return .compare(
+          .literal(.string(textLiteral(allowed: nil, using: &random))), random.chance(50) ? .equal : .notEqual,
+          .literal(.string(textLiteral(allowed: nil, using: &random))), spaced: spaced)
+      default:
+        return .compare(
+          .literal(.bool(random.chance(50))), random.chance(50) ? .equal : .notEqual,
+          .literal(.bool(random.chance(50))), spaced: spaced)
+      }
+    }
+  }
+}
