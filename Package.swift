@@ -8,6 +8,7 @@ import PackageDescription
 // FormDiagnostics is the one diagnostics type that flows through every stage.
 let package = Package(
   name: "formc",
+  platforms: [.macOS(.v13), .iOS(.v15)],
   products: [
     .library(name: "FormRuntime", targets: ["FormRuntime"]),
     .library(name: "FormCompiler", targets: ["FormCompiler"]),

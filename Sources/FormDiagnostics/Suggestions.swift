@@ -16,12 +16,14 @@ public enum Suggestions {
     return best?.name
   }
 
-  /// Levenshtein distance over Unicode scalars; stops early once it must exceed `limit`.
+  /// Edit distance over Unicode scalars where inserting, deleting or changing a character, or
+  /// swapping two adjacent ones (`kidn` for `kind`), costs one; stops early once it must exceed `limit`.
   static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
     let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
     if abs(a.count - b.count) > limit { return limit + 1 }
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -30,10 +32,13 @@ public enum Suggestions {
       for j in 1...b.count {
         let substitution = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + substitution)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = Swift.min(current[j], beforePrevious[j - 2] + 1)
+        }
         rowMinimum = Swift.min(rowMinimum, current[j])
       }
       if rowMinimum > limit { return limit + 1 }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

@@ -3,16 +3,17 @@ import FormDiagnostics
 extension SourceMap {
   /// Works out where the text of a scalar lies, from libyaml's marks of its event.
   ///
-  /// `start` and `end` are the event's mark indexes; the start includes the scalar's anchor and tag, which are
-  /// skipped here to find the text itself.
+  /// `start` and `end` are the event's mark indexes, at `startLocation` and `endLocation`; the start includes the
+  /// scalar's anchor and tag, which are skipped here to find the text itself.
   /// - Complexity: O(length of the scalar as written), amortised over a load.
   mutating func scalarSource(
-    start: Int, end: Int, value: String, style: YAMLScalarStyle, hasProperties: Bool
+    start: Int, end: Int, startLocation: SourceLocation, endLocation: SourceLocation,
+    value: String, style: YAMLScalarStyle, hasProperties: Bool
   ) -> ScalarSource {
-    let endLine = location(scalarOffset: end).line
+    let endLine = endLocation.line
     if !hasProperties, style == .plain {
-      let contentStart = location(scalarOffset: start)
-      return ScalarSource(contentStart: contentStart, layout: contentStart.line == endLine ? .identity : .approximate)
+      let layout: ScalarSource.Layout = startLocation.line == endLine ? .identity : .approximate
+      return ScalarSource(contentStart: startLocation, layout: layout)
     }
     let startByte = byteOffset(ofScalar: start)
     let endByte = max(startByte, byteOffset(ofScalar: end))
@@ -49,7 +50,10 @@ extension SourceMap {
   ) -> ScalarSource? {
     var byte = headerByte
     while byte < endByte, bytes[byte] != UInt8(ascii: "\n") { byte += 1 }
-    while byte < endByte, [UInt8(ascii: " "), UInt8(ascii: "\r"), UInt8(ascii: "\n")].contains(bytes[byte]) {
+    while byte < endByte,
+      bytes[byte] == UInt8(ascii: " ") || bytes[byte] == UInt8(ascii: "\r")
+        || bytes[byte] == UInt8(ascii: "\n")
+    {
       byte += 1
     }
     guard byte < endByte else { return nil }

@@ -18,6 +18,8 @@ struct SourceMap {
   let scalarCount: Int
   /// A known (scalar offset, byte offset) pair, so that looking up increasing offsets is amortised O(1).
   private var cursor: (scalar: Int, byte: Int) = (0, 0)
+  /// The line (0-based) of the last scalar offset looked up, tried first since lookups mostly move forward.
+  private var lineHint = 0
 
   /// - Complexity: O(n) for n bytes.
   init(path: String, bytes: [UInt8]) {
@@ -39,10 +41,26 @@ struct SourceMap {
   }
 
   /// The 1-based location of the Unicode scalar at `scalarOffset` (libyaml's mark index).
-  /// - Complexity: O(log l) for l lines.
-  func location(scalarOffset: Int) -> SourceLocation {
-    let line = Self.lastIndex(in: lineScalarStarts, notAfter: scalarOffset)
+  /// - Complexity: O(1) on the line of the previous lookup or the next one, else O(log l) for l lines.
+  mutating func location(scalarOffset: Int) -> SourceLocation {
+    let line = line(ofScalar: scalarOffset)
     return SourceLocation(file: path, line: line + 1, column: scalarOffset - lineScalarStarts[line] + 1)
+  }
+
+  /// The 0-based line holding the scalar at `scalarOffset`.
+  private mutating func line(ofScalar scalarOffset: Int) -> Int {
+    if !line(lineHint, holds: scalarOffset) {
+      lineHint =
+        line(lineHint + 1, holds: scalarOffset)
+        ? lineHint + 1 : Self.lastIndex(in: lineScalarStarts, notAfter: scalarOffset)
+    }
+    return lineHint
+  }
+
+  /// Whether the 0-based `line` exists and holds the scalar at `scalarOffset`.
+  private func line(_ line: Int, holds scalarOffset: Int) -> Bool {
+    line < lineScalarStarts.count && lineScalarStarts[line] <= scalarOffset
+      && (line + 1 == lineScalarStarts.count || scalarOffset < lineScalarStarts[line + 1])
   }
 
   /// The 1-based location of the byte at `byteOffset`.
@@ -65,7 +83,7 @@ struct SourceMap {
   /// - Complexity: amortised O(1) when called with increasing offsets, else O(log l + c).
   mutating func byteOffset(ofScalar scalarOffset: Int) -> Int {
     let target = min(max(0, scalarOffset), scalarCount)
-    let line = Self.lastIndex(in: lineScalarStarts, notAfter: target)
+    let line = line(ofScalar: target)
     var position = (scalar: lineScalarStarts[line], byte: lineByteStarts[line])
     if cursor.scalar <= target, cursor.scalar >= position.scalar { position = cursor }
     var byte = position.byte

@@ -4,11 +4,22 @@ public struct YAMLLimits: Sendable, Hashable {
   /// The largest input accepted, in UTF-8 bytes (a leading byte order mark included).
   public var maxInputBytes: Int = 8 * 1024 * 1024
   /// The deepest nesting of sequences and mappings, counting the levels an alias brings in.
+  ///
+  /// Values above ``maxSupportedDepth`` act as ``maxSupportedDepth``.
   public var maxDepth: Int = 200
   /// The most nodes one load may produce, counting every node an alias expands to.
   public var maxNodes: Int = 1_000_000
   /// The most nodes one load may reach through aliases (the sum of the sizes of all aliased subtrees).
   public var maxAliasExpansion: Int = 100_000
+
+  /// The deepest nesting any load accepts, whatever ``maxDepth`` says.
+  ///
+  /// Loading never recurses, but releasing a tree does, once per level of nesting, so this bound keeps that within
+  /// the stack of any thread; libyaml also slows down quadratically with the nesting of flow collections.
+  public static let maxSupportedDepth = 1_000
+
+  /// The nesting a load enforces: ``maxDepth``, at most ``maxSupportedDepth``.
+  var effectiveMaxDepth: Int { min(maxDepth, Self.maxSupportedDepth) }
 
   /// The limits used when none are given: 8 MiB, depth 200, a million nodes, 100,000 through aliases.
   public static let `default` = YAMLLimits()

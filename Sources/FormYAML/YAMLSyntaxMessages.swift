@@ -4,8 +4,8 @@ import FormDiagnostics
 ///
 /// libyaml reports a `problem` at a `problem_mark`, and often the `context` it was in, started at a
 /// `context_mark`. The diagnostic is placed at the problem, with a note at the start of the context; when the problem
-/// is that the file ended (an unclosed quote or bracket), it is placed at the unclosed construct instead, with a note
-/// where the file ends.
+/// is that the file ended inside a quote or a flow collection, it is placed where that construct opens instead, with a
+/// note where the file ends.
 enum YAMLSyntaxMessages {
   /// The diagnostic for libyaml's `failure` on the input that `map` describes.
   static func diagnostic(for failure: YAMLParserFailure, map: inout SourceMap) -> Diagnostic {
@@ -25,7 +25,8 @@ enum YAMLSyntaxMessages {
     let location = map.location(byteOffset: failure.problemByteOffset ?? 0)
     let message: String
     if failure.problem == "control characters are not allowed" {
-      message = "the file contains the control character \(codePoint(failure.problemValue)) at line \(location.line), "
+      message =
+        "the file contains the control character \(codePoint(failure.problemValue)) at line \(location.line), "
         + "column \(location.column), which YAML does not allow (write it as an escape in a double-quoted string)"
     } else {
       message = "the file cannot be read as UTF-8 text: \(failure.problem)"
@@ -49,7 +50,7 @@ enum YAMLSyntaxMessages {
       return Diagnostic(id: "yaml-syntax", message: message, at: problemLocation)
     }
     let contextLocation = map.location(scalarOffset: contextIndex)
-    if atEnd {
+    if atEnd, unclosedConstructProblems.contains(failure.problem) {
       return Diagnostic(
         id: "yaml-syntax", message: message, at: contextLocation,
         notes: [DiagnosticNote("the file ends here", at: problemLocation)])
@@ -58,6 +59,11 @@ enum YAMLSyntaxMessages {
       id: "yaml-syntax", message: message, at: problemLocation,
       notes: [DiagnosticNote("\(context.subject) starts here", at: contextLocation)])
   }
+
+  /// The problems that, at the end of the file, mean that the construct of the context was never closed.
+  private static let unclosedConstructProblems: Set<String> = [
+    "found unexpected end of stream", "did not find expected ',' or ']'", "did not find expected ',' or '}'",
+  ]
 
   /// The message for libyaml's "found character that cannot start any token".
   private static func unexpectedCharacterMessage(_ character: Unicode.Scalar?) -> String {

@@ -11,9 +11,13 @@ struct YAMLTreeBuilder {
     var items: [YAMLNode] = []
     var entries: [YAMLMappingEntry] = []
     var pendingKey: YAMLNode?
-    /// Where each scalar key of this mapping was first written, for the duplicate-key check.
-    var keyLocations: [String: SourceLocation] = [:]
+    /// The index in `entries` of each scalar key, for the duplicate-key check; built once the mapping has more
+    /// entries than a linear search handles well.
+    var keyIndexes: [String: Int] = [:]
   }
+
+  /// The number of entries up to which duplicate keys are found by a linear search.
+  private static let linearKeySearchLimit = 8
 
   /// The limits this load enforces.
   let limits: YAMLLimits
@@ -79,21 +83,23 @@ struct YAMLTreeBuilder {
     value: String, style: YAMLScalarStyle, properties: YAMLNodeProperties, event: YAMLEvent
   ) -> Diagnostic? {
     if let diagnostic = count(nodes: 1, throughAlias: false, at: event.start) { return diagnostic }
+    let location = map.location(scalarOffset: event.start)
+    let endLocation = map.location(scalarOffset: event.end)
     var node = YAMLNode(
-      .scalar(YAMLScalar(value: value, style: style)),
-      location: map.location(scalarOffset: event.start), endLocation: map.location(scalarOffset: event.end),
+      .scalar(YAMLScalar(value: value, style: style)), location: location, endLocation: endLocation,
       tag: properties.tag, anchor: properties.anchor)
     node.scalarSource = map.scalarSource(
-      start: event.start, end: event.end, value: value, style: style, hasProperties: !properties.isEmpty)
+      start: event.start, end: event.end, startLocation: location, endLocation: endLocation,
+      value: value, style: style, hasProperties: !properties.isEmpty)
     if let anchor = properties.anchor { anchors[anchor] = node }
     return attach(node)
   }
 
   private mutating func open(isMapping: Bool, properties: YAMLNodeProperties, event: YAMLEvent) -> Diagnostic? {
-    if stack.count + 1 > limits.maxDepth {
+    if stack.count + 1 > limits.effectiveMaxDepth {
       return Diagnostic(
         id: "yaml-limit",
-        message: "sequences and mappings are nested more than \(limits.maxDepth) levels deep, "
+        message: "sequences and mappings are nested more than \(limits.effectiveMaxDepth) levels deep, "
           + "the limit (maxDepth)",
         at: map.location(scalarOffset: event.start))
     }
@@ -131,10 +137,10 @@ struct YAMLTreeBuilder {
       }
       return Diagnostic(id: "yaml-unknown-alias", message: message, at: location)
     }
-    if stack.count + target.height > limits.maxDepth {
+    if stack.count + target.height > limits.effectiveMaxDepth {
       return Diagnostic(
         id: "yaml-limit",
-        message: "alias '*\(name)' nests sequences and mappings more than \(limits.maxDepth) levels deep, "
+        message: "alias '*\(name)' nests sequences and mappings more than \(limits.effectiveMaxDepth) levels deep, "
           + "the limit (maxDepth)",
         at: location)
     }
@@ -185,14 +191,30 @@ struct YAMLTreeBuilder {
       return nil
     }
     if let key = node.scalar?.value {
-      if let first = stack[top].keyLocations[key] {
+      if let first = Self.firstEntry(withKey: key, in: &stack[top]) {
         return Diagnostic(
           id: "yaml-duplicate-key", message: "duplicate key '\(Self.quoted(key))' in mapping", at: node.location,
-          notes: [DiagnosticNote("first defined here", at: first)])
+          notes: [DiagnosticNote("first defined here", at: stack[top].entries[first].key.location)])
       }
-      stack[top].keyLocations[key] = node.location
     }
     stack[top].pendingKey = node
+    return nil
+  }
+
+  /// The index of the entry of `frame` whose key is the scalar `key`, if any; notes `key` as the next entry's key.
+  /// - Complexity: O(1) amortised.
+  private static func firstEntry(withKey key: String, in frame: inout Frame) -> Int? {
+    let next = frame.entries.count
+    if next < linearKeySearchLimit {
+      return frame.entries.firstIndex { $0.key.scalar?.value == key }
+    }
+    if frame.keyIndexes.isEmpty {
+      for (index, entry) in frame.entries.enumerated() {
+        if let scalar = entry.key.scalar { frame.keyIndexes[scalar.value] = frame.keyIndexes[scalar.value] ?? index }
+      }
+    }
+    if let index = frame.keyIndexes[key] { return index }
+    frame.keyIndexes[key] = next
     return nil
   }
 

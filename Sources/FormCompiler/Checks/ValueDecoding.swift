@@ -88,7 +88,7 @@ extension NodeReader {
       return valid ? .set(members) : nil
     case .date:
       if node.isNull { return .null }
-      guard let text = node.scalar?.value, Self.isISO8601(text) else {
+      guard let text = node.scalar?.value, ISO8601Date.isValid(text) else {
         error(
           "default-type", "default of '\(name)' must be an ISO-8601 date (2026-11-29 or 2026-11-29T09:30:00Z) or null, found \(describe(node))",
           at: node.location)
@@ -108,21 +108,5 @@ extension NodeReader {
       at: node.location,
       fixIts: suggestion.map { [NodeReader.replacing(node, with: $0)] } ?? [])
     return false
-  }
-
-  /// `YYYY-MM-DD`, optionally followed by `Thh:mm`, seconds, fractions and a zone (`Z` or `±hh:mm`).
-  /// The day must exist in its month (leap years included) and the time and zone must be in range.
-  static func isISO8601(_ text: String) -> Bool {
-    let pattern = /(\d{4})-(\d{2})-(\d{2})(T(\d{2}):(\d{2})(:(\d{2})(\.\d+)?)?(Z|[+-](\d{2}):(\d{2}))?)?/
-    guard let match = text.wholeMatch(of: pattern) else { return false }
-    let output = match.output
-    func number(_ part: Substring?) -> Int { part.flatMap { Int($0) } ?? 0 }
-    let year = number(output.1), month = number(output.2), day = number(output.3)
-    guard (1...12).contains(month) else { return false }
-    let isLeapYear = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    let monthLength = [31, isLeapYear ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-    // Seconds go up to 60 for a leap second.
-    return (1...monthLength).contains(day) && number(output.5) <= 23 && number(output.6) <= 59
-      && number(output.8) <= 60 && number(output.11) <= 23 && number(output.12) <= 59
   }
 }

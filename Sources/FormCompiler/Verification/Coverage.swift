@@ -77,9 +77,11 @@ struct Coverage {
       }
     }
     for index in form.conditions.indices where conditionSeenTrue[index] != conditionSeenFalse[index] {
+      // `visible: false` written as a literal is meant to be constant.
+      if form.conditions[index].code.count == 1 { continue }
       let value = conditionSeenTrue[index] ? "true" : "false"
       warn(
-        "constant-condition", "condition '\(form.conditions[index].source)' is always \(value)",
+        "constant-condition", "condition \"\(form.conditions[index].source)\" is always \(value)",
         at: sourceMap.conditions[index])
     }
     for section in form.sections.id.indices where form.sections.accordion[section] && sectionShown[section] {

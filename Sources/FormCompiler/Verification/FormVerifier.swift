@@ -14,9 +14,11 @@ public struct VerificationReport: Sendable {
   public var transitionsChecked = 0
   /// Whether `maxStates` stopped the exploration before every reachable state was seen.
   public var wasCut = false
+  /// How many independent parts of the state were explored one by one (1: all together).
+  public var parts = 1
   public var failures: [Failure] = []
   /// Rows or sections never shown, constant conditions, unreachable children, idle accordions.
-  /// Meaningful only when the exploration was complete.
+  /// Only reported when the exploration was complete.
   public var warnings: [Diagnostic] = []
 }
 
@@ -24,9 +26,11 @@ public struct VerificationReport: Sendable {
 ///
 /// From each state it tries every event that can change what is shown: taps on shown
 /// expandable and toggle rows, expand and collapse of every expandable row, and `set` of every
-/// value to the values its conditions distinguish (see ``DistinguishingValues``). Values no
-/// condition reads are tried (their updates are checked) but not told apart in the state key,
-/// since they cannot change visibility.
+/// value to the values its conditions distinguish (see ``DistinguishingValues``). When the
+/// product of all that state is larger than the budget, the independent parts of the state
+/// (see ``StateComponents``) are explored one at a time, which still reaches every table each
+/// part can give. Values no condition reads are set once from the initial state, since they
+/// cannot change visibility.
 public struct FormVerifier: Sendable {
   public var maxStates: Int
 
@@ -38,21 +42,58 @@ public struct FormVerifier: Sendable {
   public func verify(_ form: CompiledForm, sourceMap: FormSourceMap) -> VerificationReport {
     var report = VerificationReport()
     let candidates = DistinguishingValues.candidates(for: form)
-    let readSlots = Set(form.conditions.flatMap(\.readValues))
-    func key(_ state: FormState) -> FormState {
-      var key = state
-      for slot in key.values.indices where !readSlots.contains(slot) { key.values[slot] = .null }
-      return key
-    }
+    let readValues = Set(form.conditions.flatMap(\.readValues))
     guard let initial = try? FormEngine(form: form) else {
       report.failures.append(.init(events: [], message: "the compiled form does not load"))
       return report
     }
-
     var coverage = Coverage(form: form)
+
+    let split = StateComponents(form: form, relevantValues: readValues)
+    let whole = split.parts.flatMap { $0 }
+    var product = 1.0
+    for variable in whole {
+      if case .value(let slot) = variable { product *= Double(max(1, candidates[slot].count)) } else { product *= 2 }
+    }
+    let parts = product <= Double(maxStates) ? [whole] : split.parts
+    report.parts = parts.count
+    for part in parts {
+      explore(part, from: initial, candidates: candidates, budget: maxStates - report.statesExplored, &report, &coverage)
+    }
+    // Values no condition reads cannot change visibility: one step from the initial state each.
+    let unread = form.values.indices.filter { !readValues.contains($0) }.map { StateComponents.Variable.value($0) }
+    let wasCut = report.wasCut
+    explore(unread, from: initial, candidates: candidates, budget: 1, &report, &coverage)
+    report.wasCut = wasCut
+    report.statesExplored -= 1  // the initial state, counted again by that step
+    if !report.wasCut { report.warnings = coverage.warnings(sourceMap: sourceMap) }
+    return report
+  }
+
+  /// Breadth-first search over the states reachable by changing only `variables`.
+  private func explore(
+    _ variables: [StateComponents.Variable], from initial: FormEngine, candidates: [[FormValue]], budget: Int,
+    _ report: inout VerificationReport, _ coverage: inout Coverage
+  ) {
+    let form = initial.form
+    var valueSlots: [Int] = []
+    var flagRows: [Int] = []
+    for variable in variables {
+      switch variable {
+      case .value(let slot): valueSlots.append(slot)
+      case .expanded(let row): flagRows.append(row)
+      }
+    }
+    let toggleRows = valueSlots.compactMap { slot in
+      form.values[slot].row.flatMap { form.rows.kind[$0] == .toggle ? $0 : nil }
+    }
+    func key(_ state: FormState) -> [FormValue] {
+      valueSlots.map { state.values[$0] } + flagRows.map { .bool(state.expanded[$0]) }
+    }
+
     var states: [FormState] = [initial.state]
     var parents: [(parent: Int, event: FormEvent?)] = [(-1, nil)]
-    var index: [FormState: Int] = [key(initial.state): 0]
+    var index: [[FormValue]: Int] = [key(initial.state): 0]
     var next = 0
     while next < states.count {
       let current = next
@@ -60,7 +101,16 @@ public struct FormVerifier: Sendable {
       guard let engine = try? FormEngine(form: form, state: states[current]) else { continue }
       let before = engine.table
       coverage.record(engine, table: before)
-      for event in events(engine, form: form, candidates: candidates) {
+      var events: [FormEvent] = []
+      for row in flagRows {
+        let id = form.rows.id[row]
+        events += [.expand(id), .collapse(id)]
+        if engine.isShown(id) { events.append(.tap(id)) }
+      }
+      for row in toggleRows where engine.isShown(form.rows.id[row]) { events.append(.tap(form.rows.id[row])) }
+      for slot in valueSlots { events += candidates[slot].map { .set(form.values[slot].name, $0) } }
+
+      for event in events {
         var successor = engine
         guard let update = try? successor.send(event) else { continue }
         report.transitionsChecked += 1
@@ -79,7 +129,7 @@ public struct FormVerifier: Sendable {
         }
         let successorKey = key(successor.state)
         guard index[successorKey] == nil else { continue }
-        guard states.count < maxStates else {
+        guard states.count < budget else {
           report.wasCut = true
           continue
         }
@@ -88,26 +138,7 @@ public struct FormVerifier: Sendable {
         parents.append((current, event))
       }
     }
-    report.statesExplored = states.count
-    if !report.wasCut { report.warnings = coverage.warnings(sourceMap: sourceMap) }
-    return report
-  }
-
-  private func events(_ engine: FormEngine, form: CompiledForm, candidates: [[FormValue]]) -> [FormEvent] {
-    var events: [FormEvent] = []
-    for slot in 0..<form.rows.count {
-      let id = form.rows.id[slot]
-      if form.rows.isExpandable(slot) {
-        events += [.expand(id), .collapse(id)]
-        if engine.isShown(id) { events.append(.tap(id)) }
-      } else if form.rows.kind[slot] == .toggle, engine.isShown(id) {
-        events.append(.tap(id))
-      }
-    }
-    for (slot, values) in zip(form.values, candidates) {
-      events += values.map { .set(slot.name, $0) }
-    }
-    return events
+    report.statesExplored += states.count
   }
 
   private func path(to state: Int, _ parents: [(parent: Int, event: FormEvent?)]) -> [FormEvent] {

@@ -57,9 +57,11 @@ enum SimulateCommand {
     let showLayout = arguments.flags.contains("--layout")
     if showLayout { console.out("{\"event\": null, \"layout\": \(layoutJSON(engine))}\n") }
     var failed = false
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Split on scalars: "\r\n" is one Character, so splitting Characters on "\n" would miss CRLF lines.
+    for scalars in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+      let line = Substring(scalars.last == "\r" ? scalars.dropLast() : scalars)
       guard !EventLineParser.isBlankOrComment(line) else { continue }
-      let eventText = line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+      let eventText = String(line)
       var object = "{\"event\": \(FormValue.jsonQuoted(eventText)), "
       do {
         let event = try EventLineParser.parse(Substring(eventText))

@@ -73,7 +73,8 @@ enum VerifyCommand {
       for warning in report.warnings { printer.print(warning, sources: sources) }
       failed = failed || !report.failures.isEmpty
       let outcome = report.failures.isEmpty ? "every update consistent" : "\(report.failures.count) inconsistent update(s)"
-      let extent = report.wasCut ? "stopped at --max-states \(maxStates), exploration incomplete" : "complete"
+      var extent = report.wasCut ? "stopped at --max-states \(maxStates), exploration incomplete" : "complete"
+      if report.parts > 1 { extent += ", \(report.parts) independent parts" }
       console.out(
         "\(file): \(form.name): \(report.statesExplored) states explored, \(report.transitionsChecked) transitions checked (\(extent)); \(outcome); \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")\n")
     }

@@ -1,0 +1,272 @@
+import FormcCLI
+import Foundation
+import Testing
+
+/// One expected line of `formc simulate` output for an event that succeeds.
+private struct ExpectedUpdate {
+  var event: String
+  var deleteSections: [Int] = []
+  var insertSections: [Int] = []
+  var deleteRows: [[Int]] = []
+  var insertRows: [[Int]] = []
+  var reloadRows: [[Int]] = []
+}
+
+/// A scripted session on the fruit form: the accordion, the parent-row reloads and the
+/// `fruitSalad` row that needs both picks.
+private let fruitScript: [ExpectedUpdate] = [
+  // Collapsing citrus hides citrusPick and shows the hint after melon.
+  ExpectedUpdate(event: "tap citrus", deleteRows: [[0, 1]], insertRows: [[0, 2]]),
+  // Expanding melon hides the hint and shows melonPick.
+  ExpectedUpdate(event: "tap melon", deleteRows: [[0, 2]], insertRows: [[0, 2]]),
+  // Both picks set: fruitSalad appears; melon (the parent) and melonPick reload.
+  ExpectedUpdate(event: "set melonPick \"Honeydew\"", insertRows: [[1, 1]], reloadRows: [[0, 1], [0, 2]]),
+  // citrusPick is hidden, but its parent row shows the pick, so it reloads.
+  ExpectedUpdate(event: "set citrusPick \"Lemon\"", reloadRows: [[0, 0]]),
+  // Accordion: expanding citrus collapses melon.
+  ExpectedUpdate(event: "expand citrus", deleteRows: [[0, 2]], insertRows: [[0, 1]]),
+  ExpectedUpdate(event: "set citrusPick null", deleteRows: [[1, 1]], reloadRows: [[0, 0], [0, 1]]),
+  ExpectedUpdate(event: "set notes \"hi\"", reloadRows: [[1, 0]]),
+  ExpectedUpdate(event: "collapse citrus", deleteRows: [[0, 1]], insertRows: [[0, 2]]),
+  // Tapping a label changes nothing.
+  ExpectedUpdate(event: "tap tapHint"),
+]
+
+private let fruitEvents = "# a scripted fruit session\n\n" + fruitScript.map(\.event).joined(separator: "\n") + "\n"
+
+private let updateKeys: Set<String> = ["event", "deleteSections", "insertSections", "deleteRows", "insertRows", "reloadRows"]
+
+/// Checks simulate output lines against the script.
+private func check(_ lines: [String], against script: [ExpectedUpdate], layout: Bool = false,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation)
+{
+  #expect(lines.count == script.count, sourceLocation: sourceLocation)
+  for (line, expected) in zip(lines, script) {
+    guard let object = jsonObject(line, sourceLocation: sourceLocation) else { continue }
+    #expect(Set(object.keys) == updateKeys.union(layout ? ["layout"] : []), sourceLocation: sourceLocation)
+    #expect(object["event"] as? String == expected.event, sourceLocation: sourceLocation)
+    #expect(object["deleteSections"] as? [Int] == expected.deleteSections, "\(line)", sourceLocation: sourceLocation)
+    #expect(object["insertSections"] as? [Int] == expected.insertSections, "\(line)", sourceLocation: sourceLocation)
+    #expect(positions(object["deleteRows"]) == expected.deleteRows, "\(line)", sourceLocation: sourceLocation)
+    #expect(positions(object["insertRows"]) == expected.insertRows, "\(line)", sourceLocation: sourceLocation)
+    #expect(positions(object["reloadRows"]) == expected.reloadRows, "\(line)", sourceLocation: sourceLocation)
+  }
+}
+
+/// The `layout` of a JSON line as (section id, row ids) pairs.
+private func layout(_ object: [String: Any]?) -> [String]? {
+  guard let sections = object?["layout"] as? [[String: Any]] else { return nil }
+  return sections.map { section in
+    "\(section["id"] as? String ?? "?"): " + ((section["rows"] as? [String]) ?? []).joined(separator: ", ")
+  }
+}
+
+/// `formc simulate`.
+@Suite struct SimulateCommandTests {
+  @Test func eventsFromAFile() throws {
+    try withTemporaryFolder { folder in
+      let events = try write(fruitEvents, to: "events.txt", in: folder)
+      let result = formc("simulate", fruitSpec, "--events", events)
+      #expect(result.code == 0)
+      #expect(result.err == "")
+      check(result.outLines, against: fruitScript)
+    }
+  }
+
+  @Test func eventsFromStandardInput() throws {
+    let dash = formc("simulate", fruitSpec, "--events", "-", stdin: fruitEvents)
+    #expect(dash.code == 0)
+    check(dash.outLines, against: fruitScript)
+    // Standard input is the default.
+    #expect(formc("simulate", fruitSpec, stdin: fruitEvents) == dash)
+    #expect(formc("simulate", "--events=-", fruitSpec, stdin: fruitEvents) == dash)
+    // And the same as reading the events from a file.
+    try withTemporaryFolder { folder in
+      let events = try write(fruitEvents, to: "events.txt", in: folder)
+      #expect(formc("simulate", fruitSpec, "--events", events).out == dash.out)
+    }
+  }
+
+  @Test func layoutPrintsTheInitialTableFirstAndTheTableAfterEachEvent() throws {
+    let result = formc("simulate", fruitSpec, "--layout", stdin: fruitEvents)
+    #expect(result.code == 0)
+    let lines = result.outLines
+    #expect(
+      lines.first
+        == #"{"event": null, "layout": [{"id": "fruit", "rows": ["citrus", "citrusPick", "melon"]}, {"id": "comments", "rows": ["notes"]}]}"#
+    )
+    let first = jsonObject(try #require(lines.first))
+    #expect(Set(first?.keys ?? [:].keys) == ["event", "layout"])
+    #expect(first?["event"] is NSNull)
+    check(Array(lines.dropFirst()), against: fruitScript, layout: true)
+    let tables = lines.dropFirst().map { layout(jsonObject($0)) ?? [] }
+    #expect(tables == [
+      ["fruit: citrus, melon, tapHint", "comments: notes"],
+      ["fruit: citrus, melon, melonPick", "comments: notes"],
+      ["fruit: citrus, melon, melonPick", "comments: notes, fruitSalad"],
+      ["fruit: citrus, melon, melonPick", "comments: notes, fruitSalad"],
+      ["fruit: citrus, citrusPick, melon", "comments: notes, fruitSalad"],
+      ["fruit: citrus, citrusPick, melon", "comments: notes"],
+      ["fruit: citrus, citrusPick, melon", "comments: notes"],
+      ["fruit: citrus, melon, tapHint", "comments: notes"],
+      ["fruit: citrus, melon, tapHint", "comments: notes"],
+    ])
+  }
+
+  @Test func sectionsAreInsertedAndDeleted() {
+    let result = formc(
+      "simulate", packageRoot.appendingPathComponent("Forms/checkout.form.yaml").path,
+      stdin: "set sameAsBilling false\nset method \"card\"\nset sameAsBilling true\n")
+    #expect(result.code == 0)
+    check(result.outLines, against: [
+      ExpectedUpdate(event: "set sameAsBilling false", insertSections: [2], reloadRows: [[1, 4]]),
+      ExpectedUpdate(
+        event: "set method \"card\"", insertSections: [4], insertRows: [[3, 1], [3, 2], [3, 3]], reloadRows: [[3, 0]]),
+      ExpectedUpdate(event: "set sameAsBilling true", deleteSections: [2], reloadRows: [[1, 4]]),
+    ])
+  }
+
+  @Test func anInvalidEventLineIsExactlyEventAndError() {
+    let result = formc("simulate", fruitSpec, stdin: "jump citrus\ntap citrus\n")
+    #expect(result.code == 1)
+    #expect(result.err == "")
+    #expect(
+      result.outLines.first
+        == #"{"event": "jump citrus", "error": "column 1: unknown event 'jump'; expected tap, expand, collapse or set"}"#)
+    #expect(Set(jsonObject(result.outLines.first ?? "")?.keys ?? [:].keys) == ["event", "error"])
+    // The next event still runs.
+    #expect(jsonObject(result.outLines.last ?? "")?["deleteRows"] as? [[Int]] == [[0, 1]])
+  }
+
+  @Test func invalidEventsGiveAnErrorLineAndExitStatus1() throws {
+    let events = """
+      jump citrus
+      tap citrus
+      tap citrusPick
+      set melonPick "Kiwi"
+      set notes hi
+      expand notes
+      set tapHint 1
+      tap
+      set nowhere true
+      tap melon
+      """
+    let result = formc("simulate", fruitSpec, "--layout", stdin: events)
+    #expect(result.code == 1)
+    #expect(result.err == "")
+    let lines = result.outLines
+    #expect(lines.count == 11)
+    let objects = lines.dropFirst().map { jsonObject($0) ?? [:] }
+    let errors = objects.map { $0["error"] as? String }
+    #expect(objects.map { $0["event"] as? String } == events.split(separator: "\n").map(String.init))
+    #expect(errors == [
+      "column 1: unknown event 'jump'; expected tap, expand, collapse or set",
+      nil,
+      "row 'citrusPick' is not shown, so it cannot be tapped",
+      #""Kiwi" is not one of the options of 'melonPick' ("Cantaloupe", "Honeydew", "Watermelon")"#,
+      #"column 11: expected a value: true, false, null, a whole number, a "string" or a ["list"]; strings need double quotes"#,
+      "row 'notes' does not expand",
+      "row 'tapHint' is a label and holds no value",
+      "column 4: 'tap' needs a row id",
+      "unknown row or value 'nowhere'",
+      nil,
+    ])
+    // Error lines carry the event, the error and (with --layout) the unchanged table.
+    for object in objects where object["error"] != nil {
+      #expect(Set(object.keys) == ["event", "error", "layout"])
+    }
+    // A failed event changes nothing: events after it still apply to the state before it.
+    #expect(layout(objects[0]) == ["fruit: citrus, citrusPick, melon", "comments: notes"])
+    #expect(layout(objects.last) == ["fruit: citrus, melon, melonPick", "comments: notes"])
+  }
+
+  @Test func aCompiledFormGivesTheSameOutputAsItsSpec() throws {
+    try withTemporaryFolder { folder in
+      let output = folder.appendingPathComponent("out").path
+      #expect(formc("compile", formsFolder, "-o", output).code == 0)
+      for (spec, name) in zip(["checkout", "event", "fruit", "settings"], exampleFormNames) {
+        let events = spec == "fruit" ? fruitEvents : "tap nothing\n"
+        let fromSpec = formc(
+          "simulate", packageRoot.appendingPathComponent("Forms/\(spec).form.yaml").path, "--layout", stdin: events)
+        let fromJSON = formc("simulate", "\(output)/\(name).formc.json", "--layout", stdin: events)
+        #expect(fromJSON == fromSpec, "\(name)")
+        #expect(fromJSON.outLines.count == 1 + events.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.count)
+      }
+    }
+  }
+
+  @Test func aCorruptedCompiledFormIsAnErrorNotACrash() throws {
+    try withTemporaryFolder { folder in
+      let output = folder.appendingPathComponent("out").path
+      #expect(formc("compile", fruitSpec, "-o", output).code == 0)
+      let good = try String(contentsOfFile: "\(output)/Fruit.formc.json", encoding: .utf8)
+
+      let truncated = try write(String(good.prefix(good.count / 2)), to: "truncated.formc.json", in: folder)
+      let result = formc("simulate", truncated, stdin: "tap citrus\n")
+      #expect(result.code == 1)
+      #expect(result.out == "")
+      #expect(result.err.hasPrefix("\(truncated): error: not a compiled form: "))
+
+      // Valid JSON whose tables do not fit together: a parent link pointing forwards.
+      let tampered = try write(
+        good.replacingOccurrences(of: #""parent":[-1,0,-1,2,"#, with: #""parent":[-1,3,-1,2,"#),
+        to: "tampered.formc.json", in: folder)
+      #expect(try String(contentsOfFile: tampered, encoding: .utf8) != good, "the tampering applied")
+      let tamperedResult = formc("simulate", tampered, stdin: "tap citrus\n")
+      #expect(tamperedResult.code == 1)
+      #expect(tamperedResult.out == "")
+      #expect(tamperedResult.err.hasPrefix("\(tampered): error: "))
+
+      let version = try write(
+        good.replacingOccurrences(of: #""formatVersion":1"#, with: #""formatVersion":99"#),
+        to: "version.formc.json", in: folder)
+      let versionResult = formc("simulate", version, stdin: "")
+      #expect(versionResult.code == 1)
+      #expect(versionResult.err.contains("compiled form has format version 99"))
+
+      let notJSON = try write("form: Fruit\n", to: "yaml.formc.json", in: folder)
+      #expect(formc("simulate", notJSON, stdin: "").code == 1)
+      let wrongShape = try write("[1, 2, 3]", to: "array.formc.json", in: folder)
+      #expect(formc("simulate", wrongShape, stdin: "").code == 1)
+    }
+  }
+
+  @Test func aSpecWithErrorsPrintsItsDiagnostics() throws {
+    try withTemporaryFolder { folder in
+      let spec = try write(
+        "form: Demo\nsections:\n  - id: main\n    rows:\n      - id: a\n        visible: \"b\"\n",
+        to: "demo.form.yaml", in: folder)
+      let result = formc("simulate", spec, stdin: "tap a\n")
+      #expect(result.code == 1)
+      #expect(result.out == "")
+      #expect(result.err.hasPrefix("\(spec):6:19: error: unknown name 'b' in condition"))
+    }
+  }
+
+  @Test func missingFilesAreUsageErrors() {
+    #expect(formc("simulate", "/no/such.form.yaml", stdin: "") == CLIResult(
+      code: 2, out: "", err: "error: no such file: /no/such.form.yaml\n"))
+    #expect(formc("simulate", "/no/such.formc.json", stdin: "") == CLIResult(
+      code: 2, out: "", err: "error: cannot read /no/such.formc.json\n"))
+    #expect(formc("simulate", formsFolder, stdin: "").code == 2)
+    let events = formc("simulate", fruitSpec, "--events", "/no/events.txt")
+    #expect(events.code == 2)
+    #expect(events.err == "error: cannot read events file /no/events.txt\n")
+  }
+
+  @Test func eventLinesAreEchoedAsJSONStrings() {
+    let result = formc("simulate", fruitSpec, stdin: "set notes \"tab\\there \\\"q\\\" \\u00e9 \\\\\"\n")
+    #expect(result.code == 0)
+    let object = jsonObject(result.outLines.first ?? "")
+    #expect(object?["event"] as? String == "set notes \"tab\\there \\\"q\\\" \\u00e9 \\\\\"")
+    #expect(positions(object?["reloadRows"]) == [[1, 0]])
+  }
+
+  @Test func crlfEventFiles() {
+    // Event files written on Windows end their lines with CRLF; each line is one event.
+    let result = formc("simulate", fruitSpec, stdin: "tap citrus\r\ntap melon\r\n")
+    #expect(result.code == 0)
+    #expect(result.outLines.count == 2)
+    #expect(result.outLines.first.flatMap { jsonObject($0)?["event"] as? String } == "tap citrus")
+  }
+}
