@@ -33,6 +33,8 @@ public struct VerificationReport: Sendable {
 /// cannot change visibility.
 public struct FormVerifier: Sendable {
   public var maxStates: Int
+  /// How an event is applied; tests replace it with a faulty engine to see failures reported.
+  var step: @Sendable (inout FormEngine, FormEvent) throws -> FormUpdate = { engine, event in try engine.send(event) }
 
   public init(maxStates: Int = 200_000) {
     self.maxStates = maxStates
@@ -112,7 +114,7 @@ public struct FormVerifier: Sendable {
 
       for event in events {
         var successor = engine
-        guard let update = try? successor.send(event) else { continue }
+        guard let update = try? step(&successor, event) else { continue }
         report.transitionsChecked += 1
         let after = successor.table
         var problem: String?

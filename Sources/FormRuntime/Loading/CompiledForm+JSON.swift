@@ -86,7 +86,9 @@ extension CompiledForm {
     case .keyNotFound(let key, let context):
       return "missing key '\(key.stringValue)' at \(path(context.codingPath))"
     case .dataCorrupted(let context):
-      return "\(context.debugDescription) at \(path(context.codingPath))"
+      let reason = context.underlyingError.map { " (\(($0 as NSError).userInfo[NSDebugDescriptionErrorKey] ?? $0))" } ?? ""
+      let text = context.debugDescription.hasSuffix(".") ? String(context.debugDescription.dropLast()) : context.debugDescription
+      return "\(text)\(reason) at \(path(context.codingPath))"
     @unknown default:
       return "\(error)"
     }

@@ -14,6 +14,8 @@ enum CheckCommand {
         <file-or-folder>  A *.form.yaml spec, or a folder searched for them.
 
       OPTIONS:
+        --max-file-size <bytes>
+                            Refuse spec files larger than this (default 8 MiB).
         -h, --help        Show this help.
 
       Diagnostics go to standard error as path:line:column: error: message, followed by the
@@ -21,17 +23,18 @@ enum CheckCommand {
       2 on usage or I/O errors.
 
       """,
-    options: OptionSpec(),
+    options: OptionSpec(options: [CompilerOptions.maxFileSizeOption]),
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
     guard !arguments.positionals.isEmpty else {
       throw CommandError("'check' needs at least one spec file or folder", hint: "see 'formc help check'")
     }
+    let options = try CompilerOptions.from(arguments)
     let files = try InputFiles.expand(arguments.positionals)
     let printer = DiagnosticPrinter(console: console)
     for file in files {
-      printer.print(FormCompiler.compile(fileAt: file))
+      printer.print(FormCompiler.compile(fileAt: file, options: options))
     }
     console.err("checked \(files.count) file\(files.count == 1 ? "" : "s"): \(printer.summary)\n")
     return printer.errorCount > 0 ? ExitCode.failure : ExitCode.success

@@ -18,6 +18,8 @@ enum CompileCommand {
 
       OPTIONS:
         -o, --output <dir>   Where to write <Form>.formc.json files (created if missing).
+        --max-file-size <bytes>
+                            Refuse spec files larger than this (default 8 MiB).
         -h, --help           Show this help.
 
       The compiled form is versioned JSON with sorted keys: the same spec always gives
@@ -26,7 +28,7 @@ enum CompileCommand {
       1 when any had errors, 2 on usage or I/O errors.
 
       """,
-    options: OptionSpec(options: [["--output", "-o"]]),
+    options: OptionSpec(options: [["--output", "-o"], CompilerOptions.maxFileSizeOption]),
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
@@ -36,12 +38,13 @@ enum CompileCommand {
     guard let output = arguments.values["--output"] else {
       throw CommandError("'compile' needs an output folder: -o <dir>", hint: "see 'formc help compile'")
     }
+    let options = try CompilerOptions.from(arguments)
     let files = try InputFiles.expand(arguments.positionals)
     let printer = DiagnosticPrinter(console: console)
     var compiled: [(file: String, form: CompiledForm)] = []
     var writtenBy: [String: String] = [:]
     for file in files {
-      let result = FormCompiler.compile(fileAt: file)
+      let result = FormCompiler.compile(fileAt: file, options: options)
       printer.print(result)
       guard let form = result.form else { continue }
       if let other = writtenBy[form.name] {

@@ -19,6 +19,8 @@ enum SimulateCommand {
       OPTIONS:
         --events <file>     Event lines to replay; '-' (the default) reads standard input.
         --layout            Also print the table after each event, and first the initial table.
+        --max-file-size <bytes>
+                            Refuse spec files larger than this (default 8 MiB).
         -h, --help          Show this help.
 
       EVENTS (one per line; blank lines and # comments are ignored):
@@ -34,14 +36,15 @@ enum SimulateCommand {
       or {"event": "<line>", "error": "<message>"}. Exit status 1 if any event failed.
 
       """,
-    options: OptionSpec(flags: ["--layout"], options: [["--events"]]),
+    options: OptionSpec(flags: ["--layout"], options: [["--events"], CompilerOptions.maxFileSizeOption]),
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
     guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
       throw CommandError("'simulate' takes exactly one form file", hint: "see 'formc help simulate'")
     }
-    guard var engine = try loadEngine(file, console: console) else { return ExitCode.failure }
+    let options = try CompilerOptions.from(arguments)
+    guard var engine = try loadEngine(file, options: options, console: console) else { return ExitCode.failure }
     let eventsPath = arguments.values["--events"] ?? "-"
     let data: Data
     if eventsPath == "-" {
@@ -81,8 +84,15 @@ enum SimulateCommand {
   }
 
   /// Compiles a spec, or loads a compiled form through the runtime's own loader.
-  private static func loadEngine(_ file: String, console: Console) throws(CommandError) -> FormEngine? {
+  private static func loadEngine(
+    _ file: String, options: CompilerOptions, console: Console
+  ) throws(CommandError) -> FormEngine? {
     if file.hasSuffix(".json") {
+      let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int ?? 0
+      guard size <= options.yamlLimits.maxInputBytes else {
+        console.err("\(file): error: file is \(size) bytes; the limit is \(options.yamlLimits.maxInputBytes) bytes\n")
+        return nil
+      }
       guard let data = FileManager.default.contents(atPath: file) else {
         throw CommandError("cannot read \(file)")
       }
@@ -97,7 +107,7 @@ enum SimulateCommand {
     guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else {
       throw CommandError("no such file: \(file)")
     }
-    let result = FormCompiler.compile(fileAt: file)
+    let result = FormCompiler.compile(fileAt: file, options: options)
     let printer = DiagnosticPrinter(console: console)
     printer.print(result)
     guard let form = result.form else { return nil }

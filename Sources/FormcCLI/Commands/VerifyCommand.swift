@@ -20,6 +20,8 @@ enum VerifyCommand {
       OPTIONS:
         --max-states <n>    Stop exploring a form after n states (default \(defaultMaxStates)).
         --strict            Exit with status 1 on warnings too.
+        --max-file-size <bytes>
+                            Refuse spec files larger than this (default 8 MiB).
         -h, --help          Show this help.
 
       From the initial state, verify explores breadth first over every event that can change
@@ -35,7 +37,7 @@ enum VerifyCommand {
       a spec error (or a warning with --strict), 2 on usage or I/O errors.
 
       """,
-    options: OptionSpec(flags: ["--strict"], options: [["--max-states"]]),
+    options: OptionSpec(flags: ["--strict"], options: [["--max-states"], CompilerOptions.maxFileSizeOption]),
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
@@ -49,11 +51,12 @@ enum VerifyCommand {
       }
       maxStates = number
     }
+    let options = try CompilerOptions.from(arguments)
     let files = try InputFiles.expand(arguments.positionals)
     let printer = DiagnosticPrinter(console: console)
     var failed = false
     for file in files {
-      let result = FormCompiler.compile(fileAt: file)
+      let result = FormCompiler.compile(fileAt: file, options: options)
       printer.print(result)
       guard let form = result.form, let sourceMap = result.sourceMap else {
         failed = true
