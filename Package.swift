@@ -21,11 +21,13 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "FormDiagnostics"),
+    .target(name: "Mustache"),
     .target(name: "FormYAML", dependencies: ["CYAML", "FormDiagnostics"]),
     .target(name: "FormRuntime"),
     .target(name: "FormCompiler", dependencies: ["FormYAML", "FormDiagnostics", "FormRuntime"]),
     .target(name: "FormcCLI", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics"]),
     .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
+    .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
     .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics"]),
     .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "FormDiagnostics"]),
     .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime", "FormCompiler", "FormDiagnostics"]),

@@ -41,7 +41,7 @@ enum CompileCommand {
     let options = try CompilerOptions.from(arguments)
     let files = try InputFiles.expand(arguments.positionals)
     let printer = DiagnosticPrinter(console: console)
-    var compiled: [(file: String, form: CompiledForm)] = []
+    var compiled: [CompilationResult] = []
     var writtenBy: [String: String] = [:]
     for file in files {
       let result = FormCompiler.compile(fileAt: file, options: options)
@@ -56,16 +56,17 @@ enum CompileCommand {
         continue
       }
       writtenBy[form.name] = file
-      compiled.append((file, form))
+      compiled.append(result)
     }
     do {
       try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     } catch {
       throw CommandError("cannot create output folder \(output): \(error.localizedDescription)")
     }
-    for (_, form) in compiled {
-      let path = (output as NSString).appendingPathComponent("\(form.name).formc.json")
-      try AtomicFile.write(form.jsonData(), to: path)
+    for result in compiled {
+      for generated in try OutputRendering.outputs(for: result, template: nil, parameters: [:]) {
+        try AtomicFile.write(generated.contents, to: (output as NSString).appendingPathComponent(generated.fileName))
+      }
     }
     console.err("compiled \(compiled.count) of \(files.count) file\(files.count == 1 ? "" : "s"): \(printer.summary)\n")
     return printer.errorCount > 0 ? ExitCode.failure : ExitCode.success
