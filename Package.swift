@@ -25,7 +25,12 @@ let package = Package(
     .target(name: "FormYAML", dependencies: ["CYAML", "FormDiagnostics"]),
     .target(name: "FormRuntime"),
     .target(name: "FormCompiler", dependencies: ["FormYAML", "FormDiagnostics", "FormRuntime"]),
-    .target(name: "FormcCLI", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics"]),
+    .target(
+      name: "FormcCLI", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "Mustache"],
+      plugins: ["EmbedTemplatesPlugin"]),
+    // Build-time embedding of Templates/*.mustache into FormcCLI.
+    .executableTarget(name: "EmbedTemplates"),
+    .plugin(name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplates"]),
     .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
     .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics"]),

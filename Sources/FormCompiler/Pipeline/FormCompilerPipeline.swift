@@ -22,6 +22,8 @@ public struct CompilationResult: Sendable {
   public var form: CompiledForm?
   /// Where each row, section and condition of `form` was written.
   public var sourceMap: FormSourceMap?
+  /// The decoded spec, when it had no errors: code generation reads its conditions.
+  public var spec: FormSpec?
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -81,6 +83,7 @@ public enum FormCompiler {
       let (form, sourceMap) = FormLowering.lower(checked)
       result.form = form
       result.sourceMap = sourceMap
+      result.spec = spec
     }
     return result
   }

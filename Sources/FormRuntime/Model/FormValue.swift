@@ -77,3 +77,29 @@ extension FormValue: Codable {
     }
   }
 }
+
+extension FormValue {
+  /// The boolean, when this is one. - Complexity: O(1).
+  public var boolValue: Bool? {
+    if case .bool(let value) = self { return value }
+    return nil
+  }
+
+  /// The integer, when this is one. - Complexity: O(1).
+  public var intValue: Int? {
+    if case .int(let value) = self { return value }
+    return nil
+  }
+
+  /// The string, when this is one (text, a choice's option, a date). - Complexity: O(1).
+  public var stringValue: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+
+  /// The members, when this is a set. - Complexity: O(1).
+  public var setValue: Set<String>? {
+    if case .set(let members) = self { return members }
+    return nil
+  }
+}

@@ -1,0 +1,74 @@
+/// Turns ids and option strings into Swift identifiers for generated code.
+enum SwiftNames {
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+    "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+    "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
+    "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+    "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "some", "any",
+  ]
+
+  /// `lowerCamelCase` from any text: words split at anything not a letter or digit
+  /// (`"5 minutes"` → `_5Minutes`, `"America/New_York"` → `americaNewYork`).
+  static func lowerCamel(_ text: String) -> String {
+    var words: [String] = []
+    var current = ""
+    for character in text {
+      if character.isLetter || character.isNumber, character.isASCII {
+        current.append(character)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    guard let first = words.first else { return "_" }
+    let isAllCaps = first.allSatisfy { $0.isUppercase || $0.isNumber }
+    var name = isAllCaps ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+    for word in words.dropFirst() { name += word.prefix(1).uppercased() + word.dropFirst() }
+    if name.first?.isNumber == true { name = "_" + name }
+    return name
+  }
+
+  /// `UpperCamelCase` of an identifier: `citrusPick` → `CitrusPick`.
+  static func upperCamel(_ identifier: String) -> String {
+    identifier.prefix(1).uppercased() + identifier.dropFirst()
+  }
+
+  /// The identifier as written in Swift source: keywords in backticks.
+  static func escaped(_ identifier: String) -> String {
+    keywords.contains(identifier) ? "`\(identifier)`" : identifier
+  }
+
+  /// Case names for `values`, made unique by numbering repeats (`a`, `a2`, `a3`).
+  static func caseNames(for values: [String]) -> [String] {
+    var used = Set<String>()
+    return values.map { value in
+      let base = lowerCamel(value)
+      var name = base
+      var counter = 2
+      while !used.insert(name).inserted {
+        name = "\(base)\(counter)"
+        counter += 1
+      }
+      return name
+    }
+  }
+
+  /// `text` as a Swift string literal.
+  static func stringLiteral(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+}

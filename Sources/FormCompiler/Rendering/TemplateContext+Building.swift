@@ -1,0 +1,138 @@
+import Foundation
+import FormRuntime
+
+extension TemplateContext {
+  /// Member names of the generated type that a row or value property must not take.
+  static let reservedMembers: Set<String> = [
+    "engine", "compiledForm", "init", "tap", "expand", "collapse", "send", "numberOfSections", "numberOfRows",
+    "row", "rowID", "indexPath", "isExpanded", "isShown", "table", "update", "Row", "Section", "state",
+  ]
+
+  /// The context for a spec that compiled without errors, or nil when it had errors.
+  ///
+  /// - Parameters:
+  ///   - generatedBy: the command line to name in the generated header.
+  ///   - params: template parameters.
+  public init?(result: CompilationResult, generatedBy: String, params: [String: String]) {
+    guard let compiled = result.form, let spec = result.spec else { return nil }
+    let layout = FullLayout(spec)
+    let typeName = compiled.name + "Form"
+
+    var values: [Value] = []
+    var symbols: [String: SwiftValueSymbol] = [:]
+    var usedProperties = Set<String>()
+    for slot in compiled.values {
+      var property = slot.name
+      if Self.reservedMembers.contains(property) || usedProperties.contains(property) { property += "Value" }
+      usedProperties.insert(property)
+      let upper = SwiftNames.upperCamel(slot.name)
+      let options = slot.options ?? []
+      let caseNames = SwiftNames.caseNames(for: options)
+      let optionType = options.isEmpty ? nil : "\(upper)Option"
+      let key = SwiftNames.stringLiteral(slot.name)
+      let read = "engine.value(of: \(key))"
+      let escaped = SwiftNames.escaped(property)
+      let swiftType: String, getter: String, setterValue: String, shape: SwiftValueSymbol.Shape
+      let cases = Dictionary(zip(options, caseNames), uniquingKeysWith: { first, _ in first })
+      switch (slot.type, optionType) {
+      case (.bool, _):
+        (swiftType, getter, setterValue, shape) = ("Bool", "\(read)?.boolValue ?? false", ".bool(newValue)", .bool)
+      case (.int, _):
+        (swiftType, getter, setterValue, shape) = ("Int", "\(read)?.intValue ?? 0", ".int(newValue)", .int)
+      case (.string, let type?):
+        swiftType = type
+        getter = "\(read)?.stringValue.flatMap(\(type).init(rawValue:)) ?? \(type).\(SwiftNames.escaped(caseNames[0]))"
+        setterValue = ".string(newValue.rawValue)"
+        shape = .enumerated(type: type, cases: cases)
+      case (.string, nil):
+        (swiftType, getter, setterValue, shape) = ("String", "\(read)?.stringValue ?? \"\"", ".string(newValue)", .string)
+      case (.option, let type):
+        let type = type ?? "String"
+        swiftType = "\(type)?"
+        getter = "\(read)?.stringValue.flatMap(\(type).init(rawValue:))"
+        setterValue = "newValue.map { .string($0.rawValue) } ?? .null"
+        shape = .option(type: type, cases: cases)
+      case (.set, let type):
+        let type = type ?? "String"
+        swiftType = "Set<\(type)>"
+        getter = "Set((\(read)?.setValue ?? []).compactMap(\(type).init(rawValue:)))"
+        setterValue = ".set(Set(newValue.map(\\.rawValue)))"
+        shape = .set(type: type, cases: cases)
+      case (.date, _):
+        (swiftType, getter, setterValue, shape) = ("String?", "\(read)?.stringValue", "newValue.map { .string($0) } ?? .null", .string)
+      }
+      symbols[slot.name] = SwiftValueSymbol(property: escaped, shape: shape)
+      values.append(
+        Value(
+          name: slot.name, nameLiteral: key, property: escaped, setter: "set\(SwiftNames.upperCamel(property))",
+          isStateVariable: slot.row == nil, type: slot.type.rawValue, swiftType: swiftType,
+          initial: slot.initial.description, getter: getter, setterValue: setterValue, optionType: optionType,
+          options: zip(options, caseNames).map {
+            Option(value: $0, caseName: SwiftNames.escaped($1), literal: SwiftNames.stringLiteral($0))
+          },
+          min: slot.min, max: slot.max))
+    }
+
+    let rowCases = Dictionary(compiled.rows.id.map { ($0, SwiftNames.escaped($0)) }, uniquingKeysWith: { a, _ in a })
+    let translator = SwiftConditionTranslator(values: symbols, rowCases: rowCases)
+    func condition(_ spec: ConditionSpec?) -> Condition? {
+      switch spec {
+      case .expression(let source, let expression, _)?:
+        return Condition(source: source, swift: translator.translate(expression))
+      case .constant(let flag)? where !flag.value:
+        return Condition(source: "false", swift: "false")
+      default:
+        return nil
+      }
+    }
+    let valueByName = Dictionary(values.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+
+    var rows: [Row] = []
+    for (slot, entry) in layout.entries.enumerated() {
+      let id = entry.row.id.value
+      var depth = 0
+      var parent = entry.parent
+      while parent >= 0 {
+        depth += 1
+        parent = layout.entries[parent].parent
+      }
+      rows.append(
+        Row(
+          id: id, caseName: SwiftNames.escaped(id), slot: slot, kind: entry.row.kind.value.rawValue,
+          title: entry.row.title?.value, section: spec.sections[entry.section].id.value,
+          parent: entry.parent >= 0 ? layout.entries[entry.parent].row.id.value : nil,
+          children: entry.row.children.map(\.id.value), depth: depth, isExpandable: entry.row.isExpandable,
+          expanded: compiled.rows.expanded[slot], visible: condition(entry.row.visible), value: valueByName[id]))
+    }
+    let sections = spec.sections.enumerated().map { index, section in
+      Section(
+        id: section.id.value, caseName: SwiftNames.escaped(section.id.value), index: index,
+        header: section.header?.value, footer: section.footer?.value, accordion: section.accordion?.value ?? false,
+        visible: condition(section.visible), rows: section.rows.map(\.id.value),
+        allRows: Array(rows[compiled.sections.firstRow[index]..<compiled.sections.endRow[index]]))
+    }
+    self.init(
+      form: Form(name: compiled.name, typeName: typeName, title: compiled.title, source: Self.fileName(result.source?.path)),
+      generatedBy: generatedBy, sections: sections, rows: rows, values: values,
+      state: values.filter(\.isStateVariable), tables: compiled,
+      compiledFormSwift: CompiledFormSwiftLiteral.render(compiled), params: params,
+      hasUnconditionalRows: rows.contains { $0.visible == nil },
+      hasUnconditionalSections: sections.contains { $0.visible == nil },
+      access: params["access"] ?? "public")
+  }
+
+  /// The last component of a path: generated headers name the spec without the folder it was
+  /// compiled from, so output does not depend on the working directory.
+  static func fileName(_ path: String?) -> String {
+    guard let path else { return "" }
+    return path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// The context as JSON with sorted keys, as `formc templates context` prints it and as
+  /// templates receive it.
+  public func jsonData() -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+    return (try? encoder.encode(self)) ?? Data()
+  }
+}

@@ -1,0 +1,118 @@
+import FormRuntime
+
+/// Everything a template can use to render one form, the same for bundled and user templates.
+/// `formc templates context FORM` prints it as JSON; docs/template-context.md lists every key.
+///
+/// Code that needs thought (Swift names, conditions as Swift, the compiled tables as a Swift
+/// literal, typed getters and setters) is worked out here, so templates only place it.
+public struct TemplateContext: Codable, Sendable {
+  public struct Form: Codable, Sendable {
+    /// The spec's `form:` name, e.g. `Fruit`.
+    public var name: String
+    /// The generated type's name: the form name + `Form`.
+    public var typeName: String
+    public var title: String?
+    /// The spec's file name (without its folder, so output does not depend on where formc ran).
+    public var source: String
+  }
+
+  public struct Condition: Codable, Sendable {
+    /// As written in the spec.
+    public var source: String
+    /// As a Swift expression over the generated type's properties.
+    public var swift: String
+  }
+
+  public struct Section: Codable, Sendable {
+    public var id: String
+    /// The `Section` enum case, escaped if it is a Swift keyword.
+    public var caseName: String
+    public var index: Int
+    public var header: String?
+    public var footer: String?
+    public var accordion: Bool
+    public var visible: Condition?
+    /// Ids of the section's top-level rows.
+    public var rows: [String]
+    /// All the section's rows, nested ones included, in layout order (the same entries as `rows` at the top level).
+    public var allRows: [Row]
+  }
+
+  public struct Row: Codable, Sendable {
+    public var id: String
+    public var caseName: String
+    /// Position in the full layout.
+    public var slot: Int
+    public var kind: String
+    public var title: String?
+    public var section: String
+    public var parent: String?
+    public var children: [String]
+    /// 0 for top-level rows.
+    public var depth: Int
+    public var isExpandable: Bool
+    public var expanded: Bool
+    public var visible: Condition?
+    /// The row's value, when its kind holds one (the same entry as in `values`).
+    public var value: Value?
+  }
+
+  public struct Option: Codable, Sendable {
+    /// The option as written.
+    public var value: String
+    /// Its enum case, escaped if it is a Swift keyword.
+    public var caseName: String
+    /// The option as a Swift string literal.
+    public var literal: String
+  }
+
+  /// A piece of state with a typed accessor: a row with a value or a state variable.
+  public struct Value: Codable, Sendable {
+    public var name: String
+    /// The name as a Swift string literal.
+    public var nameLiteral: String
+    /// The property, escaped if it is a Swift keyword.
+    public var property: String
+    /// The setter's name, e.g. `setCitrusPick`.
+    public var setter: String
+    public var isStateVariable: Bool
+    /// `bool`, `int`, `string`, `option`, `set` or `date`.
+    public var type: String
+    /// The Swift type of the property: `Bool`, `Int`, `String`, `String?`, `CitrusPickOption?`, `Set<DaysOption>`.
+    public var swiftType: String
+    /// The initial value as JSON text.
+    public var initial: String
+    /// A Swift expression reading the value from `engine`.
+    public var getter: String
+    /// A Swift expression turning `newValue` (of `swiftType`) into a `FormValue`.
+    public var setterValue: String
+    /// The enum of the allowed values, when there is one.
+    public var optionType: String?
+    public var options: [Option]
+    public var min: Int?
+    public var max: Int?
+  }
+
+  public var form: Form
+  /// The command that generates this output, for the generated-file header.
+  public var generatedBy: String
+  public var sections: [Section]
+  /// Every row, in full-layout order.
+  public var rows: [Row]
+  /// Every value: rows with values in layout order, then state variables.
+  public var values: [Value]
+  /// The state variables, also listed in `values`.
+  public var state: [Value]
+  /// The compiled form, exactly as `formc compile` writes it.
+  public var tables: CompiledForm
+  /// A Swift expression building the compiled form (a closure called in place).
+  public var compiledFormSwift: String
+  /// `--param key=value` pairs and `params:` from formc.yml.
+  public var params: [String: String]
+  /// Whether some row, or some section, has no `visible` condition (a `switch` over all of
+  /// them then needs a `default`).
+  public var hasUnconditionalRows: Bool
+  public var hasUnconditionalSections: Bool
+  /// The access level for generated declarations: `params.access`, or `public`.
+  public var access: String
+}
