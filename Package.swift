@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The pipeline, one module per stage:
@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "FormRuntime", targets: ["FormRuntime"]),
     .library(name: "FormCompiler", targets: ["FormCompiler"]),
     .executable(name: "formc", targets: ["formc"]),
+    .plugin(name: "FormcPlugin", targets: ["FormcPlugin"]),
+    .plugin(name: "GenerateFormsPlugin", targets: ["GenerateFormsPlugin"]),
   ],
   targets: [
     .systemLibrary(
@@ -31,6 +33,15 @@ let package = Package(
     // Build-time embedding of Templates/*.mustache into FormcCLI.
     .executableTarget(name: "EmbedTemplates"),
     .plugin(name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplates"]),
+    // For users: typed Swift from the *.form.yaml files of a target, at build time.
+    .plugin(name: "FormcPlugin", capability: .buildTool(), dependencies: ["formc"]),
+    // For users who commit generated code: `swift package generate-forms`.
+    .plugin(
+      name: "GenerateFormsPlugin",
+      capability: .command(
+        intent: .custom(verb: "generate-forms", description: "Generate typed Swift from the package's form specs"),
+        permissions: [.writeToPackageDirectory(reason: "writes the generated Swift into the package")]),
+      dependencies: ["formc"]),
     .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
     .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics"]),
