@@ -44,6 +44,9 @@ let package = Package(
       dependencies: ["formc"]),
     .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+    // Compiles the Swift generated from every example form (committed under Generated/, kept
+    // current by a --check test) and drives it.
+    .testTarget(name: "GeneratedFormTests", dependencies: ["FormRuntime", "FormCompiler", "FormcCLI"]),
     .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics"]),
     .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "FormDiagnostics"]),
     .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime", "FormCompiler", "FormDiagnostics"]),

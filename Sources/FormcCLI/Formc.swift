@@ -13,11 +13,19 @@ public enum Formc {
 
   static let commands: [Command] = [
     CheckCommand.command, CompileCommand.command, SimulateCommand.command, VerifyCommand.command,
+    RunCommand.command, TemplatesCommand.command,
   ]
 
   /// Runs `formc` with `arguments` (without the program name) and returns the exit code.
+  ///
+  /// Plain `formc`, without arguments, is `formc run` when the console's working directory has a
+  /// `formc.yml`, and prints the overview otherwise.
   public static func main(_ arguments: [String], console: Console = .standard()) -> Int32 {
     guard let first = arguments.first else {
+      let config = Paths.join(console.workingDirectory, ProjectConfig.fileName)
+      if Paths.kind(config) == .file {
+        return run(RunCommand.command, [], console: console)
+      }
       console.err(overview)
       return ExitCode.usageOrIO
     }
@@ -40,6 +48,10 @@ public enum Formc {
       console.out(command.help)
       return ExitCode.success
     }
+    return run(command, rest, console: console)
+  }
+
+  private static func run(_ command: Command, _ rest: [String], console: Console) -> Int32 {
     do {
       let parsed = try ParsedArguments(rest, spec: command.options, command: command.name)
       return try command.run(parsed, console)
@@ -78,10 +90,12 @@ public enum Formc {
         help        Show help for a command (formc help <command>)
 
       Wherever FILE... is taken, a folder means every *.form.yaml below it, in sorted order.
+      Plain 'formc', with no arguments, in a folder with a formc.yml runs 'formc run'.
 
       EXIT CODES:
         0  success
-        1  problems in the input files (spec errors, failed events)
+        1  problems in the input files (spec errors, failed events, errors in formc.yml),
+           or stale or missing outputs under --check
         2  usage or I/O errors
 
       See 'formc help <command>' for details.

@@ -45,7 +45,7 @@ enum CompiledFormSwiftLiteral {
       "return CompiledForm(name: \(SwiftNames.stringLiteral(form.name)), title: "
         + "\(form.title.map(SwiftNames.stringLiteral) ?? "nil"), sections: sections, rows: rows, values: values, "
         + "conditions: conditions)")
-    lines.append("}()")
+    lines.append(String(indent.dropLast(2)) + "}()")
     return lines.joined(separator: "\n")
   }
 

@@ -3,7 +3,7 @@ import FormCompiler
 import FormDiagnostics
 import FormRuntime
 
-/// `formc compile FILE... -o DIR`
+/// `formc compile FILE... -o DIR [--template NAME|PATH] [--param KEY=VALUE]... [--check]`
 enum CompileCommand {
   static let command = Formc.Command(
     name: "compile",
@@ -11,24 +11,44 @@ enum CompileCommand {
     help: """
       OVERVIEW: Compile form specs into compiled forms for FormRuntime.
 
-      USAGE: formc compile <file-or-folder>... --output <dir>
+      USAGE: formc compile <file-or-folder>... --output <dir> [--template <name-or-path>]
+                           [--param <key>=<value>]... [--check] [--diagnostics <format>]
 
       ARGUMENTS:
         <file-or-folder>     A *.form.yaml spec, or a folder searched for them.
 
       OPTIONS:
         -o, --output <dir>   Where to write <Form>.formc.json files (created if missing).
+        --template <name-or-path>
+                            Render each compiled form with a bundled template (by name) or a
+                            template file (by path) instead of writing <Form>.formc.json.
+        --param <key>=<value>
+                            A parameter for the template; repeat for more.
+        --check              Render every output in memory and compare it with the file in
+                             the output folder; write nothing. Every stale or missing output is
+                             listed on standard error, and the exit status is 1 if there is any.
+      \(DiagnosticFormat.help)
         --max-file-size <bytes>
                             Refuse spec files larger than this (default 8 MiB).
         -h, --help           Show this help.
 
-      The compiled form is versioned JSON with sorted keys: the same spec always gives
-      byte-identical output. Files are written atomically (a temporary file, then a rename),
-      and nothing is written for a spec with errors. Exit status: 0 when every spec compiled,
-      1 when any had errors, 2 on usage or I/O errors.
+      Specs compile in parallel, on every core; diagnostics come out in the order of the inputs,
+      then in source order. The compiled form is versioned JSON with sorted keys: the same spec
+      always gives byte-identical output. An output is written only when its content changed
+      (so build systems see unchanged files as unchanged), atomically (a temporary file, then
+      a rename), and nothing is written for a spec with errors.
+
+      EXIT CODES:
+        0  every spec compiled (and, with --check, every output is up to date)
+        1  errors in the specs, or (with --check) a stale or missing output
+        2  usage or I/O errors (unknown option, missing input, unwritable output folder)
 
       """,
-    options: OptionSpec(options: [["--output", "-o"], CompilerOptions.maxFileSizeOption]),
+    options: OptionSpec(
+      flags: ["--check"],
+      options: [
+        ["--output", "-o"], ["--template"], ["--param"], DiagnosticFormat.option, CompilerOptions.maxFileSizeOption,
+      ]),
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
@@ -38,37 +58,16 @@ enum CompileCommand {
     guard let output = arguments.values["--output"] else {
       throw CommandError("'compile' needs an output folder: -o <dir>", hint: "see 'formc help compile'")
     }
+    let format = try DiagnosticFormat.from(arguments) ?? .xcode
+    let parameters = try OutputGeneration.parameters(arguments)
     let options = try CompilerOptions.from(arguments)
     let files = try InputFiles.expand(arguments.positionals)
-    let printer = DiagnosticPrinter(console: console)
-    var compiled: [CompilationResult] = []
-    var writtenBy: [String: String] = [:]
-    for file in files {
-      let result = FormCompiler.compile(fileAt: file, options: options)
-      printer.print(result)
-      guard let form = result.form else { continue }
-      if let other = writtenBy[form.name] {
-        printer.print(
-          Diagnostic(
-            id: "duplicate-form",
-            message: "form '\(form.name)' is also defined in \(other); both would be written to \(form.name).formc.json",
-            at: SourceLocation(file: file, line: 1, column: 1)))
-        continue
-      }
-      writtenBy[form.name] = file
-      compiled.append(result)
-    }
-    do {
-      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-    } catch {
-      throw CommandError("cannot create output folder \(output): \(error.localizedDescription)")
-    }
-    for result in compiled {
-      for generated in try OutputRendering.outputs(for: result, template: nil, parameters: [:]) {
-        try AtomicFile.write(generated.contents, to: (output as NSString).appendingPathComponent(generated.fileName))
-      }
-    }
-    console.err("compiled \(compiled.count) of \(files.count) file\(files.count == 1 ? "" : "s"): \(printer.summary)\n")
-    return printer.errorCount > 0 ? ExitCode.failure : ExitCode.success
+    let printer = DiagnosticPrinter(console: console, format: format)
+    defer { printer.finish() }
+    let settings = GenerationSettings(
+      output: SpecInput(output), template: arguments.values["--template"], parameters: parameters,
+      checkOnly: arguments.flags.contains("--check"), command: "compile", alwaysReportWrites: false)
+    return try OutputGeneration.run(
+      files.map(SpecInput.init), options: options, settings: settings, printer: printer, console: console)
   }
 }

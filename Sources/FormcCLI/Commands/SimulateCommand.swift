@@ -1,5 +1,6 @@
 import Foundation
 import FormCompiler
+import FormDiagnostics
 import FormRuntime
 
 /// `formc simulate FILE [--events FILE|-] [--layout]`
@@ -10,7 +11,7 @@ enum SimulateCommand {
     help: """
       OVERVIEW: Replay events on a form and print the batch update of each, as JSON Lines.
 
-      USAGE: formc simulate <file> [--events <file>|-] [--layout]
+      USAGE: formc simulate <file> [--events <file>|-] [--layout] [--diagnostics <format>]
 
       ARGUMENTS:
         <file>              A *.form.yaml spec, or a compiled *.formc.json (loaded exactly as
@@ -19,6 +20,9 @@ enum SimulateCommand {
       OPTIONS:
         --events <file>     Event lines to replay; '-' (the default) reads standard input.
         --layout            Also print the table after each event, and first the initial table.
+      \(DiagnosticFormat.help)
+                            Here the json array goes to standard error: standard output holds
+                            the JSON Lines of the events.
         --max-file-size <bytes>
                             Refuse spec files larger than this (default 8 MiB).
         -h, --help          Show this help.
@@ -33,18 +37,29 @@ enum SimulateCommand {
       OUTPUT: one JSON object per event,
         {"event": "<line>", "deleteSections": [..], "insertSections": [..],
          "deleteRows": [[s,r],..], "insertRows": [..], "reloadRows": [..]}
-      or {"event": "<line>", "error": "<message>"}. Exit status 1 if any event failed.
+      or {"event": "<line>", "error": "<message>"}.
+
+      EXIT CODES:
+        0  every event applied
+        1  a failed event, errors in the spec, or a compiled form that does not load
+        2  usage or I/O errors (unknown option, missing file or events file)
 
       """,
-    options: OptionSpec(flags: ["--layout"], options: [["--events"], CompilerOptions.maxFileSizeOption]),
+    options: OptionSpec(
+      flags: ["--layout"], options: [["--events"], DiagnosticFormat.option, CompilerOptions.maxFileSizeOption]),
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
     guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
       throw CommandError("'simulate' takes exactly one form file", hint: "see 'formc help simulate'")
     }
+    let format = try DiagnosticFormat.from(arguments) ?? .xcode
     let options = try CompilerOptions.from(arguments)
-    guard var engine = try loadEngine(file, options: options, console: console) else { return ExitCode.failure }
+    let printer = DiagnosticPrinter(console: console, format: format, jsonToStandardError: true)
+    defer { printer.finish() }
+    guard var engine = try loadEngine(file, options: options, printer: printer, console: console) else {
+      return ExitCode.failure
+    }
     let eventsPath = arguments.values["--events"] ?? "-"
     let data: Data
     if eventsPath == "-" {
@@ -85,12 +100,20 @@ enum SimulateCommand {
 
   /// Compiles a spec, or loads a compiled form through the runtime's own loader.
   private static func loadEngine(
-    _ file: String, options: CompilerOptions, console: Console
+    _ file: String, options: CompilerOptions, printer: DiagnosticPrinter, console: Console
   ) throws(CommandError) -> FormEngine? {
+    /// A problem with a whole compiled form: `path: error: message`, or a diagnostic at 1:1 in the other formats.
+    func fail(_ id: String, _ message: String) {
+      if printer.format == .xcode {
+        console.err("\(file): error: \(message)\n")
+      } else {
+        printer.print(Diagnostic(id: id, message: message, at: SourceLocation(file: file, line: 1, column: 1)))
+      }
+    }
     if file.hasSuffix(".json") {
       let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int ?? 0
       guard size <= options.yamlLimits.maxInputBytes else {
-        console.err("\(file): error: file is \(size) bytes; the limit is \(options.yamlLimits.maxInputBytes) bytes\n")
+        fail("file-too-large", "file is \(size) bytes; the limit is \(options.yamlLimits.maxInputBytes) bytes")
         return nil
       }
       guard let data = FileManager.default.contents(atPath: file) else {
@@ -99,7 +122,7 @@ enum SimulateCommand {
       do {
         return try FormEngine(form: CompiledForm(jsonData: data))
       } catch {
-        console.err("\(file): error: \(error.message)\n")
+        fail("invalid-compiled-form", error.message)
         return nil
       }
     }
@@ -108,13 +131,12 @@ enum SimulateCommand {
       throw CommandError("no such file: \(file)")
     }
     let result = FormCompiler.compile(fileAt: file, options: options)
-    let printer = DiagnosticPrinter(console: console)
     printer.print(result)
     guard let form = result.form else { return nil }
     do {
       return try FormEngine(form: form)
     } catch {
-      console.err("\(file): error: \(error.message)\n")
+      fail("invalid-compiled-form", error.message)
       return nil
     }
   }

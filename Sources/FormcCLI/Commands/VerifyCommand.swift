@@ -12,7 +12,7 @@ enum VerifyCommand {
     help: """
       OVERVIEW: Explore every reachable state of each form and check every batch update.
 
-      USAGE: formc verify <file-or-folder>... [--max-states <n>] [--strict]
+      USAGE: formc verify <file-or-folder>... [--max-states <n>] [--strict] [--diagnostics <format>]
 
       ARGUMENTS:
         <file-or-folder>    A *.form.yaml spec, or a folder searched for them.
@@ -20,6 +20,7 @@ enum VerifyCommand {
       OPTIONS:
         --max-states <n>    Stop exploring a form after n states (default \(defaultMaxStates)).
         --strict            Exit with status 1 on warnings too.
+      \(DiagnosticFormat.help)
         --max-file-size <bytes>
                             Refuse spec files larger than this (default 8 MiB).
         -h, --help          Show this help.
@@ -33,11 +34,20 @@ enum VerifyCommand {
       When the exploration completes, it also warns about rows and sections that can never be
       shown, conditions that are always true or always false, expandable rows whose children
       can never be shown, and accordion sections where no two expandable rows are ever shown
-      together. Exit status: 0 when every update is consistent, 1 on an inconsistent update or
-      a spec error (or a warning with --strict), 2 on usage or I/O errors.
+      together.
+
+      Forms are verified in parallel, on every core; the reports and diagnostics come out in the
+      order of the inputs. The one-line report per form goes to standard output, or to standard
+      error with --diagnostics json (standard output then holds only the JSON array).
+
+      EXIT CODES:
+        0  every update consistent (warnings allowed without --strict)
+        1  an inconsistent update, a spec error, or a warning with --strict
+        2  usage or I/O errors (unknown option, missing file)
 
       """,
-    options: OptionSpec(flags: ["--strict"], options: [["--max-states"], CompilerOptions.maxFileSizeOption]),
+    options: OptionSpec(
+      flags: ["--strict"], options: [["--max-states"], DiagnosticFormat.option, CompilerOptions.maxFileSizeOption]),
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
@@ -51,20 +61,28 @@ enum VerifyCommand {
       }
       maxStates = number
     }
+    let format = try DiagnosticFormat.from(arguments) ?? .xcode
     let options = try CompilerOptions.from(arguments)
     let files = try InputFiles.expand(arguments.positionals)
-    let printer = DiagnosticPrinter(console: console)
+    let printer = DiagnosticPrinter(console: console, format: format)
+    defer { printer.finish() }
+    let report = { (text: String) in printer.ownsStandardOutput ? console.err(text) : console.out(text) }
+    let verifier = FormVerifier(maxStates: maxStates)
+    // Compile and verify every form in parallel; print in input order.
+    let outcomes = Parallel.map(files.count) { index -> (CompilationResult, VerificationReport?) in
+      let result = Parallel.compile(SpecInput(files[index]), options: options)
+      guard let form = result.form, let sourceMap = result.sourceMap else { return (result, nil) }
+      return (result, verifier.verify(form, sourceMap: sourceMap))
+    }
     var failed = false
-    for file in files {
-      let result = FormCompiler.compile(fileAt: file, options: options)
+    for (file, (result, verification)) in zip(files, outcomes) {
       printer.print(result)
-      guard let form = result.form, let sourceMap = result.sourceMap else {
+      guard let form = result.form, let verification else {
         failed = true
         continue
       }
-      let report = FormVerifier(maxStates: maxStates).verify(form, sourceMap: sourceMap)
       let sources = result.source.map { [$0.path: $0] } ?? [:]
-      for failure in report.failures {
+      for failure in verification.failures {
         let events = failure.events.map(\.description).joined(separator: "\n    ")
         printer.print(
           Diagnostic(
@@ -73,13 +91,18 @@ enum VerifyCommand {
             notes: [DiagnosticNote("reached from the initial state by:\n    \(events)")]),
           sources: sources)
       }
-      for warning in report.warnings { printer.print(warning, sources: sources) }
-      failed = failed || !report.failures.isEmpty
-      let outcome = report.failures.isEmpty ? "every update consistent" : "\(report.failures.count) inconsistent update(s)"
-      var extent = report.wasCut ? "stopped at --max-states \(maxStates), exploration incomplete" : "complete"
-      if report.parts > 1 { extent += ", \(report.parts) independent parts" }
-      console.out(
-        "\(file): \(form.name): \(report.statesExplored) states explored, \(report.transitionsChecked) transitions checked (\(extent)); \(outcome); \(report.warnings.count) warning\(report.warnings.count == 1 ? "" : "s")\n")
+      for warning in verification.warnings { printer.print(warning, sources: sources) }
+      failed = failed || !verification.failures.isEmpty
+      let outcome =
+        verification.failures.isEmpty
+        ? "every update consistent" : "\(verification.failures.count) inconsistent update(s)"
+      var extent =
+        verification.wasCut ? "stopped at --max-states \(maxStates), exploration incomplete" : "complete"
+      if verification.parts > 1 { extent += ", \(verification.parts) independent parts" }
+      let warnings = verification.warnings.count
+      report(
+        "\(file): \(form.name): \(verification.statesExplored) states explored, \(verification.transitionsChecked) transitions checked (\(extent)); \(outcome); \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+      )
     }
     if failed || printer.errorCount > 0 { return ExitCode.failure }
     return arguments.flags.contains("--strict") && printer.warningCount > 0 ? ExitCode.failure : ExitCode.success

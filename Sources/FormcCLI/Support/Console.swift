@@ -9,15 +9,20 @@ public final class Console: @unchecked Sendable {
   private let readIn: () -> Data
   /// Whether standard error is a terminal, so diagnostics may use colour.
   public let errorIsTerminal: Bool
+  /// The folder `formc` runs in: where plain `formc` and `formc run` look for `formc.yml`, and what
+  /// relative paths in it resolve against. Tests pass a folder of their own (a process has one
+  /// current directory, shared by tests running in parallel).
+  public let workingDirectory: String
 
   public init(
     out: @escaping (String) -> Void, err: @escaping (String) -> Void, readInput: @escaping () -> Data,
-    errorIsTerminal: Bool = false
+    errorIsTerminal: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath
   ) {
     self.writeOut = out
     self.writeErr = err
     self.readIn = readInput
     self.errorIsTerminal = errorIsTerminal
+    self.workingDirectory = workingDirectory
   }
 
   /// The process's own standard streams.

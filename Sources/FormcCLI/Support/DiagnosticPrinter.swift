@@ -1,18 +1,76 @@
 import FormCompiler
 import FormDiagnostics
+import FormRuntime
 
-/// Prints diagnostics to standard error in the `path:line:column: error: message` form, with
-/// the source line and a caret, and counts them.
+/// How diagnostics are printed: `--diagnostics xcode|json|github`.
+enum DiagnosticFormat: String, CaseIterable, Sendable {
+  /// `path:line:column: error: message`, the source line and a caret, on standard error: what
+  /// clang and swiftc print, and what Xcode and editors turn into links.
+  case xcode
+  /// One JSON array of every diagnostic of the run, on standard output, printed when the run ends.
+  case json
+  /// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=…::message`), on standard
+  /// output, which the runner turns into annotations on the pull request.
+  case github
+
+  /// The option every command that reports diagnostics takes.
+  static let option = ["--diagnostics"]
+
+  /// The help text of the option, for the commands' help.
+  static let help = """
+      --diagnostics <format>
+                          How to print diagnostics: xcode (the default; path:line:column: error:
+                          message, the source line and a caret, on standard error), json (one
+                          JSON array of every diagnostic of the run, on standard output) or
+                          github (GitHub Actions ::error/::warning workflow commands, on
+                          standard output).
+    """
+
+  /// The format named `text`; a usage error (with a suggestion) for an unknown name.
+  static func named(_ text: String) throws(CommandError) -> DiagnosticFormat {
+    if let format = DiagnosticFormat(rawValue: text) { return format }
+    let names = allCases.map(\.rawValue)
+    let suggestion = Suggestions.closest(to: text, in: names)
+    throw CommandError(
+      "unknown diagnostics format '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+      hint: "formats: \(names.joined(separator: ", "))")
+  }
+
+  /// The format `--diagnostics` asks for, or nil when the option is not given.
+  static func from(_ arguments: ParsedArguments) throws(CommandError) -> DiagnosticFormat? {
+    guard let text = arguments.values[option[0]] else { return nil }
+    return try named(text)
+  }
+}
+
+/// Prints diagnostics in the chosen ``DiagnosticFormat`` and counts them.
+///
+/// Callers print in a stable order (input order, then source order). With `json`, nothing is
+/// printed until ``finish()``, which prints the whole run's array once; call it on every path out
+/// of a command (`defer`), so a run that ends with an I/O error still prints a valid array.
 final class DiagnosticPrinter {
   private let console: Console
+  let format: DiagnosticFormat
   private let formatter: DiagnosticFormatter
+  private var jsonObjects: [String] = []
+  private var finished = false
   private(set) var errorCount = 0
   private(set) var warningCount = 0
 
-  init(console: Console) {
+  private let jsonToStandardError: Bool
+
+  /// - Parameter jsonToStandardError: print the `json` array on standard error, for a command whose
+  ///   standard output is a stream of its own (`simulate`'s JSON Lines).
+  init(console: Console, format: DiagnosticFormat = .xcode, jsonToStandardError: Bool = false) {
     self.console = console
+    self.format = format
     self.formatter = DiagnosticFormatter(useColor: console.errorIsTerminal)
+    self.jsonToStandardError = jsonToStandardError
   }
+
+  /// Whether standard output belongs to the diagnostics (`json`): a command's other reports, which
+  /// would otherwise go there, go to standard error instead.
+  var ownsStandardOutput: Bool { format == .json && !jsonToStandardError }
 
   func print(_ result: CompilationResult) {
     let sources = result.source.map { [$0.path: $0] } ?? [:]
@@ -27,12 +85,122 @@ final class DiagnosticPrinter {
     case .warning: warningCount += 1
     case .note: break
     }
-    console.err(formatter.format(diagnostic, sources: sources))
+    switch format {
+    case .xcode: console.err(formatter.format(diagnostic, sources: sources))
+    case .json: jsonObjects.append(Self.json(diagnostic))
+    case .github: console.out(Self.github(diagnostic))
+    }
+  }
+
+  /// Reports a problem with a whole file that is not a diagnostic in a source file (a stale or
+  /// missing output under `--check`): `error: message` on standard error, and with `github` also
+  /// an annotation on the file.
+  func printFileError(_ message: String, id: String, file: String) {
+    console.err("error: \(message)\n")
+    if format == .github {
+      console.out(
+        "::error file=\(Self.escapeProperty(file)),title=\(Self.escapeProperty("formc (\(id))"))::\(Self.escapeData(message))\n"
+      )
+    }
+  }
+
+  /// Ends the run: with `json`, prints the array of every diagnostic printed (`[]` for none). Only the first call prints.
+  func finish() {
+    guard !finished else { return }
+    finished = true
+    guard format == .json else { return }
+    let array = jsonObjects.isEmpty ? "[]\n" : "[\n  " + jsonObjects.joined(separator: ",\n  ") + "\n]\n"
+    if jsonToStandardError { console.err(array) } else { console.out(array) }
   }
 
   /// "2 errors, 1 warning".
   var summary: String {
     func count(_ number: Int, _ word: String) -> String { "\(number) \(word)\(number == 1 ? "" : "s")" }
     return count(errorCount, "error") + ", " + count(warningCount, "warning")
+  }
+
+  // MARK: - JSON
+
+  /// One diagnostic as a JSON object, keys in a fixed order:
+  /// `{"file", "line", "column", "severity", "id", "message", "notes": [{"message", "file"?, "line"?, "column"?}],
+  /// "fixIts": [{"file", "line", "column", "length", "replacement"}]}`.
+  static func json(_ diagnostic: Diagnostic) -> String {
+    let notes = diagnostic.notes.map { note in
+      var fields = ["\"message\": \(FormValue.jsonQuoted(note.message))"]
+      if let location = note.location { fields += locationFields(location) }
+      return "{" + fields.joined(separator: ", ") + "}"
+    }
+    let fixIts = diagnostic.fixIts.map { fixIt in
+      "{"
+        + (locationFields(fixIt.location) + [
+          "\"length\": \(fixIt.length)", "\"replacement\": \(FormValue.jsonQuoted(fixIt.replacement))",
+        ]).joined(separator: ", ") + "}"
+    }
+    let fields =
+      locationFields(diagnostic.location) + [
+        "\"severity\": \(FormValue.jsonQuoted(diagnostic.severity.rawValue))",
+        "\"id\": \(FormValue.jsonQuoted(diagnostic.id))",
+        "\"message\": \(FormValue.jsonQuoted(diagnostic.message))",
+        "\"notes\": [" + notes.joined(separator: ", ") + "]",
+        "\"fixIts\": [" + fixIts.joined(separator: ", ") + "]",
+      ]
+    return "{" + fields.joined(separator: ", ") + "}"
+  }
+
+  private static func locationFields(_ location: SourceLocation) -> [String] {
+    [
+      "\"file\": \(FormValue.jsonQuoted(location.file))", "\"line\": \(location.line)",
+      "\"column\": \(location.column)",
+    ]
+  }
+
+  // MARK: - GitHub Actions
+
+  /// One diagnostic as a workflow command line, its notes folded into the message:
+  /// `::error file=PATH,line=L,col=C,title=formc (ID)::MESSAGE`.
+  static func github(_ diagnostic: Diagnostic) -> String {
+    let command: String
+    switch diagnostic.severity {
+    case .error: command = "error"
+    case .warning: command = "warning"
+    case .note: command = "notice"
+    }
+    var message = diagnostic.message
+    for note in diagnostic.notes {
+      message += "\nnote: " + (note.location.map { "\($0): " } ?? "") + note.message
+    }
+    let location = diagnostic.location
+    let properties = [
+      "file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)",
+      "title=\(escapeProperty("formc (\(diagnostic.id))"))",
+    ]
+    return "::\(command) \(properties.joined(separator:","))::\(escapeData(message))\n"
+  }
+
+  /// A workflow command's message, escaped as the runner expects: `%`, CR and LF.
+  static func escapeData(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "%": out += "%25"
+      case "\r": out += "%0D"
+      case "\n": out += "%0A"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// A workflow command's property value: as a message, and also `:` and `,`.
+  static func escapeProperty(_ text: String) -> String {
+    var out = ""
+    for scalar in escapeData(text).unicodeScalars {
+      switch scalar {
+      case ":": out += "%3A"
+      case ",": out += "%2C"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import FormCompiler
 import FormRuntime
+import Mustache
 
 /// One file `formc` generates from a compiled spec.
 struct GeneratedOutput: Sendable {
@@ -24,6 +25,17 @@ enum OutputRendering {
     guard let template else {
       return [GeneratedOutput(fileName: "\(form.name).formc.json", contents: form.jsonData())]
     }
-    throw CommandError("templates are not available yet (asked for '\(template)')")
+    let source = try TemplateSource.resolve(template)
+    let specName = result.source.map { URL(fileURLWithPath: $0.path).lastPathComponent } ?? form.name
+    let command = "formc compile \(specName) --template \(template)"
+    guard let context = TemplateContext(result: result, generatedBy: command, params: parameters) else { return [] }
+    let data: MustacheValue
+    do {
+      data = try MustacheValue(jsonData: context.jsonData())
+    } catch {
+      throw CommandError("cannot build the template context of \(form.name): \(error)")
+    }
+    let text = try source.render(data)
+    return [GeneratedOutput(fileName: "\(form.name).\(source.outputExtension)", contents: Data(text.utf8))]
   }
 }

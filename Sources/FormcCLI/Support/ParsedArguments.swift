@@ -12,7 +12,10 @@ struct OptionSpec: Sendable {
 struct ParsedArguments {
   var positionals: [String] = []
   var flags: Set<String> = []
+  /// The last value given to each option, by canonical name.
   var values: [String: String] = [:]
+  /// Every value given to each option, in the order given (for repeatable options like `--param`).
+  var allValues: [String: [String]] = [:]
 
   /// Parses `arguments` against `spec`; `--name=value` and `--name value` are both accepted,
   /// and `--` ends the options.
@@ -41,15 +44,18 @@ struct ParsedArguments {
         flags.insert(name)
       } else if let names = spec.options.first(where: { $0.contains(name) }) {
         let canonical = names[0]
+        let value: String
         if let inlineValue {
-          values[canonical] = inlineValue
+          value = inlineValue
         } else {
           guard index < arguments.count else {
             throw CommandError("'\(name)' needs a value", hint: "see 'formc help \(command)'")
           }
-          values[canonical] = arguments[index]
+          value = arguments[index]
           index += 1
         }
+        values[canonical] = value
+        allValues[canonical, default: []].append(value)
       } else {
         let known = spec.flags + spec.options.flatMap { $0 } + ["--help", "-h"]
         let suggestion = Suggestions.closest(to: name, in: known)

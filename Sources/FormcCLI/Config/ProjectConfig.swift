@@ -1,0 +1,196 @@
+import FormDiagnostics
+import FormYAML
+import Foundation
+
+/// A project's `formc.yml`: what `formc run` compiles, where to, and how.
+///
+/// ```yaml
+/// inputs:                  # files, folders (every *.form.yaml below) or globs
+///   - Forms/**/*.form.yaml
+/// output: Sources/App/Generated
+/// template: swift          # optional: a bundled template's name or a template file's path
+/// params:                  # optional: strings passed to the template
+///   module: App
+/// diagnostics: github      # optional: the default --diagnostics format
+/// ```
+///
+/// Paths are as written in the file; ``ProjectConfig/load(path:resolver:)`` callers resolve them
+/// against the file's folder.
+struct ProjectConfig: Sendable {
+  /// One entry of `inputs`, with where it is written (to point "matches nothing" at it).
+  struct Input: Sendable {
+    var path: String
+    var location: SourceLocation
+  }
+
+  var inputs: [Input] = []
+  var output: String = ""
+  var template: String?
+  var params: [String: String] = [:]
+  var diagnostics: DiagnosticFormat?
+
+  /// The keys `formc.yml` may have.
+  static let keys = ["inputs", "output", "template", "params", "diagnostics"]
+
+  /// The name `formc run` and plain `formc` look for in the working folder.
+  static let fileName = "formc.yml"
+}
+
+/// Reads `formc.yml` into a ``ProjectConfig``, reporting every problem as a positioned diagnostic.
+struct ProjectConfigDecoder {
+  private(set) var diagnostics = DiagnosticCollector()
+  private let source: SourceText
+
+  init(source: SourceText) {
+    self.source = source
+  }
+
+  /// Decodes the file; the config is nil when there was an error (every error is in ``diagnostics``).
+  mutating func decode() -> ProjectConfig? {
+    let root: YAMLNode
+    switch YAMLLoader.loadSingleDocument(source) {
+    case .failure(let diagnostic):
+      diagnostics.report(diagnostic)
+      return nil
+    case .success(let node):
+      root = node
+    }
+    guard let entries = root.mapping else {
+      diagnostics.error(
+        "config-wrong-kind",
+        "\(source.path) must be a mapping of settings (\(ProjectConfig.keys.joined(separator: ", "))); found \(root.kindDescription)",
+        at: root.location)
+      return nil
+    }
+    var config = ProjectConfig()
+    var seen = Set<String>()
+    for entry in entries {
+      guard let key = entry.key.scalar?.value else {
+        diagnostics.error(
+          "config-wrong-kind", "expected a setting name, found \(entry.key.kindDescription)", at: entry.key.location)
+        continue
+      }
+      seen.insert(key)
+      switch key {
+      case "inputs": config.inputs = inputs(entry.value)
+      case "output": config.output = path(entry.value, key: key) ?? ""
+      case "template": config.template = path(entry.value, key: key)
+      case "params": config.params = params(entry.value)
+      case "diagnostics": config.diagnostics = diagnosticFormat(entry.value)
+      default:
+        let suggestion = Suggestions.closest(to: key, in: ProjectConfig.keys)
+        diagnostics.error(
+          "config-unknown-key",
+          "unknown setting '\(key)'"
+            + (suggestion.map { "; did you mean '\($0)'?" }
+              ?? "; expected one of \(ProjectConfig.keys.joined(separator: ", "))"),
+          at: entry.key.location(ofScalarOffset: 0),
+          fixIts: suggestion.map {
+            [FixIt(location: entry.key.location(ofScalarOffset: 0), length: key.unicodeScalars.count, replacement: $0)]
+          } ?? [])
+      }
+    }
+    if !seen.contains("inputs") {
+      diagnostics.error(
+        "config-missing-key",
+        "\(source.path) has no 'inputs': list the specs to compile (files, folders or globs like 'Forms/**/*.form.yaml')",
+        at: root.location)
+    }
+    if !seen.contains("output") {
+      diagnostics.error(
+        "config-missing-key", "\(source.path) has no 'output': the folder to write the generated files to",
+        at: root.location)
+    }
+    return diagnostics.hasErrors ? nil : config
+  }
+
+  private mutating func inputs(_ node: YAMLNode) -> [ProjectConfig.Input] {
+    if node.scalar != nil {
+      // `inputs: Forms` is one input.
+      return path(node, key: "inputs").map { [ProjectConfig.Input(path: $0, location: node.location)] } ?? []
+    }
+    guard let items = node.sequence else {
+      diagnostics.error(
+        "config-wrong-kind", "'inputs' must be a list of files, folders or globs; found \(node.kindDescription)",
+        at: node.location)
+      return []
+    }
+    guard !items.isEmpty else {
+      diagnostics.error("config-empty-inputs", "'inputs' is empty; list the specs to compile", at: node.location)
+      return []
+    }
+    return items.compactMap { item in
+      path(item, key: "inputs", what: "each input").map { ProjectConfig.Input(path: $0, location: item.location) }
+    }
+  }
+
+  /// A non-empty scalar; nil (with an error) for anything else.
+  private mutating func path(_ node: YAMLNode, key: String, what: String? = nil) -> String? {
+    let subject = what ?? "'\(key)'"
+    guard let scalar = node.scalar else {
+      diagnostics.error(
+        "config-wrong-kind", "\(subject) must be a path; found \(node.kindDescription)", at: node.location)
+      return nil
+    }
+    guard !node.isNull, !scalar.value.isEmpty else {
+      diagnostics.error("config-missing-value", "\(subject) needs a path", at: node.location)
+      return nil
+    }
+    return scalar.value
+  }
+
+  private mutating func params(_ node: YAMLNode) -> [String: String] {
+    if node.isNull { return [:] }
+    guard let entries = node.mapping else {
+      diagnostics.error(
+        "config-wrong-kind", "'params' must be a mapping of names to strings; found \(node.kindDescription)",
+        at: node.location)
+      return [:]
+    }
+    var params: [String: String] = [:]
+    for entry in entries {
+      guard let name = entry.key.scalar?.value, !entry.key.isNull else {
+        diagnostics.error(
+          "config-wrong-kind", "a parameter's name must be a string; found \(entry.key.kindDescription)",
+          at: entry.key.location)
+        continue
+      }
+      guard let value = entry.value.scalar else {
+        diagnostics.error(
+          "config-wrong-kind", "parameter '\(name)' must be a string; found \(entry.value.kindDescription)",
+          at: entry.value.location)
+        continue
+      }
+      guard !entry.value.isNull else {
+        diagnostics.error(
+          "config-missing-value", "parameter '\(name)' has no value; write '' for an empty string",
+          at: entry.value.location)
+        continue
+      }
+      params[name] = value.value
+    }
+    return params
+  }
+
+  private mutating func diagnosticFormat(_ node: YAMLNode) -> DiagnosticFormat? {
+    guard let scalar = node.scalar, !node.isNull else {
+      diagnostics.error(
+        "config-wrong-kind",
+        "'diagnostics' must be one of \(DiagnosticFormat.allCases.map(\.rawValue).joined(separator: ", ")); found \(node.isNull ? "nothing" : node.kindDescription)",
+        at: node.location)
+      return nil
+    }
+    if let format = DiagnosticFormat(rawValue: scalar.value) { return format }
+    let names = DiagnosticFormat.allCases.map(\.rawValue)
+    let suggestion = Suggestions.closest(to: scalar.value, in: names)
+    diagnostics.error(
+      "config-unknown-value",
+      "unknown diagnostics format '\(scalar.value)'"
+        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of \(names.joined(separator: ", "))"),
+      at: node.location(ofScalarOffset: 0),
+      fixIts: suggestion.map {
+        [FixIt(location: node.location(ofScalarOffset: 0), length: scalar.value.unicodeScalars.count, replacement: $0)]
+      } ?? [])
+    return nil
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import FormDiagnostics
+import Mustache
+
+/// A template chosen with `--template NAME|PATH`: one bundled into formc, or a file.
+struct TemplateSource {
+  var name: String
+  var text: String
+  /// The extension of the files it renders (`swift`, `md`).
+  var outputExtension: String
+  /// Where `{{> partial}}` looks: beside a template file; nowhere for bundled ones.
+  var partialsFolder: String?
+
+  static let bundledExtensions = ["swift": "swift", "markdown": "md"]
+
+  /// Resolves `reference`: an existing file (or anything that looks like a path) is read; any
+  /// other word must name a bundled template.
+  static func resolve(_ reference: String) throws(CommandError) -> TemplateSource {
+    let looksLikePath = reference.contains("/") || reference.hasSuffix(".mustache")
+    if looksLikePath || FileManager.default.fileExists(atPath: reference) {
+      guard let data = FileManager.default.contents(atPath: reference), let text = String(data: data, encoding: .utf8)
+      else { throw CommandError("cannot read template \(reference)") }
+      let url = URL(fileURLWithPath: reference)
+      var base = url.lastPathComponent
+      if base.hasSuffix(".mustache") { base.removeLast(".mustache".count) }
+      let ext = base.contains(".") ? String(base[base.index(after: base.lastIndex(of: ".") ?? base.startIndex)...]) : "txt"
+      return TemplateSource(
+        name: url.lastPathComponent, text: text, outputExtension: ext,
+        partialsFolder: url.deletingLastPathComponent().path)
+    }
+    guard let text = BundledTemplates.all[reference] else {
+      let names = BundledTemplates.all.keys.sorted()
+      let suggestion = Suggestions.closest(to: reference, in: names)
+      throw CommandError(
+        "no bundled template named '\(reference)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+          + " (bundled: \(names.joined(separator: ", ")); a template file needs a path)",
+        hint: "see 'formc templates list'")
+    }
+    return TemplateSource(
+      name: "\(reference).mustache", text: text, outputExtension: bundledExtensions[reference] ?? "txt",
+      partialsFolder: nil)
+  }
+
+  /// Renders the template with `data`; `{{> name}}` reads `name.mustache` beside a template file,
+  /// or another bundled template for a bundled one, and a missing partial is an error. Template
+  /// errors read `template.mustache:line:column: error: …`.
+  func render(_ data: MustacheValue) throws(CommandError) -> String {
+    do {
+      let template = try MustacheTemplate(parsing: text, name: name)
+      let partials: MustachePartialSource = partialsFolder.map { .folder($0) } ?? .embedded(BundledTemplates.all)
+      return try template.render(data, partials: partials, missingPartialIsError: true)
+    } catch {
+      throw CommandError("\(error)")
+    }
+  }
+}

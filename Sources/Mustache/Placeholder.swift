@@ -1,1 +1,0 @@
-// The Mustache module is being written; this file keeps the target non-empty until then.

@@ -1,0 +1,145 @@
+import Foundation
+import FormCompiler
+import FormRuntime
+import FormcCLI
+import Testing
+
+/// The Swift generated from every example form (in `Generated/`, by the bundled `swift`
+/// template) compiles against FormRuntime alone, and its typed API agrees with the untyped engine.
+@Suite struct GeneratedFormTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  static func compiled(_ name: String) throws -> CompiledForm {
+    let result = FormCompiler.compile(fileAt: root.appendingPathComponent("Forms/\(name).form.yaml").path)
+    return try #require(result.form)
+  }
+
+  @Test func generatedCodeIsCurrent() {
+    let output = Self.root.appendingPathComponent("Tests/GeneratedFormTests/Generated").path
+    let forms = Self.root.appendingPathComponent("Forms").path
+    let console = Console(out: { _ in }, err: { print($0, terminator: "") }, readInput: { Data() })
+    let status = Formc.main(["compile", forms, "--template", "swift", "-o", output, "--check"], console: console)
+    #expect(
+      status == 0,
+      "Tests/GeneratedFormTests/Generated is stale: run `swift run formc compile Forms --template swift -o Tests/GeneratedFormTests/Generated`")
+  }
+
+  @Test func staticTablesEqualTheCompilersOutput() throws {
+    #expect(FruitForm.compiledForm == (try Self.compiled("fruit")))
+    #expect(EventEditorForm.compiledForm == (try Self.compiled("event")))
+    #expect(CheckoutForm.compiledForm == (try Self.compiled("checkout")))
+    #expect(SettingsForm.compiledForm == (try Self.compiled("settings")))
+  }
+
+  @Test func fruitTypedEventsMatchTheUntypedEngine() throws {
+    var typed = FruitForm()
+    var untyped = try FormEngine(form: Self.compiled("fruit"))
+    #expect(try typed.tap(.melon) == untyped.send(.tap("melon")))
+    #expect(try typed.setMelonPick(.honeydew) == untyped.send(.set("melonPick", .string("Honeydew"))))
+    #expect(typed.melonPick == .honeydew)
+    #expect(typed.citrusPick == .lime)
+    #expect(try typed.setCitrusPick(nil) == untyped.send(.set("citrusPick", .null)))
+    #expect(typed.citrusPick == nil)
+    #expect(typed.row(at: IndexPath(indexes: [0, 2])) == .melonPick)
+    #expect(typed.indexPath(of: .melonPick) == untyped.indexPath(ofRow: "melonPick"))
+    #expect(typed.isExpanded(.melon) && !typed.isExpanded(.citrus))
+    #expect(throws: FormEventError.rowNotShown("citrusPick")) { try typed.tap(.citrusPick) }
+  }
+
+  @Test func eventEditorTypedValues() throws {
+    var typed = EventEditorForm()
+    var untyped = try FormEngine(form: Self.compiled("event"))
+    #expect(typed.repeat == .never)
+    #expect(try typed.setRepeat(.weekly) == untyped.send(.set("repeat", .string("weekly"))))
+    #expect(try typed.setRepeatDays([.mon, .fri]) == untyped.send(.set("repeatDays", .set(["Mon", "Fri"]))))
+    #expect(typed.repeatDays == [.mon, .fri])
+    #expect(try typed.setAllDay(true) == untyped.send(.set("allDay", .bool(true))))
+    #expect(typed.allDay)
+    #expect(try typed.setLocation("Lisbon") == untyped.send(.set("location", .string("Lisbon"))))
+    #expect(throws: FormEventError.self) { try typed.setStartDate("not a date") }
+    #expect(try typed.setStartDate("2026-11-29") == untyped.send(.set("startDate", .string("2026-11-29"))))
+  }
+
+  @Test func settingsStateVariables() throws {
+    var typed = SettingsForm()
+    var untyped = try FormEngine(form: Self.compiled("settings"))
+    #expect(typed.accountType == .free)
+    #expect(try typed.setAccountType(.team) == untyped.send(.set("accountType", .string("team"))))
+    #expect(try typed.setSeats(12) == untyped.send(.set("seats", .int(12))))
+    #expect(typed.seats == 12)
+    #expect(typed.isShown(.manageSeats) == untyped.isShown("manageSeats"))
+  }
+
+  /// The conditions translated to Swift agree with the compiled conditions in every state a
+  /// random walk reaches.
+  @Test func swiftConditionsAgreeWithCompiledOnes() throws {
+    try checkConditions(FruitForm(), rows: FruitForm.Row.allCases, sections: FruitForm.Section.allCases)
+    try checkConditions(EventEditorForm(), rows: EventEditorForm.Row.allCases, sections: EventEditorForm.Section.allCases)
+    try checkConditions(CheckoutForm(), rows: CheckoutForm.Row.allCases, sections: CheckoutForm.Section.allCases)
+    try checkConditions(SettingsForm(), rows: SettingsForm.Row.allCases, sections: SettingsForm.Section.allCases)
+  }
+
+  private func checkConditions<Form: GeneratedForm>(_ start: Form, rows: [Form.Row], sections: [Form.Section]) throws {
+    let form = start.engine.form
+    var random = SplitMix(seed: 7)
+    var typed = start
+    for step in 0..<400 {
+      let state = typed.engine.state
+      for (slot, row) in rows.enumerated() {
+        let condition = form.rows.visible[slot]
+        let expected = condition >= 0 ? form.conditions[condition].evaluate(values: state.values, expanded: state.expanded) : nil
+        #expect(typed.conditionHolds(for: row) == expected, "\(form.name) row \(row) at step \(step)")
+      }
+      for (index, section) in sections.enumerated() {
+        let condition = form.sections.visible[index]
+        let expected = condition >= 0 ? form.conditions[condition].evaluate(values: state.values, expanded: state.expanded) : nil
+        #expect(typed.conditionHolds(for: section) == expected, "\(form.name) section \(section) at step \(step)")
+      }
+      _ = try? typed.send(randomEvent(form, &random))
+    }
+  }
+
+  private func randomEvent(_ form: CompiledForm, _ random: inout SplitMix) -> FormEvent {
+    let rowID = form.rows.id[Int(random.next() % UInt64(form.rows.count))]
+    guard !form.values.isEmpty, random.next() % 2 == 0 else { return .tap(rowID) }
+    let slot = form.values[Int(random.next() % UInt64(form.values.count))]
+    let options = slot.options ?? []
+    let pick = options.isEmpty ? nil : options[Int(random.next() % UInt64(options.count))]
+    switch slot.type {
+    case .bool: return .set(slot.name, .bool(random.next() % 2 == 0))
+    case .int: return .set(slot.name, .int(Int(random.next() % 60)))
+    case .string: return .set(slot.name, .string(pick ?? String(repeating: "x", count: Int(random.next() % 45))))
+    case .option: return .set(slot.name, pick.map(FormValue.string) ?? .null)
+    case .set: return .set(slot.name, .set(Set(options.filter { _ in random.next() % 2 == 0 })))
+    case .date: return .set(slot.name, .string("2026-11-29"))
+    }
+  }
+}
+
+/// What the tests need from every generated form type.
+protocol GeneratedForm {
+  associatedtype Row
+  associatedtype Section
+  var engine: FormEngine { get }
+  mutating func send(_ event: FormEvent) throws(FormEventError) -> FormUpdate
+  func conditionHolds(for row: Row) -> Bool?
+  func conditionHolds(for section: Section) -> Bool?
+}
+
+extension FruitForm: GeneratedForm {}
+extension EventEditorForm: GeneratedForm {}
+extension CheckoutForm: GeneratedForm {}
+extension SettingsForm: GeneratedForm {}
+
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
