@@ -7,9 +7,10 @@ import Testing
 /// What compiling a correct spec produces.
 @Suite struct CompiledOutputTests {
   @Test func theExampleFormsAreThere() {
-    #expect(exampleForms.map(\.lastPathComponent) == [
-      "checkout.form.yaml", "event.form.yaml", "fruit.form.yaml", "settings.form.yaml",
-    ])
+    #expect(
+      exampleForms.map(\.lastPathComponent) == [
+        "checkout.form.yaml", "event.form.yaml", "fruit.form.yaml", "settings.form.yaml",
+      ])
   }
 
   @Test(arguments: exampleForms)
@@ -88,21 +89,25 @@ import Testing
 
     // Conditions: tapHint reads the two expanded flags, fruitSalad the two picks.
     #expect(form.rows.visible == [-1, -1, -1, -1, 0, -1, 1])
-    #expect(form.conditions.map(\.source) == [
-      "not citrus.expanded and not melon.expanded", "citrusPick != null && melonPick != null",
-    ])
+    #expect(
+      form.conditions.map(\.source) == [
+        "not citrus.expanded and not melon.expanded", "citrusPick != null && melonPick != null",
+      ])
     #expect(form.conditions[0].code == [.loadExpanded(0), .not, .loadExpanded(2), .not, .and])
-    #expect(form.conditions[1].code == [
-      .loadValue(0), .constant(.null), .notEqual, .loadValue(1), .constant(.null), .notEqual, .and,
-    ])
+    #expect(
+      form.conditions[1].code == [
+        .loadValue(0), .constant(.null), .notEqual, .loadValue(1), .constant(.null), .notEqual, .and,
+      ])
 
     // Plans: which rows depend on which value slot and expanded flag.
-    #expect(form.plans.values == [
-      TransitionPlans.Dependents(rows: [6]),  // citrusPick → fruitSalad
-      TransitionPlans.Dependents(rows: [6]),  // melonPick → fruitSalad
-      TransitionPlans.Dependents(),  // notes → nothing
-    ])
-    #expect(form.plans.expansions == [0: TransitionPlans.Dependents(rows: [4]), 2: TransitionPlans.Dependents(rows: [4])])
+    #expect(
+      form.plans.values == [
+        TransitionPlans.Dependents(rows: [6]),  // citrusPick → fruitSalad
+        TransitionPlans.Dependents(rows: [6]),  // melonPick → fruitSalad
+        TransitionPlans.Dependents(),  // notes → nothing
+      ])
+    #expect(
+      form.plans.expansions == [0: TransitionPlans.Dependents(rows: [4]), 2: TransitionPlans.Dependents(rows: [4])])
   }
 
   @Test func sectionConditionsAndStateVariablesArePlanned() throws {
@@ -117,10 +122,14 @@ import Testing
     // The team section is governed by accountType; the experimental one by betaBuild.
     #expect(try form.plans.values[value("accountType")].sections == [section("team")])
     #expect(try form.plans.values[value("betaBuild")].sections == [section("experimental")])
-    #expect(try form.plans.values[value("accountType")].rows == [slot("singleSignOn"), slot("auditLog"), slot("enterpriseUpsell")])
-    #expect(try form.plans.values[value("seats")].rows == [
-      slot("inviteHint"), slot("manageSeats"), slot("auditLog"), slot("enterpriseUpsell"),
-    ])
+    #expect(
+      try form.plans.values[value("accountType")].rows == [
+        slot("singleSignOn"), slot("auditLog"), slot("enterpriseUpsell"),
+      ])
+    #expect(
+      try form.plans.values[value("seats")].rows == [
+        slot("inviteHint"), slot("manageSeats"), slot("auditLog"), slot("enterpriseUpsell"),
+      ])
     // Children of pushDetails follow it; its subtree ends after quietUntil.
     let details = try slot("pushDetails")
     #expect(form.rows.subtreeEnd[details] == (try slot("quietUntil")) + 1)

@@ -328,8 +328,10 @@ private func conditionSpec(_ rows: String) -> String {
         DiagnosticSpec(
           id: "unknown-option", message: "'crad' is not an option of 'method'; did you mean 'card'?",
           fixIts: [FixItSpec("2️⃣", length: 4, replacement: "card")]),
-        DiagnosticSpec("3️⃣", id: "unknown-option", message: "'invoce' is not an option of 'method'; did you mean 'invoice'?"),
-        DiagnosticSpec("4️⃣", id: "unknown-option", message: "'paypall' is not an option of 'method'; did you mean 'paypal'?"),
+        DiagnosticSpec(
+          "3️⃣", id: "unknown-option", message: "'invoce' is not an option of 'method'; did you mean 'invoice'?"),
+        DiagnosticSpec(
+          "4️⃣", id: "unknown-option", message: "'paypall' is not an option of 'method'; did you mean 'paypal'?"),
         DiagnosticSpec("5️⃣", id: "unknown-option", message: "'Wedd' is not an option of 'days'; did you mean 'Wed'?"),
         DiagnosticSpec(
           "6️⃣", id: "unknown-option", message: "'Mno' is not an option of 'days'; did you mean 'Mon'?",
@@ -446,7 +448,8 @@ private func conditionSpec(_ rows: String) -> String {
           "4️⃣", id: "type-mismatch",
           message: "'.isEmpty' applies to text and multichoice values, but 'count' is an integer"),
         DiagnosticSpec(
-          "5️⃣", id: "type-mismatch", message: "'.count' applies to text and multichoice values, but 'method' is a choice"),
+          "5️⃣", id: "type-mismatch", message: "'.count' applies to text and multichoice values, but 'method' is a choice"
+        ),
       ])
   }
 
@@ -470,7 +473,8 @@ private func conditionSpec(_ rows: String) -> String {
         DiagnosticSpec(id: "no-value", message: "row 'hint' is a label and has no value to test"),
         DiagnosticSpec("2️⃣", id: "no-value", message: "row 'go' is a button and has no value to test"),
         DiagnosticSpec("3️⃣", id: "no-value", message: "date row 'when' cannot be used in conditions"),
-        DiagnosticSpec("4️⃣", id: "not-a-value", message: "'main' is a section; conditions test rows and state variables"),
+        DiagnosticSpec(
+          "4️⃣", id: "not-a-value", message: "'main' is a section; conditions test rows and state variables"),
         DiagnosticSpec("5️⃣", id: "not-a-value", message: "'main' is a section"),
       ])
   }

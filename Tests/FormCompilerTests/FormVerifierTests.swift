@@ -1,6 +1,6 @@
-import Foundation
 import FormDiagnostics
 import FormRuntime
+import Foundation
 import Testing
 
 @testable import FormCompiler

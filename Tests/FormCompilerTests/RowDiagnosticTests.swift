@@ -165,7 +165,8 @@ import Testing
       """,
       [
         DiagnosticSpec(
-          id: "misplaced-key", message: "'expanded' applies to rows that expand; add 'expands' to 'details' or remove it")
+          id: "misplaced-key",
+          message: "'expanded' applies to rows that expand; add 'expands' to 'details' or remove it")
       ])
   }
 
@@ -364,7 +365,8 @@ import Testing
         DiagnosticSpec(
           "4️⃣", id: "unknown-option", message: "'Wedd' is not an option of 'days'; did you mean 'Wed'?",
           fixIts: [FixItSpec("4️⃣", length: 4, replacement: "Wed")]),
-        DiagnosticSpec("5️⃣", id: "default-type", message: "default of 'more' must be a list of its options, found 'Mon'"),
+        DiagnosticSpec(
+          "5️⃣", id: "default-type", message: "default of 'more' must be a list of its options, found 'Mon'"),
       ])
   }
 

@@ -236,7 +236,8 @@ import Testing
         DiagnosticSpec("3️⃣", id: "bad-identifier", message: "row id 'first-name' must start with a lower-case letter"),
         DiagnosticSpec("4️⃣", id: "bad-identifier", message: "row id '2nd' must start with a lower-case letter"),
         DiagnosticSpec("5️⃣", id: "bad-identifier", message: "row id '_hidden' must start with a lower-case letter"),
-        DiagnosticSpec("1️⃣", id: "bad-identifier", message: "state variable id 'Pro' must start with a lower-case letter"),
+        DiagnosticSpec(
+          "1️⃣", id: "bad-identifier", message: "state variable id 'Pro' must start with a lower-case letter"),
       ])
   }
 
@@ -254,7 +255,8 @@ import Testing
             - id: notes
       """,
       [
-        DiagnosticSpec("2️⃣", id: "reserved-identifier", message: "'and' is a word of the condition language and cannot be an id"),
+        DiagnosticSpec(
+          "2️⃣", id: "reserved-identifier", message: "'and' is a word of the condition language and cannot be an id"),
         DiagnosticSpec("3️⃣", id: "reserved-identifier", message: "'true' is a word of the condition language"),
         DiagnosticSpec("4️⃣", id: "reserved-identifier", message: "'contains' is a word of the condition language"),
         DiagnosticSpec("1️⃣", id: "reserved-identifier", message: "'not' is a word of the condition language"),
@@ -281,9 +283,15 @@ import Testing
           "3️⃣", id: "duplicate-id",
           message: "id 'main' is already used; sections, rows and state variables share one namespace",
           notes: [NoteSpec("1️⃣", "'main' first used here")]),
-        DiagnosticSpec("6️⃣", id: "duplicate-id", message: "id 'notes' is already used", notes: [NoteSpec("2️⃣", "'notes' first used here")]),
-        DiagnosticSpec("4️⃣", id: "duplicate-id", message: "id 'notes' is already used", notes: [NoteSpec("2️⃣", "'notes' first used here")]),
-        DiagnosticSpec("5️⃣", id: "duplicate-id", message: "id 'main' is already used", notes: [NoteSpec("1️⃣", "'main' first used here")]),
+        DiagnosticSpec(
+          "6️⃣", id: "duplicate-id", message: "id 'notes' is already used",
+          notes: [NoteSpec("2️⃣", "'notes' first used here")]),
+        DiagnosticSpec(
+          "4️⃣", id: "duplicate-id", message: "id 'notes' is already used",
+          notes: [NoteSpec("2️⃣", "'notes' first used here")]),
+        DiagnosticSpec(
+          "5️⃣", id: "duplicate-id", message: "id 'main' is already used",
+          notes: [NoteSpec("1️⃣", "'main' first used here")]),
       ])
   }
 

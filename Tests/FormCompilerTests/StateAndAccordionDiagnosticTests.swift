@@ -22,7 +22,8 @@ import Testing
         DiagnosticSpec(
           id: "unknown-type", message: "unknown state type 'strng'; use bool, int or string (did you mean 'string'?)",
           fixIts: [FixItSpec("1️⃣", length: 5, replacement: "string")]),
-        DiagnosticSpec("2️⃣", id: "unknown-type", message: "unknown state type 'integer'; use bool, int or string", fixIts: []),
+        DiagnosticSpec(
+          "2️⃣", id: "unknown-type", message: "unknown state type 'integer'; use bool, int or string", fixIts: []),
         // `option` is a value type of rows, not one a state variable may have.
         DiagnosticSpec("4️⃣", id: "unknown-type", message: "unknown state type 'option'; use bool, int or string"),
       ])
@@ -65,7 +66,8 @@ import Testing
       """,
       [
         DiagnosticSpec(id: "misplaced-key", message: "'values' applies to string state variables, not to bool ones"),
-        DiagnosticSpec("2️⃣", id: "misplaced-key", message: "'values' applies to string state variables, not to int ones"),
+        DiagnosticSpec(
+          "2️⃣", id: "misplaced-key", message: "'values' applies to string state variables, not to int ones"),
         DiagnosticSpec("3️⃣", id: "empty-options", message: "'values' of 'plan' is empty"),
       ])
   }
@@ -219,7 +221,8 @@ import Testing
           fixIts: [FixItSpec("1️⃣", length: 7, replacement: "\"!allDay\"")]),
         DiagnosticSpec(
           "2️⃣", id: "unquoted-negation",
-          message: "YAML reads '!allDay' as a tag, not as a negation; put the condition in quotes: \"!allDay or not other\"",
+          message:
+            "YAML reads '!allDay' as a tag, not as a negation; put the condition in quotes: \"!allDay or not other\"",
           fixIts: [FixItSpec("2️⃣", length: 20, replacement: "\"!allDay or not other\"")]),
       ])
     // With the fix-its applied the spec compiles.

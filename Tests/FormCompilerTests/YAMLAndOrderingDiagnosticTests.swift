@@ -126,10 +126,12 @@ import Testing
         DiagnosticSpec(id: "unknown-option", message: "'c' is not an option of 'mode'"),
         DiagnosticSpec("2️⃣", id: "unknown-name", message: "unknown name 'nmae' in condition; did you mean 'name'?"),
         DiagnosticSpec("3️⃣", id: "bad-range", message: "'min' 5 is above 'max' 1"),
-        DiagnosticSpec("4️⃣", id: "duplicate-id", message: "id 'name' is already used", notes: [NoteSpec("6️⃣", "first used")]),
+        DiagnosticSpec(
+          "4️⃣", id: "duplicate-id", message: "id 'name' is already used", notes: [NoteSpec("6️⃣", "first used")]),
         DiagnosticSpec("5️⃣", id: "unknown-key", message: "unknown key 'knd' in a row; did you mean 'kind'?"),
       ])
-    #expect(result.diagnostics.map(\.id) == ["unknown-option", "unknown-name", "bad-range", "duplicate-id", "unknown-key"])
+    #expect(
+      result.diagnostics.map(\.id) == ["unknown-option", "unknown-name", "bad-range", "duplicate-id", "unknown-key"])
     #expect(result.diagnostics.map(\.location.line) == [3, 8, 12, 13, 16])
   }
 }

@@ -68,7 +68,8 @@ import Testing
       .rowOutOfRange, BatchUpdate(deleteRows: [at(1, 2)]), after: before,
       message: "attempt to delete row 2 from section 1, which only contains 2 rows before the update")
     expectRule(
-      .rowOutOfRange, BatchUpdate(insertRows: [at(0, 4)]), after: table([("s0", ["a", "b", "c", "x"]), ("s1", ["d", "e"])]),
+      .rowOutOfRange, BatchUpdate(insertRows: [at(0, 4)]),
+      after: table([("s0", ["a", "b", "c", "x"]), ("s1", ["d", "e"])]),
       message: "attempt to insert row 4 into section 0, which only contains 4 rows after the update")
     expectRule(.rowOutOfRange, BatchUpdate(reloadRows: [at(0, -1)]), after: before)
   }
@@ -111,7 +112,8 @@ import Testing
       .rowCount, BatchUpdate(), after: table([("s0", ["a", "b", "c"]), ("s1", ["d", "e", "f"])]),
       message: "invalid number of rows in section 1: 3 after the update, 2 before, 0 inserted, 0 deleted")
     // A reload is a delete plus an insert: it does not change the count.
-    expectRule(.rowCount, BatchUpdate(reloadRows: [at(0, 0)]), after: table([("s0", ["a", "b"]), ("s1", ["d", "e"])]))
+    expectRule(
+      .rowCount, BatchUpdate(reloadRows: [at(0, 0)]), after: table([("s0", ["a", "b"]), ("s1", ["d", "e"])]))
   }
 
   @Test func identityBeyondUIKit() {

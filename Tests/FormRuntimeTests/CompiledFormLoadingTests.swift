@@ -1,5 +1,5 @@
-import Foundation
 import FormRuntime
+import Foundation
 import Testing
 
 /// Compiled forms are untrusted input: every inconsistency is a thrown error, never a trap.
@@ -14,7 +14,9 @@ import Testing
     return try CompiledForm(jsonData: data)
   }
 
-  private func expectRejected(_ mutate: (inout [String: Any]) -> Void, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  private func expectRejected(
+    _ mutate: (inout [String: Any]) -> Void, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     var object = try json()
     mutate(&object)
     do {
@@ -45,86 +47,96 @@ import Testing
   }
 
   @Test func rejectsMismatchedColumns() throws {
-    try expectRejected({ object in
-      var rows = object["rows"] as? [String: Any] ?? [:]
-      rows["kind"] = (rows["kind"] as? [Any] ?? []).dropLast().map { $0 }
-      object["rows"] = rows
-    }, "row table columns have different lengths")
+    try expectRejected(
+      { object in
+        var rows = object["rows"] as? [String: Any] ?? [:]
+        rows["kind"] = (rows["kind"] as? [Any] ?? []).dropLast().map { $0 }
+        object["rows"] = rows
+      }, "row table columns have different lengths")
   }
 
   @Test func rejectsDanglingIndexes() throws {
-    try expectRejected({ object in
-      var rows = object["rows"] as? [String: Any] ?? [:]
-      var visible = rows["visible"] as? [Int] ?? []
-      visible[0] = 999
-      rows["visible"] = visible
-      object["rows"] = rows
-    }, "does not exist")
-    try expectRejected({ object in
-      var sections = object["sections"] as? [String: Any] ?? [:]
-      var end = sections["endRow"] as? [Int] ?? []
-      end[end.count - 1] += 5
-      sections["endRow"] = end
-      object["sections"] = sections
-    }, "sections cover")
+    try expectRejected(
+      { object in
+        var rows = object["rows"] as? [String: Any] ?? [:]
+        var visible = rows["visible"] as? [Int] ?? []
+        visible[0] = 999
+        rows["visible"] = visible
+        object["rows"] = rows
+      }, "does not exist")
+    try expectRejected(
+      { object in
+        var sections = object["sections"] as? [String: Any] ?? [:]
+        var end = sections["endRow"] as? [Int] ?? []
+        end[end.count - 1] += 5
+        sections["endRow"] = end
+        object["sections"] = sections
+      }, "sections cover")
   }
 
   @Test func rejectsBrokenParentLinks() throws {
     // A row pointing at itself or forward would be a cycle; the nesting check catches both.
     for bad in [0, 1, 5, -7] {
-      try expectRejected({ object in
-        var rows = object["rows"] as? [String: Any] ?? [:]
-        var parent = rows["parent"] as? [Int] ?? []
-        parent[1] = parent[1] == bad ? bad + 1 : bad
-        rows["parent"] = parent
-        object["rows"] = rows
-      }, "rows.parent[1]")
+      try expectRejected(
+        { object in
+          var rows = object["rows"] as? [String: Any] ?? [:]
+          var parent = rows["parent"] as? [Int] ?? []
+          parent[1] = parent[1] == bad ? bad + 1 : bad
+          rows["parent"] = parent
+          object["rows"] = rows
+        }, "rows.parent[1]")
     }
   }
 
   @Test func rejectsOutOfRangeSubtrees() throws {
-    try expectRejected({ object in
-      var rows = object["rows"] as? [String: Any] ?? [:]
-      var ends = rows["subtreeEnd"] as? [Int] ?? []
-      ends[0] = 100_000
-      rows["subtreeEnd"] = ends
-      object["rows"] = rows
-    }, "subtreeEnd")
+    try expectRejected(
+      { object in
+        var rows = object["rows"] as? [String: Any] ?? [:]
+        var ends = rows["subtreeEnd"] as? [Int] ?? []
+        ends[0] = 100_000
+        rows["subtreeEnd"] = ends
+        object["rows"] = rows
+      }, "subtreeEnd")
   }
 
   @Test func rejectsBadConditionCode() throws {
-    try expectRejected({ object in
-      var conditions = object["conditions"] as? [[String: Any]] ?? []
-      conditions[0]["code"] = [["and"]]
-      object["conditions"] = conditions
-    }, "underflows")
-    try expectRejected({ object in
-      var conditions = object["conditions"] as? [[String: Any]] ?? []
-      conditions[0]["code"] = [["load", 12345]]
-      object["conditions"] = conditions
-    }, "does not exist")
-    try expectRejected({ object in
-      var conditions = object["conditions"] as? [[String: Any]] ?? []
-      conditions[0]["code"] = [["jump", 1]]
-      object["conditions"] = conditions
-    }, "unknown condition instruction")
+    try expectRejected(
+      { object in
+        var conditions = object["conditions"] as? [[String: Any]] ?? []
+        conditions[0]["code"] = [["and"]]
+        object["conditions"] = conditions
+      }, "underflows")
+    try expectRejected(
+      { object in
+        var conditions = object["conditions"] as? [[String: Any]] ?? []
+        conditions[0]["code"] = [["load", 12345]]
+        object["conditions"] = conditions
+      }, "does not exist")
+    try expectRejected(
+      { object in
+        var conditions = object["conditions"] as? [[String: Any]] ?? []
+        conditions[0]["code"] = [["jump", 1]]
+        object["conditions"] = conditions
+      }, "unknown condition instruction")
   }
 
   @Test func rejectsInvalidInitialValues() throws {
-    try expectRejected({ object in
-      var values = object["values"] as? [[String: Any]] ?? []
-      if let index = values.firstIndex(where: { $0["type"] as? String == "option" }) {
-        values[index]["initial"] = "not an option"
-      }
-      object["values"] = values
-    }, "initial value is invalid")
+    try expectRejected(
+      { object in
+        var values = object["values"] as? [[String: Any]] ?? []
+        if let index = values.firstIndex(where: { $0["type"] as? String == "option" }) {
+          values[index]["initial"] = "not an option"
+        }
+        object["values"] = values
+      }, "initial value is invalid")
   }
 
   @Test func rejectsTamperedPlans() throws {
-    try expectRejected({ object in
-      var plans = object["plans"] as? [String: Any] ?? [:]
-      plans["values"] = (plans["values"] as? [Any] ?? []).map { _ in ["rows": [Int](), "sections": [Int]()] }
-      object["plans"] = plans
-    }, "transition plans do not match")
+    try expectRejected(
+      { object in
+        var plans = object["plans"] as? [String: Any] ?? [:]
+        plans["values"] = (plans["values"] as? [Any] ?? []).map { _ in ["rows": [Int](), "sections": [Int]()] }
+        object["plans"] = plans
+      }, "transition plans do not match")
   }
 }

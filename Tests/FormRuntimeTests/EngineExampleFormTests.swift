@@ -1,5 +1,5 @@
-import Foundation
 import FormRuntime
+import Foundation
 import Testing
 
 /// Drives the engine through event sequences on every example form and checks, after every
@@ -9,7 +9,9 @@ import Testing
   static let formNames = ["checkout", "event", "fruit", "settings"]
 
   @Test func everyExampleFormIsInTheSuite() {
-    let found = ExampleForms.paths.map { URL(fileURLWithPath: $0).lastPathComponent.replacingOccurrences(of: ".form.yaml", with: "") }
+    let found = ExampleForms.paths.map {
+      URL(fileURLWithPath: $0).lastPathComponent.replacingOccurrences(of: ".form.yaml", with: "")
+    }
     #expect(found == Self.formNames)
   }
 
@@ -32,7 +34,9 @@ import Testing
           #expect(throws: Never.self, "\(name) seed \(seed) events \(history.map(\.description))") {
             try BatchUpdateChecker.validate(before: before, update: BatchUpdate(update), after: after)
           }
-          #expect(after == FormTable(form: form, state: engine.state), "\(name) seed \(seed) events \(history.map(\.description))")
+          #expect(
+            after == FormTable(form: form, state: engine.state),
+            "\(name) seed \(seed) events \(history.map(\.description))")
           if update.isEmpty { #expect(before == after) }
         } catch {
           #expect(engine.state == stateBefore, "a refused event changed the state")

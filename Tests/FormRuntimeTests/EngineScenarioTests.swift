@@ -1,5 +1,5 @@
-import Foundation
 import FormRuntime
+import Foundation
 import Testing
 
 /// Hand-written scenarios on the example forms, with the exact updates a UIKit app would apply.

@@ -91,9 +91,10 @@ import Testing
       let headers = result.err.split(separator: "\n").filter { $0.contains(": error: ") }
         .map { String($0.prefix { $0 != ":" }) }
       let base = folder.path + "/"
-      #expect(headers == [
-        base + "a/c.form.yaml", base + "a/deeper/d.form.yaml", base + "a/z.form.yaml", base + "b.form.yaml",
-      ])
+      #expect(
+        headers == [
+          base + "a/c.form.yaml", base + "a/deeper/d.form.yaml", base + "a/z.form.yaml", base + "b.form.yaml",
+        ])
       #expect(result.err.hasSuffix("checked 4 files: 4 errors, 0 warnings\n"))
       // A trailing slash gives the same paths.
       #expect(formc("check", folder.path + "/").err == result.err)
@@ -119,10 +120,12 @@ import Testing
 
   @Test func yamlSyntaxErrorsArePositioned() throws {
     try withTemporaryFolder { folder in
-      let path = try write("form: Demo\nsections:\n  - id: main\n    rows:\n\t- id: name\n", to: "tab.form.yaml", in: folder)
+      let path = try write(
+        "form: Demo\nsections:\n  - id: main\n    rows:\n\t- id: name\n", to: "tab.form.yaml", in: folder)
       let result = formc("check", path)
       #expect(result.code == 1)
-      #expect(result.err.hasPrefix("\(path):5:1: error: found character that cannot start any token (tabs are not allowed"))
+      #expect(
+        result.err.hasPrefix("\(path):5:1: error: found character that cannot start any token (tabs are not allowed"))
       // The tab is shown as a space so the caret stays under it.
       #expect(result.err.contains("\n - id: name\n^\n"))
     }

@@ -18,7 +18,8 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["form"] as? String == name)
         #expect(object["formatVersion"] as? Int == 1)
-        #expect(Set(object.keys) == ["conditions", "form", "formatVersion", "plans", "rows", "sections", "title", "values"])
+        #expect(
+          Set(object.keys) == ["conditions", "form", "formatVersion", "plans", "rows", "sections", "title", "values"])
         #expect(data.last == UInt8(ascii: "\n"))
       }
     }
@@ -68,7 +69,8 @@ import Testing
       #expect(result.code == 1)
       #expect(
         result.err.hasPrefix(
-          "\(second):1:1: error: form 'Fruit' is also defined in \(first); both would be written to Fruit.formc.json\n"))
+          "\(second):1:1: error: form 'Fruit' is also defined in \(first); both would be written to Fruit.formc.json\n")
+      )
       #expect(contents(of: output) == ["Fruit.formc.json"])
     }
   }

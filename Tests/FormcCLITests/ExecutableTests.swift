@@ -31,7 +31,8 @@ import Testing
       #expect(simulate.outLines.count == 4)
       for line in simulate.outLines { #expect(jsonObject(line) != nil) }
 
-      let broken = try write("form: Demo\nsections:\n  - id: main\n    rows:\n      - id: a\n        kind: toggel\n",
+      let broken = try write(
+        "form: Demo\nsections:\n  - id: main\n    rows:\n      - id: a\n        kind: toggel\n",
         to: "broken.form.yaml", in: folder)
       let failing = try runExecutable(executable, ["check", broken], in: folder)
       #expect(failing.code == 1)

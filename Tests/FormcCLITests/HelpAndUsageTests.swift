@@ -100,7 +100,8 @@ import Testing
     #expect(layout.out == "")
     #expect(
       layout.err
-        == "error: unknown option '--layuot' for 'formc simulate'; did you mean '--layout'?\nsee 'formc help simulate'\n")
+        == "error: unknown option '--layuot' for 'formc simulate'; did you mean '--layout'?\nsee 'formc help simulate'\n"
+    )
 
     let output = formc("compile", formsFolder, "--ouptut", "out")
     #expect(output.code == 2)
@@ -122,9 +123,13 @@ import Testing
   }
 
   @Test func missingArguments() {
-    #expect(formc("check") == CLIResult(
-      code: 2, out: "", err: "error: 'check' needs at least one spec file or folder\nsee 'formc help check'\n"))
-    #expect(formc("compile", formsFolder).err == "error: 'compile' needs an output folder: -o <dir>\nsee 'formc help compile'\n")
+    #expect(
+      formc("check")
+        == CLIResult(
+          code: 2, out: "", err: "error: 'check' needs at least one spec file or folder\nsee 'formc help check'\n"))
+    #expect(
+      formc("compile", formsFolder).err
+        == "error: 'compile' needs an output folder: -o <dir>\nsee 'formc help compile'\n")
     #expect(formc("compile", formsFolder).code == 2)
     #expect(formc("compile", "-o", "out").err.hasPrefix("error: 'compile' needs at least one spec file or folder\n"))
     let two = formc("simulate", fruitSpec, fruitSpec)
@@ -133,4 +138,3 @@ import Testing
     #expect(formc("simulate").code == 2)
   }
 }
-

@@ -34,12 +34,15 @@ private let fruitScript: [ExpectedUpdate] = [
 
 private let fruitEvents = "# a scripted fruit session\n\n" + fruitScript.map(\.event).joined(separator: "\n") + "\n"
 
-private let updateKeys: Set<String> = ["event", "deleteSections", "insertSections", "deleteRows", "insertRows", "reloadRows"]
+private let updateKeys: Set<String> = [
+  "event", "deleteSections", "insertSections", "deleteRows", "insertRows", "reloadRows",
+]
 
 /// Checks simulate output lines against the script.
-private func check(_ lines: [String], against script: [ExpectedUpdate], layout: Bool = false,
-  sourceLocation: Testing.SourceLocation = #_sourceLocation)
-{
+private func check(
+  _ lines: [String], against script: [ExpectedUpdate], layout: Bool = false,
+  sourceLocation: Testing.SourceLocation = #_sourceLocation
+) {
   #expect(lines.count == script.count, sourceLocation: sourceLocation)
   for (line, expected) in zip(lines, script) {
     guard let object = jsonObject(line, sourceLocation: sourceLocation) else { continue }
@@ -100,17 +103,18 @@ private func layout(_ object: [String: Any]?) -> [String]? {
     #expect(first?["event"] is NSNull)
     check(Array(lines.dropFirst()), against: fruitScript, layout: true)
     let tables = lines.dropFirst().map { layout(jsonObject($0)) ?? [] }
-    #expect(tables == [
-      ["fruit: citrus, melon, tapHint", "comments: notes"],
-      ["fruit: citrus, melon, melonPick", "comments: notes"],
-      ["fruit: citrus, melon, melonPick", "comments: notes, fruitSalad"],
-      ["fruit: citrus, melon, melonPick", "comments: notes, fruitSalad"],
-      ["fruit: citrus, citrusPick, melon", "comments: notes, fruitSalad"],
-      ["fruit: citrus, citrusPick, melon", "comments: notes"],
-      ["fruit: citrus, citrusPick, melon", "comments: notes"],
-      ["fruit: citrus, melon, tapHint", "comments: notes"],
-      ["fruit: citrus, melon, tapHint", "comments: notes"],
-    ])
+    #expect(
+      tables == [
+        ["fruit: citrus, melon, tapHint", "comments: notes"],
+        ["fruit: citrus, melon, melonPick", "comments: notes"],
+        ["fruit: citrus, melon, melonPick", "comments: notes, fruitSalad"],
+        ["fruit: citrus, melon, melonPick", "comments: notes, fruitSalad"],
+        ["fruit: citrus, citrusPick, melon", "comments: notes, fruitSalad"],
+        ["fruit: citrus, citrusPick, melon", "comments: notes"],
+        ["fruit: citrus, citrusPick, melon", "comments: notes"],
+        ["fruit: citrus, melon, tapHint", "comments: notes"],
+        ["fruit: citrus, melon, tapHint", "comments: notes"],
+      ])
   }
 
   @Test func sectionsAreInsertedAndDeleted() {
@@ -118,12 +122,14 @@ private func layout(_ object: [String: Any]?) -> [String]? {
       "simulate", packageRoot.appendingPathComponent("Forms/checkout.form.yaml").path,
       stdin: "set sameAsBilling false\nset method \"card\"\nset sameAsBilling true\n")
     #expect(result.code == 0)
-    check(result.outLines, against: [
-      ExpectedUpdate(event: "set sameAsBilling false", insertSections: [2], reloadRows: [[1, 4]]),
-      ExpectedUpdate(
-        event: "set method \"card\"", insertSections: [4], insertRows: [[3, 1], [3, 2], [3, 3]], reloadRows: [[3, 0]]),
-      ExpectedUpdate(event: "set sameAsBilling true", deleteSections: [2], reloadRows: [[1, 4]]),
-    ])
+    check(
+      result.outLines,
+      against: [
+        ExpectedUpdate(event: "set sameAsBilling false", insertSections: [2], reloadRows: [[1, 4]]),
+        ExpectedUpdate(
+          event: "set method \"card\"", insertSections: [4], insertRows: [[3, 1], [3, 2], [3, 3]], reloadRows: [[3, 0]]),
+        ExpectedUpdate(event: "set sameAsBilling true", deleteSections: [2], reloadRows: [[1, 4]]),
+      ])
   }
 
   @Test func anInvalidEventLineIsExactlyEventAndError() {
@@ -132,7 +138,8 @@ private func layout(_ object: [String: Any]?) -> [String]? {
     #expect(result.err == "")
     #expect(
       result.outLines.first
-        == #"{"event": "jump citrus", "error": "column 1: unknown event 'jump'; expected tap, expand, collapse or set"}"#)
+        == #"{"event": "jump citrus", "error": "column 1: unknown event 'jump'; expected tap, expand, collapse or set"}"#
+    )
     #expect(Set(jsonObject(result.outLines.first ?? "")?.keys ?? [:].keys) == ["event", "error"])
     // The next event still runs.
     #expect(jsonObject(result.outLines.last ?? "")?["deleteRows"] as? [[Int]] == [[0, 1]])
@@ -159,18 +166,19 @@ private func layout(_ object: [String: Any]?) -> [String]? {
     let objects = lines.dropFirst().map { jsonObject($0) ?? [:] }
     let errors = objects.map { $0["error"] as? String }
     #expect(objects.map { $0["event"] as? String } == events.split(separator: "\n").map(String.init))
-    #expect(errors == [
-      "column 1: unknown event 'jump'; expected tap, expand, collapse or set",
-      nil,
-      "row 'citrusPick' is not shown, so it cannot be tapped",
-      #""Kiwi" is not one of the options of 'melonPick' ("Cantaloupe", "Honeydew", "Watermelon")"#,
-      #"column 11: expected a value: true, false, null, a whole number, a "string" or a ["list"]; strings need double quotes"#,
-      "row 'notes' does not expand",
-      "row 'tapHint' is a label and holds no value",
-      "column 4: 'tap' needs a row id",
-      "unknown row or value 'nowhere'",
-      nil,
-    ])
+    #expect(
+      errors == [
+        "column 1: unknown event 'jump'; expected tap, expand, collapse or set",
+        nil,
+        "row 'citrusPick' is not shown, so it cannot be tapped",
+        #""Kiwi" is not one of the options of 'melonPick' ("Cantaloupe", "Honeydew", "Watermelon")"#,
+        #"column 11: expected a value: true, false, null, a whole number, a "string" or a ["list"]; strings need double quotes"#,
+        "row 'notes' does not expand",
+        "row 'tapHint' is a label and holds no value",
+        "column 4: 'tap' needs a row id",
+        "unknown row or value 'nowhere'",
+        nil,
+      ])
     // Error lines carry the event, the error and (with --layout) the unchanged table.
     for object in objects where object["error"] != nil {
       #expect(Set(object.keys) == ["event", "error", "layout"])
@@ -190,7 +198,9 @@ private func layout(_ object: [String: Any]?) -> [String]? {
           "simulate", packageRoot.appendingPathComponent("Forms/\(spec).form.yaml").path, "--layout", stdin: events)
         let fromJSON = formc("simulate", "\(output)/\(name).formc.json", "--layout", stdin: events)
         #expect(fromJSON == fromSpec, "\(name)")
-        #expect(fromJSON.outLines.count == 1 + events.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.count)
+        #expect(
+          fromJSON.outLines.count == 1
+            + events.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.count)
       }
     }
   }
@@ -244,10 +254,14 @@ private func layout(_ object: [String: Any]?) -> [String]? {
   }
 
   @Test func missingFilesAreUsageErrors() {
-    #expect(formc("simulate", "/no/such.form.yaml", stdin: "") == CLIResult(
-      code: 2, out: "", err: "error: no such file: /no/such.form.yaml\n"))
-    #expect(formc("simulate", "/no/such.formc.json", stdin: "") == CLIResult(
-      code: 2, out: "", err: "error: cannot read /no/such.formc.json\n"))
+    #expect(
+      formc("simulate", "/no/such.form.yaml", stdin: "")
+        == CLIResult(
+          code: 2, out: "", err: "error: no such file: /no/such.form.yaml\n"))
+    #expect(
+      formc("simulate", "/no/such.formc.json", stdin: "")
+        == CLIResult(
+          code: 2, out: "", err: "error: cannot read /no/such.formc.json\n"))
     #expect(formc("simulate", formsFolder, stdin: "").code == 2)
     let events = formc("simulate", fruitSpec, "--events", "/no/events.txt")
     #expect(events.code == 2)

@@ -1,7 +1,7 @@
-import Foundation
 import FormCompiler
 import FormRuntime
 import FormcCLI
+import Foundation
 import Testing
 
 /// The Swift generated from every example form (in `Generated/`, by the bundled `swift`
@@ -22,7 +22,8 @@ import Testing
     let status = Formc.main(["compile", forms, "--template", "swift", "-o", output, "--check"], console: console)
     #expect(
       status == 0,
-      "Tests/GeneratedFormTests/Generated is stale: run `swift run formc compile Forms --template swift -o Tests/GeneratedFormTests/Generated`")
+      "Tests/GeneratedFormTests/Generated is stale: run `swift run formc compile Forms --template swift -o Tests/GeneratedFormTests/Generated`"
+    )
   }
 
   @Test func staticTablesEqualTheCompilersOutput() throws {
@@ -75,7 +76,8 @@ import Testing
   /// random walk reaches.
   @Test func swiftConditionsAgreeWithCompiledOnes() throws {
     try checkConditions(FruitForm(), rows: FruitForm.Row.allCases, sections: FruitForm.Section.allCases)
-    try checkConditions(EventEditorForm(), rows: EventEditorForm.Row.allCases, sections: EventEditorForm.Section.allCases)
+    try checkConditions(
+      EventEditorForm(), rows: EventEditorForm.Row.allCases, sections: EventEditorForm.Section.allCases)
     try checkConditions(CheckoutForm(), rows: CheckoutForm.Row.allCases, sections: CheckoutForm.Section.allCases)
     try checkConditions(SettingsForm(), rows: SettingsForm.Row.allCases, sections: SettingsForm.Section.allCases)
   }
@@ -88,12 +90,14 @@ import Testing
       let state = typed.engine.state
       for (slot, row) in rows.enumerated() {
         let condition = form.rows.visible[slot]
-        let expected = condition >= 0 ? form.conditions[condition].evaluate(values: state.values, expanded: state.expanded) : nil
+        let expected =
+          condition >= 0 ? form.conditions[condition].evaluate(values: state.values, expanded: state.expanded) : nil
         #expect(typed.conditionHolds(for: row) == expected, "\(form.name) row \(row) at step \(step)")
       }
       for (index, section) in sections.enumerated() {
         let condition = form.sections.visible[index]
-        let expected = condition >= 0 ? form.conditions[condition].evaluate(values: state.values, expanded: state.expanded) : nil
+        let expected =
+          condition >= 0 ? form.conditions[condition].evaluate(values: state.values, expanded: state.expanded) : nil
         #expect(typed.conditionHolds(for: section) == expected, "\(form.name) section \(section) at step \(step)")
       }
       _ = try? typed.send(randomEvent(form, &random))

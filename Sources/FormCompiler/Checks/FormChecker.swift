@@ -64,7 +64,9 @@ struct FormChecker {
           "\(what) id '\(id.value)' must start with a lower-case letter and contain only letters, digits and '_'",
           at: id.location)
       } else if ConditionParser.keywords.contains(id.value) {
-        reader.error("reserved-identifier", "'\(id.value)' is a word of the condition language and cannot be an id", at: id.location)
+        reader.error(
+          "reserved-identifier", "'\(id.value)' is a word of the condition language and cannot be an id",
+          at: id.location)
       }
       if let first = seen[id.value] {
         reader.diagnostics.error(
@@ -97,7 +99,8 @@ struct FormChecker {
       reader.error("missing-options", "\(kind.rawValue) row '\(name)' needs 'options'", at: row.kind.location)
     }
     for bound in [row.min, row.max].compactMap({ $0 }) where kind != .number {
-      reader.error("misplaced-key", "'min' and 'max' apply to number rows, not to \(kind.rawValue) rows", at: bound.location)
+      reader.error(
+        "misplaced-key", "'min' and 'max' apply to number rows, not to \(kind.rawValue) rows", at: bound.location)
     }
     var bounds = (min: row.min?.value, max: row.max?.value)
     if let min = row.min, let max = row.max, min.value > max.value {
@@ -112,7 +115,8 @@ struct FormChecker {
     }
     guard let type = kind.valueType else {
       if let node = row.defaultValue {
-        reader.error("misplaced-key", "\(kind.rawValue) row '\(name)' holds no value, so it takes no 'default'", at: node.location)
+        reader.error(
+          "misplaced-key", "\(kind.rawValue) row '\(name)' holds no value, so it takes no 'default'", at: node.location)
       }
       return nil
     }

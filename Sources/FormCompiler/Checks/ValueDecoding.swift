@@ -59,20 +59,26 @@ extension NodeReader {
     case .option:
       if node.isNull { return .null }
       guard let scalar = node.scalar else {
-        error("default-type", "default of '\(name)' must be one of its options or null, found \(describe(node))", at: node.location)
+        error(
+          "default-type", "default of '\(name)' must be one of its options or null, found \(describe(node))",
+          at: node.location)
         return nil
       }
       return checkOption(scalar.value, requirements.options ?? [], of: name, at: node) ? .string(scalar.value) : nil
     case .set:
       guard let items = node.sequence else {
-        error("default-type", "default of '\(name)' must be a list of its options, found \(describe(node))", at: node.location)
+        error(
+          "default-type", "default of '\(name)' must be a list of its options, found \(describe(node))",
+          at: node.location)
         return nil
       }
       var members = Set<String>()
       var valid = true
       for item in items {
         guard let text = item.scalar?.value, !item.isNull else {
-          error("default-type", "items of the default of '\(name)' must be option strings, found \(describe(item))", at: item.location)
+          error(
+            "default-type", "items of the default of '\(name)' must be option strings, found \(describe(item))",
+            at: item.location)
           valid = false
           continue
         }
@@ -90,7 +96,8 @@ extension NodeReader {
       if node.isNull { return .null }
       guard let text = node.scalar?.value, ISO8601Date.isValid(text) else {
         error(
-          "default-type", "default of '\(name)' must be an ISO-8601 date (2026-11-29 or 2026-11-29T09:30:00Z) or null, found \(describe(node))",
+          "default-type",
+          "default of '\(name)' must be an ISO-8601 date (2026-11-29 or 2026-11-29T09:30:00Z) or null, found \(describe(node))",
           at: node.location)
         return nil
       }
@@ -103,8 +110,9 @@ extension NodeReader {
     let suggestion = Suggestions.closest(to: text, in: options)
     diagnostics.error(
       "unknown-option",
-      "'\(text)' is not an option of '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" }
-        ?? " (options: \(options.map { "'\($0)'" }.joined(separator: ", ")))"),
+      "'\(text)' is not an option of '\(name)'"
+        + (suggestion.map { "; did you mean '\($0)'?" }
+          ?? " (options: \(options.map { "'\($0)'" }.joined(separator: ", ")))"),
       at: node.location,
       fixIts: suggestion.map { [NodeReader.replacing(node, with: $0)] } ?? [])
     return false

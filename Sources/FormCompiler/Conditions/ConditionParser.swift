@@ -39,7 +39,8 @@ public struct ConditionParser {
     }
     var parser = ConditionParser(tokens: try ConditionLexer.tokens(of: source), limits: limits)
     if parser.current.kind == .end {
-      throw ConditionSyntaxError(message: "condition is empty; write an expression, or true or false", offset: 0, length: 0)
+      throw ConditionSyntaxError(
+        message: "condition is empty; write an expression, or true or false", offset: 0, length: 0)
     }
     let expression = try parser.parseOr()
     guard parser.current.kind == .end else {
@@ -140,9 +141,13 @@ public struct ConditionParser {
     }
     if case .identifier(let name) = token.kind, !Self.keywords.contains(name) {
       _ = advance()
-      guard current.isSymbol(".") else { return .reference(name: name, member: nil, nameRange: token.range, range: token.range) }
+      guard current.isSymbol(".") else {
+        return .reference(name: name, member: nil, nameRange: token.range, range: token.range)
+      }
       _ = advance()
-      guard case .identifier(let memberName) = current.kind, let member = ConditionExpression.Member(rawValue: memberName) else {
+      guard case .identifier(let memberName) = current.kind,
+        let member = ConditionExpression.Member(rawValue: memberName)
+      else {
         throw unexpected("'expanded', 'isEmpty' or 'count' after '.'")
       }
       let end = advance().range
@@ -154,7 +159,9 @@ public struct ConditionParser {
     return .literal(literal, range)
   }
 
-  private mutating func parseLiteral(expected: String) throws(ConditionSyntaxError) -> (ConditionLiteral, ConditionRange) {
+  private mutating func parseLiteral(expected: String) throws(ConditionSyntaxError) -> (
+    ConditionLiteral, ConditionRange
+  ) {
     let token = current
     let literal: ConditionLiteral
     switch token.kind {

@@ -65,7 +65,8 @@ enum ConditionLexer {
       if scalar.isIdentifierStart {
         while index < scalars.count, scalars[index].isIdentifierContinue { index += 1 }
         let name = String(String.UnicodeScalarView(scalars[start..<index]))
-        tokens.append(ConditionToken(kind: .identifier(name), range: ConditionRange(start: start, length: index - start)))
+        tokens.append(
+          ConditionToken(kind: .identifier(name), range: ConditionRange(start: start, length: index - start)))
         continue
       }
       if scalar.isASCIIDigit || (scalar == "-" && index + 1 < scalars.count && scalars[index + 1].isASCIIDigit) {
@@ -80,7 +81,8 @@ enum ConditionLexer {
             message: "unexpected '\(Character(scalars[index]))' after a number; only whole numbers are allowed",
             offset: index, length: 1)
         }
-        tokens.append(ConditionToken(kind: .integer(number), range: ConditionRange(start: start, length: index - start)))
+        tokens.append(
+          ConditionToken(kind: .integer(number), range: ConditionRange(start: start, length: index - start)))
         continue
       }
       if scalar == "'" || scalar == "\"" {
@@ -95,7 +97,8 @@ enum ConditionLexer {
         continue
       }
       if "()[],.!<>".unicodeScalars.contains(scalar) {
-        tokens.append(ConditionToken(kind: .symbol(String(Character(scalar))), range: ConditionRange(start: start, length: 1)))
+        tokens.append(
+          ConditionToken(kind: .symbol(String(Character(scalar))), range: ConditionRange(start: start, length: 1)))
         index += 1
         continue
       }
@@ -106,7 +109,8 @@ enum ConditionLexer {
       case "=": hint = "; did you mean '=='?"
       default: hint = ""
       }
-      throw ConditionSyntaxError(message: "unexpected character '\(Character(scalar))'\(hint)", offset: start, length: 1)
+      throw ConditionSyntaxError(
+        message: "unexpected character '\(Character(scalar))'\(hint)", offset: start, length: 1)
     }
     tokens.append(ConditionToken(kind: .end, range: ConditionRange(start: scalars.count, length: 0)))
     return tokens

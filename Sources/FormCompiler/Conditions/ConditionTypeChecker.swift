@@ -102,7 +102,9 @@ struct ConditionTypeChecker {
         if case .string(let text) = literal {
           checkOption(text, options: options, name: name, range: literalRange)
         } else {
-          error("type-mismatch", "'contains' takes an option string, not \(type(of: literal).phrase)", at: literalRange.start)
+          error(
+            "type-mismatch", "'contains' takes an option string, not \(type(of: literal).phrase)",
+            at: literalRange.start)
         }
       case .unknown: break
       case let other:
@@ -136,7 +138,9 @@ struct ConditionTypeChecker {
     case .row(let kind, let options, let isExpandable):
       if member == .expanded {
         guard isExpandable else {
-          error("not-expandable", "'\(name).expanded' needs a row that expands, but '\(name)' has no 'expands' rows", at: range.start)
+          error(
+            "not-expandable", "'\(name).expanded' needs a row that expands, but '\(name)' has no 'expands' rows",
+            at: range.start)
           return .unknown
         }
         return .bool

@@ -21,7 +21,8 @@ struct SpecDecoder {
   static let stateKeys = ["type", "default", "values"]
 
   mutating func decodeForm(_ root: YAMLNode) -> FormSpec? {
-    guard let fields = reader.fields(of: root, what: "the form", allowed: Self.formKeys, required: ["form", "sections"])
+    guard
+      let fields = reader.fields(of: root, what: "the form", allowed: Self.formKeys, required: ["form", "sections"])
     else { return nil }
     let name = fields["form"].flatMap { reader.string($0.value, for: "form") }
     let title = fields["title"].flatMap { reader.string($0.value, for: "title") }
@@ -29,7 +30,8 @@ struct SpecDecoder {
     var sections: [SectionSpec] = []
     if let entry = fields["sections"], let items = reader.sequence(entry.value, for: "sections") {
       if items.isEmpty {
-        reader.error("empty-sections", "'sections' is empty; a form needs at least one section", at: entry.value.location)
+        reader.error(
+          "empty-sections", "'sections' is empty; a form needs at least one section", at: entry.value.location)
       }
       sections = items.compactMap { decodeSection($0) }
     }
@@ -48,8 +50,9 @@ struct SpecDecoder {
     var variables: [StateVariableSpec] = []
     for entry in entries {
       guard let name = reader.string(entry.key, for: "state variable name") else { continue }
-      guard let fields = reader.fields(
-        of: entry.value, what: "state variable '\(name.value)'", allowed: Self.stateKeys, required: ["type"])
+      guard
+        let fields = reader.fields(
+          of: entry.value, what: "state variable '\(name.value)'", allowed: Self.stateKeys, required: ["type"])
       else {
         reader.invalidNames.insert(name.value)
         continue

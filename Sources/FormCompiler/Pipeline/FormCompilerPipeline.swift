@@ -1,7 +1,7 @@
-import Foundation
 import FormDiagnostics
 import FormRuntime
 import FormYAML
+import Foundation
 
 /// Limits and settings for one compilation.
 public struct CompilerOptions: Sendable {

@@ -1,5 +1,5 @@
-import Foundation
 import FormRuntime
+import Foundation
 
 extension TemplateContext {
   /// Member names of the generated type that a row or value property must not take.
@@ -45,7 +45,9 @@ extension TemplateContext {
         setterValue = ".string(newValue.rawValue)"
         shape = .enumerated(type: type, cases: cases)
       case (.string, nil):
-        (swiftType, getter, setterValue, shape) = ("String", "\(read)?.stringValue ?? \"\"", ".string(newValue)", .string)
+        (swiftType, getter, setterValue, shape) = (
+          "String", "\(read)?.stringValue ?? \"\"", ".string(newValue)", .string
+        )
       case (.option, let type):
         let type = type ?? "String"
         swiftType = "\(type)?"
@@ -59,7 +61,9 @@ extension TemplateContext {
         setterValue = ".set(Set(newValue.map(\\.rawValue)))"
         shape = .set(type: type, cases: cases)
       case (.date, _):
-        (swiftType, getter, setterValue, shape) = ("String?", "\(read)?.stringValue", "newValue.map { .string($0) } ?? .null", .string)
+        (swiftType, getter, setterValue, shape) = (
+          "String?", "\(read)?.stringValue", "newValue.map { .string($0) } ?? .null", .string
+        )
       }
       symbols[slot.name] = SwiftValueSymbol(property: escaped, shape: shape)
       values.append(
@@ -112,7 +116,8 @@ extension TemplateContext {
         allRows: Array(rows[compiled.sections.firstRow[index]..<compiled.sections.endRow[index]]))
     }
     self.init(
-      form: Form(name: compiled.name, typeName: typeName, title: compiled.title, source: Self.fileName(result.source?.path)),
+      form: Form(
+        name: compiled.name, typeName: typeName, title: compiled.title, source: Self.fileName(result.source?.path)),
       generatedBy: generatedBy, sections: sections, rows: rows, values: values,
       state: values.filter(\.isStateVariable), tables: compiled,
       compiledFormSwift: CompiledFormSwiftLiteral.render(compiled), params: params,

@@ -54,7 +54,8 @@ public enum EventLineParser {
       guard !name.isEmpty else { throw EventLineError(message: "'set' needs a name and a value", column: nameColumn) }
       scanner.skipSpaces()
       guard !scanner.atEnd else {
-        throw EventLineError(message: "'set \(name)' needs a value (true, 3, \"text\", null or [\"a\", \"b\"])", column: scanner.column)
+        throw EventLineError(
+          message: "'set \(name)' needs a value (true, 3, \"text\", null or [\"a\", \"b\"])", column: scanner.column)
       }
       event = .set(name, try scanner.value())
     case "":

@@ -29,7 +29,8 @@ struct FullLayout {
           continue
         }
         let slot = entries.count
-        entries.append(Entry(row: row, section: sectionIndex, parent: stack[stack.count - 1].parent, subtreeEnd: slot + 1))
+        entries.append(
+          Entry(row: row, section: sectionIndex, parent: stack[stack.count - 1].parent, subtreeEnd: slot + 1))
         if !row.children.isEmpty { stack.append((slot, row.children.reversed())) }
       }
       sectionEnds.append(entries.count)

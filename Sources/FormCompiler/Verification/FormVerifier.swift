@@ -60,7 +60,8 @@ public struct FormVerifier: Sendable {
     let parts = product <= Double(maxStates) ? [whole] : split.parts
     report.parts = parts.count
     for part in parts {
-      explore(part, from: initial, candidates: candidates, budget: maxStates - report.statesExplored, &report, &coverage)
+      explore(
+        part, from: initial, candidates: candidates, budget: maxStates - report.statesExplored, &report, &coverage)
     }
     // Values no condition reads cannot change visibility: one step from the initial state each.
     let unread = form.values.indices.filter { !readValues.contains($0) }.map { StateComponents.Variable.value($0) }

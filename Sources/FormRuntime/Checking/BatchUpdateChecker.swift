@@ -19,8 +19,10 @@ public enum BatchUpdateChecker {
   public static func validate(before: FormTable, update: BatchUpdate, after: FormTable) throws(BatchUpdateError) {
     let oldCounts = before.sections.map(\.rows.count)
     let newCounts = after.sections.map(\.rows.count)
-    let deletedSections = try uniqueSections(update.deleteSections, count: oldCounts.count, verb: "delete", when: "before")
-    let insertedSections = try uniqueSections(update.insertSections, count: newCounts.count, verb: "insert", when: "after")
+    let deletedSections = try uniqueSections(
+      update.deleteSections, count: oldCounts.count, verb: "delete", when: "before")
+    let insertedSections = try uniqueSections(
+      update.insertSections, count: newCounts.count, verb: "insert", when: "after")
 
     // Old sections that survive, in order, correspond one to one with new sections not inserted.
     let oldSurvivors = oldCounts.indices.filter { !deletedSections.contains($0) }
@@ -44,20 +46,26 @@ public enum BatchUpdateChecker {
       try checkRow(move.to, counts: newCounts, verb: "move", when: "after")
       if deletedSections.contains(move.from.section) {
         throw BatchUpdateError(
-          .moveFromDeletedSection, "attempt to move index path (\(move.from.section), \(move.from.row)) out of section \(move.from.section), which is being deleted")
+          .moveFromDeletedSection,
+          "attempt to move index path (\(move.from.section), \(move.from.row)) out of section \(move.from.section), which is being deleted"
+        )
       }
       if insertedSections.contains(move.to.section) {
         throw BatchUpdateError(
           .moveIntoInsertedSection, "attempt to move a row into section \(move.to.section), which is being inserted")
       }
       guard moveSources.insert(move.from).inserted else {
-        throw BatchUpdateError(.moveConflict, "attempt to move index path (\(move.from.section), \(move.from.row)) to more than one place")
+        throw BatchUpdateError(
+          .moveConflict, "attempt to move index path (\(move.from.section), \(move.from.row)) to more than one place")
       }
       guard moveTargets.insert(move.to).inserted else {
-        throw BatchUpdateError(.moveConflict, "attempt to move more than one row to index path (\(move.to.section), \(move.to.row))")
+        throw BatchUpdateError(
+          .moveConflict, "attempt to move more than one row to index path (\(move.to.section), \(move.to.row))")
       }
       if explicitDeletes.contains(move.from) || reloads.contains(move.from) {
-        throw BatchUpdateError(.moveConflict, "attempt to move and delete or reload the same index path (\(move.from.section), \(move.from.row))")
+        throw BatchUpdateError(
+          .moveConflict,
+          "attempt to move and delete or reload the same index path (\(move.from.section), \(move.from.row))")
       }
     }
 
@@ -77,7 +85,8 @@ public enum BatchUpdateChecker {
     guard newCounts.count == oldCounts.count + insertedSections.count - deletedSections.count else {
       throw BatchUpdateError(
         .sectionCount,
-        "invalid number of sections: \(newCounts.count) after the update, \(oldCounts.count) before, \(insertedSections.count) inserted, \(deletedSections.count) deleted")
+        "invalid number of sections: \(newCounts.count) after the update, \(oldCounts.count) before, \(insertedSections.count) inserted, \(deletedSections.count) deleted"
+      )
     }
     for (old, new) in zip(oldSurvivors, newSurvivors) {
       let deleted = deletes.filter { $0.section == old }.count
@@ -88,7 +97,8 @@ public enum BatchUpdateChecker {
         let moves = movedIn + movedOut > 0 ? ", \(movedIn) moved in, \(movedOut) moved out" : ""
         throw BatchUpdateError(
           .rowCount,
-          "invalid number of rows in section \(new): \(newCounts[new]) after the update, \(oldCounts[old]) before, \(inserted) inserted, \(deleted) deleted\(moves)")
+          "invalid number of rows in section \(new): \(newCounts[new]) after the update, \(oldCounts[old]) before, \(inserted) inserted, \(deleted) deleted\(moves)"
+        )
       }
     }
 
@@ -117,22 +127,30 @@ public enum BatchUpdateChecker {
     for (new, section) in after.sections.enumerated() where rebuilt[new] != section.rows {
       throw BatchUpdateError(
         .identity,
-        "rows of section \(new) do not match after the update: replaying it gives \(rebuilt[new]), the table has \(section.rows)")
+        "rows of section \(new) do not match after the update: replaying it gives \(rebuilt[new]), the table has \(section.rows)"
+      )
     }
     for (new, section) in after.sections.enumerated() where !insertedSections.contains(new) {
-      if let old = zip(oldSurvivors, newSurvivors).first(where: { $0.1 == new })?.0, before.sections[old].id != section.id {
+      if let old = zip(oldSurvivors, newSurvivors).first(where: { $0.1 == new })?.0,
+        before.sections[old].id != section.id
+      {
         throw BatchUpdateError(
-          .identity, "section \(new) after the update is '\(section.id)', but the update keeps section '\(before.sections[old].id)' there")
+          .identity,
+          "section \(new) after the update is '\(section.id)', but the update keeps section '\(before.sections[old].id)' there"
+        )
       }
     }
   }
 
-  private static func uniqueSections(_ list: [Int], count: Int, verb: String, when: String) throws(BatchUpdateError) -> Set<Int> {
+  private static func uniqueSections(_ list: [Int], count: Int, verb: String, when: String) throws(BatchUpdateError)
+    -> Set<Int>
+  {
     var seen = Set<Int>()
     for section in list {
       guard section >= 0, section < count else {
         throw BatchUpdateError(
-          .sectionOutOfRange, "attempt to \(verb) section \(section), but there are only \(count) sections \(when) the update")
+          .sectionOutOfRange,
+          "attempt to \(verb) section \(section), but there are only \(count) sections \(when) the update")
       }
       guard seen.insert(section).inserted else {
         throw BatchUpdateError(.duplicate, "attempt to \(verb) section \(section) twice")
@@ -154,17 +172,21 @@ public enum BatchUpdateChecker {
     return seen
   }
 
-  private static func checkRow(_ position: RowPosition, counts: [Int], verb: String, when: String) throws(BatchUpdateError) {
+  private static func checkRow(_ position: RowPosition, counts: [Int], verb: String, when: String)
+    throws(BatchUpdateError)
+  {
     guard position.section >= 0, position.section < counts.count else {
       throw BatchUpdateError(
         .sectionOutOfRange,
-        "attempt to \(verb) row \(position.row) in section \(position.section), but there are only \(counts.count) sections \(when) the update")
+        "attempt to \(verb) row \(position.row) in section \(position.section), but there are only \(counts.count) sections \(when) the update"
+      )
     }
     guard position.row >= 0, position.row < counts[position.section] else {
       let preposition = verb == "insert" ? "into" : "from"
       throw BatchUpdateError(
         .rowOutOfRange,
-        "attempt to \(verb) row \(position.row) \(preposition) section \(position.section), which only contains \(counts[position.section]) rows \(when) the update")
+        "attempt to \(verb) row \(position.row) \(preposition) section \(position.section), which only contains \(counts[position.section]) rows \(when) the update"
+      )
     }
   }
 }

@@ -92,7 +92,8 @@ extension FormEngine {
     var sections: [FormTable.Section] = []
     for section in 0..<form.sections.count where isSectionShown(section) {
       let slots = form.sections.firstRow[section]..<form.sections.endRow[section]
-      sections.append(FormTable.Section(id: form.sections.id[section], rows: slots.filter { inSection[$0] }.map { form.rows.id[$0] }))
+      sections.append(
+        FormTable.Section(id: form.sections.id[section], rows: slots.filter { inSection[$0] }.map { form.rows.id[$0] }))
     }
     return FormTable(sections: sections)
   }

@@ -86,8 +86,10 @@ extension CompiledForm {
     case .keyNotFound(let key, let context):
       return "missing key '\(key.stringValue)' at \(path(context.codingPath))"
     case .dataCorrupted(let context):
-      let reason = context.underlyingError.map { " (\(($0 as NSError).userInfo[NSDebugDescriptionErrorKey] ?? $0))" } ?? ""
-      let text = context.debugDescription.hasSuffix(".") ? String(context.debugDescription.dropLast()) : context.debugDescription
+      let reason =
+        context.underlyingError.map { " (\(($0 as NSError).userInfo[NSDebugDescriptionErrorKey] ?? $0))" } ?? ""
+      let text =
+        context.debugDescription.hasSuffix(".") ? String(context.debugDescription.dropLast()) : context.debugDescription
       return "\(text)\(reason) at \(path(context.codingPath))"
     @unknown default:
       return "\(error)"

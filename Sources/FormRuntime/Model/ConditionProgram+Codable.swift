@@ -57,5 +57,3 @@ extension ConditionInstruction: Codable {
     }
   }
 }
-
-

@@ -40,7 +40,9 @@ public struct TransitionPlans: Hashable, Sendable, Codable {
     for section in 0..<sections.count {
       let condition = sections.visible[section]
       guard condition >= 0, condition < reads.count else { continue }
-      for value in reads[condition].0 where valuePlans.indices.contains(value) { valuePlans[value].sections.append(section) }
+      for value in reads[condition].0 where valuePlans.indices.contains(value) {
+        valuePlans[value].sections.append(section)
+      }
       for row in reads[condition].1 { expansionPlans[row, default: Dependents()].sections.append(section) }
     }
     self.values = valuePlans

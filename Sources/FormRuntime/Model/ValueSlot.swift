@@ -43,7 +43,9 @@ public struct ValueSlot: Hashable, Sendable, Codable {
     case (.option, .string(let text)):
       return (options ?? []).contains(text) ? nil : optionProblem(text)
     case (.date, .string(let text)):
-      return ISO8601Date.isValid(text) ? nil : "\(FormValue.jsonQuoted(text)) is not an ISO-8601 date such as \"2026-11-29\" or \"2026-11-29T09:30:00Z\""
+      return ISO8601Date.isValid(text)
+        ? nil
+        : "\(FormValue.jsonQuoted(text)) is not an ISO-8601 date such as \"2026-11-29\" or \"2026-11-29T09:30:00Z\""
     case (.set, .set(let members)):
       let allowed = options ?? []
       for member in members.sorted() where !allowed.contains(member) { return optionProblem(member) }

@@ -1,7 +1,7 @@
-import Foundation
 import FormCompiler
 import FormDiagnostics
 import FormRuntime
+import Foundation
 
 /// `formc compile FILE... -o DIR [--template NAME|PATH] [--param KEY=VALUE]... [--check]`
 enum CompileCommand {

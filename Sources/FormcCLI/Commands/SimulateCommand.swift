@@ -1,7 +1,7 @@
-import Foundation
 import FormCompiler
 import FormDiagnostics
 import FormRuntime
+import Foundation
 
 /// `formc simulate FILE [--events FILE|-] [--layout]`
 enum SimulateCommand {

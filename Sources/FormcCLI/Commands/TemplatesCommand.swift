@@ -1,6 +1,6 @@
-import Foundation
 import FormCompiler
 import FormDiagnostics
+import Foundation
 import Mustache
 
 /// `formc templates list|show|context|render`
@@ -41,7 +41,8 @@ enum TemplatesCommand {
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
     let subcommands = ["list", "show", "context", "render"]
     guard let subcommand = arguments.positionals.first else {
-      throw CommandError("'templates' needs a subcommand: \(subcommands.joined(separator: ", "))", hint: "see 'formc help templates'")
+      throw CommandError(
+        "'templates' needs a subcommand: \(subcommands.joined(separator: ", "))", hint: "see 'formc help templates'")
     }
     let rest = Array(arguments.positionals.dropFirst())
     switch subcommand {

@@ -1,6 +1,6 @@
-import Foundation
 import FormCompiler
 import FormRuntime
+import Foundation
 import Mustache
 
 /// One file `formc` generates from a compiled spec.

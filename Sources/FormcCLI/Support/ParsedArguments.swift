@@ -40,7 +40,9 @@ struct ParsedArguments {
         inlineValue = String(argument[argument.index(after: equals)...])
       }
       if spec.flags.contains(name) {
-        guard inlineValue == nil else { throw CommandError("'\(name)' takes no value", hint: "see 'formc help \(command)'") }
+        guard inlineValue == nil else {
+          throw CommandError("'\(name)' takes no value", hint: "see 'formc help \(command)'")
+        }
         flags.insert(name)
       } else if let names = spec.options.first(where: { $0.contains(name) }) {
         let canonical = names[0]

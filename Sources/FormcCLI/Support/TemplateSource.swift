@@ -1,5 +1,5 @@
-import Foundation
 import FormDiagnostics
+import Foundation
 import Mustache
 
 /// A template chosen with `--template NAME|PATH`: one bundled into formc, or a file.
@@ -23,7 +23,8 @@ struct TemplateSource {
       let url = URL(fileURLWithPath: reference)
       var base = url.lastPathComponent
       if base.hasSuffix(".mustache") { base.removeLast(".mustache".count) }
-      let ext = base.contains(".") ? String(base[base.index(after: base.lastIndex(of: ".") ?? base.startIndex)...]) : "txt"
+      let ext =
+        base.contains(".") ? String(base[base.index(after: base.lastIndex(of: ".") ?? base.startIndex)...]) : "txt"
       return TemplateSource(
         name: url.lastPathComponent, text: text, outputExtension: ext,
         partialsFolder: url.deletingLastPathComponent().path)

@@ -159,7 +159,8 @@ func assertDiagnostics(
   #expect(
     result.diagnostics.map(\.location) == result.diagnostics.map(\.location).sorted(),
     "diagnostics are not in source order", sourceLocation: sourceLocation)
-  #expect(result.hasErrors == (result.form == nil), "a form is produced exactly when there are no errors",
+  #expect(
+    result.hasErrors == (result.form == nil), "a form is produced exactly when there are no errors",
     sourceLocation: sourceLocation)
   return result
 }
@@ -198,7 +199,9 @@ private func check(
 /// Applies the fix-its of `diagnostics` to `text` (one per line at most, as the tests use them).
 func applying(_ diagnostics: [Diagnostic], to text: String) -> String {
   var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array(String($0).unicodeScalars) }
-  let fixIts = diagnostics.flatMap(\.fixIts).sorted { ($0.location.line, $0.location.column) > ($1.location.line, $1.location.column) }
+  let fixIts = diagnostics.flatMap(\.fixIts).sorted {
+    ($0.location.line, $0.location.column) > ($1.location.line, $1.location.column)
+  }
   for fixIt in fixIts {
     let line = fixIt.location.line - 1
     let start = fixIt.location.column - 1

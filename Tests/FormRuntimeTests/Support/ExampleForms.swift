@@ -1,7 +1,7 @@
-import Foundation
 import FormCompiler
 import FormDiagnostics
 import FormRuntime
+import Foundation
 
 /// The example specs in the repository's `Forms/` folder, compiled.
 enum ExampleForms {
@@ -34,4 +34,3 @@ enum ExampleForms {
     var description: String { diagnostics.joined(separator: "\n") }
   }
 }
-
