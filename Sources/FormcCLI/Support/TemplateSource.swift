@@ -26,7 +26,7 @@ struct TemplateSource {
       let ext =
         base.contains(".") ? String(base[base.index(after: base.lastIndex(of: ".") ?? base.startIndex)...]) : "txt"
       return TemplateSource(
-        name: url.lastPathComponent, text: text, outputExtension: ext,
+        name: reference, text: text, outputExtension: ext,
         partialsFolder: url.deletingLastPathComponent().path)
     }
     guard let text = BundledTemplates.all[reference] else {
