@@ -1,0 +1,55 @@
+// Entry point `events`: bytes as event lines (`tap citrus`, `set method "card"`, ...), read with
+// EventLineParser.parse and sent to an engine of one example form of Forms/ (compiled once, from
+// the current directory, which fuzz.sh makes the repository's root), with every update checked.
+// A first line `# form: NAME` picks Forms/NAME.form.yaml; otherwise it is Forms/event.form.yaml.
+import Foundation
+import FormCompiler
+import FormRuntime
+
+/// Every example form, compiled by the package's compiler, by file name (`fruit`).
+let exampleForms: [String: CompiledForm] = {
+  let folder = "Forms"
+  let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+    .filter { $0.hasSuffix(".form.yaml") }.sorted()
+  var forms: [String: CompiledForm] = [:]
+  for name in names {
+    forms[String(name.dropLast(".form.yaml".count))] = FormCompiler.compile(fileAt: folder + "/" + name).form
+  }
+  if forms["event"] == nil {
+    fatalError("events fuzzer: Forms/event.form.yaml did not compile; run it from the repository's root")
+  }
+  return forms
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func eventsFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+  let text = String(decoding: bytes, as: UTF8.self)
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(200)
+  var formName = "event"
+  if let first = lines.first, first.hasPrefix("# form: "), exampleForms[String(first.dropFirst(8))] != nil {
+    formName = String(first.dropFirst(8))
+  }
+  var events: [FormEvent] = []
+  for line in lines {
+    if EventLineParser.isBlankOrComment(line) { continue }
+    do {
+      let event = try EventLineParser.parse(line)
+      events.append(event)
+      if oraclesEnabled {
+        // `description` is documented as the event the way `formc simulate` reads it.
+        let again = try? EventLineParser.parse(Substring(event.description))
+        if again != event { oracleFailure("event \(event) does not read back from its description") }
+      }
+    } catch {
+      _ = error.description
+    }
+  }
+  guard let form = exampleForms[formName], var engine = try? FormEngine(form: form) else {
+    oracleFailure("example form \(formName) does not start")
+  }
+  for event in events {
+    checkedSend(&engine, event)
+  }
+  return 0
+}

@@ -1,0 +1,150 @@
+// Shared by every fuzz entry point (Tests/Fuzz/fuzz.sh compiles it into each one).
+//
+// Besides "no crash, no hang, no out-of-memory", the entry points check what the README promises,
+// and trap (so libFuzzer records a crash) when a promise is broken:
+// - a refused event leaves the engine's state and table exactly as they were;
+// - an accepted event's update, applied to the old table, gives the new one (BatchUpdateChecker),
+//   and the new table equals the one computed from scratch from the state;
+// - lookups agree with the table;
+// - a form the compiler produces loads through the runtime's loader and round-trips through JSON.
+// Set FORMC_FUZZ_ORACLES=0 to keep only the crash, hang and memory checks.
+import Foundation
+import FormCompiler
+import FormDiagnostics
+import FormRuntime
+
+let oraclesEnabled: Bool = ProcessInfo.processInfo.environment["FORMC_FUZZ_ORACLES"] != "0"
+
+/// Stops the run with a message libFuzzer's crash report will show.
+func oracleFailure(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("formc-fuzz oracle failure: \(message)\n".utf8))
+  fatalError(message)
+}
+
+/// Checks that the engine's lookups agree with its table.
+func checkLookups(_ engine: FormEngine) {
+  guard oraclesEnabled else { return }
+  let table = engine.table
+  guard engine.numberOfSections == table.sections.count else {
+    oracleFailure("numberOfSections \(engine.numberOfSections) but the table has \(table.sections.count) sections")
+  }
+  for (sectionIndex, section) in table.sections.enumerated() {
+    guard engine.sectionID(at: sectionIndex) == section.id, engine.sectionIndex(of: section.id) == sectionIndex else {
+      oracleFailure("section lookups disagree with the table at section \(sectionIndex) (\(section.id))")
+    }
+    guard engine.numberOfRows(inSection: sectionIndex) == section.rows.count else {
+      oracleFailure("numberOfRows(inSection: \(sectionIndex)) disagrees with the table")
+    }
+    for (rowIndex, id) in section.rows.enumerated() {
+      let path = IndexPath(indexes: [sectionIndex, rowIndex])
+      guard engine.rowID(at: path) == id, engine.indexPath(ofRow: id) == path, engine.isShown(id) else {
+        oracleFailure("row lookups disagree with the table at \(path) (\(id))")
+      }
+    }
+  }
+  _ = engine.rowID(at: IndexPath(indexes: [table.sections.count, 0]))
+  _ = engine.numberOfRows(inSection: table.sections.count)
+  _ = engine.numberOfRows(inSection: -1)
+}
+
+/// Sends `event` and checks the update and the state against the from-scratch table.
+func checkedSend(_ engine: inout FormEngine, _ event: FormEvent) {
+  guard oraclesEnabled else {
+    if let update = try? engine.send(event) { _ = (update.deleteRows, update.insertRows, update.reloadRows) }
+    return
+  }
+  let before = engine.table
+  let stateBefore = engine.state
+  let update: FormUpdate
+  do {
+    update = try engine.send(event)
+  } catch {
+    _ = error.description
+    if engine.state != stateBefore || engine.table != before {
+      oracleFailure("refused event \(event) (\(error)) changed the engine")
+    }
+    return
+  }
+  _ = (update.deleteSections, update.insertSections, update.deleteRows, update.insertRows, update.reloadRows)
+  let after = engine.table
+  do {
+    try BatchUpdateChecker.validate(before: before, update: BatchUpdate(update), after: after)
+  } catch {
+    oracleFailure("inconsistent update for \(event): \(error)")
+  }
+  let scratch = FormTable(form: engine.form, state: engine.state)
+  if after != scratch {
+    oracleFailure("after \(event) the engine's table\n\(after)\ndiffers from the state's table\n\(scratch)")
+  }
+  checkLookups(engine)
+}
+
+/// The events worth trying on any form: every kind of event on every row, and values of every
+/// type (valid and invalid) for every value slot.
+func probeEvents(for form: CompiledForm, limit: Int = 400) -> [FormEvent] {
+  var events: [FormEvent] = []
+  for id in form.rows.id {
+    events += [.tap(id), .expand(id), .collapse(id), .tap(id)]
+  }
+  for slot in form.values {
+    var values: [FormValue] = [.null, .bool(true), .bool(false), .int(0), .int(-1), .int(Int.max), .string(""), .set([])]
+    if let min = slot.min { values += [.int(min), .int(min &- 1)] }
+    if let max = slot.max { values += [.int(max), .int(max &+ 1)] }
+    if let options = slot.options, !options.isEmpty {
+      values += [.string(options[0]), .string(options[options.count - 1]), .set(Set(options)), .set([options[0]])]
+    }
+    values.append(slot.initial)
+    events += values.map { .set(slot.name, $0) }
+  }
+  events += [.tap(""), .set("noSuchName", .null)]
+  return Array(events.prefix(limit))
+}
+
+/// Runs the probe events on a form that loaded, with every check.
+func exercise(_ form: CompiledForm, limit: Int = 400) {
+  guard let engineStart = try? FormEngine(form: form) else { return }
+  var engine = engineStart
+  checkLookups(engine)
+  if oraclesEnabled && engine.table != FormTable(form: form, state: engine.state) {
+    oracleFailure("the initial table differs from the state's table")
+  }
+  for id in form.rows.id.prefix(64) {
+    _ = engine.row(id)
+    _ = engine.value(of: id)
+    _ = engine.position(ofRow: id)
+  }
+  for event in probeEvents(for: form, limit: limit) {
+    checkedSend(&engine, event)
+  }
+}
+
+/// Checks that a form the compiler produced loads through the runtime's loader and round-trips.
+func checkCompilerOutput(_ form: CompiledForm) {
+  let data = form.jsonData()
+  let loaded: CompiledForm
+  do {
+    loaded = try CompiledForm(jsonData: data)
+  } catch {
+    guard oraclesEnabled else { return }
+    oracleFailure("the compiler produced a form the runtime refuses: \(error)")
+  }
+  if oraclesEnabled && loaded != form {
+    oracleFailure("the compiled form changed through a JSON round trip")
+  }
+  do {
+    _ = try FormEngine(form: form)
+  } catch {
+    guard oraclesEnabled else { return }
+    oracleFailure("FormEngine refuses a compiled form: \(error)")
+  }
+}
+
+/// Formats every diagnostic, as `formc check` does, so the formatter sees hostile positions too.
+func formatDiagnostics(_ result: CompilationResult) {
+  var sources: [String: SourceText] = [:]
+  if let source = result.source { sources[source.path] = source }
+  let formatter = DiagnosticFormatter()
+  for diagnostic in result.diagnostics.prefix(64) {
+    _ = formatter.format(diagnostic, sources: sources)
+  }
+}

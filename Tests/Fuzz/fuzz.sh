@@ -1,0 +1,257 @@
+#!/usr/bin/env bash
+# libFuzzer fuzzing of formc's library modules. See docs/fuzzing.md.
+#
+#   bash Tests/Fuzz/fuzz.sh build                 build the four entry points
+#   bash Tests/Fuzz/fuzz.sh run NAME SECONDS [ARG...]
+#                                                 fuzz NAME (spec, condition, compiled, events) for SECONDS,
+#                                                 passing ARGs on to libFuzzer (e.g. -jobs, -seed=1)
+#   bash Tests/Fuzz/fuzz.sh smoke [SECONDS]       run each entry point for SECONDS (default 60), one at a time
+#   bash Tests/Fuzz/fuzz.sh regress               run every reproducer in Tests/Fuzz/regressions once
+#   bash Tests/Fuzz/fuzz.sh repro NAME FILE...    run NAME on the given inputs once (prints the crash, if any)
+#   bash Tests/Fuzz/fuzz.sh minimize NAME FILE    minimize a crashing input (-minimize_crash=1)
+#
+# Everything it writes goes under .build-fuzz/ (gitignored): pkg/ (the instrumented SwiftPM build),
+# tools/ (a plain build of formc for the seeds), bin/ (the fuzzers), seeds/, corpus/NAME/ (kept
+# between runs), artifacts/ (crash-*, timeout-*, oom-* files) and logs/.
+#
+# How it builds: SwiftPM compiles the library modules with coverage and AddressSanitizer
+# (`swift build -c release --sanitize=fuzzer --sanitize=address --target FormCompiler`, which builds
+# FormDiagnostics, FormYAML, FormRuntime and FormCompiler but links nothing); then swiftc compiles
+# each entry point (an `@_cdecl("LLVMFuzzerTestOneInput")` function, -parse-as-library) with the
+# same sanitizers against those modules and links it with their object files, libyaml, and
+# libFuzzer's main. libyaml itself is the system library, not instrumented.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+SCRATCH=.build-fuzz
+# Cheaper allocations under ASan (shorter allocation stacks, a smaller quarantine): the harnesses
+# allocate a lot, and Swift code rarely needs deep use-after-free provenance. Override freely.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-malloc_context_size=2:quarantine_size_mb=16}"
+PKG="$SCRATCH/pkg"
+BIN="$SCRATCH/bin"
+FUZZ=Tests/Fuzz
+TARGETS=(spec condition compiled events)
+MODULES=(FormDiagnostics FormYAML FormRuntime FormCompiler)
+
+die() {
+  echo "fuzz.sh: $*" >&2
+  exit 2
+}
+
+usage() {
+  sed -n '4,12p' "$0" | sed 's/^# \{0,1\}//' >&2
+  exit 2
+}
+
+source_file() {
+  case "$1" in
+    spec) echo SpecFuzzer.swift ;;
+    condition) echo ConditionFuzzer.swift ;;
+    compiled) echo CompiledFuzzer.swift ;;
+    events) echo EventsFuzzer.swift ;;
+    *) die "unknown entry point '$1' (expected one of: ${TARGETS[*]})" ;;
+  esac
+}
+
+# Longest input libFuzzer makes for each entry point.
+max_len() {
+  case "$1" in
+    spec) echo 16384 ;;      # the example specs are 2-5 KB; larger only slows the search
+    condition) echo 4200 ;;  # just past ConditionLimits.maxLength (4096 scalars)
+    compiled) echo 16384 ;;  # the example forms compile to 1.5-6 KB of JSON
+    events) echo 4096 ;;     # 200 lines at most are read
+  esac
+}
+
+# The object files of one module, from SwiftPM's output file map (stale objects of deleted
+# sources are left out).
+module_objects() {
+  local map="$PKG/release/$1.build/output-file-map.json"
+  [ -f "$map" ] || die "missing $map: the SwiftPM build did not run"
+  grep -o '"object": "[^"]*\.swift\.o"' "$map" | sed 's/^"object": "//; s/"$//'
+}
+
+build() {
+  bash .ci/deps
+  echo "fuzz.sh: building the library modules with -sanitize=fuzzer,address into $PKG" >&2
+  if [ "${FUZZ_SKIP_PACKAGE_BUILD:-0}" != 1 ]; then
+    swift build -c release --sanitize=fuzzer --sanitize=address --scratch-path "$PKG" --target FormCompiler
+  fi
+  local objects=() module
+  for module in "${MODULES[@]}"; do
+    while IFS= read -r object; do objects+=("$object"); done < <(module_objects "$module")
+  done
+  mkdir -p "$BIN"
+  local name
+  # shellcheck disable=SC2046
+  for name in "${TARGETS[@]}"; do
+    echo "fuzz.sh: linking $BIN/$name" >&2
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -use-ld=lld \
+      -module-name "Fuzz_$name" \
+      -I "$PKG/release/Modules" -I Sources/CYAML \
+      "$FUZZ/Sources/$(source_file "$name")" "$FUZZ/Sources/FuzzSupport.swift" \
+      "${objects[@]}" $(pkg-config --libs yaml-0.1) \
+      -o "$BIN/$name"
+  done
+}
+
+ensure_built() {
+  local name
+  for name in "${TARGETS[@]}"; do
+    [ -x "$BIN/$name" ] || { build; return; }
+  done
+}
+
+# A plain (uninstrumented) formc, to compile the example forms for the `compiled` seeds.
+formc_tool() {
+  local formc="$SCRATCH/tools/debug/formc"
+  if ! swift build --product formc --scratch-path "$SCRATCH/tools" >&2; then
+    [ -x "$formc" ] || die "could not build formc for the compiled seeds"
+    echo "fuzz.sh: formc did not build; using the previous $formc" >&2
+  fi
+  echo "$formc"
+}
+
+# Writes the seed corpus of NAME into $SCRATCH/seeds/NAME and prints that folder.
+make_seeds() {
+  local name="$1" dir="$SCRATCH/seeds/$1"
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  local file base
+  case "$name" in
+    spec)
+      for file in Forms/*.form.yaml; do
+        base="$(basename "$file" .form.yaml)"
+        cp "$file" "$dir/$base"
+        # Small broken variants: cut short, CRLF, BOM, a tab, an unquoted '!' condition,
+        # a duplicate key, a second document.
+        head -c "$(($(wc -c <"$file") / 2))" "$file" >"$dir/$base-half"
+        head -n 12 "$file" >"$dir/$base-head"
+        sed 's/$/\r/' "$file" >"$dir/$base-crlf"
+        { printf '\xef\xbb\xbf'; cat "$file"; } >"$dir/$base-bom"
+        sed '0,/^  - id:/s//\t- id:/' "$file" >"$dir/$base-tab"
+        sed 's/visible: "!\(.*\)"$/visible: !\1/' "$file" >"$dir/$base-tag"
+        { cat "$file"; echo "form: Again"; } >"$dir/$base-dupkey"
+        { cat "$file"; echo "---"; echo "form: Second"; } >"$dir/$base-twodocs"
+      done
+      printf '' >"$dir/empty"
+      printf 'form: X\nsections: []\n' >"$dir/no-sections"
+      printf 'form: X\nsections:\n  - id: s\n    rows:\n      - id: a\n        expands:\n          - id: b\n            expands:\n              - id: c\n                kind: toggle\n      - id: d\n        visible: "c && a.expanded"\n' >"$dir/nested"
+      printf 'a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: [*c, *c, *c, *c, *c, *c, *c, *c, *c]\n' >"$dir/aliases"
+      { printf 'form: X\nsections: '; printf '[%.0s' $(seq 300); printf ']%.0s' $(seq 300); echo; } >"$dir/deep"
+      ;;
+    condition)
+      local i=0 line
+      while IFS= read -r line; do
+        line="${line#*visible:}"
+        line="${line# }"
+        line="${line%$'\r'}"
+        case "$line" in \"*\") line="${line#\"}"; line="${line%\"}" ;; esac
+        printf '%s' "$line" >"$dir/visible-$i"
+        i=$((i + 1))
+      done < <(grep -h 'visible:' Forms/*.form.yaml)
+      printf '%s' "toggle && count >= 3 || !(name.isEmpty) and pick in ['a', 'c d'] or tags contains 'b'" >"$dir/all-types"
+      printf '%s' "more.expanded and deeper.expanded or not other.expanded && name.count > level && plan == 'team'" >"$dir/refs"
+      # Just under and just over ConditionLimits (4096 scalars, nesting 64).
+      { printf 'toggle'; printf ' && toggle%.0s' $(seq 408); printf '%10s' ''; } >"$dir/long-4096"
+      { printf 'toggle'; printf ' && toggle%.0s' $(seq 408); printf '%11s' ''; } >"$dir/long-4097"
+      { printf '(%.0s' $(seq 70); printf 'flag'; printf ')%.0s' $(seq 70); } >"$dir/nested-70"
+      ;;
+    compiled)
+      local formc
+      formc="$(formc_tool)"
+      "$formc" compile Forms -o "$dir" >&2 || echo "fuzz.sh: some example forms did not compile" >&2
+      ls "$dir"/*.formc.json >/dev/null 2>&1 || die "no example form compiled, so the compiled target has no seeds"
+      ;;
+    events)
+      cp "$FUZZ"/seeds/events/*.events "$dir/"
+      ;;
+  esac
+  local regression
+  for regression in "$FUZZ"/regressions/"$name"-*; do
+    [ -f "$regression" ] && cp "$regression" "$dir/"
+  done
+  echo "$dir"
+}
+
+run() {
+  local name="$1" seconds="$2"
+  shift 2
+  source_file "$name" >/dev/null
+  [[ "$seconds" =~ ^[0-9]+$ ]] || die "SECONDS must be a whole number, not '$seconds'"
+  ensure_built
+  local seeds corpus="$SCRATCH/corpus/$name" artifacts="$SCRATCH/artifacts/"
+  seeds="$(make_seeds "$name")"
+  mkdir -p "$corpus" "$artifacts" "$SCRATCH/logs"
+  local dict=()
+  [ -f "$FUZZ/dicts/$name.dict" ] && dict=("-dict=$FUZZ/dicts/$name.dict")
+  echo "fuzz.sh: fuzzing $name for ${seconds}s (corpus $corpus, artifacts $artifacts)" >&2
+  set +e
+  "$BIN/$name" "$corpus" "$seeds" \
+    -max_total_time="$seconds" -max_len="$(max_len "$name")" \
+    -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+    -artifact_prefix="$artifacts$name-" "${dict[@]}" "$@" 2>&1 | tee "$SCRATCH/logs/$name.log"
+  local status="${PIPESTATUS[0]}"
+  set -e
+  if [ "$status" -ne 0 ]; then
+    echo "fuzz.sh: $name FAILED (exit $status); the input is in $artifacts (see $SCRATCH/logs/$name.log)" >&2
+  fi
+  return "$status"
+}
+
+regress() {
+  ensure_built
+  local name files status=0
+  for name in "${TARGETS[@]}"; do
+    files=()
+    for file in "$FUZZ"/regressions/"$name"-*; do [ -f "$file" ] && files+=("$file"); done
+    [ "${#files[@]}" -eq 0 ] && continue
+    echo "fuzz.sh: $name: ${#files[@]} reproducer(s)" >&2
+    "$BIN/$name" -rss_limit_mb=2048 -timeout=10 "${files[@]}" || status=1
+  done
+  return "$status"
+}
+
+[ $# -ge 1 ] || usage
+command="$1"
+shift
+case "$command" in
+  build) build ;;
+  run)
+    [ $# -ge 2 ] || usage
+    run "$@"
+    ;;
+  smoke)
+    seconds="${1:-60}"
+    ensure_built
+    failed=()
+    for name in "${TARGETS[@]}"; do
+      run "$name" "$seconds" || failed+=("$name")
+    done
+    if [ "${#failed[@]}" -gt 0 ]; then
+      echo "fuzz.sh: smoke: failed: ${failed[*]}" >&2
+      exit 1
+    fi
+    echo "fuzz.sh: smoke: ${#TARGETS[@]} entry points ran ${seconds}s each without a finding" >&2
+    ;;
+  regress) regress ;;
+  repro)
+    [ $# -ge 2 ] || usage
+    name="$1"
+    shift
+    source_file "$name" >/dev/null
+    ensure_built
+    "$BIN/$name" -rss_limit_mb=2048 -timeout=10 "$@"
+    ;;
+  minimize)
+    [ $# -eq 2 ] || usage
+    source_file "$1" >/dev/null
+    ensure_built
+    mkdir -p "$SCRATCH/artifacts"
+    "$BIN/$1" -minimize_crash=1 -runs=100000 -max_total_time=300 -timeout=10 -rss_limit_mb=2048 \
+      -exact_artifact_path="$SCRATCH/artifacts/$1-minimized" "$2"
+    echo "fuzz.sh: minimized input: $SCRATCH/artifacts/$1-minimized" >&2
+    ;;
+  -h | --help | help) usage ;;
+  *) usage ;;
+esac
