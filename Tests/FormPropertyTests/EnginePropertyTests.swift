@@ -7,26 +7,33 @@ import Testing
 /// 4 profiles × 5 chunks × 500 seeds = 10,000 generated cases. Each chunk runs in a child process
 /// (see ``PropertyHarness``); chunks run in parallel. A failure is shrunk and printed with a
 /// regression test to paste into `PropertyRegressionTests.swift`.
+///
+/// For a longer soak on other seeds: `FORMC_PROPERTY_SEEDS_PER_CHUNK=5000 FORMC_PROPERTY_FIRST_SEED=100001`.
 @Suite struct EnginePropertyTests {
   static let chunksPerProfile = 5
-  static let seedsPerChunk: UInt64 = 500
+  static let seedsPerChunk = environment("FORMC_PROPERTY_SEEDS_PER_CHUNK") ?? 500
+  static let firstSeed = environment("FORMC_PROPERTY_FIRST_SEED") ?? 1
 
-  @Test(arguments: SeedChunk.chunks(.mixed, count: chunksPerProfile, size: seedsPerChunk))
+  private static func environment(_ name: String) -> UInt64? {
+    ProcessInfo.processInfo.environment[name].flatMap { UInt64($0) }
+  }
+
+  @Test(arguments: SeedChunk.chunks(.mixed, count: chunksPerProfile, size: seedsPerChunk, first: firstSeed))
   func mixedForms(_ chunk: SeedChunk) async {
     await PropertyHarness.run(chunk)
   }
 
-  @Test(arguments: SeedChunk.chunks(.accordions, count: chunksPerProfile, size: seedsPerChunk))
+  @Test(arguments: SeedChunk.chunks(.accordions, count: chunksPerProfile, size: seedsPerChunk, first: firstSeed))
   func accordionForms(_ chunk: SeedChunk) async {
     await PropertyHarness.run(chunk)
   }
 
-  @Test(arguments: SeedChunk.chunks(.conditions, count: chunksPerProfile, size: seedsPerChunk))
+  @Test(arguments: SeedChunk.chunks(.conditions, count: chunksPerProfile, size: seedsPerChunk, first: firstSeed))
   func conditionHeavyForms(_ chunk: SeedChunk) async {
     await PropertyHarness.run(chunk)
   }
 
-  @Test(arguments: SeedChunk.chunks(.large, count: chunksPerProfile, size: seedsPerChunk))
+  @Test(arguments: SeedChunk.chunks(.large, count: chunksPerProfile, size: seedsPerChunk, first: firstSeed))
   func largeForms(_ chunk: SeedChunk) async {
     await PropertyHarness.run(chunk)
   }
@@ -44,6 +51,9 @@ import Testing
     let generated = GeneratedCase(profile: profile, seed: seed)
     print(generated.yaml + "\n" + generated.events.map(\.description).joined(separator: "\n"))
     let verdict = await PropertyHarness.verdict(profile: profile, seed: seed, keeping: Array(generated.events.indices))
-    if verdict.isFailure { await PropertyHarness.reportFailure(profile: profile, seed: seed, sourceLocation: #_sourceLocation) }
+    print("profile \(profile.name), seed \(seed): \(verdict == .pass ? "every property holds" : verdict.message)")
+    if verdict.isFailure {
+      await PropertyHarness.reportFailure(profile: profile, seed: seed, sourceLocation: #_sourceLocation)
+    }
   }
 }

@@ -21,8 +21,9 @@ func checkPropertyRegression(
 /// Reproductions found by the property tests, and hand-written cases in the same format.
 /// A failing property prints a test in exactly this shape; paste it here.
 @Suite struct PropertyRegressionTests {
-  /// Nested rows in an accordion: opening a row keeps its ancestors open and closes the other
-  /// branches, including rows hidden under a collapsed parent; hidden rows keep their flags.
+  /// Nested rows in an accordion: opening a row keeps its ancestors open and closes every other
+  /// expanded row of the section, hidden ones and its own descendants included (`expand a1` while
+  /// `a` is closed closes `b`; `tap a` then closes `a1`, so the last `tap a1` opens it again).
   @Test func nestedAccordion() async {
     await checkPropertyRegression(
       spec: #"""
@@ -63,13 +64,46 @@ func checkPropertyRegression(
         set b1 4
         tap a1
         expand a1
-        collapse a1
+        collapse b
         tap a
         set a2 "y"
         tap a1
         """#,
       finalTable: #"""
         top: a, a1, a1x, a2, b, c
+        """#)
+  }
+
+  /// A date row holds an ISO-8601 date or null: `set` refuses other strings, impossible days
+  /// and times included, and accepts a leap day in a leap year.
+  @Test func dateRowsRefuseStringsThatAreNotDates() async {
+    await checkPropertyRegression(
+      spec: #"""
+        form: Dates
+        sections:
+          - id: when
+            rows:
+              - id: starts
+                kind: date
+                default: 2026-11-29
+              - id: early
+                visible: "later"
+              - id: later
+                kind: toggle
+        """#,
+      events: #"""
+        set starts "tomorrow"
+        set starts "2026-02-29"
+        set starts "2026-11-29T24:00"
+        set starts ""
+        set starts 20261129
+        set starts "2024-02-29"
+        set starts "2026-11-29T09:30:00Z"
+        set starts null
+        tap later
+        """#,
+      finalTable: #"""
+        when: starts, early, later
         """#)
   }
 }

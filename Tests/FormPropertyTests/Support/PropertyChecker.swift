@@ -1,7 +1,7 @@
-import Foundation
 import FormCompiler
 import FormDiagnostics
 import FormRuntime
+import Foundation
 
 /// One generated case: a spec (as a model and as YAML) and the events to send.
 struct GeneratedCase: Sendable {
@@ -43,8 +43,13 @@ struct PropertyFailure: Error, Sendable, CustomStringConvertible {
 /// - (c) a refused event leaves the state and the table unchanged;
 /// - (d) an engine on the form reloaded from `jsonData()` gives identical updates and errors;
 /// - (e) `indexPath(ofRow:)` and `rowID(at:)` are inverse on shown rows, nil for hidden ones;
+/// - the event reads back from its `formc simulate` line (`EventLineParser`), so reproductions replay;
 /// - and the reference model (the README's rules, applied without the engine) agrees: the same
 ///   refusals, the same state, the same table, and exactly the update the README specifies.
+///
+/// Once per case: the compiled form matches the generated spec's structure, the JSON round trip
+/// gives an equal form, and an engine restored with `FormEngine(form:state:)` from the final
+/// state shows the same table.
 ///
 /// With a generated spec the model evaluates the spec's own conditions, so the compiler's
 /// parsing, type checking and lowering are checked too; without one (hand-written regression
@@ -87,7 +92,6 @@ enum PropertyChecker {
       throw fail("the compiled form does not load back from its JSON: \(error)")
     }
     guard loaded == form else { throw fail("the form loaded from jsonData() differs from the compiled form") }
-    guard loaded.jsonData() == data else { throw fail("jsonData() of the reloaded form is not byte-identical") }
 
     var engine: FormEngine, replay: FormEngine
     do {
@@ -97,7 +101,12 @@ enum PropertyChecker {
       throw fail("the engine refuses the compiled form: \(error)")
     }
     var model = shape.initialState
-    try checkAgreement(engine, form: form, shape: shape, model: model, at: nil)
+    var modelTable = shape.table(model)
+    var engineTable = engine.table
+    try checkAgreement(engine, engineTable, form: form, shape: shape, model: model, modelTable: modelTable, at: nil)
+    if let problem = lookupProblem(engine, engineTable, form: form) {
+      throw fail("in the initial state: \(problem)")
+    }
 
     for (index, event) in events.enumerated() {
       onEvent(index)
@@ -105,24 +114,30 @@ enum PropertyChecker {
         PropertyFailure(eventIndex: index, message: "\(event): \(message)")
       }
       // The event reads back from the line `formc simulate` takes, so reproductions replay.
-      if let parsed = try? EventLineParser.parse(Substring(event.description)), parsed != event {
-        throw fail("the event line '\(event.description)' reads back as '\(parsed)'")
+      switch Result(catching: { () throws(EventLineError) in try EventLineParser.parse(Substring(event.description)) })
+      {
+      case .success(let parsed) where parsed == event: break
+      case .success(let parsed): throw fail("the event line '\(event.description)' reads back as '\(parsed)'")
+      case .failure(let error): throw fail("the event line '\(event.description)' does not read back: \(error)")
       }
-      let tableBefore = engine.table
+      let tableBefore = engineTable
       let stateBefore = engine.state
       let outcome = Result { () throws(FormEventError) in try engine.send(event) }
       let replayed = Result { () throws(FormEventError) in try replay.send(event) }
       guard outcome == replayed else {
         throw fail("the reloaded form answers \(describe(replayed)), the compiled one \(describe(outcome))")
       }
-      let expected = shape.apply(event, to: model)
+      let expected = shape.apply(event, to: model, table: modelTable)
       switch (outcome, expected) {
       case (.failure(let error), .failure(let refusal)):
         // (c) A refused event changes nothing.
         guard engine.state == stateBefore else { throw fail("refused (\(error)) but changed the state") }
         guard engine.table == tableBefore else { throw fail("refused (\(error)) but changed the table") }
         guard ModelRefusal(error) == refusal.refusal else {
-          throw fail("refused as \(ModelRefusal(error).rawValue) (\(error)); the README's rules refuse it as \(refusal.refusal.rawValue)")
+          throw fail(
+            "refused as \(ModelRefusal(error).rawValue) (\(error)); "
+              + "the README's rules refuse it as \(refusal.refusal.rawValue)"
+          )
         }
       case (.failure(let error), .success):
         throw fail("refused (\(error)), but the README's rules accept it")
@@ -130,64 +145,88 @@ enum PropertyChecker {
         throw fail("accepted with \(describe(update)), but the README's rules refuse it (\(refusal.refusal.rawValue))")
       case (.success(let update), .success(let next)):
         let tableAfter = engine.table
-        // (a) UIKit's batch-update contract, against the engine's tables and the from-scratch ones.
+        // (a) UIKit's batch-update contract.
         do {
           try BatchUpdateChecker.validate(before: tableBefore, update: BatchUpdate(update), after: tableAfter)
         } catch {
-          throw fail("\(error)\n  update: \(describe(update))\n  before:\n\(indent(tableBefore))\n  after:\n\(indent(tableAfter))")
+          throw fail(
+            "\(error)\n  update: \(describe(update))"
+              + "\n  before:\n\(indent(tableBefore))\n  after:\n\(indent(tableAfter))"
+          )
         }
         // (b) The maintained table is the one the state gives.
         let scratch = FormTable(form: form, state: engine.state)
         guard tableAfter == scratch else {
-          throw fail("the engine's table\n\(indent(tableAfter))\ndiffers from FormTable(form:state:)\n\(indent(scratch))")
+          throw fail(
+            "the engine's table\n\(indent(tableAfter))\ndiffers from FormTable(form:state:)\n\(indent(scratch))")
         }
-        // The model: same state, same table, exactly the README's update.
-        let expectedUpdate = shape.expectedUpdate(from: model, to: next.state, changedValue: next.changedValue)
-        model = next.state
-        try checkAgreement(engine, form: form, shape: shape, model: model, at: index)
+        // The model: the same state and table, and exactly the update the README specifies.
+        let nextTable = shape.table(next.state)
+        let expectedUpdate = shape.expectedUpdate(
+          from: modelTable, to: nextTable, changedValue: next.changedValue)
+        (model, modelTable, engineTable) = (next.state, nextTable, tableAfter)
+        try checkAgreement(
+          engine, engineTable, form: form, shape: shape, model: model, modelTable: modelTable, at: index)
         guard update == expectedUpdate else {
           throw fail(
             "the update is \(describe(update)); the README specifies \(describe(expectedUpdate))"
               + "\n  before:\n\(indent(tableBefore))\n  after:\n\(indent(tableAfter))")
         }
       }
-      guard replay.state == engine.state, replay.table == engine.table else {
-        throw fail("the engine on the reloaded form is in another state")
-      }
+      guard replay.state == engine.state else { throw fail("the engine on the reloaded form is in another state") }
       // (e) Lookups.
-      if let problem = lookupProblem(engine, form: form) { throw fail(problem) }
+      if let problem = lookupProblem(engine, engineTable, form: form) { throw fail(problem) }
     }
-    if let expectedFinalTable, engine.table.description != expectedFinalTable {
+    // An engine started from the final state (an app restoring a saved form) shows the same table.
+    let last = events.isEmpty ? nil : events.count - 1
+    let restored: FormEngine
+    do {
+      restored = try FormEngine(form: loaded, state: engine.state)
+    } catch {
+      throw PropertyFailure(
+        eventIndex: last, message: "FormEngine(form:state:) refuses the engine's own state: \(error)")
+    }
+    guard restored.table == engineTable else {
+      throw PropertyFailure(
+        eventIndex: last,
+        message: "FormEngine(form:state:) on the final state shows\n\(indent(restored.table))\n"
+          + "but the engine shows\n\(indent(engineTable))")
+    }
+    if let problem = lookupProblem(restored, engineTable, form: form) {
+      throw PropertyFailure(eventIndex: last, message: "after FormEngine(form:state:): \(problem)")
+    }
+    if let expectedFinalTable, engineTable.description != expectedFinalTable {
       throw PropertyFailure(
         eventIndex: events.isEmpty ? nil : events.count - 1,
-        message: "the table after the last event is\n\(indent(engine.table))\nnot the expected\n\(indent(expectedFinalTable))")
+        message:
+          "the table after the last event is\n\(indent(engineTable))\nnot the expected\n\(indent(expectedFinalTable))")
     }
   }
 
   /// The engine's values, flags and table agree with the model's.
   private static func checkAgreement(
-    _ engine: FormEngine, form: CompiledForm, shape: FormShape, model: ModelState, at index: Int?
+    _ engine: FormEngine, _ table: FormTable, form: CompiledForm, shape: FormShape, model: ModelState,
+    modelTable: FormTable, at index: Int?
   ) throws(PropertyFailure) {
-    for slot in shape.slots where engine.value(of: slot.name) != model.values[slot.name] {
+    if engine.state != FormState(form: form, model: model) {
+      for slot in shape.slots where engine.value(of: slot.name) != model.values[slot.name] {
+        throw PropertyFailure(
+          eventIndex: index,
+          message: "'\(slot.name)' is \(engine.value(of: slot.name).map(\.description) ?? "missing") in the engine, "
+            + "\(model.values[slot.name].map(\.description) ?? "missing") by the README's rules")
+      }
+      for row in shape.rows where engine.row(row.id)?.isExpanded != model.expanded[row.id] {
+        throw PropertyFailure(
+          eventIndex: index,
+          message: "'\(row.id)' is \(engine.row(row.id)?.isExpanded == true ? "expanded" : "collapsed") in the engine, "
+            + "\(model.expanded[row.id] == true ? "expanded" : "collapsed") by the README's rules")
+      }
+      throw PropertyFailure(eventIndex: index, message: "the engine's state differs from the README's rules")
+    }
+    guard table == modelTable else {
       throw PropertyFailure(
         eventIndex: index,
-        message: "'\(slot.name)' is \(engine.value(of: slot.name).map(\.description) ?? "missing") in the engine, "
-          + "\(model.values[slot.name].map(\.description) ?? "missing") by the README's rules")
-    }
-    for row in shape.rows where engine.row(row.id)?.isExpanded != model.expanded[row.id] {
-      throw PropertyFailure(
-        eventIndex: index,
-        message: "'\(row.id)' is \(engine.row(row.id)?.isExpanded == true ? "expanded" : "collapsed") in the engine, "
-          + "\(model.expanded[row.id] == true ? "expanded" : "collapsed") by the README's rules")
-    }
-    let table = engine.table, expected = shape.table(model)
-    guard table == expected else {
-      throw PropertyFailure(
-        eventIndex: index,
-        message: "the engine shows\n\(indent(table))\nbut the README's visibility rules give\n\(indent(expected))")
-    }
-    if index == nil, let problem = lookupProblem(engine, form: form) {
-      throw PropertyFailure(eventIndex: nil, message: "in the initial state: \(problem)")
+        message: "the engine shows\n\(indent(table))\nbut the README's visibility rules give\n\(indent(modelTable))")
     }
   }
 
@@ -212,29 +251,32 @@ enum PropertyChecker {
   }
 
   /// `rowID(at:)` and `indexPath(ofRow:)` agree with the table; hidden rows have no index path.
-  static func lookupProblem(_ engine: FormEngine, form: CompiledForm) -> String? {
-    let table = engine.table
+  static func lookupProblem(_ engine: FormEngine, _ table: FormTable, form: CompiledForm) -> String? {
     guard engine.numberOfSections == table.sections.count else {
       return "numberOfSections is \(engine.numberOfSections), the table has \(table.sections.count)"
     }
     var shown = Set<String>()
     for (sectionIndex, section) in table.sections.enumerated() {
       guard engine.numberOfRows(inSection: sectionIndex) == section.rows.count else {
-        return "numberOfRows(inSection: \(sectionIndex)) is \(engine.numberOfRows(inSection: sectionIndex)), the table has \(section.rows.count)"
+        return
+          "numberOfRows(inSection: \(sectionIndex)) is \(engine.numberOfRows(inSection: sectionIndex)), "
+          + "the table has \(section.rows.count)"
       }
-      guard engine.sectionID(at: sectionIndex) == section.id, engine.sectionIndex(of: section.id) == sectionIndex else {
-        return "section '\(section.id)' at \(sectionIndex): sectionID(at:) and sectionIndex(of:) disagree"
+      guard engine.sectionID(at: sectionIndex) == section.id else {
+        return
+          "sectionID(at: \(sectionIndex)) is \(engine.sectionID(at: sectionIndex) ?? "nil"), "
+          + "the table shows '\(section.id)'"
       }
       for (rowIndex, id) in section.rows.enumerated() {
         let path = IndexPath(indexes: [sectionIndex, rowIndex])
         guard engine.rowID(at: path) == id else {
-          return "rowID(at: [\(sectionIndex), \(rowIndex)]) is \(engine.rowID(at: path) ?? "nil"), the table shows '\(id)'"
+          return
+            "rowID(at: [\(sectionIndex), \(rowIndex)]) is \(engine.rowID(at: path) ?? "nil"), the table shows '\(id)'"
         }
         guard engine.indexPath(ofRow: id) == path else {
-          return "indexPath(ofRow: \"\(id)\") is \(engine.indexPath(ofRow: id).map { "\(Array($0))" } ?? "nil"), the table shows it at [\(sectionIndex), \(rowIndex)]"
-        }
-        guard engine.isShown(id), engine.row(at: path)?.id == id else {
-          return "isShown(\"\(id)\") or row(at:) disagree with the table"
+          return
+            "indexPath(ofRow: \"\(id)\") is \(engine.indexPath(ofRow: id).map { "\(Array($0))" } ?? "nil"), "
+            + "the table shows it at [\(sectionIndex), \(rowIndex)]"
         }
         shown.insert(id)
       }
@@ -247,7 +289,6 @@ enum PropertyChecker {
     else { return "lookups answer past the last shown section" }
     for id in form.rows.id where !shown.contains(id) {
       if let path = engine.indexPath(ofRow: id) { return "hidden row '\(id)' has index path \(Array(path))" }
-      if engine.isShown(id) { return "hidden row '\(id)' reports isShown" }
     }
     return nil
   }
@@ -271,6 +312,8 @@ enum PropertyChecker {
   static func indent(_ table: FormTable) -> String { indent(table.description) }
 
   static func indent(_ text: String) -> String {
-    text.isEmpty ? "    (no sections)" : text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    text.isEmpty
+      ? "    (no sections)"
+      : text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
   }
 }

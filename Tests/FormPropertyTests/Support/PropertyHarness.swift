@@ -1,6 +1,6 @@
-import Foundation
 import FormCompiler
 import FormRuntime
+import Foundation
 import Testing
 
 /// A range of seeds of one profile: one argument of a parametrized property test.
@@ -10,9 +10,9 @@ struct SeedChunk: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "\(profile.name) seeds \(seeds.lowerBound)...\(seeds.upperBound)" }
 
-  /// `count` chunks of `size` consecutive seeds, from seed 1.
-  static func chunks(_ profile: GeneratorProfile, count: Int, size: UInt64) -> [SeedChunk] {
-    (0..<UInt64(count)).map { SeedChunk(profile: profile, seeds: ($0 * size + 1)...(($0 + 1) * size)) }
+  /// `count` chunks of `size` consecutive seeds, from seed `first`.
+  static func chunks(_ profile: GeneratorProfile, count: Int, size: UInt64, first: UInt64) -> [SeedChunk] {
+    (0..<UInt64(count)).map { SeedChunk(profile: profile, seeds: (first + $0 * size)...(first + ($0 + 1) * size - 1)) }
   }
 }
 
@@ -63,26 +63,36 @@ enum PropertyHarness {
 
   /// Runs a chunk of generated cases; on a failure, shrinks it and records an issue with a reproduction.
   static func run(_ chunk: SeedChunk, sourceLocation: SourceLocation = #_sourceLocation) async {
-    let profileName: String = chunk.profile.name
-    let first: UInt64 = chunk.seeds.lowerBound, last: UInt64 = chunk.seeds.upperBound
-    let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent],
-      sourceLocation: sourceLocation
-    ) { [profileName, first, last] in
-      ChildSide.runChunk(profileName: profileName, first: first, last: last)
+    let result = await ChildSlots.shared.withSlot {
+      await runChunkInChild(
+        profileName: chunk.profile.name, first: chunk.seeds.lowerBound, last: chunk.seeds.upperBound,
+        sourceLocation: sourceLocation)
     }
     guard let result else { return }
-    let lines = String(decoding: result.standardOutputContent, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = String(decoding: result.standardOutputContent, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
     if lines.contains("done") { return }
     guard let seedLine = lines.last(where: { $0.hasPrefix("case ") }), let seed = UInt64(seedLine.dropFirst(5)) else {
       Issue.record(
         Comment(
-          rawValue: "the property child for \(chunk.testDescription) ended (\(result.exitStatus)) before running a case:\n"
+          rawValue:
+            "the property child for \(chunk.testDescription) ended (\(result.exitStatus)) before running a case:\n"
             + String(decoding: result.standardErrorContent.suffix(4000), as: UTF8.self)),
         sourceLocation: sourceLocation)
       return
     }
     await reportFailure(profile: chunk.profile, seed: seed, sourceLocation: sourceLocation)
+  }
+
+  private static func runChunkInChild(
+    profileName: String, first: UInt64, last: UInt64, sourceLocation: SourceLocation
+  ) async -> ExitTest.Result? {
+    await #expect(
+      processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent],
+      sourceLocation: sourceLocation
+    ) { [profileName, first, last] in
+      ChildSide.runChunk(profileName: profileName, first: first, last: last)
+    }
   }
 
   /// Shrinks the events of a failing generated case and records the reproduction.
@@ -92,18 +102,29 @@ enum PropertyHarness {
     let original = await verdict(profile: profile, seed: seed, keeping: all)
     guard original.isFailure else {
       Issue.record(
-        "profile \(profile.name) seed \(seed) failed in its chunk but passes on its own; rerun with FORMC_PROPERTY_SEED=\(profile.name):\(seed)",
+        Comment(
+          rawValue: "profile \(profile.name) seed \(seed) failed in its chunk but passes on its own; "
+            + "rerun with FORMC_PROPERTY_SEED=\(profile.name):\(seed)"),
         sourceLocation: sourceLocation)
       return
     }
-    let (kept, final) = await shrink(all, failing: original) { await verdict(profile: profile, seed: seed, keeping: $0) }
+    let (kept, final) = await shrink(all, failing: original) {
+      await verdict(profile: profile, seed: seed, keeping: $0)
+    }
     let events = kept.map { generated.events[$0] }
     let report = reproduction(
-      title: "Property failed: profile '\(profile.name)', seed \(seed) (rerun alone with FORMC_PROPERTY_SEED=\(profile.name):\(seed))",
+      title:
+        "Property failed: profile '\(profile.name)', seed \(seed) "
+        + "(rerun alone with FORMC_PROPERTY_SEED=\(profile.name):\(seed))",
       verdict: final, originalCount: all.count, yaml: generated.yaml, events: events,
       finalTable: expectedTable(generated, events: events), testName: "\(profile.name)Seed\(seed)")
+    // The report goes to standard output as is, so the regression test can be copied from it.
     print(report)
-    Issue.record(Comment(rawValue: report), sourceLocation: sourceLocation)
+    Issue.record(
+      Comment(
+        rawValue: "profile '\(profile.name)', seed \(seed): \(final.message)\n"
+          + "Shrunk to \(events.count) of \(all.count) events; the reproduction is printed on standard output."),
+      sourceLocation: sourceLocation)
   }
 
   /// Drops events while the case still fails the same way (a crash stays a crash), first cutting
@@ -145,7 +166,16 @@ enum PropertyHarness {
 
   /// Runs a generated case, with only the events at `keeping`, in a child process.
   static func verdict(profile: GeneratorProfile, seed: UInt64, keeping: [Int]) async -> Verdict {
-    let profileName: String = profile.name
+    await verdict(profileName: profile.name, seed: seed, keeping: keeping)
+  }
+
+  private static func verdict(profileName: String, seed: UInt64, keeping: [Int]) async -> Verdict {
+    await ChildSlots.shared.withSlot {
+      await runGeneratedInChild(profileName: profileName, seed: seed, keeping: keeping)
+    }
+  }
+
+  private static func runGeneratedInChild(profileName: String, seed: UInt64, keeping: [Int]) async -> Verdict {
     let result = await #expect(
       processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]
     ) { [profileName, seed, keeping] in
@@ -156,6 +186,10 @@ enum PropertyHarness {
 
   /// Runs a hand-written case in a child process.
   static func verdict(spec: String, events: String, finalTable: String?) async -> Verdict {
+    await ChildSlots.shared.withSlot { await runWrittenInChild(spec: spec, events: events, finalTable: finalTable) }
+  }
+
+  private static func runWrittenInChild(spec: String, events: String, finalTable: String?) async -> Verdict {
     let result = await #expect(
       processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]
     ) { [spec, events, finalTable] in
@@ -172,14 +206,17 @@ enum PropertyHarness {
     if lines.contains("pass") { return .pass }
     if let failIndex = lines.firstIndex(where: { $0.hasPrefix("fail ") }) {
       let index = Int(lines[failIndex].dropFirst(5))
-      return .fail(eventIndex: index.flatMap { $0 >= 0 ? $0 : nil }, message: lines[(failIndex + 1)...].joined(separator: "\n"))
+      return .fail(
+        eventIndex: index.flatMap { $0 >= 0 ? $0 : nil },
+        message: lines[(failIndex + 1)...].joined(separator: "\n").trimmingCharacters(in: .newlines))
     }
     let lastEvent = lines.last { $0.hasPrefix("event ") }.flatMap { Int($0.dropFirst(6)) }
     let errors = String(decoding: result.standardErrorContent, as: UTF8.self)
-      .split(separator: "\n").filter { $0.contains("error") || $0.contains("Fatal") || $0.contains("Invalid update") }
+      .split(separator: "\n").filter { $0.contains("Fatal error") || $0.contains("Assertion failed") }
     return .crash(
       lastEvent: lastEvent,
-      message: "the process stopped (\(result.exitStatus)) while sending event \(lastEvent.map { String($0 + 1) } ?? "?"):\n"
+      message:
+        "the process stopped (\(result.exitStatus)) while sending event \(lastEvent.map { String($0 + 1) } ?? "?"):\n"
         + errors.prefix(6).joined(separator: "\n"))
   }
 
@@ -213,11 +250,10 @@ enum PropertyHarness {
       test += block(finalTable)
     }
     test += ["        \(quotes)#)", "  }"]
-    let failedAt = verdict.eventIndex.map { " (at event \($0 + 1) of the \(events.count) kept)" } ?? ""
     let lines =
       [
         title,
-        verdict.message + failedAt,
+        verdict.message,
         "",
         "Minimal reproduction: \(events.count) of \(originalCount) events. Events in `formc simulate` syntax:",
       ] + events.map { "  " + $0.description } + [
@@ -226,6 +262,42 @@ enum PropertyHarness {
         "",
       ] + test
     return lines.joined(separator: "\n")
+  }
+}
+
+/// Limits how many child processes run at once to the number of processors: Swift Testing
+/// would otherwise start every chunk's process together, which only makes them compete.
+actor ChildSlots {
+  static let shared = ChildSlots(count: max(1, ProcessInfo.processInfo.activeProcessorCount))
+
+  private var free: Int
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  init(count: Int) {
+    free = count
+  }
+
+  nonisolated func withSlot<T: Sendable>(_ body: () async -> T) async -> T {
+    await acquire()
+    let result = await body()
+    await release()
+    return result
+  }
+
+  private func acquire() async {
+    if free > 0 {
+      free -= 1
+      return
+    }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  private func release() {
+    if waiting.isEmpty {
+      free += 1
+    } else {
+      waiting.removeFirst().resume()
+    }
   }
 }
 
@@ -262,7 +334,9 @@ enum ChildSide {
     }
     let generated = GeneratedCase(profile: profile, seed: seed)
     let events = keeping.map { generated.events[$0] }
-    finish(PropertyChecker.check(yaml: generated.yaml, events: events, spec: generated.spec, onEvent: { emit("event \($0)") }))
+    finish(
+      PropertyChecker.check(
+        yaml: generated.yaml, events: events, spec: generated.spec, onEvent: { emit("event \($0)") }))
   }
 
   static func runWritten(spec: String, events: String, finalTable: String?) -> Never {
@@ -277,7 +351,9 @@ enum ChildSide {
         exit(PropertyHarness.childFinished)
       }
     }
-    finish(PropertyChecker.check(yaml: spec, events: parsed, expectedFinalTable: finalTable, onEvent: { emit("event \($0)") }))
+    finish(
+      PropertyChecker.check(
+        yaml: spec, events: parsed, expectedFinalTable: finalTable, onEvent: { emit("event \($0)") }))
   }
 
   private static func finish(_ failure: PropertyFailure?) -> Never {

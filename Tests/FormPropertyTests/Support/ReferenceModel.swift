@@ -32,12 +32,20 @@ struct ModelValueSlot: Sendable {
     }
   }
 
-  /// `YYYY-MM-DD`, optionally followed by `Thh:mm`, seconds, fractions and a zone: the README's ISO-8601 dates.
+  /// `YYYY-MM-DD`, optionally followed by `Thh:mm`, seconds, a fraction and a zone (`Z` or `±hh:mm`),
+  /// naming a day that exists and a time of day that does: the README's ISO-8601 dates.
   static func isISO8601(_ text: String) -> Bool {
-    let pattern = /\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?/
-    guard let match = text.wholeMatch(of: pattern) else { return false }
-    let parts = match.output.0.prefix(10).split(separator: "-").compactMap { Int($0) }
-    return parts.count == 3 && (1...12).contains(parts[1]) && (1...31).contains(parts[2])
+    let pattern = /(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2}))?)?/
+    guard let match = text.wholeMatch(of: pattern), let year = Int(match.output.1), let month = Int(match.output.2),
+      let day = Int(match.output.3), (1...12).contains(month)
+    else { return false }
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+    func within(_ part: Substring?, _ range: ClosedRange<Int>) -> Bool {
+      part.map { Int($0).map(range.contains) ?? false } ?? true
+    }
+    return (1...days).contains(day) && within(match.output.4, 0...23) && within(match.output.5, 0...59)
+      && within(match.output.6, 0...60) && within(match.output.7, 0...23) && within(match.output.8, 0...59)
   }
 }
 
@@ -84,7 +92,8 @@ struct FormShape: Sendable {
   /// The shown table in a state: the model's own conditions, or the compiled form's.
   let table: @Sendable (ModelState) -> FormTable
 
-  init(rows: [Row], sections: [Section], slots: [ModelValueSlot], table: @escaping @Sendable (ModelState) -> FormTable) {
+  init(rows: [Row], sections: [Section], slots: [ModelValueSlot], table: @escaping @Sendable (ModelState) -> FormTable)
+  {
     self.rows = rows
     self.sections = sections
     self.slots = slots
@@ -107,12 +116,15 @@ struct FormShape: Sendable {
 
   /// What an event does by the README: the next state and the value slot whose value changed,
   /// or the kind of refusal.
-  func apply(_ event: FormEvent, to state: ModelState) -> Result<(state: ModelState, changedValue: String?), RefusalBox> {
+  /// - Parameter table: the table in `state`, when already known.
+  func apply(
+    _ event: FormEvent, to state: ModelState, table known: FormTable? = nil
+  ) -> Result<(state: ModelState, changedValue: String?), RefusalBox> {
     var next = state
     switch event {
     case .tap(let id):
       guard let index = rowIndex[id] else { return .failure(RefusalBox(.unknownName)) }
-      let shown = table(state).sections.contains { $0.rows.contains(id) }
+      let shown = (known ?? table(state)).sections.contains { $0.rows.contains(id) }
       guard shown else { return .failure(RefusalBox(.rowNotShown)) }
       if isExpandable(index) {
         setExpanded(index, to: !(state.expanded[id] ?? false), in: &next)
@@ -152,9 +164,8 @@ struct FormShape: Sendable {
     }
   }
 
-  /// The update the README specifies between two states, given the value slot that changed.
-  func expectedUpdate(from before: ModelState, to after: ModelState, changedValue: String?) -> FormUpdate {
-    let old = table(before), new = table(after)
+  /// The update the README specifies between the tables of two states, given the value slot that changed.
+  func expectedUpdate(from old: FormTable, to new: FormTable, changedValue: String?) -> FormUpdate {
     let oldIDs = old.sections.map(\.id), newIDs = new.sections.map(\.id)
     var deletedSections: [Int] = [], insertedSections: [Int] = []
     var deletedRows: [RowPosition] = [], insertedRows: [RowPosition] = [], reloadedRows: [RowPosition] = []
@@ -223,7 +234,8 @@ extension FormShape {
           name: row.id, type: type, options: row.options, min: row.min, max: row.max, initial: initial, row: row.id))
     }
     for variable in spec.state {
-      let initial = variable.defaultValue ?? Self.implicitDefault(variable.type, options: variable.values, min: nil, max: nil)
+      let initial =
+        variable.defaultValue ?? Self.implicitDefault(variable.type, options: variable.values, min: nil, max: nil)
       slots.append(
         ModelValueSlot(name: variable.name, type: variable.type, options: variable.values, initial: initial, row: nil))
     }
@@ -232,7 +244,9 @@ extension FormShape {
     let rowConditions = flat.map(\.row.visible)
     let frozenRows = rows
     self.init(rows: rows, sections: sections, slots: slots) { state in
-      Self.table(rows: frozenRows, sections: sections, sectionConditions: sectionConditions, rowConditions: rowConditions, state: state)
+      Self.table(
+        rows: frozenRows, sections: sections, sectionConditions: sectionConditions, rowConditions: rowConditions,
+        state: state)
     }
   }
 
@@ -298,7 +312,9 @@ extension FormShape {
         name: slot.name, type: slot.type, options: slot.options, min: slot.min, max: slot.max, initial: slot.initial,
         row: slot.row.map { form.rows.id[$0] })
     }
-    let sections = (0..<form.sections.count).map { Section(id: form.sections.id[$0], accordion: form.sections.accordion[$0]) }
+    let sections = (0..<form.sections.count).map {
+      Section(id: form.sections.id[$0], accordion: form.sections.accordion[$0])
+    }
     self.init(rows: rows, sections: sections, slots: slots) { state in
       FormTable(form: form, state: FormState(form: form, model: state))
     }

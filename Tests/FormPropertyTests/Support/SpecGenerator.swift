@@ -46,9 +46,17 @@ enum GeneratorPools {
     "x-y", "it's", "Zoë", "", "on", "c:d", "[x]", "and", "not",
   ]
   static let texts = ["", "x", "hello", "yes", "a'b", "Zoë", "say \"hi\"", "back\\slash", "  ", "null"]
-  static let titles = ["Title", "Yes", "No: really", "Pick one", "Zoë's row", "# not a comment", "true", "42", "- dash"]
-  static let dates = ["2026-11-29", "2026-11-29T09:30:00Z", "2026-02-03T10:00", "1999-12-31T23:59:59.5+01:00"]
-  static let badDates = ["tomorrow", "2026-13-01", "2026-11-29 09:30", ""]
+  static let titles = [
+    "Title", "Yes", "No: really", "Pick one", "Zoë's row", "# not a comment", "true", "42", "- dash",
+  ]
+  static let dates = [
+    "2026-11-29", "2026-11-29T09:30:00Z", "2026-02-03T10:00", "1999-12-31T23:59:59.5+01:00", "2024-02-29",
+    "2026-11-29T09:30-05:00", "2026-11-29T09:30:00",
+  ]
+  static let badDates = [
+    "tomorrow", "2026-13-01", "2026-11-29 09:30", "", "2026-02-29", "2026-04-31", "2026-11-29T24:00",
+    "2026-11-29T09:30:00ZZ", "26-11-29",
+  ]
   static let trickyRowPrefixes = [
     "row", "item", "notes", "order", "inbox", "andy", "orbit", "nothing", "nullable", "truth", "falsey",
     "contained", "index", "count", "expanded", "isEmpty", "r_", "x", "rowA_",
@@ -187,8 +195,10 @@ struct SpecGenerator {
     let prefix =
       random.chance(50)
       ? random.pick(GeneratorPools.trickyRowPrefixes)
-      : ["label": "info", "button": "go", "text": "name", "toggle": "flag", "number": "qty", "choice": "choice",
-        "picker": "pick", "multichoice": "tags", "date": "when"][kind.rawValue] ?? "row"
+      : [
+        "label": "info", "button": "go", "text": "name", "toggle": "flag", "number": "qty", "choice": "choice",
+        "picker": "pick", "multichoice": "tags", "date": "when",
+      ][kind.rawValue] ?? "row"
     var row = GeneratedRow(
       id: freshID(prefix), kind: kind, writesKind: kind != .label || random.chance(30),
       title: random.chance(70) ? random.pick(GeneratorPools.titles) : nil, visible: nil, defaultValue: nil,
@@ -383,10 +393,13 @@ struct ConditionGenerator {
         ? .literal(.string(textLiteral(allowed: allowed, using: &random))) : random.pick(strings).reference
       let comparison: Condition.Comparison = random.chance(50) ? .equal : .notEqual
       return random.chance(25)
-        ? .compare(right, comparison, reference, spaced: spaced) : .compare(reference, comparison, right, spaced: spaced)
+        ? .compare(right, comparison, reference, spaced: spaced)
+        : .compare(reference, comparison, right, spaced: spaced)
     case 5:
       let (reference, allowed) = random.pick(strings)
-      let items = (0..<random.int(1...3)).map { _ in Condition.Literal.string(textLiteral(allowed: allowed, using: &random)) }
+      let items = (0..<random.int(1...3)).map { _ in
+        Condition.Literal.string(textLiteral(allowed: allowed, using: &random))
+      }
       return .member(reference, items)
     case 6:
       let (name, choices) = random.pick(options)
@@ -399,7 +412,8 @@ struct ConditionGenerator {
       let comparison: Condition.Comparison = random.chance(50) ? .equal : .notEqual
       let reference = Condition.reference(name, nil)
       return random.chance(20)
-        ? .compare(right, comparison, reference, spaced: spaced) : .compare(reference, comparison, right, spaced: spaced)
+        ? .compare(right, comparison, reference, spaced: spaced)
+        : .compare(reference, comparison, right, spaced: spaced)
     case 7:
       let (name, choices) = random.pick(options)
       var items = (0..<random.int(1...3)).map { _ in Condition.Literal.string(random.pick(choices)) }

@@ -1,0 +1,108 @@
+import FormRuntime
+import Testing
+
+/// The generators reach what the properties are meant to cover: every row kind, nesting three
+/// levels deep, accordions, every operator of the condition language, and every kind of event,
+/// accepted and refused. Runs the reference model only, so it is quick.
+@Suite struct GeneratorCoverageTests {
+  static let seeds: ClosedRange<UInt64> = 1...150
+
+  @Test(arguments: GeneratorProfile.all)
+  func specsUseTheWholeLanguage(_ profile: GeneratorProfile) {
+    var features = Set<String>()
+    var maxRows = 0
+    for seed in Self.seeds {
+      let generated = GeneratedCase(profile: profile, seed: seed)
+      let spec = generated.spec
+      let flat = spec.flatRows
+      maxRows = max(maxRows, flat.count)
+      for entry in flat {
+        let row = entry.row
+        features.insert("kind \(row.kind.rawValue)")
+        if row.defaultValue != nil { features.insert("default \(row.kind.rawValue)") }
+        if row.expanded == true {
+          features.insert(spec.sections[entry.section].accordion == true ? "expanded in accordion" : "expanded")
+        }
+        var depth = 0, parent = entry.parent
+        while parent >= 0 {
+          depth += 1
+          parent = flat[parent].parent
+        }
+        features.insert("depth \(depth)")
+      }
+      for section in spec.sections {
+        if section.accordion == true { features.insert("accordion") }
+        if section.header != nil { features.insert("header") }
+        if section.footer != nil { features.insert("footer") }
+        if section.visible != nil { features.insert("section visible") }
+      }
+      for variable in spec.state {
+        features.insert("state \(variable.type.rawValue)" + (variable.values == nil ? "" : " values"))
+      }
+      for visibility in spec.sections.compactMap(\.visible) + flat.compactMap(\.row.visible) {
+        switch visibility {
+        case .constant(let flag): features.insert("visible: \(flag)")
+        case .condition(let condition): features.formUnion(condition.features)
+        }
+      }
+    }
+    #expect(maxRows <= 40)
+    let wanted: Set<String> =
+      Set(RowKind.allCases.map { "kind \($0.rawValue)" })
+      .union(RowKind.allCases.filter { $0.valueType != nil }.map { "default \($0.rawValue)" })
+      .union([
+        "depth 1", "depth 2", "depth 3", "accordion", "expanded in accordion", "header", "footer", "section visible",
+      ])
+      .union(["state bool", "state int", "state string", "state string values", "visible: true", "visible: false"])
+      .union(["==", "!=", "<", "<=", ">", ">=", "in", "contains", ".isEmpty", ".count", ".expanded", "!", "not"])
+      .union(["&&", "and", "||", "or", "()", "true", "false", "null", "int", "'string'", "ref"])
+    #expect(wanted.subtracting(features).isEmpty, "never generated: \(wanted.subtracting(features).sorted())")
+  }
+
+  @Test(arguments: GeneratorProfile.all)
+  func eventsReachEveryOutcome(_ profile: GeneratorProfile) {
+    var outcomes = Set<String>()
+    var eventCounts: [Int] = []
+    for seed in Self.seeds {
+      let generated = GeneratedCase(profile: profile, seed: seed)
+      eventCounts.append(generated.events.count)
+      let shape = FormShape(spec: generated.spec)
+      var state = shape.initialState
+      for event in generated.events {
+        let verb: String
+        switch event {
+        case .tap: verb = "tap"
+        case .expand: verb = "expand"
+        case .collapse: verb = "collapse"
+        case .set(let name, _):
+          verb = "set " + (shape.slotIndex[name].map { shape.slots[$0].type.rawValue } ?? "no value")
+        }
+        switch shape.apply(event, to: state) {
+        case .failure(let refusal):
+          outcomes.insert("\(verb) refused: \(refusal.refusal.rawValue)")
+        case .success(let next):
+          outcomes.insert("\(verb) accepted")
+          let collapsed = shape.rows.filter { state.expanded[$0.id] == true && next.state.expanded[$0.id] == false }
+          if case .expand = event, !collapsed.isEmpty { outcomes.insert("accordion collapses another row") }
+          if case .tap(let id) = event, collapsed.contains(where: { $0.id != id }) {
+            outcomes.insert("accordion collapses another row on tap")
+          }
+          if shape.table(next.state) != shape.table(state) { outcomes.insert("\(verb) changes the table") }
+          state = next.state
+        }
+      }
+    }
+    #expect(eventCounts.allSatisfy { profile.events.contains($0) })
+    let wanted: Set<String> = [
+      "tap accepted", "tap refused: rowNotShown", "tap refused: unknownName", "tap changes the table",
+      "expand accepted", "collapse accepted", "expand refused: notExpandable", "collapse refused: notExpandable",
+      "expand refused: unknownName", "accordion collapses another row", "accordion collapses another row on tap",
+      "set bool accepted", "set int accepted", "set int refused: invalidValue", "set string accepted",
+      "set string refused: invalidValue", "set option accepted", "set option refused: invalidValue", "set set accepted",
+      "set set refused: invalidValue", "set date accepted", "set date refused: invalidValue",
+      "set no value refused: noValue", "set no value refused: unknownName", "set int changes the table",
+      "set option changes the table",
+    ]
+    #expect(wanted.subtracting(outcomes).isEmpty, "never generated: \(wanted.subtracting(outcomes).sorted())")
+  }
+}
