@@ -9,6 +9,7 @@ struct EventSequenceGenerator {
   /// Strings worth setting: literals the conditions compare with, awkward text, lengths around `.count` tests.
   let interestingStrings: [String]
   let unknownNames: [String]
+  let expandable: [String]
 
   init(shape: FormShape, spec: GeneratedSpec?) {
     self.shape = shape
@@ -33,6 +34,7 @@ struct EventSequenceGenerator {
     for length in ints where (1...24).contains(length) { strings.insert(String(repeating: "a", count: length)) }
     interestingInts = ints.sorted()
     interestingStrings = strings.sorted()
+    expandable = shape.rows.indices.filter { shape.isExpandable($0) }.map { shape.rows[$0].id }
     let ids = shape.rows.map(\.id) + shape.slots.map(\.name)
     unknownNames =
       ["ghost", "noSuchRow", "x9999"] + shape.sections.map(\.id)
@@ -52,7 +54,6 @@ struct EventSequenceGenerator {
   }
 
   private func next(in state: ModelState, using random: inout SplitMix64) -> FormEvent {
-    let expandable = shape.rows.indices.filter { shape.isExpandable($0) }.map { shape.rows[$0].id }
     switch random.weighted([30, expandable.isEmpty ? 3 : 15, 50, 5]) {
     case 0:
       // Mostly shown rows; sometimes any row, which is often hidden.

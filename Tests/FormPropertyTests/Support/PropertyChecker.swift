@@ -114,11 +114,11 @@ enum PropertyChecker {
         PropertyFailure(eventIndex: index, message: "\(event): \(message)")
       }
       // The event reads back from the line `formc simulate` takes, so reproductions replay.
-      switch Result(catching: { () throws(EventLineError) in try EventLineParser.parse(Substring(event.description)) })
-      {
+      let line = event.description
+      switch Result(catching: { () throws(EventLineError) in try EventLineParser.parse(Substring(line)) }) {
       case .success(let parsed) where parsed == event: break
-      case .success(let parsed): throw fail("the event line '\(event.description)' reads back as '\(parsed)'")
-      case .failure(let error): throw fail("the event line '\(event.description)' does not read back: \(error)")
+      case .success(let parsed): throw fail("the event line '\(line)' reads back as '\(parsed)'")
+      case .failure(let error): throw fail("the event line '\(line)' does not read back: \(error)")
       }
       let tableBefore = engineTable
       let stateBefore = engine.state
