@@ -10,6 +10,9 @@ struct Coverage {
   var conditionSeenTrue: [Bool]
   var conditionSeenFalse: [Bool]
   var accordionContested: [Bool]
+  /// Slot of each row id and index of each section id, built once rather than per state.
+  let slots: [String: Int]
+  let sections: [String: Int]
 
   init(form: CompiledForm) {
     self.form = form
@@ -18,11 +21,11 @@ struct Coverage {
     conditionSeenTrue = Array(repeating: false, count: form.conditions.count)
     conditionSeenFalse = Array(repeating: false, count: form.conditions.count)
     accordionContested = Array(repeating: false, count: form.sections.count)
+    slots = Dictionary(form.rows.id.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    sections = Dictionary(form.sections.id.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   mutating func record(_ engine: FormEngine, table: FormTable) {
-    let slots = Dictionary(uniqueKeysWithValues: form.rows.id.enumerated().map { ($1, $0) })
-    let sections = Dictionary(uniqueKeysWithValues: form.sections.id.enumerated().map { ($1, $0) })
     for section in table.sections {
       guard let sectionIndex = sections[section.id] else { continue }
       sectionShown[sectionIndex] = true

@@ -217,10 +217,12 @@ extension FormEngine {
   private func sectionChanges(flipped: [Int], dirtySections: [Int]) -> [SectionChange] {
     var deltas: [Int: Int] = [:]
     for slot in flipped { deltas[form.rows.section[slot], default: 0] += inSection[slot] ? -1 : 1 }
-    var touched = Set(deltas.keys)
-    touched.formUnion(dirtySections)
-    return touched.sorted().map { section in
-      let holds = form.holds(form.sections.visible[section], in: state)
+    let dirty = Set(dirtySections)
+    return dirty.union(deltas.keys).sorted().map { section in
+      // Only a section whose condition reads changed state needs it evaluated again.
+      let holds =
+        dirty.contains(section)
+        ? form.holds(form.sections.visible[section], in: state) : sectionConditionHolds[section]
       let count = rowsInSection[section] + deltas[section, default: 0]
       return SectionChange(
         index: section, wasShown: isSectionShown(section), isShown: holds && count > 0,
