@@ -27,12 +27,9 @@ let package = Package(
     .target(name: "FormYAML", dependencies: ["CYAML", "FormDiagnostics"]),
     .target(name: "FormRuntime"),
     .target(name: "FormCompiler", dependencies: ["FormYAML", "FormDiagnostics", "FormRuntime"]),
-    .target(
-      name: "FormcCLI", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "Mustache"],
-      plugins: ["EmbedTemplatesPlugin"]),
-    // Build-time embedding of Templates/*.mustache into FormcCLI.
+    .target(name: "FormcCLI", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "Mustache"]),
+    // Writes Templates/*.mustache into FormcCLI as Swift source: `swift run EmbedTemplates`.
     .executableTarget(name: "EmbedTemplates"),
-    .plugin(name: "EmbedTemplatesPlugin", capability: .buildTool(), dependencies: ["EmbedTemplates"]),
     // For users: typed Swift from the *.form.yaml files of a target, at build time.
     .plugin(name: "FormcPlugin", capability: .buildTool(), dependencies: ["formc"]),
     // For users who commit generated code: `swift package generate-forms`.

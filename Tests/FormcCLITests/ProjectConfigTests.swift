@@ -109,14 +109,11 @@ import Testing
       #expect(result.out == "")
       #expect(
         result.err == """
-          formc.yml:1:1: error: formc.yml has no 'output': the folder to write the generated files to
-          inputs: [Forms]
-          ^
           formc.yml:2:1: error: unknown setting 'ouput'; did you mean 'output'?
           ouput: out
           ^~~~~
           output
-          formc.yml: 2 errors, 0 warnings
+          formc.yml: 1 error, 0 warnings
 
           """)
     }
@@ -129,7 +126,12 @@ import Testing
       #expect(missing.code == 1)
       #expect(
         missing.err.hasPrefix(
-          "formc.yml:1:1: error: formc.yml has no 'inputs': list the specs to compile (files, folders or globs like 'Forms/**/*.form.yaml')\n"
+          "formc.yml:1:1: error: formc.yml has no 'inputs': list the specs to compile (files, folders or globs like 'Forms/**/*.form.yaml'), or name them on the command line\n"
+        ))
+      try write("inputs: [Forms]\n", to: "formc.yml", in: folder)
+      #expect(
+        formc(in: folder, "run").err.hasPrefix(
+          "formc.yml:1:1: error: formc.yml has no 'output': the folder to write the generated files to (or pass --output)\n"
         ))
 
       try write(
@@ -185,6 +187,30 @@ import Testing
     }
   }
 
+  /// How the build plugin runs formc: the target's specs and its work folder on the command line,
+  /// everything else (template, params, diagnostics) from the target's formc.yml.
+  @Test func specsAndOutputOnTheCommandLineReplaceTheConfigs() throws {
+    try withTemporaryFolder { folder in
+      try Self.project(
+        "template: swift\nparams:\n  access: internal\ndiagnostics: github\n", in: folder, at: "Target")
+      let result = formc(
+        in: folder, "run", "--config", "Target/formc.yml", "Target/Forms/fruit.form.yaml", "-o", "Work")
+      #expect(result.code == 0)
+      #expect(result.err == "compiled 1 of 1 file: 0 errors, 0 warnings; 1 output written, 0 unchanged\n")
+      #expect(contents(of: folder.appendingPathComponent("Work").path) == ["Fruit.swift"])
+      let generated = try String(
+        contentsOf: folder.appendingPathComponent("Work/Fruit.swift"), encoding: .utf8)
+      #expect(generated.contains("internal struct FruitForm"))
+
+      // A folder argument; the config's output when there is no --output; the config's format.
+      try write("inputs: [Forms]\noutput: Generated\ndiagnostics: github\n", to: "Target/formc.yml", in: folder)
+      try write("form: Broken\n", to: "Other/broken.form.yaml", in: folder)
+      let other = formc(in: folder, "run", "--config", "Target", "Other")
+      #expect(other.code == 1)
+      #expect(other.out.hasPrefix("::error file=Other/broken.form.yaml,line="))
+    }
+  }
+
   @Test func plainFormcRunsTheConfigInTheWorkingFolder() throws {
     try withTemporaryFolder { folder in
       try Self.project("inputs: [Forms]\noutput: Generated\n", in: folder)
@@ -227,9 +253,9 @@ import Testing
   @Test func usageErrors() throws {
     try withTemporaryFolder { folder in
       try Self.project("inputs: [Forms]\noutput: out\n", in: folder)
-      #expect(formc(in: folder, "run", "Forms").code == 2)
       #expect(
-        formc(in: folder, "run", "Forms").err.hasPrefix("error: 'run' takes no files; list the inputs in formc.yml\n"))
+        formc(in: folder, "run", "Missing.form.yaml")
+          == CLIResult(code: 2, out: "", err: "error: no such file or folder: Missing.form.yaml\n"))
       #expect(
         formc(in: folder, "run", "--param", "novalue")
           == CLIResult(

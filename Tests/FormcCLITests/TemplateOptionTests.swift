@@ -1,3 +1,4 @@
+import FormDiagnostics
 import Foundation
 import Testing
 
@@ -32,28 +33,27 @@ import Testing
       try write("{{form.name}}\n", to: "app/Templates/list.txt.mustache", in: folder)
       try write("{{form.name}}\n", to: "app/local.txt.mustache", in: folder)
       let resolver = PathResolver(workingDirectory: folder.path)
-      var config = ProjectConfig()
-      config.output = "Generated"
+      var config = ProjectConfig(location: SourceLocation(file: "app/formc.yml", line: 1, column: 1))
+      let output = resolver.input("app/Generated")
       config.params = ["module": "App", "access": "internal"]
 
       config.template = "Templates/list.txt.mustache"
       let path = RunCommand.generationSettings(
-        config, folder: "app", resolver: resolver, parameters: ["access": "public", "extra": "1"], checkOnly: true)
+        config, output: output, folder: "app", resolver: resolver, parameters: ["access": "public", "extra": "1"],
+        checkOnly: true)
       #expect(path.template == folder.appendingPathComponent("app/Templates/list.txt.mustache").path)
       #expect(path.parameters == ["module": "App", "access": "public", "extra": "1"])
-      #expect(path.output.displayPath == "app/Generated")
-      #expect(path.output.fileSystemPath == folder.appendingPathComponent("app/Generated").path)
       #expect(path.checkOnly)
       #expect(path.command == "run")
 
       // A bare file name in the config's folder is a path too; any other word names a bundled template.
       config.template = "local.txt.mustache"
       let local = RunCommand.generationSettings(
-        config, folder: "app", resolver: resolver, parameters: [:], checkOnly: false)
+        config, output: output, folder: "app", resolver: resolver, parameters: [:], checkOnly: false)
       #expect(local.template == folder.appendingPathComponent("app/local.txt.mustache").path)
       config.template = "swift"
       let bundled = RunCommand.generationSettings(
-        config, folder: "app", resolver: resolver, parameters: [:], checkOnly: false)
+        config, output: output, folder: "app", resolver: resolver, parameters: [:], checkOnly: false)
       #expect(bundled.template == "swift")
       #expect(bundled.parameters == ["module": "App", "access": "internal"])
     }

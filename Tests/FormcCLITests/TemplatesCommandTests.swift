@@ -1,7 +1,24 @@
 import Foundation
 import Testing
 
+@testable import FormcCLI
+
 @Suite struct TemplatesCommandTests {
+  /// The templates compiled into formc are exactly Templates/*.mustache.
+  @Test func theBundledTemplatesMatchTheTemplatesFolder() throws {
+    let folder = packageRoot.appendingPathComponent("Templates")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }
+    var onDisk: [String: String] = [:]
+    for file in files {
+      onDisk[String(file.dropLast(".mustache".count))] = try String(
+        contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+    }
+    let stale = Set(onDisk.keys).union(BundledTemplates.all.keys).filter { BundledTemplates.all[$0] != onDisk[$0] }
+    #expect(
+      stale.isEmpty,
+      "BundledTemplates.swift is stale for \(stale.sorted()): run 'swift run EmbedTemplates' at the package root")
+  }
+
   @Test func listsAndShowsBundledTemplates() {
     let list = formc("templates", "list")
     #expect(list.code == 0)
@@ -63,7 +80,8 @@ import Testing
       let page = try String(contentsOf: folder.appendingPathComponent("Fruit.md"), encoding: .utf8)
       #expect(page.contains("## Pick a fruit\n\nAccordion: opening one row closes the others.\n"))
       #expect(page.contains("| `citrusPick` | Variety | picker | `\"Lime\"` | `citrus` | always |"))
-      #expect(page.contains("| `fruitSalad` | Fruit salad! | label |  |  | `citrusPick != null && melonPick != null` |"))
+      #expect(
+        page.contains("| `fruitSalad` | Fruit salad! | label |  |  | `citrusPick != null && melonPick != null` |"))
     }
   }
 

@@ -38,10 +38,11 @@ enum CheckCommand {
     }
     let format = try DiagnosticFormat.from(arguments) ?? .xcode
     let options = try CompilerOptions.from(arguments)
-    let files = try InputFiles.expand(arguments.positionals)
+    let files = try InputFiles.expand(
+      arguments.positionals, resolver: PathResolver(workingDirectory: console.workingDirectory))
     let printer = DiagnosticPrinter(console: console, format: format)
     defer { printer.finish() }
-    for result in Parallel.compile(files.map(SpecInput.init), options: options) {
+    for result in Parallel.compile(files, options: options) {
       printer.print(result)
     }
     console.err("checked \(files.count) file\(files.count == 1 ? "" : "s"): \(printer.summary)\n")

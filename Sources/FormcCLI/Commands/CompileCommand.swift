@@ -61,13 +61,14 @@ enum CompileCommand {
     let format = try DiagnosticFormat.from(arguments) ?? .xcode
     let parameters = try OutputGeneration.parameters(arguments)
     let options = try CompilerOptions.from(arguments)
-    let files = try InputFiles.expand(arguments.positionals)
+    let resolver = PathResolver(workingDirectory: console.workingDirectory)
+    let files = try InputFiles.expand(arguments.positionals, resolver: resolver)
     let printer = DiagnosticPrinter(console: console, format: format)
     defer { printer.finish() }
     let settings = GenerationSettings(
-      output: SpecInput(output), template: arguments.values["--template"], parameters: parameters,
+      output: resolver.input(output), template: arguments.values["--template"], parameters: parameters,
       checkOnly: arguments.flags.contains("--check"), command: "compile", alwaysReportWrites: false)
     return try OutputGeneration.run(
-      files.map(SpecInput.init), options: options, settings: settings, printer: printer, console: console)
+      files, options: options, settings: settings, printer: printer, console: console)
   }
 }

@@ -3,8 +3,8 @@ import FormDiagnostics
 import FormYAML
 import Foundation
 
-/// `formc run [--config FILE] [--check] [--param KEY=VALUE]... [--diagnostics FORMAT]`, and plain
-/// `formc` in a folder with a `formc.yml`.
+/// `formc run [SPEC...] [--config FILE] [--output DIR] [--check] [--param KEY=VALUE]...
+/// [--diagnostics FORMAT]`, and plain `formc` in a folder with a `formc.yml`.
 enum RunCommand {
   static let command = Formc.Command(
     name: "run",
@@ -14,12 +14,19 @@ enum RunCommand {
       its template, into its output folder. Plain 'formc', with no arguments, in a folder with a
       formc.yml does the same.
 
-      USAGE: formc run [--config <file>] [--check] [--param <key>=<value>]...
-                       [--diagnostics <format>]
+      USAGE: formc run [<file-or-folder>...] [--config <file>] [--output <dir>] [--check]
+                       [--param <key>=<value>]... [--diagnostics <format>]
+
+      ARGUMENTS:
+        <file-or-folder>    Specs to compile instead of formc.yml's inputs (relative to the
+                            current folder, like every command-line path); a folder means every
+                            *.form.yaml below it. formc.yml's template, params and diagnostics
+                            still apply. The build plugin runs formc this way.
 
       OPTIONS:
         --config <file>     The configuration file (default: formc.yml in the current folder);
                             a folder means the formc.yml in it.
+        -o, --output <dir>  Write here instead of formc.yml's output.
         --check             Render every output in memory and compare it with the file in the
                             output folder; write nothing. Every stale or missing output is listed
                             on standard error, and the exit status is 1 if there is any. For CI,
@@ -34,11 +41,13 @@ enum RunCommand {
         -h, --help          Show this help.
 
       FORMC.YML:
-        inputs:                    # required: specs to compile, in this order
+        inputs:                    # specs to compile, in this order (required unless
+                                   # the command line names them)
           - Forms/**/*.form.yaml   #   a glob: * and ? match within a name, ** any folders
           - Extra/Settings         #   a folder: every *.form.yaml below it, sorted
           - Legacy/old.form.yaml   #   a file
-        output: Sources/App/Forms  # required: the folder to write to (created if missing)
+        output: Sources/App/Forms  # the folder to write to, created if missing (required
+                                   # unless --output gives it)
         template: swift            # optional: a bundled template's name or a template file's
                                    # path; without it, <Form>.formc.json is written
         params:                    # optional: strings passed to the template
@@ -63,14 +72,12 @@ enum RunCommand {
       """,
     options: OptionSpec(
       flags: ["--check"],
-      options: [["--config"], ["--param"], DiagnosticFormat.option, CompilerOptions.maxFileSizeOption]),
+      options: [
+        ["--config"], ["--output", "-o"], ["--param"], DiagnosticFormat.option, CompilerOptions.maxFileSizeOption,
+      ]),
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
-    guard arguments.positionals.isEmpty else {
-      throw CommandError(
-        "'run' takes no files; list the inputs in \(ProjectConfig.fileName)", hint: "see 'formc help run'")
-    }
     let requestedFormat = try DiagnosticFormat.from(arguments)
     let parameters = try OutputGeneration.parameters(arguments)
     let options = try CompilerOptions.from(arguments)
@@ -102,24 +109,57 @@ enum RunCommand {
     }
 
     let folder = Paths.folder(of: configPath)
-    let (inputs, inputDiagnostics) = InputExpansion.expand(config.inputs, relativeTo: folder, resolver: resolver)
-    guard inputDiagnostics.isEmpty else {
-      for diagnostic in inputDiagnostics { printer.print(diagnostic, sources: sources) }
-      console.err("\(configPath): \(printer.summary)\n")
-      return ExitCode.failure
+    let output: SpecInput
+    if let path = arguments.values["--output"] {
+      output = resolver.input(path)
+    } else if let path = config.output {
+      output = resolver.input(Paths.join(folder, path))
+    } else {
+      return missingSetting(
+        "\(configPath) has no 'output': the folder to write the generated files to (or pass --output)",
+        config: config, configPath: configPath, sources: sources, printer: printer, console: console)
+    }
+    let inputs: [SpecInput]
+    if arguments.positionals.isEmpty {
+      guard !config.inputs.isEmpty else {
+        return missingSetting(
+          "\(configPath) has no 'inputs': list the specs to compile (files, folders or globs like "
+            + "'Forms/**/*.form.yaml'), or name them on the command line",
+          config: config, configPath: configPath, sources: sources, printer: printer, console: console)
+      }
+      let expansion = InputExpansion.expand(config.inputs, relativeTo: folder, resolver: resolver)
+      guard expansion.diagnostics.isEmpty else {
+        for diagnostic in expansion.diagnostics { printer.print(diagnostic, sources: sources) }
+        console.err("\(configPath): \(printer.summary)\n")
+        return ExitCode.failure
+      }
+      inputs = expansion.specs
+    } else {
+      inputs = try InputFiles.expand(arguments.positionals, resolver: resolver)
     }
     let settings = generationSettings(
-      config, folder: folder, resolver: resolver, parameters: parameters, checkOnly: arguments.flags.contains("--check")
-    )
+      config, output: output, folder: folder, resolver: resolver, parameters: parameters,
+      checkOnly: arguments.flags.contains("--check"))
     return try OutputGeneration.run(inputs, options: options, settings: settings, printer: printer, console: console)
+  }
+
+  /// Reports a setting formc.yml lacks and the command line did not give; the exit status.
+  private static func missingSetting(
+    _ message: String, config: ProjectConfig, configPath: String, sources: [String: SourceText],
+    printer: DiagnosticPrinter, console: Console
+  ) -> Int32 {
+    printer.print(Diagnostic(id: "config-missing-key", message: message, at: config.location), sources: sources)
+    console.err("\(configPath): \(printer.summary)\n")
+    return ExitCode.failure
   }
 
   /// What to generate, from formc.yml (in `folder`) and the command line's `--param`s, which win.
   static func generationSettings(
-    _ config: ProjectConfig, folder: String, resolver: PathResolver, parameters: [String: String], checkOnly: Bool
+    _ config: ProjectConfig, output: SpecInput, folder: String, resolver: PathResolver,
+    parameters: [String: String], checkOnly: Bool
   ) -> GenerationSettings {
     GenerationSettings(
-      output: resolver.input(Paths.join(folder, config.output)),
+      output: output,
       template: config.template.map { template(named: $0, folder: folder, resolver: resolver) },
       parameters: config.params.merging(parameters) { _, fromCommandLine in fromCommandLine },
       checkOnly: checkOnly, command: "run", alwaysReportWrites: true)

@@ -63,19 +63,20 @@ enum VerifyCommand {
     }
     let format = try DiagnosticFormat.from(arguments) ?? .xcode
     let options = try CompilerOptions.from(arguments)
-    let files = try InputFiles.expand(arguments.positionals)
+    let files = try InputFiles.expand(
+      arguments.positionals, resolver: PathResolver(workingDirectory: console.workingDirectory))
     let printer = DiagnosticPrinter(console: console, format: format)
     defer { printer.finish() }
     let report = { (text: String) in printer.ownsStandardOutput ? console.err(text) : console.out(text) }
     let verifier = FormVerifier(maxStates: maxStates)
     // Compile and verify every form in parallel; print in input order.
     let outcomes = Parallel.map(files.count) { index -> (CompilationResult, VerificationReport?) in
-      let result = Parallel.compile(SpecInput(files[index]), options: options)
+      let result = Parallel.compile(files[index], options: options)
       guard let form = result.form, let sourceMap = result.sourceMap else { return (result, nil) }
       return (result, verifier.verify(form, sourceMap: sourceMap))
     }
     var failed = false
-    for (file, (result, verification)) in zip(files, outcomes) {
+    for (file, (result, verification)) in zip(files.map(\.displayPath), outcomes) {
       printer.print(result)
       guard let form = result.form, let verification else {
         failed = true

@@ -14,8 +14,9 @@ import Foundation
 /// diagnostics: github      # optional: the default --diagnostics format
 /// ```
 ///
-/// Paths are as written in the file; ``ProjectConfig/load(path:resolver:)`` callers resolve them
-/// against the file's folder.
+/// Paths are as written in the file; callers resolve them against the file's folder. `inputs` and
+/// `output` may be left out when the command line gives them (`formc run SPEC... --output DIR`,
+/// which is how the build plugin uses a target's formc.yml).
 struct ProjectConfig: Sendable {
   /// One entry of `inputs`, with where it is written (to point "matches nothing" at it).
   struct Input: Sendable {
@@ -23,14 +24,19 @@ struct ProjectConfig: Sendable {
     var location: SourceLocation
   }
 
+  /// Empty when formc.yml has none (the command line must then name the specs).
   var inputs: [Input] = []
-  var output: String = ""
+  /// Nil when formc.yml has none (the command line must then give `--output`).
+  var output: String?
   var template: String?
   var params: [String: String] = [:]
   var diagnostics: DiagnosticFormat?
 
   /// The keys `formc.yml` may have.
   static let keys = ["inputs", "output", "template", "params", "diagnostics"]
+
+  /// Where the file's top-level mapping starts, for settings that are missing.
+  var location: SourceLocation
 
   /// The name `formc run` and plain `formc` look for in the working folder.
   static let fileName = "formc.yml"
@@ -62,18 +68,16 @@ struct ProjectConfigDecoder {
         at: root.location)
       return nil
     }
-    var config = ProjectConfig()
-    var seen = Set<String>()
+    var config = ProjectConfig(location: root.location)
     for entry in entries {
       guard let key = entry.key.scalar?.value else {
         diagnostics.error(
           "config-wrong-kind", "expected a setting name, found \(entry.key.kindDescription)", at: entry.key.location)
         continue
       }
-      seen.insert(key)
       switch key {
       case "inputs": config.inputs = inputs(entry.value)
-      case "output": config.output = path(entry.value, key: key) ?? ""
+      case "output": config.output = path(entry.value, key: key)
       case "template": config.template = path(entry.value, key: key)
       case "params": config.params = params(entry.value)
       case "diagnostics": config.diagnostics = diagnosticFormat(entry.value)
@@ -89,17 +93,6 @@ struct ProjectConfigDecoder {
             [FixIt(location: entry.key.location(ofScalarOffset: 0), length: key.unicodeScalars.count, replacement: $0)]
           } ?? [])
       }
-    }
-    if !seen.contains("inputs") {
-      diagnostics.error(
-        "config-missing-key",
-        "\(source.path) has no 'inputs': list the specs to compile (files, folders or globs like 'Forms/**/*.form.yaml')",
-        at: root.location)
-    }
-    if !seen.contains("output") {
-      diagnostics.error(
-        "config-missing-key", "\(source.path) has no 'output': the folder to write the generated files to",
-        at: root.location)
     }
     return diagnostics.hasErrors ? nil : config
   }
