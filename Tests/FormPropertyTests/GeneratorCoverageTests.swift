@@ -74,6 +74,7 @@ import Testing
         case .tap: verb = "tap"
         case .expand: verb = "expand"
         case .collapse: verb = "collapse"
+        case .search: verb = "search"
         case .set(let name, _):
           verb = "set " + (shape.slotIndex[name].map { shape.slots[$0].type.rawValue } ?? "no value")
         }

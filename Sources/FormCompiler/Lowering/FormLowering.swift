@@ -58,6 +58,8 @@ enum FormLowering {
       sections.footer.append(section.footer?.value)
       sections.visible.append(compile(section.visible))
       sections.accordion.append(section.accordion?.value ?? false)
+      sections.select.append(-1)
+      sections.indexTitle.append(nil)
       sections.firstRow.append(checked.layout.sectionStarts[index])
       sections.endRow.append(checked.layout.sectionEnds[index])
     }
@@ -75,6 +77,7 @@ enum FormLowering {
       rows.visible.append(compile(row.visible))
       rows.value.append(valueSlots[row.id.value] ?? -1)
       rows.expanded.append(row.isExpandable && row.expanded?.value == true)
+      rows.keywords.append([])
     }
     let form = CompiledForm(
       name: spec.name.value, title: spec.title?.value, sections: sections, rows: rows, values: values,

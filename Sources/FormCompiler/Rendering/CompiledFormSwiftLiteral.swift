@@ -14,6 +14,8 @@ enum CompiledFormSwiftLiteral {
     line("sections.footer = \(optionalStrings(s.footer))")
     line("sections.visible = \(ints(s.visible))")
     line("sections.accordion = \(bools(s.accordion))")
+    line("sections.select = \(ints(s.select))")
+    line("sections.indexTitle = \(optionalStrings(s.indexTitle))")
     line("sections.firstRow = \(ints(s.firstRow))")
     line("sections.endRow = \(ints(s.endRow))")
     line("var rows = RowTable()")
@@ -26,12 +28,13 @@ enum CompiledFormSwiftLiteral {
     line("rows.visible = \(ints(r.visible))")
     line("rows.value = \(ints(r.value))")
     line("rows.expanded = \(bools(r.expanded))")
+    line("rows.keywords = [[String]](arrayLiteral: \(r.keywords.map(strings).joined(separator: ", ")))")
     line("let values: [ValueSlot] = [")
     for slot in form.values {
       let options = slot.options.map(strings) ?? "nil"
       line(
         "  ValueSlot(name: \(SwiftNames.stringLiteral(slot.name)), type: .\(slot.type.rawValue), "
-          + "row: \(slot.row.map(String.init) ?? "nil"), initial: \(value(slot.initial)), options: \(options), "
+          + "row: \(slot.row.map(String.init) ?? "nil"), section: \(slot.section.map(String.init) ?? "nil"), initial: \(value(slot.initial)), options: \(options), "
           + "min: \(slot.min.map(String.init) ?? "nil"), max: \(slot.max.map(String.init) ?? "nil")),")
     }
     line("]")

@@ -60,6 +60,9 @@ extension FormEngine {
       }
       if let problem = form.values[valueSlot].problem(with: value) { throw .invalidValue(name, reason: problem) }
       return state.values[valueSlot] == value ? StateChange() : StateChange(value: (valueSlot, value))
+    case .search:
+      // In progress: search lands with the engine's search filter.
+      return StateChange()
     }
   }
 

@@ -7,8 +7,11 @@ public enum FormEvent: Hashable, Sendable, CustomStringConvertible {
   case expand(String)
   /// Collapses an expandable row, shown or not.
   case collapse(String)
-  /// Sets the value of a row or a state variable, shown or not.
+  /// Sets the value of a row, a state variable or a select section's selection, shown or not.
   case set(String, FormValue)
+  /// Filters the table: while the query is not empty, only rows that match it (or have a
+  /// descendant that does) stay shown. An empty query shows the table the state gives.
+  case search(String)
 
   /// The event as `formc simulate` reads it (`tap citrus`, `set method "card"`).
   public var description: String {
@@ -17,6 +20,7 @@ public enum FormEvent: Hashable, Sendable, CustomStringConvertible {
     case .expand(let row): "expand \(row)"
     case .collapse(let row): "collapse \(row)"
     case .set(let name, let value): "set \(name) \(value)"
+    case .search(let query): query.isEmpty ? "search" : "search \(query)"
     }
   }
 }
@@ -33,6 +37,8 @@ public enum FormEventError: Error, Hashable, Sendable, CustomStringConvertible {
   case noValue(String, RowKind)
   /// The value does not fit the row or variable.
   case invalidValue(String, reason: String)
+  /// A ``SearchResult`` was computed from another state of the engine than the current one.
+  case staleSearch(String)
 
   public var description: String {
     switch self {
@@ -41,6 +47,8 @@ public enum FormEventError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notExpandable(let row): "row '\(row)' does not expand"
     case .noValue(let row, let kind): "row '\(row)' is a \(kind.rawValue) and holds no value"
     case .invalidValue(_, let reason): reason
+    case .staleSearch(let query):
+      "the search for \(FormValue.jsonQuoted(query)) was computed before the form last changed; search again"
     }
   }
 }

@@ -4,7 +4,7 @@ extension CompiledForm {
   /// Checked: table columns of equal length; section row ranges contiguous and covering every
   /// slot; every parent link pointing backwards into the same section and nesting properly
   /// (which rules out cycles); condition, value and row indexes in range; ids unique; initial
-  /// values of the right type; condition code that balances its stack; and transition plans
+  /// values of the right type; select sections whose slots offer exactly their plain label rows; condition code that balances its stack; and transition plans
   /// equal to the ones the conditions imply.
   /// - Throws: ``CompiledFormError`` naming the first inconsistency.
   /// - Complexity: O(n + c) for n rows and c condition instructions.
@@ -12,6 +12,7 @@ extension CompiledForm {
     try validateSections()
     try validateRows()
     try validateValues()
+    try validateSelections()
     try validateConditions()
     guard plans == TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions) else {
       throw CompiledFormError("transition plans do not match the form's conditions")
@@ -22,7 +23,7 @@ extension CompiledForm {
     let count = sections.id.count
     let columns = [
       sections.header.count, sections.footer.count, sections.visible.count, sections.accordion.count,
-      sections.firstRow.count, sections.endRow.count,
+      sections.select.count, sections.indexTitle.count, sections.firstRow.count, sections.endRow.count,
     ]
     guard columns.allSatisfy({ $0 == count }) else {
       throw CompiledFormError("section table columns have different lengths")
@@ -40,11 +41,43 @@ extension CompiledForm {
     }
   }
 
+  /// A select section's slot is a selection of that section, offering exactly its top-level
+  /// rows, which are labels without children.
+  private func validateSelections() throws(CompiledFormError) {
+    for section in 0..<sections.count {
+      let slot = sections.select[section]
+      guard slot != -1 else { continue }
+      guard slot >= 0, slot < values.count, values[slot].section == section, values[slot].row == nil,
+        values[slot].type == .option || values[slot].type == .set
+      else {
+        throw CompiledFormError("sections.select[\(section)] does not name a selection slot of that section")
+      }
+      var choices: [String] = []
+      var slotOfChoice = sections.firstRow[section]
+      while slotOfChoice < sections.endRow[section] {
+        guard rows.kind[slotOfChoice] == .label, !rows.isExpandable(slotOfChoice) else {
+          throw CompiledFormError("row '\(rows.id[slotOfChoice])' of select section '\(sections.id[section])' is not a plain label")
+        }
+        choices.append(rows.id[slotOfChoice])
+        slotOfChoice = rows.subtreeEnd[slotOfChoice]
+      }
+      guard values[slot].options == choices else {
+        throw CompiledFormError("the options of selection '\(values[slot].name)' are not the rows of its section")
+      }
+    }
+    for (index, slot) in values.enumerated() {
+      guard let section = slot.section else { continue }
+      guard section >= 0, section < sections.count, sections.select[section] == index else {
+        throw CompiledFormError("values[\(index)].section does not point back at its section")
+      }
+    }
+  }
+
   private func validateRows() throws(CompiledFormError) {
     let count = rows.id.count
     let columns = [
       rows.kind.count, rows.title.count, rows.section.count, rows.parent.count, rows.subtreeEnd.count,
-      rows.visible.count, rows.value.count, rows.expanded.count,
+      rows.visible.count, rows.value.count, rows.expanded.count, rows.keywords.count,
     ]
     guard columns.allSatisfy({ $0 == count }) else {
       throw CompiledFormError("row table columns have different lengths")
@@ -94,8 +127,13 @@ extension CompiledForm {
         throw CompiledFormError("value name '\(slot.name)' is used twice")
       }
       if let row = slot.row {
-        guard row >= 0, row < rows.count, rows.value[row] == index, rows.id[row] == slot.name else {
+        guard row >= 0, row < rows.count, rows.value[row] == index, rows.id[row] == slot.name, slot.section == nil
+        else {
           throw CompiledFormError("values[\(index)].row does not point back at its row")
+        }
+      } else if let section = slot.section {
+        guard section >= 0, section < sections.count, sections.id[section] == slot.name else {
+          throw CompiledFormError("selection values[\(index)] is not named after its section")
         }
       } else if sections.id.contains(slot.name) || rows.id.contains(slot.name) {
         throw CompiledFormError("state variable '\(slot.name)' has the id of a row or section")

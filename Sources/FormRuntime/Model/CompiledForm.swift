@@ -7,7 +7,7 @@
 /// changes; the engine maps slots to index paths as rows are shown and hidden.
 public struct CompiledForm: Hashable, Sendable {
   /// The version of the compiled format this library reads and writes.
-  public static let currentFormatVersion = 1
+  public static let currentFormatVersion = 2
 
   public var formatVersion: Int
   /// The form's type name (`EventEditor`).
@@ -42,6 +42,12 @@ public struct SectionTable: Hashable, Sendable, Codable {
   /// Index into ``CompiledForm/conditions`` of the section's `visible` condition, or -1 when always visible.
   public var visible: [Int]
   public var accordion: [Bool]
+  /// For a `select` section, the value slot holding its selection (an `option` slot for
+  /// `single`, a `set` slot for `multiple`, named like the section); -1 for other sections.
+  /// Its choices are the section's top-level rows.
+  public var select: [Int]
+  /// The title of the section in the table's index (`sectionIndexTitles(for:)`), or nil.
+  public var indexTitle: [String?]
   /// The section's rows are the slots `firstRow[s] ..< endRow[s]`.
   public var firstRow: [Int]
   public var endRow: [Int]
@@ -52,6 +58,8 @@ public struct SectionTable: Hashable, Sendable, Codable {
     footer = []
     visible = []
     accordion = []
+    select = []
+    indexTitle = []
     firstRow = []
     endRow = []
   }
@@ -77,6 +85,8 @@ public struct RowTable: Hashable, Sendable, Codable {
   public var value: [Int]
   /// Whether the row starts expanded.
   public var expanded: [Bool]
+  /// Words that find the row in a search besides its title (or id).
+  public var keywords: [[String]]
 
   public init() {
     id = []
@@ -88,6 +98,7 @@ public struct RowTable: Hashable, Sendable, Codable {
     visible = []
     value = []
     expanded = []
+    keywords = []
   }
 
   public var count: Int { id.count }

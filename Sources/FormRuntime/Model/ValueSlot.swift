@@ -3,8 +3,10 @@ public struct ValueSlot: Hashable, Sendable, Codable {
   /// The row id or state variable name, as used in `set NAME VALUE` events.
   public var name: String
   public var type: ValueType
-  /// The row that shows this value, or nil for a state variable.
+  /// The row that shows this value, or nil for a state variable or a selection.
   public var row: Int?
+  /// The `select` section whose selection this is, or nil.
+  public var section: Int?
   /// The value the form starts with.
   public var initial: FormValue
   /// Allowed values of `option` and `set` slots, and of `string` state variables that enumerate them.
@@ -14,12 +16,13 @@ public struct ValueSlot: Hashable, Sendable, Codable {
   public var max: Int?
 
   public init(
-    name: String, type: ValueType, row: Int?, initial: FormValue,
+    name: String, type: ValueType, row: Int?, section: Int? = nil, initial: FormValue,
     options: [String]? = nil, min: Int? = nil, max: Int? = nil
   ) {
     self.name = name
     self.type = type
     self.row = row
+    self.section = section
     self.initial = initial
     self.options = options
     self.min = min

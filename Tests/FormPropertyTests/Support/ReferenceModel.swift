@@ -51,7 +51,7 @@ struct ModelValueSlot: Sendable {
 
 /// The kinds of refusal the README names; the engine's ``FormEventError`` cases without their payloads.
 enum ModelRefusal: String, Sendable, Hashable {
-  case unknownName, rowNotShown, notExpandable, noValue, invalidValue
+  case unknownName, rowNotShown, notExpandable, noValue, invalidValue, staleSearch
 
   init(_ error: FormEventError) {
     switch error {
@@ -60,6 +60,7 @@ enum ModelRefusal: String, Sendable, Hashable {
     case .notExpandable: self = .notExpandable
     case .noValue: self = .noValue
     case .invalidValue: self = .invalidValue
+    case .staleSearch: self = .staleSearch
     }
   }
 }
@@ -149,6 +150,9 @@ struct FormShape: Sendable {
       guard slots[slot].accepts(value) else { return .failure(RefusalBox(.invalidValue)) }
       next.values[name] = value
       return .success((next, state.values[name] == value ? nil : name))
+    case .search:
+      // The generator does not send searches yet (selection and search land together).
+      return .success((next, nil))
     }
   }
 

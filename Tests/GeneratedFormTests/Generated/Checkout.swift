@@ -57,6 +57,8 @@ public struct CheckoutForm: Sendable {
     sections.footer = [String?](arrayLiteral: nil, nil, nil, "Card details are sent directly to our payment provider.", nil)
     sections.visible = [Int](arrayLiteral: -1, -1, 0, -1, 1)
     sections.accordion = [Bool](arrayLiteral: false, false, false, false, false)
+    sections.select = [Int](arrayLiteral: -1, -1, -1, -1, -1)
+    sections.indexTitle = [String?](arrayLiteral: nil, nil, nil, nil, nil)
     sections.firstRow = [Int](arrayLiteral: 0, 4, 9, 13, 21)
     sections.endRow = [Int](arrayLiteral: 4, 9, 13, 21, 22)
     var rows = RowTable()
@@ -69,25 +71,26 @@ public struct CheckoutForm: Sendable {
     rows.visible = [Int](arrayLiteral: -1, 2, -1, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 4, 5, 6, 7, 8, 9, 10, -1)
     rows.value = [Int](arrayLiteral: 0, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, -1, 14, 15, 16, 17, -1, -1)
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
+    rows.keywords = [[String]](arrayLiteral: [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ))
     let values: [ValueSlot] = [
-      ValueSlot(name: "quantity", type: .int, row: 0, initial: .int(1), options: nil, min: 1, max: 10),
-      ValueSlot(name: "giftWrap", type: .bool, row: 2, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "giftMessage", type: .string, row: 3, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "fullName", type: .string, row: 4, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "street", type: .string, row: 5, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "city", type: .string, row: 6, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "postcode", type: .string, row: 7, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "sameAsBilling", type: .bool, row: 8, initial: .bool(true), options: nil, min: nil, max: nil),
-      ValueSlot(name: "shipName", type: .string, row: 9, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "shipStreet", type: .string, row: 10, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "shipCity", type: .string, row: 11, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "shipPostcode", type: .string, row: 12, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "method", type: .option, row: 13, initial: .null, options: [String](arrayLiteral: "card", "invoice", "paypal"), min: nil, max: nil),
-      ValueSlot(name: "cardNumber", type: .string, row: 14, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "expiry", type: .string, row: 16, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "cvc", type: .string, row: 17, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "company", type: .string, row: 18, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "vatNumber", type: .string, row: 19, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "quantity", type: .int, row: 0, section: nil, initial: .int(1), options: nil, min: 1, max: 10),
+      ValueSlot(name: "giftWrap", type: .bool, row: 2, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
+      ValueSlot(name: "giftMessage", type: .string, row: 3, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "fullName", type: .string, row: 4, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "street", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "city", type: .string, row: 6, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "postcode", type: .string, row: 7, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "sameAsBilling", type: .bool, row: 8, section: nil, initial: .bool(true), options: nil, min: nil, max: nil),
+      ValueSlot(name: "shipName", type: .string, row: 9, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "shipStreet", type: .string, row: 10, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "shipCity", type: .string, row: 11, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "shipPostcode", type: .string, row: 12, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "method", type: .option, row: 13, section: nil, initial: .null, options: [String](arrayLiteral: "card", "invoice", "paypal"), min: nil, max: nil),
+      ValueSlot(name: "cardNumber", type: .string, row: 14, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "expiry", type: .string, row: 16, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "cvc", type: .string, row: 17, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "company", type: .string, row: 18, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "vatNumber", type: .string, row: 19, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "!sameAsBilling", code: [.loadValue(7), .not]),

@@ -47,6 +47,8 @@ public struct FruitForm: Sendable {
     sections.footer = [String?](arrayLiteral: "Opening one group closes the other.", nil)
     sections.visible = [Int](arrayLiteral: -1, -1)
     sections.accordion = [Bool](arrayLiteral: true, false)
+    sections.select = [Int](arrayLiteral: -1, -1)
+    sections.indexTitle = [String?](arrayLiteral: nil, nil)
     sections.firstRow = [Int](arrayLiteral: 0, 5)
     sections.endRow = [Int](arrayLiteral: 5, 7)
     var rows = RowTable()
@@ -59,10 +61,11 @@ public struct FruitForm: Sendable {
     rows.visible = [Int](arrayLiteral: -1, -1, -1, -1, 0, -1, 1)
     rows.value = [Int](arrayLiteral: -1, 0, -1, 1, -1, 2, -1)
     rows.expanded = [Bool](arrayLiteral: true, false, false, false, false, false, false)
+    rows.keywords = [[String]](arrayLiteral: [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ))
     let values: [ValueSlot] = [
-      ValueSlot(name: "citrusPick", type: .option, row: 1, initial: .string("Lime"), options: [String](arrayLiteral: "Lemon", "Lime", "Orange", "Grapefruit"), min: nil, max: nil),
-      ValueSlot(name: "melonPick", type: .option, row: 3, initial: .null, options: [String](arrayLiteral: "Cantaloupe", "Honeydew", "Watermelon"), min: nil, max: nil),
-      ValueSlot(name: "notes", type: .string, row: 5, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "citrusPick", type: .option, row: 1, section: nil, initial: .string("Lime"), options: [String](arrayLiteral: "Lemon", "Lime", "Orange", "Grapefruit"), min: nil, max: nil),
+      ValueSlot(name: "melonPick", type: .option, row: 3, section: nil, initial: .null, options: [String](arrayLiteral: "Cantaloupe", "Honeydew", "Watermelon"), min: nil, max: nil),
+      ValueSlot(name: "notes", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "not citrus.expanded and not melon.expanded", code: [.loadExpanded(0), .not, .loadExpanded(2), .not, .and]),

@@ -117,6 +117,8 @@ public struct SettingsForm: Sendable {
     sections.footer = [String?](arrayLiteral: nil, nil, nil, "These features may change or disappear at any time.")
     sections.visible = [Int](arrayLiteral: -1, -1, 0, 1)
     sections.accordion = [Bool](arrayLiteral: false, false, false, false)
+    sections.select = [Int](arrayLiteral: -1, -1, -1, -1)
+    sections.indexTitle = [String?](arrayLiteral: nil, nil, nil, nil)
     sections.firstRow = [Int](arrayLiteral: 0, 4, 17, 25)
     sections.endRow = [Int](arrayLiteral: 4, 17, 25, 28)
     var rows = RowTable()
@@ -129,26 +131,27 @@ public struct SettingsForm: Sendable {
     rows.visible = [Int](arrayLiteral: -1, 2, 3, -1, -1, 4, -1, -1, -1, 5, 6, -1, 7, 8, 9, 10, 11, -1, 12, 13, -1, 14, 15, 16, 17, -1, -1, 18)
     rows.value = [Int](arrayLiteral: -1, -1, -1, -1, 0, -1, 1, 2, 3, 4, 5, 6, 7, -1, 8, 9, -1, 10, -1, -1, -1, -1, 11, -1, -1, 12, 13, 14)
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
+    rows.keywords = [[String]](arrayLiteral: [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ))
     let values: [ValueSlot] = [
-      ValueSlot(name: "pushEnabled", type: .bool, row: 4, initial: .bool(true), options: nil, min: nil, max: nil),
-      ValueSlot(name: "pushSound", type: .option, row: 6, initial: .string("Chime"), options: [String](arrayLiteral: "Chime", "Ping", "Pulse", "Silent"), min: nil, max: nil),
-      ValueSlot(name: "pushPreview", type: .option, row: 7, initial: .string("When unlocked"), options: [String](arrayLiteral: "Always", "When unlocked", "Never"), min: nil, max: nil),
-      ValueSlot(name: "quietHours", type: .bool, row: 8, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "quietFrom", type: .option, row: 9, initial: .string("10 PM"), options: [String](arrayLiteral: "9 PM", "10 PM", "11 PM", "Midnight"), min: nil, max: nil),
-      ValueSlot(name: "quietUntil", type: .option, row: 10, initial: .string("7 AM"), options: [String](arrayLiteral: "6 AM", "7 AM", "8 AM", "9 AM"), min: nil, max: nil),
-      ValueSlot(name: "emailDigest", type: .bool, row: 11, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "digestDays", type: .set, row: 12, initial: .set(["Mon", "Thu"]), options: [String](arrayLiteral: "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"), min: nil, max: nil),
-      ValueSlot(name: "digestTime", type: .option, row: 14, initial: .string("Morning"), options: [String](arrayLiteral: "Morning", "Noon", "Evening"), min: nil, max: nil),
-      ValueSlot(name: "weeklyRecap", type: .bool, row: 15, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "teamName", type: .string, row: 17, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "singleSignOn", type: .bool, row: 22, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "newEditor", type: .bool, row: 25, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "syncEngine", type: .option, row: 26, initial: .string("Stable"), options: [String](arrayLiteral: "Stable", "Next"), min: nil, max: nil),
-      ValueSlot(name: "syncLogging", type: .bool, row: 27, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "isPro", type: .bool, row: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "accountType", type: .string, row: nil, initial: .string("free"), options: [String](arrayLiteral: "free", "team", "enterprise"), min: nil, max: nil),
-      ValueSlot(name: "betaBuild", type: .bool, row: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "seats", type: .int, row: nil, initial: .int(1), options: nil, min: nil, max: nil),
+      ValueSlot(name: "pushEnabled", type: .bool, row: 4, section: nil, initial: .bool(true), options: nil, min: nil, max: nil),
+      ValueSlot(name: "pushSound", type: .option, row: 6, section: nil, initial: .string("Chime"), options: [String](arrayLiteral: "Chime", "Ping", "Pulse", "Silent"), min: nil, max: nil),
+      ValueSlot(name: "pushPreview", type: .option, row: 7, section: nil, initial: .string("When unlocked"), options: [String](arrayLiteral: "Always", "When unlocked", "Never"), min: nil, max: nil),
+      ValueSlot(name: "quietHours", type: .bool, row: 8, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
+      ValueSlot(name: "quietFrom", type: .option, row: 9, section: nil, initial: .string("10 PM"), options: [String](arrayLiteral: "9 PM", "10 PM", "11 PM", "Midnight"), min: nil, max: nil),
+      ValueSlot(name: "quietUntil", type: .option, row: 10, section: nil, initial: .string("7 AM"), options: [String](arrayLiteral: "6 AM", "7 AM", "8 AM", "9 AM"), min: nil, max: nil),
+      ValueSlot(name: "emailDigest", type: .bool, row: 11, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
+      ValueSlot(name: "digestDays", type: .set, row: 12, section: nil, initial: .set(["Mon", "Thu"]), options: [String](arrayLiteral: "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"), min: nil, max: nil),
+      ValueSlot(name: "digestTime", type: .option, row: 14, section: nil, initial: .string("Morning"), options: [String](arrayLiteral: "Morning", "Noon", "Evening"), min: nil, max: nil),
+      ValueSlot(name: "weeklyRecap", type: .bool, row: 15, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
+      ValueSlot(name: "teamName", type: .string, row: 17, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "singleSignOn", type: .bool, row: 22, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
+      ValueSlot(name: "newEditor", type: .bool, row: 25, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
+      ValueSlot(name: "syncEngine", type: .option, row: 26, section: nil, initial: .string("Stable"), options: [String](arrayLiteral: "Stable", "Next"), min: nil, max: nil),
+      ValueSlot(name: "syncLogging", type: .bool, row: 27, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
+      ValueSlot(name: "isPro", type: .bool, row: nil, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
+      ValueSlot(name: "accountType", type: .string, row: nil, section: nil, initial: .string("free"), options: [String](arrayLiteral: "free", "team", "enterprise"), min: nil, max: nil),
+      ValueSlot(name: "betaBuild", type: .bool, row: nil, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
+      ValueSlot(name: "seats", type: .int, row: nil, section: nil, initial: .int(1), options: nil, min: nil, max: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "accountType in ['team', 'enterprise']", code: [.loadValue(16), .member([.string("team"), .string("enterprise")])]),
