@@ -17,14 +17,27 @@ import Testing
 
   @Test(arguments: formNames)
   func randomEventSequences(name: String) throws {
-    let form = try ExampleForms.compile(name)
+    try randomEventSequences(name: name, form: ExampleForms.compile(name), searching: false)
+  }
+
+  /// The same with searches among the events, on forms whose rows also have keywords in
+  /// other scripts and with diacritics.
+  @Test(arguments: formNames)
+  func randomEventSequencesWithSearches(name: String) throws {
+    var form = try ExampleForms.compile(name)
+    let keywords = [["Déjà vu", "ÉTÉ"], ["straße"], ["Crème brûlée", "naïve"], ["日本語", "Ｆｕｌｌ"]]
+    for slot in 0..<form.rows.count where slot % 3 == 0 { form.rows.keywords[slot] = keywords[slot % 4] }
+    try randomEventSequences(name: name, form: form, searching: true)
+  }
+
+  private func randomEventSequences(name: String, form: CompiledForm, searching: Bool) throws {
     let generator = EventGenerator(form: form)
     for seed in UInt64(1)...40 {
       var random = SeededGenerator(seed: seed)
       var engine = try FormEngine(form: form)
       var history: [FormEvent] = []
       for _ in 0..<150 {
-        let event = generator.event(using: &random)
+        let event = generator.event(using: &random, searching: searching ? engine.searchQuery : nil)
         history.append(event)
         let before = engine.table
         let stateBefore = engine.state
@@ -35,7 +48,7 @@ import Testing
             try BatchUpdateChecker.validate(before: before, update: BatchUpdate(update), after: after)
           }
           #expect(
-            after == FormTable(form: form, state: engine.state),
+            after == FormTable(form: form, state: engine.state, query: engine.searchQuery),
             "\(name) seed \(seed) events \(history.map(\.description))")
           if update.isEmpty { #expect(before == after) }
         } catch {

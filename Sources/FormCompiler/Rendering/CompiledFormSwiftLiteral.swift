@@ -53,7 +53,8 @@ enum CompiledFormSwiftLiteral {
   }
 
   private static func strings(_ list: [String]) -> String {
-    "[String](arrayLiteral: " + list.map(SwiftNames.stringLiteral).joined(separator: ", ") + ")"
+    list.isEmpty
+      ? "[String]()" : "[String](arrayLiteral: " + list.map(SwiftNames.stringLiteral).joined(separator: ", ") + ")"
   }
 
   private static func optionalStrings(_ list: [String?]) -> String {

@@ -15,17 +15,22 @@ extension FormEngine {
   /// - Throws: ``FormEventError`` when the event is invalid; the engine is then unchanged.
   /// - Complexity: O(k log n + c) for k visited rows and c instructions in the conditions read.
   public mutating func send(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
+    if case .search(let query) = event {
+      // Never cancelled, so there is always a result, computed from this very engine.
+      guard let result = searchResult(for: query, isCancelled: { false }) else { return FormUpdate() }
+      return try apply(result)
+    }
     let change = try plannedChange(for: event)
     guard !change.isEmpty else { return FormUpdate() }
     #if DEBUG
       let before = table
     #endif
-    let update = apply(change)
+    let update = applyChange(change)
     #if DEBUG
       // Debug builds prove every update against the from-scratch tables; O(n), so never in release.
       do {
         try BatchUpdateChecker.validate(before: before, update: BatchUpdate(update), after: table)
-        if table != FormTable(form: form, state: state) {
+        if table != FormTable(form: form, state: state, query: search.query) {
           assertionFailure("FormEngine's table differs from the table its state gives after \(event)")
         }
       } catch {
@@ -42,6 +47,7 @@ extension FormEngine {
     case .tap(let id):
       let slot = try rowSlot(id)
       guard isShown(slot: slot) else { throw .rowNotShown(id) }
+      if let selection = selectionSlot(ofChoice: slot) { return selectionChange(selection, tapping: id) }
       if form.rows.isExpandable(slot) { return expansionChange(slot, to: !state.expanded[slot]) }
       if form.rows.kind[slot] == .toggle {
         let valueSlot = form.rows.value[slot]
@@ -61,7 +67,7 @@ extension FormEngine {
       if let problem = form.values[valueSlot].problem(with: value) { throw .invalidValue(name, reason: problem) }
       return state.values[valueSlot] == value ? StateChange() : StateChange(value: (valueSlot, value))
     case .search:
-      // In progress: search lands with the engine's search filter.
+      // Handled by `send` through `searchResult(for:)`: a search changes no state.
       return StateChange()
     }
   }
@@ -91,13 +97,14 @@ extension FormEngine {
 
   // MARK: Applying
 
-  private mutating func apply(_ change: StateChange) -> FormUpdate {
+  private mutating func applyChange(_ change: StateChange) -> FormUpdate {
     let rows = form.rows
     var queue = SlotQueue()
     var dirtySections: [Int] = []
     var reloadCandidates: [Int] = []
 
     if let (valueSlot, newValue) = change.value {
+      let oldValue = state.values[valueSlot]
       state.values[valueSlot] = newValue
       let plan = form.plans.values[valueSlot]
       reevaluateRows(plan.rows, into: &queue)
@@ -105,6 +112,9 @@ extension FormEngine {
       if let row = form.values[valueSlot].row {
         reloadCandidates.append(row)
         if rows.parent[row] >= 0 { reloadCandidates.append(rows.parent[row]) }
+      }
+      if form.values[valueSlot].section != nil {
+        reloadCandidates += choicesChanging(from: oldValue, to: newValue)
       }
     }
     for (row, expanded) in change.expansions {
@@ -116,7 +126,15 @@ extension FormEngine {
       }
       pushChildren(of: row, into: &queue)
     }
+    return finishUpdate(&queue, dirtySections: dirtySections, reloadCandidates: reloadCandidates)
+  }
 
+  /// Settles the queued rows, updates sections, and commits the new visibility, returning the
+  /// update between the tables before and after.
+  mutating func finishUpdate(
+    _ queue: inout SlotQueue, dirtySections: [Int], reloadCandidates: [Int]
+  ) -> FormUpdate {
+    let rows = form.rows
     let flipped = settleRows(&queue)
     let sections = sectionChanges(flipped: flipped, dirtySections: dirtySections)
     var update = FormUpdate()
@@ -188,7 +206,7 @@ extension FormEngine {
       previous = slot
       let parent = form.rows.parent[slot]
       let parentIn = parent >= 0 && (inSection[parent] != flippedSet.contains(parent))
-      let isIn = rowConditionHolds[slot] && (parent < 0 || (parentIn && state.expanded[parent]))
+      let isIn = belongsInSection(slot, parentIn: parentIn)
       guard isIn != inSection[slot] else { continue }
       flipped.append(slot)
       flippedSet.insert(slot)

@@ -34,6 +34,8 @@ public struct FormEngine: Sendable {
   var sectionTree: FenwickTree
   /// The expanded rows of each accordion section, so expanding one finds the others in O(1).
   var accordionExpanded: [Int: [Int]]
+  /// The current search; it passes every row while the query is empty.
+  var search = SearchFilter()
 
   let slotByID: [String: Int]
   let valueByName: [String: Int]
@@ -88,6 +90,14 @@ public struct FormEngine: Sendable {
   /// Whether section `section` (by declaration index) is shown.
   @inline(__always) func isSectionShown(_ section: Int) -> Bool {
     sectionConditionHolds[section] && rowsInSection[section] > 0
+  }
+
+  /// Whether the row at `slot` belongs in its section: its own condition holds, the search lets
+  /// it through, and its parent (if any) is in the section and expanded. `parentIn` says
+  /// whether the parent is in the section.
+  @inline(__always) func belongsInSection(_ slot: Int, parentIn: Bool) -> Bool {
+    let parent = form.rows.parent[slot]
+    return rowConditionHolds[slot] && search.passes(slot) && (parent < 0 || (parentIn && state.expanded[parent]))
   }
 
   /// Whether the row at `slot` is shown: in its section, and its section shown.

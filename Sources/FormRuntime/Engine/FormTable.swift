@@ -20,10 +20,25 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The table `state` gives, computed from the rules alone: a row is in its section when its
-  /// own condition holds and its parent is in the section and expanded; a section is shown when
-  /// its condition holds and it has a row in it.
-  /// - Complexity: O(n + c) for n rows and c condition instructions.
-  public init(form: CompiledForm, state: FormState) {
+  /// own condition holds, it passes the search, and its parent is in the section and expanded;
+  /// a section is shown when its condition holds and it has a row in it. A row passes the
+  /// search when the query is empty, or its title (its id without one) or a keyword contains
+  /// the query ignoring case and diacritics, or a descendant's does.
+  /// - Complexity: O(n + c + t) for n rows, c condition instructions and t bytes of row texts.
+  public init(form: CompiledForm, state: FormState, query: String = "") {
+    let folded = SearchFolding.fold(query)
+    var passes = [Bool](repeating: folded.isEmpty, count: form.rows.count)
+    if !folded.isEmpty {
+      // Descendants come after their ancestors, so walking backwards settles a row's subtree first.
+      for slot in (0..<form.rows.count).reversed() {
+        if SearchFolding.texts(of: slot, in: form.rows).contains(where: {
+          SearchFolding.fold($0).firstRange(of: folded) != nil
+        }) {
+          passes[slot] = true
+        }
+        if passes[slot], form.rows.parent[slot] >= 0 { passes[form.rows.parent[slot]] = true }
+      }
+    }
     var inSection = [Bool](repeating: false, count: form.rows.count)
     var sections: [Section] = []
     for section in 0..<form.sections.count {
@@ -31,7 +46,7 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
       for slot in form.sections.firstRow[section]..<form.sections.endRow[section] {
         let parent = form.rows.parent[slot]
         let parentAllows = parent < 0 || (inSection[parent] && state.expanded[parent])
-        inSection[slot] = parentAllows && form.holds(form.rows.visible[slot], in: state)
+        inSection[slot] = parentAllows && passes[slot] && form.holds(form.rows.visible[slot], in: state)
         if inSection[slot] { rows.append(form.rows.id[slot]) }
       }
       if !rows.isEmpty && form.holds(form.sections.visible[section], in: state) {

@@ -23,7 +23,12 @@ struct EventGenerator {
     interestingInts = ints.sorted()
   }
 
-  func event(using random: inout SeededGenerator) -> FormEvent {
+  /// A random event; with `searching`, also searches that start, extend, change and clear
+  /// a query (`current` is the engine's query).
+  func event(using random: inout SeededGenerator, searching current: String? = nil) -> FormEvent {
+    if let current, Int.random(in: 0..<5, using: &random) == 0 {
+      return .search(query(extending: current, using: &random))
+    }
     let choice = Int.random(in: 0..<10, using: &random)
     if choice < 4 || form.values.isEmpty {
       let row = form.rows.id.randomElement(using: &random) ?? ""
@@ -35,6 +40,32 @@ struct EventGenerator {
     }
     let slot = form.values.randomElement(using: &random) ?? form.values[0]
     return .set(slot.name, value(for: slot, using: &random))
+  }
+
+  /// A query: empty, a piece of a row's title or keyword (in another case), or `current`
+  /// extended by the character that follows it in some row's text.
+  func query(extending current: String, using random: inout SeededGenerator) -> String {
+    let texts = (0..<form.rows.count).flatMap { [form.rows.title[$0] ?? form.rows.id[$0]] + form.rows.keywords[$0] }
+    switch Int.random(in: 0..<6, using: &random) {
+    case 0:
+      return ""
+    case 1, 2:
+      let lowered = current.lowercased()
+      for text in texts.shuffled(using: &random) {
+        guard !lowered.isEmpty, let range = text.lowercased().range(of: lowered),
+          range.upperBound < text.lowercased().endIndex
+        else { continue }
+        return current + String(text.lowercased()[range.upperBound])
+      }
+      return current + "e"
+    default:
+      let text = Array(texts.randomElement(using: &random) ?? "")
+      guard !text.isEmpty else { return "" }
+      let start = Int.random(in: 0..<text.count, using: &random)
+      let length = Int.random(in: 1...min(4, text.count - start), using: &random)
+      let piece = String(text[start..<(start + length)])
+      return Bool.random(using: &random) ? piece.uppercased() : piece
+    }
   }
 
   func value(for slot: ValueSlot, using random: inout SeededGenerator) -> FormValue {

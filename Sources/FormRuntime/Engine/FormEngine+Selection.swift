@@ -1,0 +1,61 @@
+/// Select sections: the selection lives in the state, keyed by row id, never in cells.
+extension FormEngine {
+  /// Whether row `id` is a choice of a select section and is selected, shown or not.
+  /// - Complexity: O(1) on average (a hash lookup, then a set lookup for `multiple`).
+  public func isSelected(_ id: String) -> Bool {
+    guard let slot = slotByID[id], let selection = selectionSlot(ofChoice: slot) else { return false }
+    switch state.values[selection] {
+    case .string(let selected): return selected == id
+    case .set(let selected): return selected.contains(id)
+    default: return false
+    }
+  }
+
+  /// The selected rows of select section `id`, in layout order, shown or not; nil when `id`
+  /// is not a select section.
+  /// - Complexity: O(s + r) for s sections and the section's r rows.
+  public func selectedRows(inSection id: String) -> [String]? {
+    guard let section = form.sections.id.firstIndex(of: id), form.sections.select[section] >= 0 else { return nil }
+    var selected: [String] = []
+    var slot = form.sections.firstRow[section]
+    while slot < form.sections.endRow[section] {
+      if isSelected(form.rows.id[slot]) { selected.append(form.rows.id[slot]) }
+      slot = form.rows.subtreeEnd[slot]
+    }
+    return selected
+  }
+
+  /// The selection slot that row `slot` is a choice of: a top-level row of a select section.
+  func selectionSlot(ofChoice slot: Int) -> Int? {
+    guard form.rows.parent[slot] < 0 else { return nil }
+    let selection = form.sections.select[form.rows.section[slot]]
+    return selection >= 0 ? selection : nil
+  }
+
+  /// Tapping choice `id`: `single` selects it (no change when it already is); `multiple`
+  /// toggles it.
+  func selectionChange(_ selection: Int, tapping id: String) -> StateChange {
+    switch state.values[selection] {
+    case .set(var selected):
+      if selected.remove(id) == nil { selected.insert(id) }
+      return StateChange(value: (selection, .set(selected)))
+    case .string(id):
+      return StateChange()
+    default:
+      return StateChange(value: (selection, .string(id)))
+    }
+  }
+
+  /// The slots of the choices whose selected state differs between two values of a selection.
+  /// - Complexity: O(m) hash lookups for m members changed.
+  func choicesChanging(from old: FormValue, to new: FormValue) -> [Int] {
+    func members(_ value: FormValue) -> Set<String> {
+      switch value {
+      case .string(let id): [id]
+      case .set(let ids): ids
+      default: []
+      }
+    }
+    return members(old).symmetricDifference(members(new)).compactMap { slotByID[$0] }
+  }
+}

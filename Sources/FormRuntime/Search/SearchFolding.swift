@@ -1,0 +1,29 @@
+import Foundation
+
+/// How search compares text: case-, diacritic- and width-insensitively, on UTF-8 bytes.
+///
+/// Row texts and queries are folded the same way, then a row matches when its folded text
+/// contains the folded query as a byte sequence. ASCII text (most titles) is folded without
+/// Foundation, by lower-casing bytes.
+enum SearchFolding {
+  /// `text` folded to lower case without diacritics, as UTF-8.
+  /// - Complexity: O(m) for m UTF-8 bytes.
+  static func fold(_ text: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      guard byte < 0x80 else {
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        return Array(folded.precomposedStringWithCanonicalMapping.utf8)
+      }
+      bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+    }
+    return bytes
+  }
+
+  /// The texts a search looks at for the row at `slot`: its title (or its id when it has
+  /// none), then its keywords.
+  static func texts(of slot: Int, in rows: RowTable) -> [String] {
+    [rows.title[slot] ?? rows.id[slot]] + rows.keywords[slot]
+  }
+}

@@ -1,0 +1,62 @@
+/// Every row's folded search texts in one byte buffer, built when a form is first searched.
+///
+/// A row's texts are stored one after another with a 0 byte between them, so a query (which
+/// never contains a 0 byte after folding a line of text) cannot match across two of them.
+struct SearchTexts: Sendable {
+  private var bytes: [UInt8] = []
+  /// `ends[slot]` is where the row's texts end in `bytes`; they start at `ends[slot - 1]`.
+  private var ends: [UInt32] = []
+
+  /// Folds the texts of every row; nil when `isCancelled` says so first.
+  /// - Complexity: O(t) for t bytes of titles and keywords.
+  init?(rows: RowTable, isCancelled: () -> Bool) {
+    ends.reserveCapacity(rows.count)
+    for slot in 0..<rows.count {
+      if slot & 1023 == 0, isCancelled() { return nil }
+      for (index, text) in SearchFolding.texts(of: slot, in: rows).enumerated() {
+        if index > 0 { bytes.append(0) }
+        bytes += SearchFolding.fold(text)
+      }
+      ends.append(UInt32(truncatingIfNeeded: bytes.count))
+    }
+  }
+
+  /// The slots among `candidates` (ascending) whose texts contain `query`, ascending; nil when
+  /// `isCancelled` says so first. `query` must not be empty.
+  /// - Complexity: O(Σ mᵢ·q) worst case for candidates with mᵢ text bytes and a query of q
+  ///   bytes; near O(Σ mᵢ) for ordinary text.
+  func slots(
+    among candidates: some Sequence<Int>, containing query: [UInt8], isCancelled: () -> Bool
+  ) -> (slots: [Int], tested: Int)? {
+    var found: [Int] = []
+    var tested = 0
+    let cancelled: Bool = bytes.withUnsafeBufferPointer { text in
+      query.withUnsafeBufferPointer { pattern in
+        guard let first = pattern.first else { return false }
+        let length = pattern.count
+        for slot in candidates {
+          if tested & 1023 == 0, isCancelled() { return true }
+          tested += 1
+          let start = slot == 0 ? 0 : Int(ends[slot - 1])
+          let end = Int(ends[slot])
+          guard end - start >= length else { continue }
+          var index = start
+          let last = end - length
+          search: while index <= last {
+            if text[index] == first {
+              var offset = 1
+              while offset < length, text[index + offset] == pattern[offset] { offset += 1 }
+              if offset == length {
+                found.append(slot)
+                break search
+              }
+            }
+            index += 1
+          }
+        }
+        return false
+      }
+    }
+    return cancelled ? nil : (found, tested)
+  }
+}
