@@ -43,7 +43,8 @@ import Testing
   }
 
   @Test func rejectsAnotherFormatVersion() throws {
-    try expectRejected({ $0["formatVersion"] = 2 }, "format version 2")
+    try expectRejected({ $0["formatVersion"] = 1 }, "format version 1; this FormRuntime reads version 2")
+    try expectRejected({ $0["formatVersion"] = 3 }, "format version 3")
   }
 
   @Test func rejectsMismatchedColumns() throws {

@@ -228,7 +228,7 @@ private func layout(_ object: [String: Any]?) -> [String]? {
       #expect(tamperedResult.err.hasPrefix("\(tampered): error: "))
 
       let version = try write(
-        good.replacingOccurrences(of: #""formatVersion":1"#, with: #""formatVersion":99"#),
+        good.replacingOccurrences(of: #""formatVersion":2"#, with: #""formatVersion":99"#),
         to: "version.formc.json", in: folder)
       let versionResult = formc("simulate", version, stdin: "")
       #expect(versionResult.code == 1)

@@ -37,8 +37,10 @@ public struct FormEngine: Sendable {
   /// The current search; it passes every row while the query is empty.
   var search = SearchFilter()
 
-  let slotByID: [String: Int]
-  let valueByName: [String: Int]
+  /// Row slots by id (shared with the form, not copied per engine).
+  var slotByID: [String: Int] { form.names.rowSlots }
+  /// Value slots by name (shared with the form).
+  var valueByName: [String: Int] { form.names.valueSlots }
 
   /// Starts the form in its initial state.
   /// - Throws: ``CompiledFormError`` when the form's tables do not fit together.
@@ -83,8 +85,6 @@ public struct FormEngine: Sendable {
     rowTree = FenwickTree(flags: inSection)
     let sectionShown = (0..<form.sections.count).map { sectionConditionHolds[$0] && rowsInSection[$0] > 0 }
     sectionTree = FenwickTree(flags: sectionShown)
-    slotByID = Dictionary(rows.id.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    valueByName = Dictionary(form.values.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Whether section `section` (by declaration index) is shown.

@@ -15,6 +15,7 @@ extension CompiledForm: Codable {
     values = try container.decode([ValueSlot].self, forKey: .values)
     conditions = try container.decode([ConditionProgram].self, forKey: .conditions)
     plans = try container.decode(TransitionPlans.self, forKey: .plans)
+    names = NameIndex(rows: rows, values: values)
   }
 
   public func encode(to encoder: Encoder) throws {

@@ -56,7 +56,8 @@ extension CompiledForm {
       var slotOfChoice = sections.firstRow[section]
       while slotOfChoice < sections.endRow[section] {
         guard rows.kind[slotOfChoice] == .label, !rows.isExpandable(slotOfChoice) else {
-          throw CompiledFormError("row '\(rows.id[slotOfChoice])' of select section '\(sections.id[section])' is not a plain label")
+          throw CompiledFormError(
+            "row '\(rows.id[slotOfChoice])' of select section '\(sections.id[section])' is not a plain label")
         }
         choices.append(rows.id[slotOfChoice])
         slotOfChoice = rows.subtreeEnd[slotOfChoice]
@@ -82,14 +83,18 @@ extension CompiledForm {
     guard columns.allSatisfy({ $0 == count }) else {
       throw CompiledFormError("row table columns have different lengths")
     }
-    var ids = Set(sections.id)
-    guard ids.count == sections.id.count else { throw CompiledFormError("two sections share an id") }
+    let sectionIDs = Set(sections.id)
+    guard sectionIDs.count == sections.id.count else { throw CompiledFormError("two sections share an id") }
+    for id in sections.id where names.rowSlots[id] != nil {
+      throw CompiledFormError("id '\(id)' is used twice")
+    }
     for section in 0..<sections.id.count {
       // Open ancestors of the current slot, innermost last.
       var open: [Int] = []
       let end = sections.endRow[section]
       for slot in sections.firstRow[section]..<end {
-        guard ids.insert(rows.id[slot]).inserted else {
+        // The index maps each id to its first slot, so a later slot with the same id fails.
+        guard names.rowSlots[rows.id[slot]] == slot else {
           throw CompiledFormError("id '\(rows.id[slot])' is used twice")
         }
         guard rows.section[slot] == section else {
@@ -121,9 +126,8 @@ extension CompiledForm {
   }
 
   private func validateValues() throws(CompiledFormError) {
-    var names = Set<String>()
     for (index, slot) in values.enumerated() {
-      guard names.insert(slot.name).inserted else {
+      guard names.valueSlots[slot.name] == index else {
         throw CompiledFormError("value name '\(slot.name)' is used twice")
       }
       if let row = slot.row {

@@ -14,10 +14,17 @@ public struct CompiledForm: Hashable, Sendable {
   public var name: String
   public var title: String?
   public var sections: SectionTable
-  public var rows: RowTable
-  public var values: [ValueSlot]
+  public var rows: RowTable {
+    didSet { names = NameIndex(rows: rows, values: values) }
+  }
+  public var values: [ValueSlot] {
+    didSet { names = NameIndex(rows: rows, values: values) }
+  }
   public var conditions: [ConditionProgram]
   public var plans: TransitionPlans
+  /// Row slots by id and value slots by name, derived from the tables (and rebuilt when they
+  /// are replaced), so every engine of the form shares one copy.
+  public internal(set) var names: NameIndex
 
   public init(
     name: String, title: String?, sections: SectionTable, rows: RowTable,
@@ -31,6 +38,21 @@ public struct CompiledForm: Hashable, Sendable {
     self.values = values
     self.conditions = conditions
     self.plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
+    self.names = NameIndex(rows: rows, values: values)
+  }
+}
+
+/// Lookups by name into a form's tables.
+public struct NameIndex: Hashable, Sendable {
+  /// The slot of each row id (the first, should two rows share one; validation refuses that).
+  public let rowSlots: [String: Int]
+  /// The index of each value slot's name, likewise.
+  public let valueSlots: [String: Int]
+
+  /// - Complexity: O(n + v) for n rows and v value slots.
+  init(rows: RowTable, values: [ValueSlot]) {
+    rowSlots = Dictionary(rows.id.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    valueSlots = Dictionary(values.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 }
 
