@@ -4,7 +4,7 @@ import Testing
 /// Property-based tests of the engine: random specs, written as YAML and compiled by the whole
 /// compiler, driven by random event sequences, with every update checked (see ``PropertyChecker``).
 ///
-/// 4 profiles × 5 chunks × 500 seeds = 10,000 generated cases. Each chunk runs in a child process
+/// 5 profiles × 5 chunks × 500 seeds = 12,500 generated cases. Each chunk runs in a child process
 /// (see ``PropertyHarness``); chunks run in parallel. A failure is shrunk and printed with a
 /// regression test to paste into `PropertyRegressionTests.swift`.
 ///
@@ -35,6 +35,12 @@ import Testing
 
   @Test(arguments: SeedChunk.chunks(.large, count: chunksPerProfile, size: seedsPerChunk, first: firstSeed))
   func largeForms(_ chunk: SeedChunk) async {
+    await PropertyHarness.run(chunk)
+  }
+
+  /// Select sections (tapped, set, read by conditions), keywords and searches in every event mix.
+  @Test(arguments: SeedChunk.chunks(.selection, count: chunksPerProfile, size: seedsPerChunk, first: firstSeed))
+  func selectionAndSearchForms(_ chunk: SeedChunk) async {
     await PropertyHarness.run(chunk)
   }
 

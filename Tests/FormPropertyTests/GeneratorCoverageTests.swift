@@ -29,12 +29,21 @@ import Testing
           parent = flat[parent].parent
         }
         features.insert("depth \(depth)")
+        if !row.keywords.isEmpty { features.insert("keywords") }
       }
       for section in spec.sections {
         if section.accordion == true { features.insert("accordion") }
         if section.header != nil { features.insert("header") }
         if section.footer != nil { features.insert("footer") }
         if section.visible != nil { features.insert("section visible") }
+        if let select = section.select { features.insert("select \(select.rawValue)") }
+        switch section.selectionDefault {
+        case .null?: features.insert("select default null")
+        case .string?: features.insert("select default string")
+        case .set?: features.insert("select default set")
+        default: break
+        }
+        if section.indexTitle != nil { features.insert("indexTitle") }
       }
       for variable in spec.state {
         features.insert("state \(variable.type.rawValue)" + (variable.values == nil ? "" : " values"))
@@ -53,6 +62,13 @@ import Testing
       .union([
         "depth 1", "depth 2", "depth 3", "accordion", "expanded in accordion", "header", "footer", "section visible",
       ])
+      .union(
+        profile.selectPercent > 0
+          ? [
+            "select single", "select multiple", "select default null", "select default string", "select default set",
+            "keywords",
+          ] : []
+      )
       .union(["state bool", "state int", "state string", "state string values", "visible: true", "visible: false"])
       .union(["==", "!=", "<", "<=", ">", ">=", "in", "contains", ".isEmpty", ".count", ".expanded", "!", "not"])
       .union(["&&", "and", "||", "or", "()", "true", "false", "null", "int", "'string'", "ref"])
@@ -89,6 +105,16 @@ import Testing
             outcomes.insert("accordion collapses another row on tap")
           }
           if shape.table(next.state) != shape.table(state) { outcomes.insert("\(verb) changes the table") }
+          if case .tap(let id) = event, let name = next.changedValue, shape.sections.contains(where: { $0.id == name })
+          {
+            let selected: Bool
+            switch next.state.values[name] {
+            case .string(let choice)?: selected = choice == id
+            case .set(let choices)?: selected = choices.contains(id)
+            default: selected = false
+            }
+            outcomes.insert(selected ? "tap selects a choice" : "tap deselects a choice")
+          }
           state = next.state
         }
       }
@@ -102,7 +128,8 @@ import Testing
       "set string refused: invalidValue", "set option accepted", "set option refused: invalidValue", "set set accepted",
       "set set refused: invalidValue", "set date accepted", "set date refused: invalidValue",
       "set no value refused: noValue", "set no value refused: unknownName", "set int changes the table",
-      "set option changes the table",
+      "set option changes the table", "search accepted", "search changes the table", "tap selects a choice",
+      "tap deselects a choice",
     ]
     #expect(wanted.subtracting(outcomes).isEmpty, "never generated: \(wanted.subtracting(outcomes).sorted())")
   }

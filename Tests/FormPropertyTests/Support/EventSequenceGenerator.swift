@@ -54,7 +54,7 @@ struct EventSequenceGenerator {
   }
 
   private func next(in state: ModelState, using random: inout SplitMix64) -> FormEvent {
-    switch random.weighted([30, expandable.isEmpty ? 3 : 15, 50, 5]) {
+    switch random.weighted([30, expandable.isEmpty ? 3 : 15, 50, 5, 8]) {
     case 0:
       // Mostly shown rows; sometimes any row, which is often hidden.
       let shown = shape.table(state).sections.flatMap(\.rows)
@@ -71,6 +71,8 @@ struct EventSequenceGenerator {
       // A row without a value, which cannot be set.
       let valueless = shape.rows.filter { !$0.hasValue }.map(\.id)
       return .set(valueless.isEmpty ? random.pick(unknownNames) : random.pick(valueless), .bool(true))
+    case 4:
+      return .search(query(after: state.query, using: &random))
     default:
       let name = random.pick(unknownNames)
       switch random.int(0...3) {
@@ -79,6 +81,31 @@ struct EventSequenceGenerator {
       case 2: return .collapse(name)
       default: return .set(name, .int(1))
       }
+    }
+  }
+
+  /// A search query: cleared, extended by a character that keeps it matching some row, a piece
+  /// of a row's text (in another case, sometimes), or one that matches nothing.
+  func query(after current: String, using random: inout SplitMix64) -> String {
+    let texts = shape.rows.flatMap(\.searchTexts)
+    switch random.int(0...9) {
+    case 0:
+      return ""
+    case 1...3:
+      for text in texts where !current.isEmpty {
+        let lowered = text.lowercased()
+        guard let range = lowered.range(of: current.lowercased()), range.upperBound < lowered.endIndex else { continue }
+        return current + String(lowered[range.upperBound])
+      }
+      return current + random.pick(["e", "o", "1"])
+    case 4:
+      return random.pick(["zzq", " ", "é", "E", "日"])
+    default:
+      let text = Array(random.pick(texts))
+      guard !text.isEmpty else { return "" }
+      let start = random.int(0...(text.count - 1))
+      let piece = String(text[start..<min(text.count, start + random.int(1...4))])
+      return random.chance(30) ? piece.uppercased() : piece
     }
   }
 

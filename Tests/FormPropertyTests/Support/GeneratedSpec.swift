@@ -40,7 +40,17 @@ struct GeneratedSection: Sendable {
   var visible: GeneratedVisibility?
   /// Written only when non-nil (`accordion: false` is written sometimes too).
   var accordion: Bool?
+  /// `select: single|multiple`: the rows are then all plain labels, the section's choices.
+  var select: GeneratedSelect? = nil
+  /// The section's `default:` selection and how it is written.
+  var selectionDefault: FormValue? = nil
+  var selectionDefaultText: String? = nil
+  var indexTitle: String? = nil
   var rows: [GeneratedRow]
+}
+
+enum GeneratedSelect: String, Sendable {
+  case single, multiple
 }
 
 struct GeneratedRow: Sendable {
@@ -58,6 +68,8 @@ struct GeneratedRow: Sendable {
   var children: [GeneratedRow]
   /// Written only when non-nil, and only on rows with children.
   var expanded: Bool?
+  /// `keywords:`, written when not empty.
+  var keywords: [String] = []
 
   var isExpandable: Bool { !children.isEmpty }
 }
@@ -298,6 +310,9 @@ extension GeneratedSpec {
       if let footer = section.footer { lines.append("    footer: \(YAMLText.scalar(footer))") }
       if let visible = section.visible { lines.append("    visible: \(YAMLText.visibility(visible))") }
       if let accordion = section.accordion { lines.append("    accordion: \(accordion)") }
+      if let select = section.select { lines.append("    select: \(select.rawValue)") }
+      if let text = section.selectionDefaultText { lines.append("    default: \(text)") }
+      if let indexTitle = section.indexTitle { lines.append("    indexTitle: \(YAMLText.scalar(indexTitle))") }
       lines.append("    rows:")
       for row in section.rows { Self.append(row, indent: "      ", to: &lines) }
     }
@@ -315,6 +330,7 @@ extension GeneratedSpec {
     if let max = row.max { lines.append("\(inner)max: \(max)") }
     if let text = row.defaultText { lines.append("\(inner)default: \(text)") }
     if let expanded = row.expanded { lines.append("\(inner)expanded: \(expanded)") }
+    if !row.keywords.isEmpty { lines.append("\(inner)keywords: \(YAMLText.flowList(row.keywords))") }
     if !row.children.isEmpty {
       lines.append("\(inner)expands:")
       for child in row.children { append(child, indent: inner + "  ", to: &lines) }

@@ -155,7 +155,7 @@ enum PropertyChecker {
           )
         }
         // (b) The maintained table is the one the state gives.
-        let scratch = FormTable(form: form, state: engine.state)
+        let scratch = FormTable(form: form, state: engine.state, query: engine.searchQuery)
         guard tableAfter == scratch else {
           throw fail(
             "the engine's table\n\(indent(tableAfter))\ndiffers from FormTable(form:state:)\n\(indent(scratch))")
@@ -163,7 +163,7 @@ enum PropertyChecker {
         // The model: the same state and table, and exactly the update the README specifies.
         let nextTable = shape.table(next.state)
         let expectedUpdate = shape.expectedUpdate(
-          from: modelTable, to: nextTable, changedValue: next.changedValue)
+          from: modelTable, to: nextTable, changedValue: next.changedValue, before: model, after: next.state)
         (model, modelTable, engineTable) = (next.state, nextTable, tableAfter)
         try checkAgreement(
           engine, engineTable, form: form, shape: shape, model: model, modelTable: modelTable, at: index)
@@ -179,9 +179,11 @@ enum PropertyChecker {
     }
     // An engine started from the final state (an app restoring a saved form) shows the same table.
     let last = events.isEmpty ? nil : events.count - 1
-    let restored: FormEngine
+    var restored: FormEngine
     do {
       restored = try FormEngine(form: loaded, state: engine.state)
+      // A saved state holds no search; the app searches again.
+      _ = try restored.send(.search(engine.searchQuery))
     } catch {
       throw PropertyFailure(
         eventIndex: last, message: "FormEngine(form:state:) refuses the engine's own state: \(error)")
@@ -227,6 +229,28 @@ enum PropertyChecker {
       throw PropertyFailure(
         eventIndex: index,
         message: "the engine shows\n\(indent(table))\nbut the README's visibility rules give\n\(indent(modelTable))")
+    }
+    guard engine.searchQuery == model.query else {
+      throw PropertyFailure(
+        eventIndex: index, message: "the engine's query is '\(engine.searchQuery)', not '\(model.query)'")
+    }
+    for section in shape.sections where section.select != nil {
+      let choices = shape.rows.filter { $0.parent < 0 && shape.sections[$0.section].id == section.id }.map(\.id)
+      let expected = choices.filter { id in
+        switch model.values[section.id] {
+        case .string(let selected)?: selected == id
+        case .set(let selected)?: selected.contains(id)
+        default: false
+        }
+      }
+      guard engine.selectedRows(inSection: section.id) == expected,
+        choices.allSatisfy({ engine.isSelected($0) == expected.contains($0) })
+      else {
+        throw PropertyFailure(
+          eventIndex: index,
+          message: "the engine selects \(engine.selectedRows(inSection: section.id) ?? []) in '\(section.id)', "
+            + "the README's rules \(expected)")
+      }
     }
   }
 

@@ -6,6 +6,9 @@ struct ModelState: Hashable, Sendable {
   var values: [String: FormValue]
   /// Expanded flags of every row, by id.
   var expanded: [String: Bool]
+  /// The search query; empty when the table is not filtered. (Not part of the engine's
+  /// `FormState`: a search changes what is shown, never the form's values.)
+  var query = ""
 }
 
 /// What a value name accepts.
@@ -78,11 +81,15 @@ struct FormShape: Sendable {
     var subtreeEnd: Int
     var initiallyExpanded: Bool
     var hasValue: Bool
+    /// What search reads: the title, or the id without one, then the keywords.
+    var searchTexts: [String]
   }
 
   struct Section: Sendable {
     var id: String
     var accordion: Bool
+    /// Whether the section is a select section, and which kind.
+    var select: GeneratedSelect?
   }
 
   var rows: [Row]
@@ -127,6 +134,20 @@ struct FormShape: Sendable {
       guard let index = rowIndex[id] else { return .failure(RefusalBox(.unknownName)) }
       let shown = (known ?? table(state)).sections.contains { $0.rows.contains(id) }
       guard shown else { return .failure(RefusalBox(.rowNotShown)) }
+      let row = rows[index]
+      if row.parent < 0, let select = sections[row.section].select {
+        // A choice: `single` selects it (nothing changes when it already is); `multiple` toggles it.
+        let name = sections[row.section].id
+        let old = state.values[name] ?? .null
+        let new: FormValue
+        switch (select, old) {
+        case (.single, _): new = .string(id)
+        case (.multiple, .set(let members)): new = .set(members.symmetricDifference([id]))
+        case (.multiple, _): new = .set([id])
+        }
+        next.values[name] = new
+        return .success((next, old == new ? nil : name))
+      }
       if isExpandable(index) {
         setExpanded(index, to: !(state.expanded[id] ?? false), in: &next)
         return .success((next, nil))
@@ -150,8 +171,8 @@ struct FormShape: Sendable {
       guard slots[slot].accepts(value) else { return .failure(RefusalBox(.invalidValue)) }
       next.values[name] = value
       return .success((next, state.values[name] == value ? nil : name))
-    case .search:
-      // The generator does not send searches yet (selection and search land together).
+    case .search(let query):
+      next.query = query
       return .success((next, nil))
     }
   }
@@ -168,8 +189,11 @@ struct FormShape: Sendable {
     }
   }
 
-  /// The update the README specifies between the tables of two states, given the value slot that changed.
-  func expectedUpdate(from old: FormTable, to new: FormTable, changedValue: String?) -> FormUpdate {
+  /// The update the README specifies between the tables of two states, given the value slot that
+  /// changed and, for a selection, its values before and after.
+  func expectedUpdate(
+    from old: FormTable, to new: FormTable, changedValue: String?, before: ModelState, after: ModelState
+  ) -> FormUpdate {
     let oldIDs = old.sections.map(\.id), newIDs = new.sections.map(\.id)
     var deletedSections: [Int] = [], insertedSections: [Int] = []
     var deletedRows: [RowPosition] = [], insertedRows: [RowPosition] = [], reloadedRows: [RowPosition] = []
@@ -180,6 +204,17 @@ struct FormShape: Sendable {
     if let name = changedValue, let slot = slotIndex[name], let rowID = slots[slot].row, let index = rowIndex[rowID] {
       changedRows.insert(rowID)
       if rows[index].parent >= 0 { changedRows.insert(rows[rows[index].parent].id) }
+    }
+    // A selection: every choice whose selected state changed.
+    if let name = changedValue, sections.contains(where: { $0.id == name && $0.select != nil }) {
+      func members(_ value: FormValue?) -> Set<String> {
+        switch value {
+        case .string(let id)?: [id]
+        case .set(let ids)?: ids
+        default: []
+        }
+      }
+      changedRows.formUnion(members(before.values[name]).symmetricDifference(members(after.values[name])))
     }
     for (oldIndex, section) in old.sections.enumerated() {
       guard let newIndex = newIDs.firstIndex(of: section.id) else { continue }
@@ -220,7 +255,8 @@ extension FormShape {
         Row(
           id: entry.row.id, kind: entry.row.kind, section: entry.section, parent: entry.parent, subtreeEnd: index + 1,
           initiallyExpanded: entry.row.isExpandable && entry.row.expanded == true,
-          hasValue: entry.row.kind.valueType != nil))
+          hasValue: entry.row.kind.valueType != nil,
+          searchTexts: [entry.row.title ?? entry.row.id] + entry.row.keywords))
     }
     // Descendants follow their ancestor contiguously: a subtree ends at the first row outside it.
     for index in rows.indices {
@@ -243,7 +279,15 @@ extension FormShape {
       slots.append(
         ModelValueSlot(name: variable.name, type: variable.type, options: variable.values, initial: initial, row: nil))
     }
-    let sections = spec.sections.map { Section(id: $0.id, accordion: $0.accordion == true) }
+    for section in spec.sections {
+      guard let select = section.select else { continue }
+      let type: ValueType = select == .single ? .option : .set
+      slots.append(
+        ModelValueSlot(
+          name: section.id, type: type, options: section.rows.map(\.id),
+          initial: section.selectionDefault ?? (select == .single ? .null : .set([])), row: nil))
+    }
+    let sections = spec.sections.map { Section(id: $0.id, accordion: $0.accordion == true, select: $0.select) }
     let sectionConditions = spec.sections.map(\.visible)
     let rowConditions = flat.map(\.row.visible)
     let frozenRows = rows
@@ -275,11 +319,12 @@ extension FormShape {
       case .condition(let condition)?: condition.holds(state)
       }
     }
+    let passes = searchPasses(rows: rows, query: state.query)
     var inSection = [Bool](repeating: false, count: rows.count)
     var shownRows = [[String]](repeating: [], count: sections.count)
     for (index, row) in rows.enumerated() {
       let parentAllows = row.parent < 0 || (inSection[row.parent] && state.expanded[rows[row.parent].id] == true)
-      inSection[index] = parentAllows && holds(rowConditions[index])
+      inSection[index] = parentAllows && passes[index] && holds(rowConditions[index])
       if inSection[index] { shownRows[row.section].append(row.id) }
     }
     var table: [FormTable.Section] = []
@@ -287,6 +332,19 @@ extension FormShape {
       table.append(FormTable.Section(id: section.id, rows: shownRows[index]))
     }
     return FormTable(sections: table)
+  }
+
+  /// By the README's search rule, whether each row passes `query`: its own texts contain it
+  /// (ignoring case and diacritics) or a descendant's do. Matched with Foundation's
+  /// `range(of:options:)`, not with the engine's folding.
+  static func searchPasses(rows: [Row], query: String) -> [Bool] {
+    guard !query.isEmpty else { return [Bool](repeating: true, count: rows.count) }
+    let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
+    return rows.indices.map { index in
+      rows[index..<rows[index].subtreeEnd].contains { row in
+        row.searchTexts.contains { $0.range(of: query, options: options) != nil }
+      }
+    }
   }
 
   /// The README's starting values: false, 0 moved into min…max, "" or the first enumerated value, null, [].
@@ -309,7 +367,8 @@ extension FormShape {
         Row(
           id: form.rows.id[slot], kind: form.rows.kind[slot], section: form.rows.section[slot],
           parent: form.rows.parent[slot], subtreeEnd: form.rows.subtreeEnd[slot],
-          initiallyExpanded: form.rows.expanded[slot], hasValue: form.rows.value[slot] >= 0))
+          initiallyExpanded: form.rows.expanded[slot], hasValue: form.rows.value[slot] >= 0,
+          searchTexts: [form.rows.title[slot] ?? form.rows.id[slot]] + form.rows.keywords[slot]))
     }
     let slots = form.values.map { slot in
       ModelValueSlot(
@@ -317,10 +376,13 @@ extension FormShape {
         row: slot.row.map { form.rows.id[$0] })
     }
     let sections = (0..<form.sections.count).map {
-      Section(id: form.sections.id[$0], accordion: form.sections.accordion[$0])
+      Section(
+        id: form.sections.id[$0], accordion: form.sections.accordion[$0],
+        select: form.sections.select[$0] < 0
+          ? nil : (form.values[form.sections.select[$0]].type == .set ? .multiple : .single))
     }
     self.init(rows: rows, sections: sections, slots: slots) { state in
-      FormTable(form: form, state: FormState(form: form, model: state))
+      FormTable(form: form, state: FormState(form: form, model: state), query: state.query)
     }
   }
 }

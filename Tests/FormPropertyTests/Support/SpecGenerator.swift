@@ -15,6 +15,9 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Chance that a row, at a depth where it may, gets `expands` children.
   var expandablePercent: Int
   var events: ClosedRange<Int>
+  /// Chance that a section is a `select` section, and that a row gets `keywords`.
+  var selectPercent: Int = 15
+  var keywordPercent: Int = 20
   /// Mixed into the seed so profiles explore different forms for the same seed numbers.
   var salt: UInt64
 
@@ -33,7 +36,12 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
     name: "large", rows: 25...40, sections: 2...5, rowConditionPercent: 45, sectionConditionPercent: 30,
     conditionDepth: 2, accordionPercent: 40, expandablePercent: 30, events: 30...45, salt: 0x6C61_7267_6500_0000)
 
-  static let all: [GeneratorProfile] = [.mixed, .accordions, .conditions, .large]
+  static let selection = GeneratorProfile(
+    name: "selection", rows: 4...24, sections: 1...4, rowConditionPercent: 35, sectionConditionPercent: 25,
+    conditionDepth: 2, accordionPercent: 20, expandablePercent: 25, events: 30...50, selectPercent: 60,
+    keywordPercent: 40, salt: 0x7365_6C65_6374_0000)
+
+  static let all: [GeneratorProfile] = [.mixed, .accordions, .conditions, .large, .selection]
 
   static func named(_ name: String) -> GeneratorProfile? { all.first { $0.name == name } }
 }
@@ -62,6 +70,11 @@ enum GeneratorPools {
     "contained", "index", "count", "expanded", "isEmpty", "r_", "x", "rowA_",
   ]
   static let sectionPrefixes = ["sec", "section", "group", "notSection", "orSec", "in_"]
+  /// Keywords and index titles: case, diacritics and scripts that search folds.
+  static let keywords = [
+    "Crème", "CRÈME", "naïve", "Zoë", "straße", "Ａｂｃ", "日本", "log off", "ROW", "e", "sec", "déjà vu", "Ümlaut",
+  ]
+  static let indexTitles = ["A", "Z", "#", "É", "1", "ab"]
   static let statePrefixes = ["mode", "level", "beta", "st", "inState", "nullish", "flag"]
 }
 
@@ -91,15 +104,19 @@ struct SpecGenerator {
       var budget = index == sectionCount - 1 ? available : random.int(1...max(1, min(available, 2 * fair - 1)))
       remainingRows -= budget
       var rows: [GeneratedRow] = []
-      while budget > 0 { rows.append(makeRow(depth: 0, budget: &budget)) }
-      sections.append(
-        GeneratedSection(
-          id: freshID(random.pick(GeneratorPools.sectionPrefixes)),
-          header: random.chance(40) ? random.pick(GeneratorPools.titles) : nil,
-          footer: random.chance(30) ? random.pick(GeneratorPools.titles) : nil,
-          visible: nil,
-          accordion: random.chance(profile.accordionPercent) ? true : (random.chance(10) ? false : nil),
-          rows: rows))
+      let select: GeneratedSelect? =
+        random.chance(profile.selectPercent) ? (random.chance(50) ? .single : .multiple) : nil
+      while budget > 0 { rows.append(select == nil ? makeRow(depth: 0, budget: &budget) : makeChoice(&budget)) }
+      var section = GeneratedSection(
+        id: freshID(random.pick(GeneratorPools.sectionPrefixes)),
+        header: random.chance(40) ? random.pick(GeneratorPools.titles) : nil,
+        footer: random.chance(30) ? random.pick(GeneratorPools.titles) : nil,
+        visible: nil,
+        accordion: random.chance(profile.accordionPercent) ? true : (random.chance(10) ? false : nil),
+        select: select, indexTitle: random.chance(15) ? random.pick(GeneratorPools.indexTitles) : nil,
+        rows: rows)
+      if let select { makeSelectionDefault(&section, select) }
+      sections.append(section)
     }
     var spec = GeneratedSpec(
       name: name, title: random.chance(50) ? random.pick(GeneratorPools.titles) : nil, state: state, sections: sections)
@@ -186,6 +203,47 @@ struct SpecGenerator {
     return options
   }
 
+  /// A choice of a select section: a plain label (its kind sometimes written), never expandable.
+  private mutating func makeChoice(_ budget: inout Int) -> GeneratedRow {
+    budget -= 1
+    var row = GeneratedRow(
+      id: freshID(random.pick(["opt", "choice", "null", "and", "row"])), kind: .label, writesKind: random.chance(30),
+      title: random.chance(70) ? random.pick(GeneratorPools.titles) : nil, visible: nil, defaultValue: nil,
+      defaultText: nil, options: nil, min: nil, max: nil, children: [], expanded: nil)
+    if random.chance(profile.keywordPercent) { row.keywords = pickKeywords() }
+    return row
+  }
+
+  private mutating func pickKeywords() -> [String] {
+    var keywords: [String] = []
+    for _ in 0..<random.int(1...3) {
+      let keyword = random.pick(GeneratorPools.keywords)
+      if !keywords.contains(keyword) { keywords.append(keyword) }
+    }
+    return keywords
+  }
+
+  /// `default:` for a select section: nothing, null, a choice, or (multiple) a list of choices.
+  private mutating func makeSelectionDefault(_ section: inout GeneratedSection, _ select: GeneratedSelect) {
+    let choices = section.rows.map(\.id)
+    guard random.chance(60) else { return }
+    switch select {
+    case .single:
+      if random.chance(20) {
+        section.selectionDefault = .null
+        section.selectionDefaultText = "null"
+      } else {
+        let choice = random.pick(choices)
+        section.selectionDefault = .string(choice)
+        section.selectionDefaultText = random.chance(70) ? choice : YAMLText.singleQuoted(choice)
+      }
+    case .multiple:
+      let members = choices.filter { _ in random.chance(40) }
+      section.selectionDefault = .set(Set(members))
+      section.selectionDefaultText = YAMLText.flowList(members)
+    }
+  }
+
   private mutating func makeRow(depth: Int, budget: inout Int) -> GeneratedRow {
     budget -= 1
     let expandable = depth < 3 && budget > 0 && random.chance(profile.expandablePercent)
@@ -204,6 +262,7 @@ struct SpecGenerator {
       title: random.chance(70) ? random.pick(GeneratorPools.titles) : nil, visible: nil, defaultValue: nil,
       defaultText: nil, options: nil, min: nil, max: nil, children: [], expanded: nil)
     if [.choice, .picker, .multichoice].contains(kind) { row.options = pickOptions(1...5) }
+    if random.chance(profile.keywordPercent) { row.keywords = pickKeywords() }
     if kind == .number {
       switch random.int(0...3) {
       case 0: break
@@ -299,6 +358,17 @@ struct ConditionGenerator {
         ints.append(.reference(row.id, .count))
         bools.append(.reference(row.id, .isEmpty))
       case .label, .button, .date: break
+      }
+    }
+    for section in spec.sections {
+      let choices = section.rows.map(\.id)
+      switch section.select {
+      case .single?: options.append((section.id, choices))
+      case .multiple?:
+        sets.append((section.id, choices))
+        ints.append(.reference(section.id, .count))
+        bools.append(.reference(section.id, .isEmpty))
+      case nil: break
       }
     }
     for variable in spec.state {
