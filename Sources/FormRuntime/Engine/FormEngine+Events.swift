@@ -131,10 +131,15 @@ extension FormEngine {
 
   /// Settles the queued rows, updates sections, and commits the new visibility, returning the
   /// update between the tables before and after.
+  ///
+  /// Positions are worked out section by section: the first flipped row of a section gets its
+  /// position from the Fenwick tree, the next ones by counting the rows in between when they are
+  /// close, so an update that flips k rows costs O(k) rather than O(k log n) when they cluster.
   mutating func finishUpdate(
     _ queue: inout SlotQueue, dirtySections: [Int], reloadCandidates: [Int]
   ) -> FormUpdate {
     let rows = form.rows
+    // `inSection` holds the new flags from here on; the trees still hold the old counts.
     let flipped = settleRows(&queue)
     let sections = sectionChanges(flipped: flipped, dirtySections: dirtySections)
     var update = FormUpdate()
@@ -143,23 +148,20 @@ extension FormEngine {
     for section in sections where section.wasShown && !section.isShown {
       update.deletedSectionIndexes.append(sectionTree.prefixCount(section.index))
     }
-    let stillShown = Set(sections.filter { $0.wasShown && $0.isShown }.map(\.index))
-    let flippedSet = Set(flipped)
-    for slot in flipped where inSection[slot] && stillShown.contains(rows.section[slot]) {
-      update.deletedRowPositions.append(position(ofSlot: slot))
+    for section in sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
+      appendPositions(
+        of: flipped[section.flipped], inSection: section.index, old: true, to: &update.deletedRowPositions)
     }
-    for slot in Set(reloadCandidates).sorted() where isShown(slot: slot) && !flippedSet.contains(slot) {
-      let section = rows.section[slot]
-      if !sections.contains(where: { $0.index == section && !$0.isShown }) {
-        update.reloadedRowPositions.append(position(ofSlot: slot))
-      }
+    let hiddenSections = sections.filter { !$0.isShown }.map(\.index)
+    for slot in Set(reloadCandidates).sorted()
+    where inSection[slot] && isSectionShown(rows.section[slot]) && !Self.contains(flipped, slot)
+      && !hiddenSections.contains(rows.section[slot])
+    {
+      update.reloadedRowPositions.append(position(ofSlot: slot))
     }
 
-    // Commit the new visibility.
-    for slot in flipped {
-      inSection[slot].toggle()
-      rowTree.add(inSection[slot] ? 1 : -1, at: slot)
-    }
+    // Commit the new counts.
+    for slot in flipped { rowTree.add(inSection[slot] ? 1 : -1, at: slot) }
     for section in sections {
       rowsInSection[section.index] = section.newRowCount
       sectionConditionHolds[section.index] = section.conditionHolds
@@ -170,10 +172,52 @@ extension FormEngine {
     for section in sections where !section.wasShown && section.isShown {
       update.insertedSectionIndexes.append(sectionTree.prefixCount(section.index))
     }
-    for slot in flipped where inSection[slot] && stillShown.contains(rows.section[slot]) {
-      update.insertedRowPositions.append(position(ofSlot: slot))
+    for section in sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
+      appendPositions(
+        of: flipped[section.flipped], inSection: section.index, old: false, to: &update.insertedRowPositions)
     }
     return update
+  }
+
+  /// Appends the positions of the flipped rows `slots` (ascending, all in `section`, which is
+  /// shown before and after) that are in the section in the old table (`old`: the rows that
+  /// leave) or in the new one (the rows that arrive).
+  ///
+  /// In the old coordinates the trees must not be committed yet; in the new ones they must be.
+  private func appendPositions(
+    of slots: ArraySlice<Int>, inSection section: Int, old: Bool, to positions: inout [RowPosition]
+  ) {
+    guard let first = slots.first else { return }
+    let sectionIndex = sectionTree.prefixCount(section)
+    let sectionStart = rowTree.prefixCount(form.sections.firstRow[section])
+    // `rank` is the number of rows in the section (in the chosen table) before `previous`.
+    var previous = first
+    var rank = rowTree.prefixCount(first) - sectionStart
+    for slot in slots {
+      if slot != previous {
+        // Rows strictly between two flipped rows did not flip: their flag is the same in both tables.
+        let wasIn = old ? !inSection[previous] : inSection[previous]
+        if slot - previous <= 64 {
+          rank += wasIn ? 1 : 0
+          for between in (previous + 1)..<slot where inSection[between] { rank += 1 }
+        } else {
+          rank = rowTree.prefixCount(slot) - sectionStart
+        }
+        previous = slot
+      }
+      let isIn = old ? !inSection[slot] : inSection[slot]
+      if isIn { positions.append(RowPosition(section: sectionIndex, row: rank)) }
+    }
+  }
+
+  /// Whether ascending `slots` contains `slot`. - Complexity: O(log k).
+  private static func contains(_ slots: [Int], _ slot: Int) -> Bool {
+    var low = 0, high = slots.count
+    while low < high {
+      let middle = (low + high) / 2
+      if slots[middle] < slot { low = middle + 1 } else { high = middle }
+    }
+    return low < slots.count && slots[low] == slot
   }
 
   /// Re-evaluates the own conditions of `slots` and queues the rows whose result changed.
@@ -195,21 +239,19 @@ extension FormEngine {
     }
   }
 
-  /// Visits queued rows in layout order (parents before children) and returns, ascending,
-  /// the rows whose in-section flag flips. `inSection` itself is not changed yet.
-  private func settleRows(_ queue: inout SlotQueue) -> [Int] {
+  /// Visits queued rows in layout order (parents before children), flips `inSection` for the
+  /// rows whose flag changes, and returns them, ascending. The trees are not changed.
+  private mutating func settleRows(_ queue: inout SlotQueue) -> [Int] {
     var flipped: [Int] = []
-    var flippedSet = Set<Int>()
     var previous = -1
     while let slot = queue.popMin() {
       guard slot != previous else { continue }
       previous = slot
       let parent = form.rows.parent[slot]
-      let parentIn = parent >= 0 && (inSection[parent] != flippedSet.contains(parent))
-      let isIn = belongsInSection(slot, parentIn: parentIn)
+      let isIn = belongsInSection(slot, parentIn: parent >= 0 && inSection[parent])
       guard isIn != inSection[slot] else { continue }
+      inSection[slot] = isIn
       flipped.append(slot)
-      flippedSet.insert(slot)
       pushChildren(of: slot, into: &queue)
     }
     return flipped
@@ -232,22 +274,48 @@ extension FormEngine {
     var isShown: Bool
     var conditionHolds: Bool
     var newRowCount: Int
+    /// The range of the section's rows in the flipped list.
+    var flipped: Range<Int>
   }
 
-  /// The sections touched by flipped rows or re-evaluated conditions, ascending.
+  /// The sections touched by flipped rows (whose `inSection` flags are already new) or by
+  /// re-evaluated conditions, ascending.
+  /// - Complexity: O(k + d log d) for k flipped rows and d dirty sections.
   private func sectionChanges(flipped: [Int], dirtySections: [Int]) -> [SectionChange] {
-    var deltas: [Int: Int] = [:]
-    for slot in flipped { deltas[form.rows.section[slot], default: 0] += inSection[slot] ? -1 : 1 }
-    let dirty = Set(dirtySections)
-    return dirty.union(deltas.keys).sorted().map { section in
-      // Only a section whose condition reads changed state needs it evaluated again.
-      let holds =
-        dirty.contains(section)
-        ? form.holds(form.sections.visible[section], in: state) : sectionConditionHolds[section]
-      let count = rowsInSection[section] + deltas[section, default: 0]
-      return SectionChange(
-        index: section, wasShown: isSectionShown(section), isShown: holds && count > 0,
-        conditionHolds: holds, newRowCount: count)
+    // Flipped rows are ascending, so each section's rows form one run.
+    var runs: [(section: Int, delta: Int, range: Range<Int>)] = []
+    var start = 0
+    while start < flipped.count {
+      let section = form.rows.section[flipped[start]]
+      var end = start
+      var delta = 0
+      while end < flipped.count, form.rows.section[flipped[end]] == section {
+        delta += inSection[flipped[end]] ? 1 : -1
+        end += 1
+      }
+      runs.append((section, delta, start..<end))
+      start = end
     }
+    let dirty = Array(Set(dirtySections)).sorted()
+    var changes: [SectionChange] = []
+    var run = 0, next = 0
+    while run < runs.count || next < dirty.count {
+      let section = min(run < runs.count ? runs[run].section : .max, next < dirty.count ? dirty[next] : .max)
+      var delta = 0, range = 0..<0
+      if run < runs.count, runs[run].section == section {
+        (delta, range) = (runs[run].delta, runs[run].range)
+        run += 1
+      }
+      let isDirty = next < dirty.count && dirty[next] == section
+      if isDirty { next += 1 }
+      // Only a section whose condition reads changed state needs it evaluated again.
+      let holds = isDirty ? form.holds(form.sections.visible[section], in: state) : sectionConditionHolds[section]
+      let count = rowsInSection[section] + delta
+      changes.append(
+        SectionChange(
+          index: section, wasShown: isSectionShown(section), isShown: holds && count > 0,
+          conditionHolds: holds, newRowCount: count, flipped: range))
+    }
+    return changes
   }
 }

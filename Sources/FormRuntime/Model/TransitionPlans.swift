@@ -30,20 +30,35 @@ public struct TransitionPlans: Hashable, Sendable, Codable {
   public init(sections: SectionTable, rows: RowTable, values: [ValueSlot], conditions: [ConditionProgram]) {
     var valuePlans = [Dependents](repeating: Dependents(), count: values.count)
     var expansionPlans: [Int: Dependents] = [:]
-    let reads = conditions.map { ($0.readValues, $0.readExpansions) }
+    // Rows and sections are visited in ascending order, so comparing with the last entry
+    // is enough to list each once, however often its condition reads the same state.
     for slot in 0..<rows.count {
       let condition = rows.visible[slot]
-      guard condition >= 0, condition < reads.count else { continue }
-      for value in reads[condition].0 where valuePlans.indices.contains(value) { valuePlans[value].rows.append(slot) }
-      for row in reads[condition].1 { expansionPlans[row, default: Dependents()].rows.append(slot) }
+      guard condition >= 0, condition < conditions.count else { continue }
+      for instruction in conditions[condition].code {
+        switch instruction {
+        case .loadValue(let value) where valuePlans.indices.contains(value):
+          if valuePlans[value].rows.last != slot { valuePlans[value].rows.append(slot) }
+        case .loadExpanded(let row):
+          if expansionPlans[row]?.rows.last != slot { expansionPlans[row, default: Dependents()].rows.append(slot) }
+        default: break
+        }
+      }
     }
     for section in 0..<sections.count {
       let condition = sections.visible[section]
-      guard condition >= 0, condition < reads.count else { continue }
-      for value in reads[condition].0 where valuePlans.indices.contains(value) {
-        valuePlans[value].sections.append(section)
+      guard condition >= 0, condition < conditions.count else { continue }
+      for instruction in conditions[condition].code {
+        switch instruction {
+        case .loadValue(let value) where valuePlans.indices.contains(value):
+          if valuePlans[value].sections.last != section { valuePlans[value].sections.append(section) }
+        case .loadExpanded(let row):
+          if expansionPlans[row]?.sections.last != section {
+            expansionPlans[row, default: Dependents()].sections.append(section)
+          }
+        default: break
+        }
       }
-      for row in reads[condition].1 { expansionPlans[row, default: Dependents()].sections.append(section) }
     }
     self.values = valuePlans
     self.expansions = expansionPlans
