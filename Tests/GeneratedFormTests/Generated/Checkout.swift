@@ -71,7 +71,7 @@ public struct CheckoutForm: Sendable {
     rows.visible = [Int](arrayLiteral: -1, 2, -1, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 4, 5, 6, 7, 8, 9, 10, -1)
     rows.value = [Int](arrayLiteral: 0, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, -1, 14, 15, 16, 17, -1, -1)
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
-    rows.keywords = [[String]](arrayLiteral: [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ))
+    rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
       ValueSlot(name: "quantity", type: .int, row: 0, section: nil, initial: .int(1), options: nil, min: 1, max: 10),
       ValueSlot(name: "giftWrap", type: .bool, row: 2, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),

@@ -128,7 +128,7 @@ public struct EventEditorForm: Sendable {
     rows.visible = [Int](arrayLiteral: -1, -1, 0, -1, -1, -1, 1, -1, -1, 2, 3, -1, 4, 5, -1, 6, -1, 7, -1, -1, -1)
     rows.value = [Int](arrayLiteral: 0, 1, 2, 3, -1, 4, 5, -1, 6, 7, 8, 9, 10, -1, 11, 12, 13, 14, 15, 16, 17)
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
-    rows.keywords = [[String]](arrayLiteral: [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ))
+    rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
       ValueSlot(name: "eventTitle", type: .string, row: 0, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
       ValueSlot(name: "location", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil),

@@ -61,7 +61,7 @@ public struct FruitForm: Sendable {
     rows.visible = [Int](arrayLiteral: -1, -1, -1, -1, 0, -1, 1)
     rows.value = [Int](arrayLiteral: -1, 0, -1, 1, -1, 2, -1)
     rows.expanded = [Bool](arrayLiteral: true, false, false, false, false, false, false)
-    rows.keywords = [[String]](arrayLiteral: [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ), [String](arrayLiteral: ))
+    rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
       ValueSlot(name: "citrusPick", type: .option, row: 1, section: nil, initial: .string("Lime"), options: [String](arrayLiteral: "Lemon", "Lime", "Orange", "Grapefruit"), min: nil, max: nil),
       ValueSlot(name: "melonPick", type: .option, row: 3, section: nil, initial: .null, options: [String](arrayLiteral: "Cantaloupe", "Honeydew", "Watermelon"), min: nil, max: nil),
