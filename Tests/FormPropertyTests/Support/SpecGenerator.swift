@@ -112,7 +112,8 @@ struct SpecGenerator {
         header: random.chance(40) ? random.pick(GeneratorPools.titles) : nil,
         footer: random.chance(30) ? random.pick(GeneratorPools.titles) : nil,
         visible: nil,
-        accordion: random.chance(profile.accordionPercent) ? true : (random.chance(10) ? false : nil),
+        // Choices cannot expand, so a select section is never an accordion (formc says so).
+        accordion: select == nil && random.chance(profile.accordionPercent) ? true : (random.chance(10) ? false : nil),
         select: select, indexTitle: random.chance(15) ? random.pick(GeneratorPools.indexTitles) : nil,
         rows: rows)
       if let select { makeSelectionDefault(&section, select) }
