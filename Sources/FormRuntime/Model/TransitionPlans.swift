@@ -30,36 +30,24 @@ public struct TransitionPlans: Hashable, Sendable, Codable {
   public init(sections: SectionTable, rows: RowTable, values: [ValueSlot], conditions: [ConditionProgram]) {
     var valuePlans = [Dependents](repeating: Dependents(), count: values.count)
     var expansionPlans: [Int: Dependents] = [:]
-    // Rows and sections are visited in ascending order, so comparing with the last entry
-    // is enough to list each once, however often its condition reads the same state.
-    for slot in 0..<rows.count {
-      let condition = rows.visible[slot]
-      guard condition >= 0, condition < conditions.count else { continue }
+    /// Lists `index` (a row slot or a section) under every piece of state its condition reads.
+    /// Indexes come in ascending order, so comparing with the last entry lists each once.
+    func add(_ index: Int, condition: Int, to list: WritableKeyPath<Dependents, [Int]>) {
+      guard condition >= 0, condition < conditions.count else { return }
       for instruction in conditions[condition].code {
         switch instruction {
         case .loadValue(let value) where valuePlans.indices.contains(value):
-          if valuePlans[value].rows.last != slot { valuePlans[value].rows.append(slot) }
+          if valuePlans[value][keyPath: list].last != index { valuePlans[value][keyPath: list].append(index) }
         case .loadExpanded(let row):
-          if expansionPlans[row]?.rows.last != slot { expansionPlans[row, default: Dependents()].rows.append(slot) }
-        default: break
-        }
-      }
-    }
-    for section in 0..<sections.count {
-      let condition = sections.visible[section]
-      guard condition >= 0, condition < conditions.count else { continue }
-      for instruction in conditions[condition].code {
-        switch instruction {
-        case .loadValue(let value) where valuePlans.indices.contains(value):
-          if valuePlans[value].sections.last != section { valuePlans[value].sections.append(section) }
-        case .loadExpanded(let row):
-          if expansionPlans[row]?.sections.last != section {
-            expansionPlans[row, default: Dependents()].sections.append(section)
+          if expansionPlans[row]?[keyPath: list].last != index {
+            expansionPlans[row, default: Dependents()][keyPath: list].append(index)
           }
         default: break
         }
       }
     }
+    for slot in 0..<rows.count { add(slot, condition: rows.visible[slot], to: \.rows) }
+    for section in 0..<sections.count { add(section, condition: sections.visible[section], to: \.sections) }
     self.values = valuePlans
     self.expansions = expansionPlans
   }
