@@ -28,13 +28,14 @@ enum CompiledFormSwiftLiteral {
     line("rows.visible = \(ints(r.visible))")
     line("rows.value = \(ints(r.value))")
     line("rows.expanded = \(bools(r.expanded))")
-    line("rows.keywords = [[String]](arrayLiteral: \(r.keywords.map(strings).joined(separator: ", ")))")
+    line("rows.keywords = \(list("[String]", r.keywords.map(strings)))")
     line("let values: [ValueSlot] = [")
     for slot in form.values {
       let options = slot.options.map(strings) ?? "nil"
       line(
         "  ValueSlot(name: \(SwiftNames.stringLiteral(slot.name)), type: .\(slot.type.rawValue), "
-          + "row: \(slot.row.map(String.init) ?? "nil"), section: \(slot.section.map(String.init) ?? "nil"), initial: \(value(slot.initial)), options: \(options), "
+          + "row: \(slot.row.map(String.init) ?? "nil"), section: \(slot.section.map(String.init) ?? "nil"), "
+          + "initial: \(value(slot.initial)), options: \(options), "
           + "min: \(slot.min.map(String.init) ?? "nil"), max: \(slot.max.map(String.init) ?? "nil")),")
     }
     line("]")
@@ -52,21 +53,26 @@ enum CompiledFormSwiftLiteral {
     return lines.joined(separator: "\n")
   }
 
+  /// An array of `elementType` from element expressions. `[T](arrayLiteral:)` keeps the type
+  /// checker fast on long lists; an empty list is `[T]()`, since `arrayLiteral:` needs an argument.
+  private static func list(_ elementType: String, _ elements: [String]) -> String {
+    elements.isEmpty ? "[\(elementType)]()" : "[\(elementType)](arrayLiteral: " + elements.joined(separator: ", ") + ")"
+  }
+
   private static func strings(_ list: [String]) -> String {
-    list.isEmpty
-      ? "[String]()" : "[String](arrayLiteral: " + list.map(SwiftNames.stringLiteral).joined(separator: ", ") + ")"
+    Self.list("String", list.map(SwiftNames.stringLiteral))
   }
 
   private static func optionalStrings(_ list: [String?]) -> String {
-    "[String?](arrayLiteral: " + list.map { $0.map(SwiftNames.stringLiteral) ?? "nil" }.joined(separator: ", ") + ")"
+    Self.list("String?", list.map { $0.map(SwiftNames.stringLiteral) ?? "nil" })
   }
 
   private static func ints(_ list: [Int]) -> String {
-    "[Int](arrayLiteral: " + list.map(String.init).joined(separator: ", ") + ")"
+    Self.list("Int", list.map(String.init))
   }
 
   private static func bools(_ list: [Bool]) -> String {
-    "[Bool](arrayLiteral: " + list.map { $0 ? "true" : "false" }.joined(separator: ", ") + ")"
+    Self.list("Bool", list.map { $0 ? "true" : "false" })
   }
 
   static func value(_ value: FormValue) -> String {

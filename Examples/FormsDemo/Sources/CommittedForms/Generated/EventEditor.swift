@@ -114,6 +114,8 @@ public struct EventEditorForm: Sendable {
     sections.footer = [String?](arrayLiteral: nil, nil, nil, nil)
     sections.visible = [Int](arrayLiteral: -1, -1, -1, -1)
     sections.accordion = [Bool](arrayLiteral: false, true, false, false)
+    sections.select = [Int](arrayLiteral: -1, -1, -1, -1)
+    sections.indexTitle = [String?](arrayLiteral: nil, nil, nil, nil)
     sections.firstRow = [Int](arrayLiteral: 0, 3, 16, 19)
     sections.endRow = [Int](arrayLiteral: 3, 16, 19, 21)
     var rows = RowTable()
@@ -126,25 +128,26 @@ public struct EventEditorForm: Sendable {
     rows.visible = [Int](arrayLiteral: -1, -1, 0, -1, -1, -1, 1, -1, -1, 2, 3, -1, 4, 5, -1, 6, -1, 7, -1, -1, -1)
     rows.value = [Int](arrayLiteral: 0, 1, 2, 3, -1, 4, 5, -1, 6, 7, 8, 9, 10, -1, 11, 12, 13, 14, 15, 16, 17)
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
+    rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
-      ValueSlot(name: "eventTitle", type: .string, row: 0, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "location", type: .string, row: 1, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "travelTime", type: .option, row: 2, initial: .null, options: [String](arrayLiteral: "5 minutes", "15 minutes", "30 minutes", "1 hour", "2 hours"), min: nil, max: nil),
-      ValueSlot(name: "allDay", type: .bool, row: 3, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "startDate", type: .date, row: 5, initial: .null, options: nil, min: nil, max: nil),
-      ValueSlot(name: "startTime", type: .date, row: 6, initial: .null, options: nil, min: nil, max: nil),
-      ValueSlot(name: "endDate", type: .date, row: 8, initial: .null, options: nil, min: nil, max: nil),
-      ValueSlot(name: "endTime", type: .date, row: 9, initial: .null, options: nil, min: nil, max: nil),
-      ValueSlot(name: "timeZone", type: .option, row: 10, initial: .string("Local"), options: [String](arrayLiteral: "Local", "UTC", "America/New_York", "Europe/London", "Asia/Tokyo"), min: nil, max: nil),
-      ValueSlot(name: "repeat", type: .option, row: 11, initial: .string("never"), options: [String](arrayLiteral: "never", "daily", "weekly", "monthly", "yearly"), min: nil, max: nil),
-      ValueSlot(name: "repeatDays", type: .set, row: 12, initial: .set([]), options: [String](arrayLiteral: "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"), min: nil, max: nil),
-      ValueSlot(name: "endRepeatDate", type: .date, row: 14, initial: .null, options: nil, min: nil, max: nil),
-      ValueSlot(name: "skipHolidays", type: .bool, row: 15, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "alert", type: .option, row: 16, initial: .string("15 minutes before"), options: [String](arrayLiteral: "At time of event", "5 minutes before", "15 minutes before", "30 minutes before", "1 hour before", "1 day before", "1 week before"), min: nil, max: nil),
-      ValueSlot(name: "secondAlert", type: .option, row: 17, initial: .null, options: [String](arrayLiteral: "At time of event", "5 minutes before", "15 minutes before", "30 minutes before", "1 hour before", "1 day before", "1 week before"), min: nil, max: nil),
-      ValueSlot(name: "showAs", type: .option, row: 18, initial: .string("Busy"), options: [String](arrayLiteral: "Busy", "Free"), min: nil, max: nil),
-      ValueSlot(name: "url", type: .string, row: 19, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "notes", type: .string, row: 20, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "eventTitle", type: .string, row: 0, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "location", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "travelTime", type: .option, row: 2, section: nil, initial: .null, options: [String](arrayLiteral: "5 minutes", "15 minutes", "30 minutes", "1 hour", "2 hours"), min: nil, max: nil),
+      ValueSlot(name: "allDay", type: .bool, row: 3, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
+      ValueSlot(name: "startDate", type: .date, row: 5, section: nil, initial: .null, options: nil, min: nil, max: nil),
+      ValueSlot(name: "startTime", type: .date, row: 6, section: nil, initial: .null, options: nil, min: nil, max: nil),
+      ValueSlot(name: "endDate", type: .date, row: 8, section: nil, initial: .null, options: nil, min: nil, max: nil),
+      ValueSlot(name: "endTime", type: .date, row: 9, section: nil, initial: .null, options: nil, min: nil, max: nil),
+      ValueSlot(name: "timeZone", type: .option, row: 10, section: nil, initial: .string("Local"), options: [String](arrayLiteral: "Local", "UTC", "America/New_York", "Europe/London", "Asia/Tokyo"), min: nil, max: nil),
+      ValueSlot(name: "repeat", type: .option, row: 11, section: nil, initial: .string("never"), options: [String](arrayLiteral: "never", "daily", "weekly", "monthly", "yearly"), min: nil, max: nil),
+      ValueSlot(name: "repeatDays", type: .set, row: 12, section: nil, initial: .set([]), options: [String](arrayLiteral: "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"), min: nil, max: nil),
+      ValueSlot(name: "endRepeatDate", type: .date, row: 14, section: nil, initial: .null, options: nil, min: nil, max: nil),
+      ValueSlot(name: "skipHolidays", type: .bool, row: 15, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
+      ValueSlot(name: "alert", type: .option, row: 16, section: nil, initial: .string("15 minutes before"), options: [String](arrayLiteral: "At time of event", "5 minutes before", "15 minutes before", "30 minutes before", "1 hour before", "1 day before", "1 week before"), min: nil, max: nil),
+      ValueSlot(name: "secondAlert", type: .option, row: 17, section: nil, initial: .null, options: [String](arrayLiteral: "At time of event", "5 minutes before", "15 minutes before", "30 minutes before", "1 hour before", "1 day before", "1 week before"), min: nil, max: nil),
+      ValueSlot(name: "showAs", type: .option, row: 18, section: nil, initial: .string("Busy"), options: [String](arrayLiteral: "Busy", "Free"), min: nil, max: nil),
+      ValueSlot(name: "url", type: .string, row: 19, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "notes", type: .string, row: 20, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "!location.isEmpty", code: [.loadValue(1), .isEmpty, .not]),
