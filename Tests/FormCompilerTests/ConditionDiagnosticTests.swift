@@ -379,13 +379,16 @@ private func conditionSpec(_ rows: String) -> String {
         DiagnosticSpec("3️⃣", id: "type-mismatch", message: "'<' compares integers, but this is a boolean"),
         DiagnosticSpec("4️⃣", id: "type-mismatch", message: "cannot compare a string with 3 (an integer)"),
         DiagnosticSpec(
-          "5️⃣", id: "type-mismatch", message: "only a choice can be compared with null, but this is a string"),
+          "5️⃣", id: "type-mismatch",
+          message: "only a choice or a single selection can be compared with null, but this is a string"),
         DiagnosticSpec("6️⃣", id: "type-mismatch", message: "cannot compare an integer with a string"),
         DiagnosticSpec(
-          "7️⃣", id: "type-mismatch", message: "'in' tests a choice, string or integer, but this is a boolean"),
+          "7️⃣", id: "type-mismatch",
+          message: "'in' tests a choice, single selection, string or integer, but this is a boolean"),
         DiagnosticSpec("8️⃣", id: "type-mismatch", message: "'contains' takes an option string, not an integer"),
         DiagnosticSpec(
-          "9️⃣", id: "type-mismatch", message: "'contains' tests a multichoice set, but this is a string"),
+          "9️⃣", id: "type-mismatch",
+          message: "'contains' tests a multichoice set or a multiple selection, but this is a string"),
         DiagnosticSpec(
           "🔟", id: "type-mismatch", message: "cannot compare a multichoice set with 'Mon' (a string)"),
       ])
@@ -414,7 +417,8 @@ private func conditionSpec(_ rows: String) -> String {
         DiagnosticSpec(id: "type-mismatch", message: "'&&' joins booleans, but this is an integer"),
         DiagnosticSpec("2️⃣", id: "type-mismatch", message: "'||' joins booleans, but this is a string"),
         DiagnosticSpec(
-          "3️⃣", id: "type-mismatch", message: "only a choice can be compared with null, but this is an integer"),
+          "3️⃣", id: "type-mismatch",
+          message: "only a choice or a single selection can be compared with null, but this is an integer"),
         DiagnosticSpec("4️⃣", id: "type-mismatch", message: "cannot compare an integer with 'many' (a string)"),
         DiagnosticSpec("5️⃣", id: "type-mismatch", message: "cannot compare a choice with an integer"),
         DiagnosticSpec("6️⃣", id: "type-mismatch", message: "'!' applies to a boolean, but this is a choice"),
@@ -443,13 +447,15 @@ private func conditionSpec(_ rows: String) -> String {
         DiagnosticSpec(
           "2️⃣", id: "not-expandable", message: "'.expanded' needs a row that expands; 'seats' is a state variable"),
         DiagnosticSpec(
-          "3️⃣", id: "type-mismatch", message: "'.count' applies to text and multichoice values, but 'flag' is a boolean"),
+          "3️⃣", id: "type-mismatch",
+          message: "'.count' applies to text, multichoice values and multiple selections, but 'flag' is a boolean"),
         DiagnosticSpec(
           "4️⃣", id: "type-mismatch",
-          message: "'.isEmpty' applies to text and multichoice values, but 'count' is an integer"),
+          message: "'.isEmpty' applies to text, multichoice values and multiple selections, but 'count' is an integer"),
         DiagnosticSpec(
-          "5️⃣", id: "type-mismatch", message: "'.count' applies to text and multichoice values, but 'method' is a choice"
-        ),
+          "5️⃣", id: "type-mismatch",
+          message: "'.count' applies to text, multichoice values and multiple selections, but 'method' is a choice; "
+            + "it holds one value or none: compare it with null ('method != null')"),
       ])
   }
 
@@ -474,7 +480,10 @@ private func conditionSpec(_ rows: String) -> String {
         DiagnosticSpec("2️⃣", id: "no-value", message: "row 'go' is a button and has no value to test"),
         DiagnosticSpec("3️⃣", id: "no-value", message: "date row 'when' cannot be used in conditions"),
         DiagnosticSpec(
-          "4️⃣", id: "not-a-value", message: "'main' is a section; conditions test rows and state variables"),
+          "4️⃣", id: "not-a-value",
+          message:
+            "'main' is a section without 'select'; conditions test rows, state variables and the selections of select sections"
+        ),
         DiagnosticSpec("5️⃣", id: "not-a-value", message: "'main' is a section"),
       ])
   }

@@ -79,7 +79,7 @@ import Testing
         DiagnosticSpec(
           id: "unknown-key",
           message: "unknown key 'placeholder' in a row (allowed: 'id', 'kind', 'title', 'visible', 'default', "
-            + "'expands', 'expanded', 'options', 'min', 'max')",
+            + "'expands', 'expanded', 'options', 'min', 'max', 'keywords')",
           fixIts: [])
       ])
   }

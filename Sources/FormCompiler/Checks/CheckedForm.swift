@@ -7,6 +7,8 @@ struct CheckedForm {
   var layout: FullLayout
   /// Initial values of rows with values, by slot.
   var rowInitialValues: [Int: FormValue]
+  /// Initial selections of select sections, by section index.
+  var selectionInitialValues: [Int: FormValue]
   /// Initial values of state variables, in declaration order.
   var stateInitialValues: [FormValue]
 }

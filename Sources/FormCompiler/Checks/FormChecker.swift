@@ -31,14 +31,17 @@ struct FormChecker {
     checkIdentifiers()
     var rowValues: [Int: FormValue] = [:]
     for (slot, entry) in layout.entries.enumerated() {
-      if let value = checkRow(entry.row) { rowValues[slot] = value }
+      let section = spec.sections[entry.section]
+      let choiceOf = entry.parent < 0 && section.select != nil ? section : nil
+      if let value = checkRow(entry.row, choiceOf: choiceOf) { rowValues[slot] = value }
     }
+    let selections = checkSelectSections()
     let stateValues = spec.state.map { checkStateVariable($0) }
     checkAccordions()
     checkConditions()
     guard !reader.diagnostics.hasErrors else { return nil }
     return CheckedForm(
-      spec: spec, layout: layout, rowInitialValues: rowValues,
+      spec: spec, layout: layout, rowInitialValues: rowValues, selectionInitialValues: selections,
       stateInitialValues: stateValues.map { $0 ?? .null })
   }
 
@@ -51,13 +54,15 @@ struct FormChecker {
       at: name.location)
   }
 
-  /// Ids have the identifier form and are unique across sections, rows and state variables.
+  /// Ids have the identifier form and are unique across sections, rows and state variables
+  /// (a select section's id also names its selection, so it must not be a row's or a variable's).
   private mutating func checkIdentifiers() {
-    var seen: [String: SourceLocation] = [:]
-    var names = spec.sections.map { ($0.id, "section") }
-    names += layout.entries.map { ($0.row.id, "row") }
-    names += spec.state.map { ($0.name, "state variable") }
-    for (id, what) in names {
+    // The first use of each id, and whether it was a select section.
+    var seen: [String: (location: SourceLocation, isSelection: Bool)] = [:]
+    var names = spec.sections.map { ($0.id, "section", $0.select != nil) }
+    names += layout.entries.map { ($0.row.id, "row", false) }
+    names += spec.state.map { ($0.name, "state variable", false) }
+    for (id, what, isSelection) in names {
       if !Self.isIdentifier(id.value) {
         reader.error(
           "bad-identifier",
@@ -69,17 +74,22 @@ struct FormChecker {
           at: id.location)
       }
       if let first = seen[id.value] {
+        let user =
+          first.isSelection
+          ? " by select section '\(id.value)', whose id names its selection in conditions and 'set' events" : ""
         reader.diagnostics.error(
-          "duplicate-id", "id '\(id.value)' is already used; sections, rows and state variables share one namespace",
-          at: id.location, notes: [DiagnosticNote("'\(id.value)' first used here", at: first)])
+          "duplicate-id",
+          "id '\(id.value)' is already used\(user); sections, rows and state variables share one namespace",
+          at: id.location, notes: [DiagnosticNote("'\(id.value)' first used here", at: first.location)])
       } else {
-        seen[id.value] = id.location
+        seen[id.value] = (id.location, isSelection)
       }
     }
   }
 
   /// Checks a row's kind-specific keys; returns its initial value when it has one.
-  private mutating func checkRow(_ row: RowSpec) -> FormValue? {
+  /// - Parameter choiceOf: the select section the row is a choice of, if it is one.
+  private mutating func checkRow(_ row: RowSpec, choiceOf: SectionSpec?) -> FormValue? {
     guard row.kindIsValid else { return nil }
     let kind = row.kind.value
     let name = row.id.value
@@ -116,7 +126,10 @@ struct FormChecker {
     guard let type = kind.valueType else {
       if let node = row.defaultValue {
         reader.error(
-          "misplaced-key", "\(kind.rawValue) row '\(name)' holds no value, so it takes no 'default'", at: node.location)
+          "misplaced-key",
+          choiceOf.map { choiceDefaultMessage(row, of: $0) }
+            ?? "\(kind.rawValue) row '\(name)' holds no value, so it takes no 'default'",
+          at: node.location)
       }
       return nil
     }
@@ -180,7 +193,14 @@ struct FormChecker {
 
   private mutating func checkConditions() {
     var symbols: [String: ConditionSymbol] = [:]
-    for section in spec.sections { symbols[section.id.value] = .section }
+    for section in spec.sections {
+      if let mode = section.select?.value {
+        symbols[section.id.value] = .selection(mode: mode, choices: section.rows.map(\.id.value))
+      } else {
+        // A section whose `select:` is misspelt (already reported) may be read without a second error.
+        symbols[section.id.value] = section.selectLocation == nil ? .section : .invalid
+      }
+    }
     for entry in layout.entries {
       let row = entry.row
       symbols[row.id.value] =

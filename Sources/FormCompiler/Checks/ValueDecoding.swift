@@ -9,6 +9,13 @@ struct ValueRequirements {
   var options: [String]?
   var min: Int?
   var max: Int?
+  /// Whether this is a select section's selection, whose options are the section's rows.
+  var isSelection = false
+
+  /// How messages name the value: `'method'`, or `select section 'payment'`.
+  var subject: String { isSelection ? "select section '\(name)'" : "'\(name)'" }
+  /// How messages name one allowed value, and several.
+  var optionNoun: (one: String, many: String) { isSelection ? ("a row", "rows") : ("an option", "options") }
 
   /// The value a slot starts with when the spec gives no default: false, 0 (moved into
   /// `min`…`max` when that excludes it), "" or the first enumerated value, null, or the empty set.
@@ -28,6 +35,8 @@ extension NodeReader {
   mutating func value(_ node: YAMLNode, _ requirements: ValueRequirements) -> FormValue? {
     guard checkTag(node, what: "'default'") else { return nil }
     let name = requirements.name
+    let subject = requirements.subject
+    let noun = requirements.optionNoun
     switch requirements.type {
     case .bool:
       guard let flag = NodeReader.boolValue(node) else {
@@ -54,21 +63,23 @@ extension NodeReader {
         error("default-type", "default of '\(name)' must be a string, found \(describe(node))", at: node.location)
         return nil
       }
-      if let options = requirements.options, !checkOption(scalar.value, options, of: name, at: node) { return nil }
+      if requirements.options != nil, !checkOption(scalar.value, requirements, at: node) { return nil }
       return .string(scalar.value)
     case .option:
       if node.isNull { return .null }
       guard let scalar = node.scalar else {
+        let hint = requirements.isSelection && node.sequence != nil ? "; only 'select: multiple' takes a list" : ""
         error(
-          "default-type", "default of '\(name)' must be one of its options or null, found \(describe(node))",
+          "default-type",
+          "default of \(subject) must be one of its \(noun.many) or null, found \(describe(node))\(hint)",
           at: node.location)
         return nil
       }
-      return checkOption(scalar.value, requirements.options ?? [], of: name, at: node) ? .string(scalar.value) : nil
+      return checkOption(scalar.value, requirements, at: node) ? .string(scalar.value) : nil
     case .set:
       guard let items = node.sequence else {
         error(
-          "default-type", "default of '\(name)' must be a list of its options, found \(describe(node))",
+          "default-type", "default of \(subject) must be a list of its \(noun.many), found \(describe(node))",
           at: node.location)
         return nil
       }
@@ -77,17 +88,19 @@ extension NodeReader {
       for item in items {
         guard let text = item.scalar?.value, !item.isNull else {
           error(
-            "default-type", "items of the default of '\(name)' must be option strings, found \(describe(item))",
+            "default-type",
+            "items of the default of \(subject) must be \(requirements.isSelection ? "row ids" : "option strings"), "
+              + "found \(describe(item))",
             at: item.location)
           valid = false
           continue
         }
-        guard checkOption(text, requirements.options ?? [], of: name, at: item) else {
+        guard checkOption(text, requirements, at: item) else {
           valid = false
           continue
         }
         if !members.insert(text).inserted {
-          error("duplicate-option", "'\(text)' is listed twice in the default of '\(name)'", at: item.location)
+          error("duplicate-option", "'\(text)' is listed twice in the default of \(subject)", at: item.location)
           valid = false
         }
       }
@@ -105,14 +118,16 @@ extension NodeReader {
     }
   }
 
-  private mutating func checkOption(_ text: String, _ options: [String], of name: String, at node: YAMLNode) -> Bool {
+  private mutating func checkOption(_ text: String, _ requirements: ValueRequirements, at node: YAMLNode) -> Bool {
+    let options = requirements.options ?? []
     guard !options.contains(text) else { return true }
     let suggestion = Suggestions.closest(to: text, in: options)
+    let noun = requirements.optionNoun
     diagnostics.error(
       "unknown-option",
-      "'\(text)' is not an option of '\(name)'"
+      "'\(text)' is not \(noun.one) of \(requirements.subject)"
         + (suggestion.map { "; did you mean '\($0)'?" }
-          ?? " (options: \(options.map { "'\($0)'" }.joined(separator: ", ")))"),
+          ?? " (\(noun.many): \(options.map { "'\($0)'" }.joined(separator: ", ")))"),
       at: node.location,
       fixIts: suggestion.map { [NodeReader.replacing(node, with: $0)] } ?? [])
     return false

@@ -5,6 +5,9 @@ import FormRuntime
 enum ConditionSymbol {
   case row(kind: RowKind, options: [String]?, isExpandable: Bool)
   case stateVariable(type: ValueType, values: [String]?)
+  /// A select section's selection: its choices are the section's top-level row ids.
+  case selection(mode: SelectMode, choices: [String])
+  /// A section without `select`, which has no value.
   case section
   /// A row whose declaration was already reported as wrong.
   case invalid
@@ -15,10 +18,10 @@ enum ConditionType: Equatable {
   case bool, int, null
   /// A string; `allowed` lists its values when they are enumerated.
   case string(allowed: [String]?, name: String?)
-  /// A choice: one of `options`, or null.
-  case option(options: [String], name: String)
-  /// A multichoice: a set of `options`.
-  case set(options: [String], name: String)
+  /// A choice, or a single selection (`isSelection`, whose options are row ids): one of `options`, or null.
+  case option(options: [String], name: String, isSelection: Bool)
+  /// A multichoice, or a multiple selection: a set of `options`.
+  case set(options: [String], name: String, isSelection: Bool)
   /// The type of something already reported as wrong, which must not cause more errors.
   case unknown
 
@@ -28,8 +31,8 @@ enum ConditionType: Equatable {
     case .int: "an integer"
     case .null: "null"
     case .string: "a string"
-    case .option: "a choice"
-    case .set: "a multichoice set"
+    case .option(_, _, let isSelection): isSelection ? "a single selection" : "a choice"
+    case .set(_, _, let isSelection): isSelection ? "a multiple selection" : "a multichoice set"
     case .unknown: "an unknown value"
     }
   }
@@ -93,14 +96,18 @@ struct ConditionTypeChecker {
           checkLiteral(literal, range: range, against: leftType, left: left, operatorRange: operatorRange)
         }
       default:
-        error("type-mismatch", "'in' tests a choice, string or integer, but this is \(leftType.phrase)", at: left.start)
+        let hint = if case .set = leftType { "; test each member with 'contains'" } else { "" }
+        error(
+          "type-mismatch",
+          "'in' tests a choice, single selection, string or integer, but this is \(leftType.phrase)\(hint)",
+          at: left.start)
       }
       return .bool
     case .contains(let left, let literal, let literalRange, _):
       switch check(left) {
-      case .set(let options, let name):
+      case .set(let options, let name, let isSelection):
         if case .string(let text) = literal {
-          checkOption(text, options: options, name: name, range: literalRange)
+          checkOption(text, options: options, name: name, isSelection: isSelection, range: literalRange)
         } else {
           error(
             "type-mismatch", "'contains' takes an option string, not \(type(of: literal).phrase)",
@@ -108,7 +115,11 @@ struct ConditionTypeChecker {
         }
       case .unknown: break
       case let other:
-        error("type-mismatch", "'contains' tests a multichoice set, but this is \(other.phrase)", at: left.start)
+        let hint = if case .option = other { "; compare it with '==' or test it with 'in [...]'" } else { "" }
+        error(
+          "type-mismatch",
+          "'contains' tests a multichoice set or a multiple selection, but this is \(other.phrase)\(hint)",
+          at: left.start)
       }
       return .bool
     }
@@ -133,8 +144,23 @@ struct ConditionTypeChecker {
     case .invalid:
       return .unknown
     case .section:
-      error("not-a-value", "'\(name)' is a section; conditions test rows and state variables", at: nameRange.start)
+      error(
+        "not-a-value",
+        "'\(name)' is a section without 'select'; conditions test rows, state variables and the selections of "
+          + "select sections",
+        at: nameRange.start)
       return .unknown
+    case .selection(let mode, let choices):
+      if member == .expanded {
+        error(
+          "not-expandable", "'.expanded' needs a row that expands; '\(name)' is the selection of a select section",
+          at: range.start)
+        return .unknown
+      }
+      base =
+        mode == .single
+        ? .option(options: choices, name: name, isSelection: true)
+        : .set(options: choices, name: name, isSelection: true)
     case .row(let kind, let options, let isExpandable):
       if member == .expanded {
         guard isExpandable else {
@@ -155,8 +181,8 @@ struct ConditionTypeChecker {
       case .text: base = .string(allowed: nil, name: name)
       case .toggle: base = .bool
       case .number: base = .int
-      case .choice, .picker: base = .option(options: options ?? [], name: name)
-      case .multichoice: base = .set(options: options ?? [], name: name)
+      case .choice, .picker: base = .option(options: options ?? [], name: name, isSelection: false)
+      case .multichoice: base = .set(options: options ?? [], name: name, isSelection: false)
       }
     case .stateVariable(let type, let values):
       if member == .expanded {
@@ -177,9 +203,14 @@ struct ConditionTypeChecker {
       case .string, .set: return member == .count ? .int : .bool
       default:
         let memberName = member.map { ".\($0.rawValue)" } ?? ""
+        let hint =
+          if case .option = base { "; it holds one value or none: compare it with null ('\(name) != null')" } else {
+            ""
+          }
         error(
           "type-mismatch",
-          "'\(memberName)' applies to text and multichoice values, but '\(name)' is \(base.phrase)",
+          "'\(memberName)' applies to text, multichoice values and multiple selections, but '\(name)' is "
+            + "\(base.phrase)\(hint)",
           at: range.start)
         return .unknown
       }
@@ -218,24 +249,33 @@ struct ConditionTypeChecker {
     switch (target, literal) {
     case (.unknown, _), (.bool, .bool), (.int, .int), (.option, .null):
       return
-    case (.option(let options, let name), .string(let text)):
-      checkOption(text, options: options, name: name, range: range)
+    case (.option(let options, let name, let isSelection), .string(let text)):
+      checkOption(text, options: options, name: name, isSelection: isSelection, range: range)
     case (.string(let allowed, let name), .string(let text)):
-      if let allowed, let name { checkOption(text, options: allowed, name: name, range: range) }
+      if let allowed, let name { checkOption(text, options: allowed, name: name, isSelection: false, range: range) }
     case (_, .null):
-      error("type-mismatch", "only a choice can be compared with null, but this is \(target.phrase)", at: range.start)
-    default:
+      let hint = if case .set = target { "; test '.isEmpty' instead" } else { "" }
       error(
-        "type-mismatch", "cannot compare \(target.phrase) with \(literal) (\(type(of: literal).phrase))",
+        "type-mismatch",
+        "only a choice or a single selection can be compared with null, but this is \(target.phrase)\(hint)",
+        at: range.start)
+    default:
+      let hint = if case .set = target, case .string = literal { "; test a member with 'contains'" } else { "" }
+      error(
+        "type-mismatch", "cannot compare \(target.phrase) with \(literal) (\(type(of: literal).phrase))\(hint)",
         at: range.start)
     }
   }
 
-  private mutating func checkOption(_ text: String, options: [String], name: String, range: ConditionRange) {
+  private mutating func checkOption(
+    _ text: String, options: [String], name: String, isSelection: Bool, range: ConditionRange
+  ) {
     guard !options.contains(text) else { return }
     let suggestion = Suggestions.closest(to: text, in: options)
     let location = locate(range.start)
     let list = options.map { "'\($0)'" }.joined(separator: ", ")
+    let (noun, subject, plural) =
+      isSelection ? ("a row", "select section '\(name)'", "rows") : ("an option", "'\(name)'", "options")
     // The fix-it replaces the text between the literal's quotes, which keeps it right whatever
     // quoting (and YAML escaping) the literal was written with.
     let textStart = locate(range.start + 1), textEnd = locate(range.start + range.length - 1)
@@ -243,8 +283,8 @@ struct ConditionTypeChecker {
     diagnostics.append(
       Diagnostic(
         id: "unknown-option",
-        message: "'\(text)' is not an option of '\(name)'"
-          + (suggestion.map { "; did you mean '\($0)'?" } ?? " (options: \(list))"),
+        message: "'\(text)' is not \(noun) of \(subject)"
+          + (suggestion.map { "; did you mean '\($0)'?" } ?? " (\(plural): \(list))"),
         at: location,
         fixIts: suggestion.map { [FixIt(location: textStart, length: textLength, replacement: $0)] } ?? []))
   }

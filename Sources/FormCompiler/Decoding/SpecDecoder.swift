@@ -16,8 +16,17 @@ struct SpecDecoder {
   }
 
   static let formKeys = ["form", "title", "state", "sections"]
-  static let sectionKeys = ["id", "header", "footer", "visible", "accordion", "rows"]
-  static let rowKeys = ["id", "kind", "title", "visible", "default", "expands", "expanded", "options", "min", "max"]
+  static let sectionKeys = [
+    "id", "header", "footer", "visible", "accordion", "select", "default", "indexTitle", "rows",
+  ]
+  static let rowKeys = [
+    "id", "kind", "title", "visible", "default", "expands", "expanded", "options", "min", "max", "keywords",
+  ]
+  /// Words authors write for a select mode that edit distance would not find.
+  static let selectModeSynonyms: [String: SelectMode] = [
+    "one": .single, "radio": .single, "exclusive": .single, "many": .multiple, "several": .multiple,
+    "multi": .multiple, "any": .multiple, "some": .multiple, "checkbox": .multiple, "checkboxes": .multiple,
+  ]
   static let stateKeys = ["type", "default", "values"]
 
   mutating func decodeForm(_ root: YAMLNode) -> FormSpec? {
@@ -90,6 +99,16 @@ struct SpecDecoder {
     let footer = fields["footer"].flatMap { reader.string($0.value, for: "footer") }
     let visible = fields["visible"].flatMap { decodeCondition($0.value) }
     let accordion = fields["accordion"].flatMap { reader.bool($0.value, for: "accordion") }
+    let select = fields["select"].flatMap { decodeSelectMode($0.value) }
+    var indexTitle = fields["indexTitle"].flatMap { reader.string($0.value, for: "indexTitle") }
+    if let title = indexTitle, title.value.allSatisfy(\.isWhitespace) {
+      indexTitle = nil
+      reader.error(
+        "empty-index-title",
+        "'indexTitle' is empty; write the letter or short word the section index shows, or remove the key to use "
+          + "the header's first letter",
+        at: title.location)
+    }
     var rows: [RowSpec] = []
     if let entry = fields["rows"], let items = reader.sequence(entry.value, for: "rows") {
       if items.isEmpty {
@@ -99,8 +118,25 @@ struct SpecDecoder {
     }
     guard let id else { return nil }
     return SectionSpec(
-      id: id, header: header, footer: footer, visible: visible, accordion: accordion, rows: rows,
-      location: node.location)
+      id: id, header: header, footer: footer, visible: visible, accordion: accordion, select: select,
+      selectLocation: fields["select"]?.key.location, defaultValue: fields["default"]?.value,
+      indexTitle: indexTitle, rows: rows, location: node.location)
+  }
+
+  /// `single` or `multiple`; anything else is reported with the closest mode.
+  private mutating func decodeSelectMode(_ node: YAMLNode) -> Located<SelectMode>? {
+    guard let name = reader.string(node, for: "select") else { return nil }
+    if let mode = SelectMode(rawValue: name.value) { return Located(mode, at: name.location) }
+    let modes = SelectMode.allCases.map(\.rawValue)
+    let suggestion =
+      Self.selectModeSynonyms[name.value.lowercased()]?.rawValue ?? Suggestions.closest(to: name.value, in: modes)
+    reader.diagnostics.error(
+      "unknown-select-mode",
+      "unknown select mode '\(name.value)'; use single (one row or none) or multiple (any number of rows)"
+        + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
+      at: name.location,
+      fixIts: suggestion.map { [NodeReader.replacing(node, with: $0)] } ?? [])
+    return nil
   }
 
   private mutating func decodeRow(_ node: YAMLNode, depth: Int) -> RowSpec? {
@@ -155,7 +191,19 @@ struct SpecDecoder {
       optionsLocation: fields["options"]?.key.location,
       min: fields["min"].flatMap { reader.int($0.value, for: "min") },
       max: fields["max"].flatMap { reader.int($0.value, for: "max") },
+      keywords: fields["keywords"].flatMap { decodeKeywords($0.value) },
       location: node.location)
+  }
+
+  /// A list of non-empty strings.
+  private mutating func decodeKeywords(_ node: YAMLNode) -> [Located<String>]? {
+    guard let keywords = stringList(node, for: "keywords") else { return nil }
+    for keyword in keywords where keyword.value.allSatisfy(\.isWhitespace) {
+      reader.error(
+        "empty-keyword", "a keyword is empty; write a word that should find the row, or remove it",
+        at: keyword.location)
+    }
+    return keywords.filter { !$0.value.allSatisfy(\.isWhitespace) }
   }
 
   private mutating func stringList(_ node: YAMLNode, for key: String) -> [Located<String>]? {

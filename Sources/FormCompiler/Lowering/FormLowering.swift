@@ -10,10 +10,24 @@ enum FormLowering {
     let spec = checked.spec
     let entries = checked.layout.entries
 
+    // Value slots in full-layout order (each select section's selection where its section
+    // starts, then the values of its rows), then the state variables.
     var values: [ValueSlot] = []
     var valueSlots: [String: Int] = [:]
     var rowSlots: [String: Int] = [:]
+    var selectionSlots: [Int: Int] = [:]
     for (slot, entry) in entries.enumerated() {
+      let section = spec.sections[entry.section]
+      if slot == checked.layout.sectionStarts[entry.section], let mode = section.select?.value,
+        let initial = checked.selectionInitialValues[entry.section]
+      {
+        selectionSlots[entry.section] = values.count
+        valueSlots[section.id.value] = values.count
+        values.append(
+          ValueSlot(
+            name: section.id.value, type: mode.valueType, row: nil, section: entry.section, initial: initial,
+            options: section.rows.map(\.id.value)))
+      }
       rowSlots[entry.row.id.value] = slot
       guard let type = entry.row.kind.value.valueType, let initial = checked.rowInitialValues[slot] else { continue }
       valueSlots[entry.row.id.value] = values.count
@@ -58,8 +72,8 @@ enum FormLowering {
       sections.footer.append(section.footer?.value)
       sections.visible.append(compile(section.visible))
       sections.accordion.append(section.accordion?.value ?? false)
-      sections.select.append(-1)
-      sections.indexTitle.append(nil)
+      sections.select.append(selectionSlots[index] ?? -1)
+      sections.indexTitle.append(section.indexTitle?.value ?? defaultIndexTitle(header: section.header?.value))
       sections.firstRow.append(checked.layout.sectionStarts[index])
       sections.endRow.append(checked.layout.sectionEnds[index])
     }
@@ -77,11 +91,17 @@ enum FormLowering {
       rows.visible.append(compile(row.visible))
       rows.value.append(valueSlots[row.id.value] ?? -1)
       rows.expanded.append(row.isExpandable && row.expanded?.value == true)
-      rows.keywords.append([])
+      rows.keywords.append(row.keywords?.map(\.value) ?? [])
     }
     let form = CompiledForm(
       name: spec.name.value, title: spec.title?.value, sections: sections, rows: rows, values: values,
       conditions: conditions)
     return (form, sourceMap)
+  }
+
+  /// A section's index title when the spec gives none: the first character of its header that
+  /// is not white space, upper-cased; nil without a header.
+  static func defaultIndexTitle(header: String?) -> String? {
+    header?.first { !$0.isWhitespace }.map { String($0).uppercased() }
   }
 }

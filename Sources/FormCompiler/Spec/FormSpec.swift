@@ -28,8 +28,28 @@ public struct SectionSpec: Sendable {
   public var footer: Located<String>?
   public var visible: ConditionSpec?
   public var accordion: Located<Bool>?
+  /// `select: single` or `select: multiple`: the top-level rows are choices, and the section id
+  /// names the selection. Nil when absent or misspelt (already reported).
+  public var select: Located<SelectMode>?
+  /// Where `select:` was written, also when its value was wrong.
+  public var selectLocation: SourceLocation?
+  /// The `default:` node (the initial selection), checked once the rows are known.
+  public var defaultValue: YAMLNode?
+  /// The title in the table's section index, when the spec gives one.
+  public var indexTitle: Located<String>?
   public var rows: [RowSpec]
   public var location: SourceLocation
+}
+
+/// How many rows of a select section can be selected at once.
+public enum SelectMode: String, Sendable, CaseIterable {
+  /// One row or none: the selection is an optional row id.
+  case single
+  /// Any number of rows: the selection is a set of row ids.
+  case multiple
+
+  /// The type of the section's value slot.
+  public var valueType: ValueType { self == .single ? .option : .set }
 }
 
 public struct RowSpec: Sendable {
@@ -51,6 +71,8 @@ public struct RowSpec: Sendable {
   public var optionsLocation: SourceLocation?
   public var min: Located<Int>?
   public var max: Located<Int>?
+  /// Words that find the row in a search, besides its title.
+  public var keywords: [Located<String>]?
   public var location: SourceLocation
 
   public var isExpandable: Bool { !children.isEmpty }

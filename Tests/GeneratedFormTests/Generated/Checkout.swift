@@ -58,7 +58,7 @@ public struct CheckoutForm: Sendable {
     sections.visible = [Int](arrayLiteral: -1, -1, 0, -1, 1)
     sections.accordion = [Bool](arrayLiteral: false, false, false, false, false)
     sections.select = [Int](arrayLiteral: -1, -1, -1, -1, -1)
-    sections.indexTitle = [String?](arrayLiteral: nil, nil, nil, nil, nil)
+    sections.indexTitle = [String?](arrayLiteral: "Y", "B", "S", "P", nil)
     sections.firstRow = [Int](arrayLiteral: 0, 4, 9, 13, 21)
     sections.endRow = [Int](arrayLiteral: 4, 9, 13, 21, 22)
     var rows = RowTable()
