@@ -85,6 +85,59 @@ import Testing
     #expect(failure.message.contains("invalid number of rows in section 0"))
   }
 
+  static let selectSpec = """
+    form: Order
+    sections:
+      - id: toppings
+        select: multiple
+        rows:
+          - {id: olives}
+          - {id: ham}
+          - {id: basil}
+      - id: extras
+        rows:
+          - {id: noToppings, visible: "toppings.isEmpty"}
+          - {id: surcharge, visible: "toppings.count >= 2"}
+          - {id: noSauce, visible: "sauces.isEmpty"}
+      - id: sauces
+        select: multiple
+        rows:
+          - {id: garlic}
+          - {id: chili}
+      - id: payment
+        select: single
+        default: cash
+        rows:
+          - {id: cash}
+          - {id: card}
+      - id: cardDetails
+        visible: "payment == 'card'"
+        rows:
+          - {id: number, kind: text}
+    """
+
+  @Test func selectionsAreExploredCompletely() throws {
+    // No sauce is selected at first, so `sauces.isEmpty` is only ever false if a member is tried.
+    let result = try compile(Self.selectSpec)
+    let report = FormVerifier().verify(try #require(result.form), sourceMap: try #require(result.sourceMap))
+    #expect(report.failures.isEmpty)
+    #expect(!report.wasCut)
+    #expect(report.warnings.isEmpty, "\(report.warnings)")
+  }
+
+  @Test func tapsOnChoicesAreExplored() throws {
+    let result = try compile(Self.selectSpec)
+    var verifier = FormVerifier()
+    // An engine that inserts a row that is not there whenever a card is tapped.
+    verifier.step = { engine, event in
+      let update = try engine.send(event)
+      return event == .tap("card") ? FormUpdate(insertedRowPositions: [RowPosition(section: 0, row: 0)]) : update
+    }
+    let report = verifier.verify(try #require(result.form), sourceMap: try #require(result.sourceMap))
+    let failure = try #require(report.failures.first)
+    #expect(failure.events == [.tap("card")])
+  }
+
   static func examplePath(_ name: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Forms/\(name).form.yaml").path

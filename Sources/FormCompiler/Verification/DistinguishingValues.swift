@@ -4,8 +4,9 @@ import FormRuntime
 ///
 /// Booleans both ways; every option and null; for integers, each literal they are compared with
 /// and its neighbours (within `min`/`max`); for text, empty and non-empty, and lengths around
-/// the literals `.count` is compared with; for sets, the empty set, each option `contains` asks
-/// about, and sizes around `.count` literals.
+/// the literals `.count` is compared with; for sets (multichoice values and multiple selections),
+/// the empty set and a one-member set (so `.isEmpty` goes both ways), each option `contains` asks
+/// about, and sizes around `.count` literals. Single selections are options like a choice's.
 enum DistinguishingValues {
   static func candidates(for form: CompiledForm) -> [[FormValue]] {
     var intLiterals = [Set<Int>](repeating: [], count: form.values.count)
@@ -61,6 +62,7 @@ enum DistinguishingValues {
       case .set:
         let options = slot.options ?? []
         values.append(.set([]))
+        if let first = options.first { values.append(.set([first])) }
         let asked = options.filter { containsLiterals[index].contains($0) }
         values += asked.map { .set([$0]) }
         if !asked.isEmpty { values.append(.set(Set(asked))) }

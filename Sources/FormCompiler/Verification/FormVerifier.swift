@@ -25,8 +25,10 @@ public struct VerificationReport: Sendable {
 /// Explores a form's reachable states breadth first and checks every transition's update.
 ///
 /// From each state it tries every event that can change what is shown: taps on shown
-/// expandable and toggle rows, expand and collapse of every expandable row, and `set` of every
-/// value to the values its conditions distinguish (see ``DistinguishingValues``). When the
+/// expandable and toggle rows and on the shown choices of select sections, expand and collapse
+/// of every expandable row, and `set` of every value (selections included) to the values its
+/// conditions distinguish (see ``DistinguishingValues``). Searches are not explored: a search
+/// filters the table the state gives, and the engine checks its own filtered updates. When the
 /// product of all that state is larger than the budget, the independent parts of the state
 /// (see ``StateComponents``) are explored one at a time, which still reaches every table each
 /// part can give. Values no condition reads are set once from the initial state, since they
@@ -90,6 +92,12 @@ public struct FormVerifier: Sendable {
     let toggleRows = valueSlots.compactMap { slot in
       form.values[slot].row.flatMap { form.rows.kind[$0] == .toggle ? $0 : nil }
     }
+    // A tap on a choice selects it (single) or toggles it (multiple): the same change as a `set`,
+    // reached the way a user reaches it.
+    let choiceRows = valueSlots.flatMap { slot -> [Int] in
+      guard let section = form.values[slot].section else { return [] }
+      return (form.sections.firstRow[section]..<form.sections.endRow[section]).filter { form.rows.parent[$0] < 0 }
+    }
     func key(_ state: FormState) -> [FormValue] {
       valueSlots.map { state.values[$0] } + flagRows.map { .bool(state.expanded[$0]) }
     }
@@ -110,7 +118,9 @@ public struct FormVerifier: Sendable {
         events += [.expand(id), .collapse(id)]
         if engine.isShown(id) { events.append(.tap(id)) }
       }
-      for row in toggleRows where engine.isShown(form.rows.id[row]) { events.append(.tap(form.rows.id[row])) }
+      for row in toggleRows + choiceRows where engine.isShown(form.rows.id[row]) {
+        events.append(.tap(form.rows.id[row]))
+      }
       for slot in valueSlots { events += candidates[slot].map { .set(form.values[slot].name, $0) } }
 
       for event in events {

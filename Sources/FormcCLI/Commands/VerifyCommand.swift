@@ -26,10 +26,12 @@ enum VerifyCommand {
         -h, --help          Show this help.
 
       From the initial state, verify explores breadth first over every event that can change
-      what is shown: taps on shown rows, expand and collapse, and `set` of every row and state
-      variable to the values its conditions distinguish. Each update is checked the way UIKit
-      checks batch updates (and beyond: row identities), and against the table computed from
-      scratch. A failure is reported with the shortest event sequence that reaches it.
+      what is shown: taps on shown rows (choices of select sections included), expand and
+      collapse, and `set` of every row, selection and state variable to the values its
+      conditions distinguish. Each update is checked the way UIKit checks batch updates (and
+      beyond: row identities), and against the table computed from scratch. A failure is
+      reported with the shortest event sequence that reaches it. `search` events are not
+      explored: a search only filters the table the state gives.
 
       When the exploration completes, it also warns about rows and sections that can never be
       shown, conditions that are always true or always false, expandable rows whose children
