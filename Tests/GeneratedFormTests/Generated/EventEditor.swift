@@ -176,7 +176,8 @@ public struct EventEditorForm: Sendable {
 
   // MARK: - Events
 
-  /// Taps a shown row: expands or collapses it, or flips a toggle.
+  /// Taps a shown row: expands or collapses it, flips a toggle, or selects a choice of a select
+  /// section (toggles it in a `multiple` one).
   @discardableResult
   public mutating func tap(_ row: Row) throws(FormEventError) -> FormUpdate {
     try engine.send(.tap(row.rawValue))
@@ -198,6 +199,13 @@ public struct EventEditorForm: Sendable {
   @discardableResult
   public mutating func collapse(_ row: Row) throws(FormEventError) -> FormUpdate {
     try engine.send(.collapse(row.rawValue))
+  }
+
+  /// Filters the table to the rows that match `query` (by title or keyword); an empty query
+  /// shows the whole table again.
+  @discardableResult
+  public mutating func search(_ query: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.search(query))
   }
 
   // MARK: - Table
