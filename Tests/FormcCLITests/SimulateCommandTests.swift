@@ -192,7 +192,7 @@ private func layout(_ object: [String: Any]?) -> [String]? {
     try withTemporaryFolder { folder in
       let output = folder.appendingPathComponent("out").path
       #expect(formc("compile", formsFolder, "-o", output).code == 0)
-      for (spec, name) in zip(["checkout", "event", "fruit", "settings"], exampleFormNames) {
+      for (spec, name) in zip(["checkout", "event", "fruit", "pizza", "preferences", "settings"], exampleFormNames) {
         let events = spec == "fruit" ? fruitEvents : "tap nothing\n"
         let fromSpec = formc(
           "simulate", packageRoot.appendingPathComponent("Forms/\(spec).form.yaml").path, "--layout", stdin: events)

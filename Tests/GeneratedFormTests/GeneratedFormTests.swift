@@ -31,6 +31,8 @@ import Testing
     #expect(EventEditorForm.compiledForm == (try Self.compiled("event")))
     #expect(CheckoutForm.compiledForm == (try Self.compiled("checkout")))
     #expect(SettingsForm.compiledForm == (try Self.compiled("settings")))
+    #expect(PizzaForm.compiledForm == (try Self.compiled("pizza")))
+    #expect(PreferencesForm.compiledForm == (try Self.compiled("preferences")))
   }
 
   @Test func fruitTypedEventsMatchTheUntypedEngine() throws {
@@ -72,6 +74,28 @@ import Testing
     #expect(typed.isShown(.manageSeats) == untyped.isShown("manageSeats"))
   }
 
+  @Test func pizzaTypedSelectionsMatchTheUntypedEngine() throws {
+    var typed = PizzaForm()
+    var untyped = try FormEngine(form: Self.compiled("pizza"))
+    // Selections start from the sections' defaults; the option enums' cases are the row ids.
+    #expect(typed.size == .medium)
+    #expect(typed.toppings == [.mozzarella])
+    #expect(typed.payment == .card)
+    #expect(PizzaForm.PaymentOption.allCases.map(\.rawValue) == ["card", "paypal", "cashOnDelivery", "payAtCounter"])
+    #expect(
+      try typed.setToppings([.mozzarella, .olives, .peppers])
+        == untyped.send(.set("toppings", .set(["mozzarella", "olives", "peppers"]))))
+    #expect(typed.toppings == [.mozzarella, .olives, .peppers])
+    #expect(typed.isShown(.toppingSurcharge) && untyped.isShown("toppingSurcharge"))
+    #expect(try typed.setPayment(.paypal) == untyped.send(.set("payment", .string("paypal"))))
+    #expect(typed.payment == .paypal)
+    #expect(!typed.isShown(.cardNumber))
+    #expect(try typed.setPayment(nil) == untyped.send(.set("payment", .null)))
+    #expect(typed.payment == nil && untyped.value(of: "payment") == .null)
+    #expect(try typed.setSize(.family) == untyped.send(.set("size", .string("family"))))
+    #expect(typed.engine.state == untyped.state)
+  }
+
   /// The conditions translated to Swift agree with the compiled conditions in every state a
   /// random walk reaches.
   @Test func swiftConditionsAgreeWithCompiledOnes() throws {
@@ -80,6 +104,9 @@ import Testing
       EventEditorForm(), rows: EventEditorForm.Row.allCases, sections: EventEditorForm.Section.allCases)
     try checkConditions(CheckoutForm(), rows: CheckoutForm.Row.allCases, sections: CheckoutForm.Section.allCases)
     try checkConditions(SettingsForm(), rows: SettingsForm.Row.allCases, sections: SettingsForm.Section.allCases)
+    try checkConditions(PizzaForm(), rows: PizzaForm.Row.allCases, sections: PizzaForm.Section.allCases)
+    try checkConditions(
+      PreferencesForm(), rows: PreferencesForm.Row.allCases, sections: PreferencesForm.Section.allCases)
   }
 
   private func checkConditions<Form: GeneratedForm>(_ start: Form, rows: [Form.Row], sections: [Form.Section]) throws {
@@ -135,6 +162,8 @@ extension FruitForm: GeneratedForm {}
 extension EventEditorForm: GeneratedForm {}
 extension CheckoutForm: GeneratedForm {}
 extension SettingsForm: GeneratedForm {}
+extension PizzaForm: GeneratedForm {}
+extension PreferencesForm: GeneratedForm {}
 
 struct SplitMix {
   var state: UInt64
