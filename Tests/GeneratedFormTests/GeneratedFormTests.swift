@@ -96,6 +96,59 @@ import Testing
     #expect(typed.engine.state == untyped.state)
   }
 
+  @Test func pizzaTapsOnChoicesMatchTheUntypedEngine() throws {
+    var typed = PizzaForm()
+    var untyped = try FormEngine(form: Self.compiled("pizza"))
+    #expect(typed.isSelected(.medium) && !typed.isSelected(.small))
+    // single: a tap selects in place of the selected row.
+    #expect(try typed.tap(.large) == untyped.send(.tap("large")))
+    #expect(typed.size == .large && typed.isSelected(.large) && !typed.isSelected(.medium))
+    #expect(untyped.selectedRows(inSection: "size") == ["large"])
+    // multiple: a tap toggles.
+    #expect(try typed.tap(.olives) == untyped.send(.tap("olives")))
+    #expect(try typed.tap(.peppers) == untyped.send(.tap("peppers")))
+    #expect(typed.toppings == [.mozzarella, .olives, .peppers])
+    #expect(typed.isShown(.toppingSurcharge))
+    #expect(try typed.tap(.olives) == untyped.send(.tap("olives")))
+    #expect(typed.toppings == [.mozzarella, .peppers] && !typed.isSelected(.olives))
+    #expect(!typed.isShown(.toppingSurcharge))
+    // Only the choices of select sections are ever selected.
+    #expect(!typed.isSelected(.deliver) && !typed.isSelected(.placeOrder))
+    #expect(try typed.tap(.paypal) == untyped.send(.tap("paypal")))
+    #expect(typed.payment == .paypal && !typed.isShown(.cardNumber))
+    #expect(
+      PizzaForm.Row.allCases.map { typed.isSelected($0) }
+        == PizzaForm.Row.allCases.map { untyped.isSelected($0.rawValue) })
+    #expect(typed.engine.state == untyped.state)
+  }
+
+  @Test func preferencesSearchAndSectionIndexMatchTheUntypedEngine() throws {
+    var typed = PreferencesForm()
+    var untyped = try FormEngine(form: Self.compiled("preferences"))
+    #expect(typed.searchQuery == "")
+    #expect(typed.sectionIndexTitles == untyped.sectionIndexTitles)
+    #expect(typed.sectionIndexTitles.first == "A")
+    #expect(typed.sectionIndexTitles.contains("Lang") && typed.sectionIndexTitles.contains("♪"))
+    // "dark" is the title of a choice and a keyword of another.
+    #expect(try typed.search("dark") == untyped.send(.search("dark")))
+    #expect(typed.searchQuery == "dark")
+    #expect(typed.isShown(.dark) && typed.isShown(.light) == untyped.isShown("light"))
+    #expect(!typed.isShown(.wifi))
+    #expect(typed.sectionIndexTitles == untyped.sectionIndexTitles)
+    for index in 0...typed.sectionIndexTitles.count {
+      #expect(typed.sectionIndex(forSectionIndexTitleAt: index) == untyped.sectionIndex(forSectionIndexTitleAt: index))
+    }
+    // A selection made while searching stays when the search is cleared.
+    #expect(try typed.tap(.dark) == untyped.send(.tap("dark")))
+    #expect(typed.appearance == .dark)
+    #expect(try typed.search("") == untyped.send(.search("")))
+    #expect(typed.searchQuery == "" && typed.isShown(.wifi))
+    #expect(typed.isSelected(.dark) && !typed.isSelected(.automatic))
+    #expect(try typed.setQuickActions([]) == untyped.send(.set("quickActions", .set([]))))
+    #expect(typed.isShown(.controlsHint))
+    #expect(typed.engine.state == untyped.state)
+  }
+
   /// The conditions translated to Swift agree with the compiled conditions in every state a
   /// random walk reaches.
   @Test func swiftConditionsAgreeWithCompiledOnes() throws {

@@ -242,6 +242,20 @@ public struct SettingsForm: Sendable {
 
   public func isExpanded(_ row: Row) -> Bool { engine.row(row.rawValue)?.isExpanded ?? false }
 
+  /// Whether `row` is a selected choice of a select section.
+  public func isSelected(_ row: Row) -> Bool { engine.isSelected(row.rawValue) }
+
+  /// The query the table is filtered by; empty when it is not.
+  public var searchQuery: String { engine.searchQuery }
+
+  /// The titles of the table's section index (`sectionIndexTitles(for:)`).
+  public var sectionIndexTitles: [String] { engine.sectionIndexTitles }
+
+  /// The shown section that index title `index` jumps to (`tableView(_:sectionForSectionIndexTitle:at:)`).
+  public func sectionIndex(forSectionIndexTitleAt index: Int) -> Int? {
+    engine.sectionIndex(forSectionIndexTitleAt: index)
+  }
+
   // MARK: - pushEnabled
 
   /// Row `pushEnabled` (bool), shown or not.
