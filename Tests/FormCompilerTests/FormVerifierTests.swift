@@ -14,7 +14,7 @@ import Testing
     return result
   }
 
-  @Test(arguments: ["checkout", "event", "fruit", "settings"])
+  @Test(arguments: ["checkout", "event", "fruit", "pizza", "preferences", "settings"])
   func exampleFormsVerifyCompletely(name: String) throws {
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Forms/\(name).form.yaml").path

@@ -6,7 +6,7 @@ import Testing
 /// event, that the update turns the old table into the new one and that the new table is the
 /// one computed from scratch from the state.
 @Suite struct EngineExampleFormTests {
-  static let formNames = ["checkout", "event", "fruit", "settings"]
+  static let formNames = ["checkout", "event", "fruit", "pizza", "preferences", "settings"]
 
   @Test func everyExampleFormIsInTheSuite() {
     let found = ExampleForms.paths.map {

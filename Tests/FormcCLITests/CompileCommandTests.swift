@@ -10,14 +10,14 @@ import Testing
       let result = formc("compile", formsFolder, "-o", output)
       #expect(result.code == 0)
       #expect(result.out == "")
-      #expect(result.err == "compiled 4 of 4 files: 0 errors, 0 warnings\n")
+      #expect(result.err == "compiled 6 of 6 files: 0 errors, 0 warnings\n")
       // One file per form, named after the form; nothing else (no temporary files).
       #expect(contents(of: output) == exampleFormNames.map { "\($0).formc.json" })
       for name in exampleFormNames {
         let data = try Data(contentsOf: URL(fileURLWithPath: output).appendingPathComponent("\(name).formc.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["form"] as? String == name)
-        #expect(object["formatVersion"] as? Int == 1)
+        #expect(object["formatVersion"] as? Int == 2)
         #expect(
           Set(object.keys) == ["conditions", "form", "formatVersion", "plans", "rows", "sections", "title", "values"])
         #expect(data.last == UInt8(ascii: "\n"))

@@ -64,6 +64,16 @@ private func layout(_ object: [String: Any]?) -> [String]? {
   }
 }
 
+/// The selected rows of each select section in the `layout` of a JSON line.
+private func selections(_ object: [String: Any]?) -> [String: [String]] {
+  let sections = object?["layout"] as? [[String: Any]] ?? []
+  var selected: [String: [String]] = [:]
+  for section in sections {
+    if let id = section["id"] as? String, let rows = section["selected"] as? [String] { selected[id] = rows }
+  }
+  return selected
+}
+
 /// `formc simulate`.
 @Suite struct SimulateCommandTests {
   @Test func eventsFromAFile() throws {
@@ -117,6 +127,69 @@ private func layout(_ object: [String: Any]?) -> [String]? {
       ])
   }
 
+  @Test func choicesAreTappedAndSetAndTheLayoutListsTheSelection() throws {
+    let script = [
+      // multiple: a tap toggles the topping and reloads it; a third one shows the surcharge section.
+      ExpectedUpdate(event: "tap olives", reloadRows: [[1, 2]]),
+      ExpectedUpdate(event: "tap peppers", insertSections: [2], reloadRows: [[1, 3]]),
+      // single: the tapped row is selected in place of the card, whose section goes.
+      ExpectedUpdate(event: "tap paypal", deleteSections: [5], reloadRows: [[4, 0], [4, 1]]),
+      ExpectedUpdate(event: "set payment \"card\"", insertSections: [5], reloadRows: [[4, 0], [4, 1]]),
+      ExpectedUpdate(
+        event: "set toppings []", deleteRows: [[1, 5], [2, 0]], insertRows: [[2, 0]],
+        reloadRows: [[1, 0], [1, 2], [1, 3]]),
+    ]
+    let result = formc("simulate", pizzaSpec, "--layout", stdin: script.map(\.event).joined(separator: "\n"))
+    #expect(result.code == 0, "\(result.err)")
+    check(Array(result.outLines.dropFirst()), against: script, layout: true)
+    let objects = result.outLines.map { jsonObject($0) }
+    #expect(
+      objects.map(selections) == [
+        ["size": ["medium"], "toppings": ["mozzarella"], "payment": ["card"]],
+        ["size": ["medium"], "toppings": ["mozzarella", "olives"], "payment": ["card"]],
+        ["size": ["medium"], "toppings": ["mozzarella", "olives", "peppers"], "payment": ["card"]],
+        ["size": ["medium"], "toppings": ["mozzarella", "olives", "peppers"], "payment": ["paypal"]],
+        ["size": ["medium"], "toppings": ["mozzarella", "olives", "peppers"], "payment": ["card"]],
+        ["size": ["medium"], "toppings": [], "payment": ["card"]],
+      ])
+    // Sections without `select` have no "selected"; rows stay plain ids.
+    let sections = try #require(objects.first??["layout"] as? [[String: Any]])
+    let delivery = try #require(sections.first { $0["id"] as? String == "delivery" })
+    #expect(Set(delivery.keys) == ["id", "rows"])
+    #expect(delivery["rows"] as? [String] == ["deliver", "address", "driverNotes"])
+  }
+
+  @Test func searchLinesFilterTheTable() throws {
+    let events = """
+        search chee
+      search credit or
+      search
+      search\tx
+      searching
+      search Card "x" # not a comment
+      search\u{20}
+      """
+    let result = formc("simulate", pizzaSpec, "--layout", stdin: events)
+    #expect(result.code == 1)
+    let objects = result.outLines.dropFirst().map { jsonObject($0) ?? [:] }
+    // The event is the line as written; the text is everything after one space.
+    #expect(objects.map { $0["event"] as? String } == events.split(separator: "\n").map(String.init))
+    #expect(layout(objects[0]) == ["toppings: mozzarella, extraMozzarella"])
+    #expect(layout(objects[1]) == ["payment: card"])
+    #expect(objects[0]["deleteSections"] as? [Int] == [0, 2, 3, 4, 5])
+    // `search` alone gives the whole table back.
+    #expect(layout(objects[2]) == layout(jsonObject(result.outLines.first ?? "")))
+    #expect(
+      objects[3]["error"] as? String
+        == "column 7: 'search' is followed by one space and the text to search for (or nothing, to clear the search)")
+    #expect(
+      objects[4]["error"] as? String
+        == "column 1: unknown event 'searching'; expected tap, expand, collapse, set or search")
+    #expect(objects[5]["error"] == nil && layout(objects[5]) == [])
+    // One space and nothing: the search is cleared too.
+    #expect(objects[6]["error"] == nil && layout(objects[6]) == layout(objects[2]))
+  }
+
   @Test func sectionsAreInsertedAndDeleted() {
     let result = formc(
       "simulate", packageRoot.appendingPathComponent("Forms/checkout.form.yaml").path,
@@ -138,7 +211,7 @@ private func layout(_ object: [String: Any]?) -> [String]? {
     #expect(result.err == "")
     #expect(
       result.outLines.first
-        == #"{"event": "jump citrus", "error": "column 1: unknown event 'jump'; expected tap, expand, collapse or set"}"#
+        == #"{"event": "jump citrus", "error": "column 1: unknown event 'jump'; expected tap, expand, collapse, set or search"}"#
     )
     #expect(Set(jsonObject(result.outLines.first ?? "")?.keys ?? [:].keys) == ["event", "error"])
     // The next event still runs.
@@ -168,7 +241,7 @@ private func layout(_ object: [String: Any]?) -> [String]? {
     #expect(objects.map { $0["event"] as? String } == events.split(separator: "\n").map(String.init))
     #expect(
       errors == [
-        "column 1: unknown event 'jump'; expected tap, expand, collapse or set",
+        "column 1: unknown event 'jump'; expected tap, expand, collapse, set or search",
         nil,
         "row 'citrusPick' is not shown, so it cannot be tapped",
         #""Kiwi" is not one of the options of 'melonPick' ("Cantaloupe", "Honeydew", "Watermelon")"#,
@@ -192,7 +265,7 @@ private func layout(_ object: [String: Any]?) -> [String]? {
     try withTemporaryFolder { folder in
       let output = folder.appendingPathComponent("out").path
       #expect(formc("compile", formsFolder, "-o", output).code == 0)
-      for (spec, name) in zip(["checkout", "event", "fruit", "settings"], exampleFormNames) {
+      for (spec, name) in zip(["checkout", "event", "fruit", "pizza", "preferences", "settings"], exampleFormNames) {
         let events = spec == "fruit" ? fruitEvents : "tap nothing\n"
         let fromSpec = formc(
           "simulate", packageRoot.appendingPathComponent("Forms/\(spec).form.yaml").path, "--layout", stdin: events)

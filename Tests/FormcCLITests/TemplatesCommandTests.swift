@@ -85,6 +85,67 @@ import Testing
     }
   }
 
+  @Test func markdownDescribesSelectSectionsKeywordsAndIndexTitles() throws {
+    try withTemporaryFolder { folder in
+      let result = formc("compile", pizzaSpec, "--template", "markdown", "-o", folder.path)
+      #expect(result.code == 0, "\(result.err)")
+      let page = try String(contentsOf: folder.appendingPathComponent("Pizza.md"), encoding: .utf8)
+      #expect(
+        page.contains(
+          "Select section (`select: multiple`): its rows are choices, and tapping one adds it to the selection or "
+            + "takes it out; conditions read `toppings` as the set of the selected rows' ids. Starts as "
+            + "`[\"mozzarella\"]`.\n\nSection index title: `T`.\n"))
+      #expect(
+        page.contains(
+          "Select section (`select: single`): its rows are choices, and tapping one selects it instead of the one "
+            + "selected before; conditions read `payment` as the selected row's id, or null. Starts as `\"card\"`."))
+      #expect(page.contains("| `mozzarella` | Mozzarella | label, choice | selected |  | always | `cheese` |\n"))
+      #expect(page.contains("| `olives` | Olives | label, choice |  |  | always | `kalamata` |\n"))
+      #expect(
+        page.contains("| `peppers` | Peppers | label, choice |  |  | always | `capsicum` `paprika` |\n"))
+      #expect(page.contains("| `address` | Address | text | `\"\"` |  | `deliver` | |\n"))
+    }
+  }
+
+  @Test func contextDescribesSelectSections() throws {
+    let result = formc("templates", "context", pizzaSpec)
+    #expect(result.code == 0, "\(result.err)")
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let sections = try #require(object["sections"] as? [[String: Any]])
+    let payment = try #require(sections.first { $0["id"] as? String == "payment" })
+    #expect(payment["select"] as? String == "single")
+    #expect(payment["isMultipleSelect"] as? Bool == false)
+    #expect(payment["indexTitle"] as? String == "P")
+    let choices = try #require(payment["choices"] as? [[String: Any]])
+    #expect(choices.map { $0["id"] as? String } == ["card", "paypal", "cashOnDelivery", "payAtCounter"])
+    #expect(choices.map { $0["selected"] as? Bool } == [true, false, false, false])
+    #expect(choices.allSatisfy { $0["choiceOf"] as? String == "payment" })
+    let selection = try #require(payment["selection"] as? [String: Any])
+    #expect(selection["swiftType"] as? String == "PaymentOption?")
+    #expect(selection["isSelection"] as? Bool == true)
+    #expect(selection["isStateVariable"] as? Bool == false)
+    #expect(selection["section"] as? String == "payment")
+    #expect(selection["setter"] as? String == "setPayment")
+    let toppings = try #require(sections.first { $0["id"] as? String == "toppings" })
+    #expect(toppings["isMultipleSelect"] as? Bool == true)
+    #expect((toppings["selection"] as? [String: Any])?["swiftType"] as? String == "Set<ToppingsOption>")
+    // A section without select has neither key, and no choices.
+    let extras = try #require(sections.first { $0["id"] as? String == "extras" })
+    #expect(extras["select"] == nil && extras["selection"] == nil && extras["indexTitle"] == nil)
+    #expect((extras["choices"] as? [Any])?.isEmpty == true)
+    // Rows: keywords, and conditions on selections as Swift.
+    let rows = try #require(object["rows"] as? [[String: Any]])
+    let peppers = try #require(rows.first { $0["id"] as? String == "peppers" })
+    #expect(peppers["keywords"] as? [String] == ["capsicum", "paprika"])
+    let surcharge = try #require(rows.first { $0["id"] as? String == "toppingSurcharge" })
+    #expect((surcharge["visible"] as? [String: String])?["swift"] == "(toppings.count >= 3)")
+    let extra = try #require(rows.first { $0["id"] as? String == "extraMozzarella" })
+    #expect(
+      (extra["visible"] as? [String: String])?["swift"] == "toppings.contains(ToppingsOption.mozzarella)")
+    let card = try #require(sections.first { $0["id"] as? String == "cardDetails" })
+    #expect((card["visible"] as? [String: String])?["swift"] == "(payment == PaymentOption.card)")
+  }
+
   @Test func userTemplatesNameTheirOutputByExtension() throws {
     try withTemporaryFolder { folder in
       let template = try write("{{form.name}} has {{#rows}}{{id}} {{/rows}}\n", to: "rows.txt.mustache", in: folder)

@@ -31,6 +31,8 @@ import Testing
     #expect(EventEditorForm.compiledForm == (try Self.compiled("event")))
     #expect(CheckoutForm.compiledForm == (try Self.compiled("checkout")))
     #expect(SettingsForm.compiledForm == (try Self.compiled("settings")))
+    #expect(PizzaForm.compiledForm == (try Self.compiled("pizza")))
+    #expect(PreferencesForm.compiledForm == (try Self.compiled("preferences")))
   }
 
   @Test func fruitTypedEventsMatchTheUntypedEngine() throws {
@@ -72,6 +74,81 @@ import Testing
     #expect(typed.isShown(.manageSeats) == untyped.isShown("manageSeats"))
   }
 
+  @Test func pizzaTypedSelectionsMatchTheUntypedEngine() throws {
+    var typed = PizzaForm()
+    var untyped = try FormEngine(form: Self.compiled("pizza"))
+    // Selections start from the sections' defaults; the option enums' cases are the row ids.
+    #expect(typed.size == .medium)
+    #expect(typed.toppings == [.mozzarella])
+    #expect(typed.payment == .card)
+    #expect(PizzaForm.PaymentOption.allCases.map(\.rawValue) == ["card", "paypal", "cashOnDelivery", "payAtCounter"])
+    #expect(
+      try typed.setToppings([.mozzarella, .olives, .peppers])
+        == untyped.send(.set("toppings", .set(["mozzarella", "olives", "peppers"]))))
+    #expect(typed.toppings == [.mozzarella, .olives, .peppers])
+    #expect(typed.isShown(.toppingSurcharge) && untyped.isShown("toppingSurcharge"))
+    #expect(try typed.setPayment(.paypal) == untyped.send(.set("payment", .string("paypal"))))
+    #expect(typed.payment == .paypal)
+    #expect(!typed.isShown(.cardNumber))
+    #expect(try typed.setPayment(nil) == untyped.send(.set("payment", .null)))
+    #expect(typed.payment == nil && untyped.value(of: "payment") == .null)
+    #expect(try typed.setSize(.family) == untyped.send(.set("size", .string("family"))))
+    #expect(typed.engine.state == untyped.state)
+  }
+
+  @Test func pizzaTapsOnChoicesMatchTheUntypedEngine() throws {
+    var typed = PizzaForm()
+    var untyped = try FormEngine(form: Self.compiled("pizza"))
+    #expect(typed.isSelected(.medium) && !typed.isSelected(.small))
+    // single: a tap selects in place of the selected row.
+    #expect(try typed.tap(.large) == untyped.send(.tap("large")))
+    #expect(typed.size == .large && typed.isSelected(.large) && !typed.isSelected(.medium))
+    #expect(untyped.selectedRows(inSection: "size") == ["large"])
+    // multiple: a tap toggles.
+    #expect(try typed.tap(.olives) == untyped.send(.tap("olives")))
+    #expect(try typed.tap(.peppers) == untyped.send(.tap("peppers")))
+    #expect(typed.toppings == [.mozzarella, .olives, .peppers])
+    #expect(typed.isShown(.toppingSurcharge))
+    #expect(try typed.tap(.olives) == untyped.send(.tap("olives")))
+    #expect(typed.toppings == [.mozzarella, .peppers] && !typed.isSelected(.olives))
+    #expect(!typed.isShown(.toppingSurcharge))
+    // Only the choices of select sections are ever selected.
+    #expect(!typed.isSelected(.deliver) && !typed.isSelected(.placeOrder))
+    #expect(try typed.tap(.paypal) == untyped.send(.tap("paypal")))
+    #expect(typed.payment == .paypal && !typed.isShown(.cardNumber))
+    #expect(
+      PizzaForm.Row.allCases.map { typed.isSelected($0) }
+        == PizzaForm.Row.allCases.map { untyped.isSelected($0.rawValue) })
+    #expect(typed.engine.state == untyped.state)
+  }
+
+  @Test func preferencesSearchAndSectionIndexMatchTheUntypedEngine() throws {
+    var typed = PreferencesForm()
+    var untyped = try FormEngine(form: Self.compiled("preferences"))
+    #expect(typed.searchQuery == "")
+    #expect(typed.sectionIndexTitles == untyped.sectionIndexTitles)
+    #expect(typed.sectionIndexTitles.first == "A")
+    #expect(typed.sectionIndexTitles.contains("Lang") && typed.sectionIndexTitles.contains("♪"))
+    // "dark" is the title of a choice and a keyword of another.
+    #expect(try typed.search("dark") == untyped.send(.search("dark")))
+    #expect(typed.searchQuery == "dark")
+    #expect(typed.isShown(.dark) && typed.isShown(.light) == untyped.isShown("light"))
+    #expect(!typed.isShown(.wifi))
+    #expect(typed.sectionIndexTitles == untyped.sectionIndexTitles)
+    for index in 0...typed.sectionIndexTitles.count {
+      #expect(typed.sectionIndex(forSectionIndexTitleAt: index) == untyped.sectionIndex(forSectionIndexTitleAt: index))
+    }
+    // A selection made while searching stays when the search is cleared.
+    #expect(try typed.tap(.dark) == untyped.send(.tap("dark")))
+    #expect(typed.appearance == .dark)
+    #expect(try typed.search("") == untyped.send(.search("")))
+    #expect(typed.searchQuery == "" && typed.isShown(.wifi))
+    #expect(typed.isSelected(.dark) && !typed.isSelected(.automatic))
+    #expect(try typed.setQuickActions([]) == untyped.send(.set("quickActions", .set([]))))
+    #expect(typed.isShown(.controlsHint))
+    #expect(typed.engine.state == untyped.state)
+  }
+
   /// The conditions translated to Swift agree with the compiled conditions in every state a
   /// random walk reaches.
   @Test func swiftConditionsAgreeWithCompiledOnes() throws {
@@ -80,6 +157,9 @@ import Testing
       EventEditorForm(), rows: EventEditorForm.Row.allCases, sections: EventEditorForm.Section.allCases)
     try checkConditions(CheckoutForm(), rows: CheckoutForm.Row.allCases, sections: CheckoutForm.Section.allCases)
     try checkConditions(SettingsForm(), rows: SettingsForm.Row.allCases, sections: SettingsForm.Section.allCases)
+    try checkConditions(PizzaForm(), rows: PizzaForm.Row.allCases, sections: PizzaForm.Section.allCases)
+    try checkConditions(
+      PreferencesForm(), rows: PreferencesForm.Row.allCases, sections: PreferencesForm.Section.allCases)
   }
 
   private func checkConditions<Form: GeneratedForm>(_ start: Form, rows: [Form.Row], sections: [Form.Section]) throws {
@@ -135,6 +215,8 @@ extension FruitForm: GeneratedForm {}
 extension EventEditorForm: GeneratedForm {}
 extension CheckoutForm: GeneratedForm {}
 extension SettingsForm: GeneratedForm {}
+extension PizzaForm: GeneratedForm {}
+extension PreferencesForm: GeneratedForm {}
 
 struct SplitMix {
   var state: UInt64

@@ -8,8 +8,9 @@ enum SwiftNames {
     "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "some", "any",
   ]
 
-  /// `lowerCamelCase` from any text: words split at anything not a letter or digit
-  /// (`"5 minutes"` → `_5Minutes`, `"America/New_York"` → `americaNewYork`).
+  /// `lowerCamelCase` from any text: words split at anything not an ASCII letter or digit
+  /// (`"5 minutes"` → `_5Minutes`, `"America/New_York"` → `americaNewYork`); text without any
+  /// (`"日本語"`, `"—"`) is `value`, since `_` alone is no identifier.
   static func lowerCamel(_ text: String) -> String {
     var words: [String] = []
     var current = ""
@@ -22,7 +23,7 @@ enum SwiftNames {
       }
     }
     if !current.isEmpty { words.append(current) }
-    guard let first = words.first else { return "_" }
+    guard let first = words.first else { return "value" }
     let isAllCaps = first.allSatisfy { $0.isUppercase || $0.isNumber }
     var name = isAllCaps ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
     for word in words.dropFirst() { name += word.prefix(1).uppercased() + word.dropFirst() }

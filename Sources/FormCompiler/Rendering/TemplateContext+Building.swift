@@ -5,7 +5,8 @@ extension TemplateContext {
   /// Member names of the generated type that a row or value property must not take.
   static let reservedMembers: Set<String> = [
     "engine", "compiledForm", "init", "tap", "expand", "collapse", "send", "numberOfSections", "numberOfRows",
-    "row", "rowID", "indexPath", "isExpanded", "isShown", "table", "update", "Row", "Section", "state",
+    "row", "rowID", "indexPath", "isExpanded", "isShown", "table", "update", "Row", "Section", "state", "section",
+    "isSelected", "search", "searchQuery", "sectionIndexTitles", "sectionIndex",
   ]
 
   /// The context for a spec that compiled without errors, or nil when it had errors.
@@ -27,7 +28,8 @@ extension TemplateContext {
       usedProperties.insert(property)
       let upper = SwiftNames.upperCamel(slot.name)
       let options = slot.options ?? []
-      let caseNames = SwiftNames.caseNames(for: options)
+      // A selection's options are row ids, already Swift identifiers: its cases are the `Row` cases.
+      let caseNames = slot.section == nil ? SwiftNames.caseNames(for: options) : options
       let optionType = options.isEmpty ? nil : "\(upper)Option"
       let key = SwiftNames.stringLiteral(slot.name)
       let read = "engine.value(of: \(key))"
@@ -69,7 +71,8 @@ extension TemplateContext {
       values.append(
         Value(
           name: slot.name, nameLiteral: key, property: escaped, setter: "set\(SwiftNames.upperCamel(property))",
-          isStateVariable: slot.row == nil, type: slot.type.rawValue, swiftType: swiftType,
+          isStateVariable: slot.row == nil && slot.section == nil, isSelection: slot.section != nil,
+          section: slot.section.map { compiled.sections.id[$0] }, type: slot.type.rawValue, swiftType: swiftType,
           initial: slot.initial.description, getter: getter, setterValue: setterValue, optionType: optionType,
           options: zip(options, caseNames).map {
             Option(value: $0, caseName: SwiftNames.escaped($1), literal: SwiftNames.stringLiteral($0))
@@ -94,6 +97,14 @@ extension TemplateContext {
     var rows: [Row] = []
     for (slot, entry) in layout.entries.enumerated() {
       let id = entry.row.id.value
+      let selectSlot = compiled.sections.select[entry.section]
+      let isChoice = entry.parent < 0 && selectSlot >= 0
+      let selected =
+        switch isChoice ? compiled.values[selectSlot].initial : .null {
+        case .string(let choice): choice == id
+        case .set(let choices): choices.contains(id)
+        default: false
+        }
       var depth = 0
       var parent = entry.parent
       while parent >= 0 {
@@ -106,14 +117,20 @@ extension TemplateContext {
           title: entry.row.title?.value, section: spec.sections[entry.section].id.value,
           parent: entry.parent >= 0 ? layout.entries[entry.parent].row.id.value : nil,
           children: entry.row.children.map(\.id.value), depth: depth, isExpandable: entry.row.isExpandable,
-          expanded: compiled.rows.expanded[slot], visible: condition(entry.row.visible), value: valueByName[id]))
+          expanded: compiled.rows.expanded[slot], visible: condition(entry.row.visible), value: valueByName[id],
+          keywords: compiled.rows.keywords[slot], choiceOf: isChoice ? spec.sections[entry.section].id.value : nil,
+          selected: selected))
     }
     let sections = spec.sections.enumerated().map { index, section in
-      Section(
+      let allRows = Array(rows[compiled.sections.firstRow[index]..<compiled.sections.endRow[index]])
+      return Section(
         id: section.id.value, caseName: SwiftNames.escaped(section.id.value), index: index,
         header: section.header?.value, footer: section.footer?.value, accordion: section.accordion?.value ?? false,
-        visible: condition(section.visible), rows: section.rows.map(\.id.value),
-        allRows: Array(rows[compiled.sections.firstRow[index]..<compiled.sections.endRow[index]]))
+        visible: condition(section.visible), select: section.select?.value.rawValue,
+        isMultipleSelect: section.select?.value == .multiple,
+        indexTitle: compiled.sections.indexTitle[index], rows: section.rows.map(\.id.value), allRows: allRows,
+        choices: section.select == nil ? [] : allRows.filter { $0.parent == nil },
+        selection: section.select == nil ? nil : valueByName[section.id.value])
     }
     self.init(
       form: Form(

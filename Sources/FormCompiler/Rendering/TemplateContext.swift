@@ -32,10 +32,20 @@ public struct TemplateContext: Codable, Sendable {
     public var footer: String?
     public var accordion: Bool
     public var visible: Condition?
+    /// `single` or `multiple` for a select section; absent otherwise.
+    public var select: String?
+    /// Whether this is a `select: multiple` section (for templates, which cannot compare strings).
+    public var isMultipleSelect: Bool
+    /// The section's title in the table's section index, if it has one.
+    public var indexTitle: String?
     /// Ids of the section's top-level rows.
     public var rows: [String]
     /// All the section's rows, nested ones included, in layout order (the same entries as `rows` at the top level).
     public var allRows: [Row]
+    /// The choices of a select section (its top-level rows); empty for other sections.
+    public var choices: [Row]
+    /// A select section's selection (the same entry as in `values`).
+    public var selection: Value?
   }
 
   public struct Row: Codable, Sendable {
@@ -55,6 +65,12 @@ public struct TemplateContext: Codable, Sendable {
     public var visible: Condition?
     /// The row's value, when its kind holds one (the same entry as in `values`).
     public var value: Value?
+    /// Words that find the row in a search besides its title.
+    public var keywords: [String]
+    /// The id of the select section the row is a choice of.
+    public var choiceOf: String?
+    /// Whether the row is a choice that starts selected.
+    public var selected: Bool
   }
 
   public struct Option: Codable, Sendable {
@@ -66,8 +82,10 @@ public struct TemplateContext: Codable, Sendable {
     public var literal: String
   }
 
-  /// A piece of state with a typed accessor: a row with a value or a state variable.
+  /// A piece of state with a typed accessor: a row with a value, a select section's selection,
+  /// or a state variable.
   public struct Value: Codable, Sendable {
+    /// The row id, select section id or state variable name.
     public var name: String
     /// The name as a Swift string literal.
     public var nameLiteral: String
@@ -76,9 +94,14 @@ public struct TemplateContext: Codable, Sendable {
     /// The setter's name, e.g. `setCitrusPick`.
     public var setter: String
     public var isStateVariable: Bool
+    /// Whether this is a select section's selection.
+    public var isSelection: Bool
+    /// The id of the select section whose selection this is.
+    public var section: String?
     /// `bool`, `int`, `string`, `option`, `set` or `date`.
     public var type: String
-    /// The Swift type of the property: `Bool`, `Int`, `String`, `String?`, `CitrusPickOption?`, `Set<DaysOption>`.
+    /// The Swift type of the property: `Bool`, `Int`, `String`, `String?`, `CitrusPickOption?`, `Set<DaysOption>`
+    /// (a single selection is `PaymentOption?`, a multiple one `Set<ToppingsOption>`, with the row ids as cases).
     public var swiftType: String
     /// The initial value as JSON text.
     public var initial: String
@@ -99,7 +122,7 @@ public struct TemplateContext: Codable, Sendable {
   public var sections: [Section]
   /// Every row, in full-layout order.
   public var rows: [Row]
-  /// Every value: rows with values in layout order, then state variables.
+  /// Every value: rows with values and selections of select sections in layout order, then state variables.
   public var values: [Value]
   /// The state variables, also listed in `values`.
   public var state: [Value]

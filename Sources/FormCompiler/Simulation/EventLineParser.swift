@@ -19,8 +19,13 @@ public struct EventLineError: Error, Hashable, Sendable, CustomStringConvertible
 ///     set count 3
 ///     set tags ["a", "b"]
 ///     set choice null
+///     set payment "card"
+///     search dark mode
+///     search
 ///
 /// Values are JSON literals (strings in double quotes with JSON escapes; a list of strings is a set).
+/// A search's text is the rest of the line as written, after exactly one space (so it may hold
+/// spaces, quotes and `#`); `search` alone clears the search.
 public enum EventLineParser {
   /// Longest event line accepted, in Unicode scalars.
   public static let maxLineLength = 65_536
@@ -42,6 +47,7 @@ public enum EventLineParser {
     scanner.skipSpaces()
     let verbColumn = scanner.column
     let verb = scanner.word()
+    if verb == "search" { return try scanner.searchText() }
     scanner.skipSpaces()
     let nameColumn = scanner.column
     let name = scanner.word()
@@ -59,10 +65,10 @@ public enum EventLineParser {
       }
       event = .set(name, try scanner.value())
     case "":
-      throw EventLineError(message: "expected an event: tap, expand, collapse or set", column: verbColumn)
+      throw EventLineError(message: "expected an event: tap, expand, collapse, set or search", column: verbColumn)
     default:
       throw EventLineError(
-        message: "unknown event '\(verb)'; expected tap, expand, collapse or set", column: verbColumn)
+        message: "unknown event '\(verb)'; expected tap, expand, collapse, set or search", column: verbColumn)
     }
     scanner.skipSpaces()
     guard scanner.atEnd else {
@@ -87,6 +93,17 @@ private struct LiteralScanner {
 
   mutating func skipSpaces() {
     while let scalar = current, scalar == " " || scalar == "\t" || scalar == "\r" { index += 1 }
+  }
+
+  /// After `search`: nothing (the search is cleared), or one space and the text, verbatim.
+  mutating func searchText() throws(EventLineError) -> FormEvent {
+    guard let separator = current else { return .search("") }
+    guard separator == " " else {
+      throw EventLineError(
+        message: "'search' is followed by one space and the text to search for (or nothing, to clear the search)",
+        column: column)
+    }
+    return .search(String(String.UnicodeScalarView(scalars[(index + 1)...])))
   }
 
   /// Letters, digits and `_`.

@@ -19,7 +19,8 @@ enum SimulateCommand {
 
       OPTIONS:
         --events <file>     Event lines to replay; '-' (the default) reads standard input.
-        --layout            Also print the table after each event, and first the initial table.
+        --layout            Also print the table after each event, and first the initial table;
+                            a select section lists its selected rows (shown or not).
       \(DiagnosticFormat.help)
                             Here the json array goes to standard error: standard output holds
                             the JSON Lines of the events.
@@ -28,16 +29,23 @@ enum SimulateCommand {
         -h, --help          Show this help.
 
       EVENTS (one per line; blank lines and # comments are ignored):
-        tap <row>           Tap a shown row: expand/collapse it, or flip a toggle.
+        tap <row>           Tap a shown row: expand/collapse it, flip a toggle, or select a
+                            choice of a select section (toggle it in a 'multiple' one).
         expand <row>        Expand an expandable row.
         collapse <row>      Collapse an expandable row.
-        set <name> <value>  Set a row's value or a state variable; the value is a JSON literal:
+        set <name> <value>  Set a row's value, a state variable, or a select section's
+                            selection (named by the section id); the value is a JSON literal:
                             true, 3, "card", null, ["a", "b"].
+        search <text>       Filter the table to the rows whose title or keywords contain the
+                            text: the rest of the line after one space, as written (quotes
+                            and # included). 'search' alone clears the search.
 
       OUTPUT: one JSON object per event,
         {"event": "<line>", "deleteSections": [..], "insertSections": [..],
          "deleteRows": [[s,r],..], "insertRows": [..], "reloadRows": [..]}
-      or {"event": "<line>", "error": "<message>"}.
+      or {"event": "<line>", "error": "<message>"}. With --layout, each object also has
+        "layout": [{"id": "<section>", "rows": ["<row>", ..]}, ..], with
+        "selected": ["<row>", ..] in the entries of select sections.
 
       EXIT CODES:
         0  every event applied
@@ -153,10 +161,13 @@ enum SimulateCommand {
       + "\"reloadRows\": \(paths(update.reloadedRowPositions))"
   }
 
+  /// The shown table as JSON: each section's id and row ids, and a select section's selected
+  /// rows (in layout order, shown or not).
   static func layoutJSON(_ engine: FormEngine) -> String {
+    func list(_ ids: [String]) -> String { "[" + ids.map(FormValue.jsonQuoted).joined(separator: ", ") + "]" }
     let sections = engine.table.sections.map { section in
-      "{\"id\": \(FormValue.jsonQuoted(section.id)), \"rows\": ["
-        + section.rows.map(FormValue.jsonQuoted).joined(separator: ", ") + "]}"
+      let selected = engine.selectedRows(inSection: section.id).map { ", \"selected\": \(list($0))" } ?? ""
+      return "{\"id\": \(FormValue.jsonQuoted(section.id)), \"rows\": \(list(section.rows))\(selected)}"
     }
     return "[" + sections.joined(separator: ", ") + "]"
   }

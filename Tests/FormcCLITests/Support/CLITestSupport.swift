@@ -51,7 +51,8 @@ let packageRoot: URL = URL(fileURLWithPath: #filePath)
 /// `Forms/` and the example specs in it.
 let formsFolder = packageRoot.appendingPathComponent("Forms").path
 let fruitSpec = packageRoot.appendingPathComponent("Forms/fruit.form.yaml").path
-let exampleFormNames = ["Checkout", "EventEditor", "Fruit", "Settings"]
+let pizzaSpec = packageRoot.appendingPathComponent("Forms/pizza.form.yaml").path
+let exampleFormNames = ["Checkout", "EventEditor", "Fruit", "Pizza", "Preferences", "Settings"]
 
 /// A fresh temporary folder, removed when `body` returns.
 func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {

@@ -176,7 +176,8 @@ public struct EventEditorForm: Sendable {
 
   // MARK: - Events
 
-  /// Taps a shown row: expands or collapses it, or flips a toggle.
+  /// Taps a shown row: expands or collapses it, flips a toggle, or selects a choice of a select
+  /// section (toggles it in a `multiple` one).
   @discardableResult
   public mutating func tap(_ row: Row) throws(FormEventError) -> FormUpdate {
     try engine.send(.tap(row.rawValue))
@@ -200,6 +201,13 @@ public struct EventEditorForm: Sendable {
     try engine.send(.collapse(row.rawValue))
   }
 
+  /// Filters the table to the rows that match `query` (by title or keyword); an empty query
+  /// shows the whole table again.
+  @discardableResult
+  public mutating func search(_ query: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.search(query))
+  }
+
   // MARK: - Table
 
   public var numberOfSections: Int { engine.numberOfSections }
@@ -218,6 +226,20 @@ public struct EventEditorForm: Sendable {
   public func isShown(_ row: Row) -> Bool { engine.isShown(row.rawValue) }
 
   public func isExpanded(_ row: Row) -> Bool { engine.row(row.rawValue)?.isExpanded ?? false }
+
+  /// Whether `row` is a selected choice of a select section.
+  public func isSelected(_ row: Row) -> Bool { engine.isSelected(row.rawValue) }
+
+  /// The query the table is filtered by; empty when it is not.
+  public var searchQuery: String { engine.searchQuery }
+
+  /// The titles of the table's section index (`sectionIndexTitles(for:)`).
+  public var sectionIndexTitles: [String] { engine.sectionIndexTitles }
+
+  /// The shown section that index title `index` jumps to (`tableView(_:sectionForSectionIndexTitle:at:)`).
+  public func sectionIndex(forSectionIndexTitleAt index: Int) -> Int? {
+    engine.sectionIndex(forSectionIndexTitleAt: index)
+  }
 
   // MARK: - eventTitle
 
