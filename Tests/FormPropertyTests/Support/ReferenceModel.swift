@@ -340,9 +340,12 @@ extension FormShape {
   static func searchPasses(rows: [Row], query: String) -> [Bool] {
     guard !query.isEmpty else { return [Bool](repeating: true, count: rows.count) }
     let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
+    // Full case folding turns ß into ss (so "strasse" finds "Straße"); range(of:) does not.
+    func folded(_ text: String) -> String { text.replacingOccurrences(of: "ß", with: "ss") }
+    let query = folded(query)
     return rows.indices.map { index in
       rows[index..<rows[index].subtreeEnd].contains { row in
-        row.searchTexts.contains { $0.range(of: query, options: options) != nil }
+        row.searchTexts.contains { folded($0).range(of: query, options: options) != nil }
       }
     }
   }
