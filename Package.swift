@@ -40,6 +40,12 @@ let package = Package(
         permissions: [.writeToPackageDirectory(reason: "writes the generated Swift into the package")]),
       dependencies: ["formc"]),
     .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
+    // The benchmark suite (BENCHMARKS.md): `swift run -c release formc-bench`. Not part of `swift test`.
+    .executableTarget(
+      name: "formc-bench", dependencies: ["FormRuntime", "FormCompiler", "FormYAML", "CYAML", "BenchMemory"],
+      path: "Benchmarks/formc-bench"),
+    // glibc's mallinfo2, which the Glibc module does not export: the benchmark's memory measure.
+    .target(name: "BenchMemory", path: "Benchmarks/BenchMemory"),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
     // Compiles the Swift generated from every example form (committed under Generated/, kept
     // current by a --check test) and drives it.

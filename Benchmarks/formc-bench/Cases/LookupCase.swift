@@ -1,0 +1,122 @@
+import FormRuntime
+import Foundation
+
+/// `lookup`: what `cellForRowAt` and scrolling ask constantly. The row at a random index path,
+/// and the index path of a random shown row, on the form in its initial state.
+enum LookupCase {
+  static let benchmark = BenchmarkCase(
+    name: "lookup",
+    summary: "the row at a random index path, and the index path of a random row id",
+    run: run)
+
+  /// Queries per list; a power of two, cycled through.
+  private static let queryCount = 4_096
+
+  static func run(_ context: CaseContext) throws(BenchmarkError) -> [CaseResult] {
+    var results: [CaseResult] = []
+    for rows in context.sizes {
+      let form = try context.forms.form(rows: rows)
+      let engine: FormEngine
+      do {
+        engine = try FormEngine(form: form.compiled)
+      } catch {
+        throw BenchmarkError("lookup: the engine rejects the synthetic form: \(error)")
+      }
+      let rowMap = RowMapBaseline(form: form.compiled)
+      let (indexPaths, ids) = queries(engine, seed: UInt64(rows))
+      for (indexPath, id) in zip(indexPaths, ids) {
+        let position = RowPosition(section: indexPath[0], row: indexPath[1])
+        guard engine.rowID(at: indexPath) == rowMap.rowID(at: position),
+          engine.indexPath(ofRow: id) == rowMap.position(ofRow: id)?.indexPath
+        else {
+          throw BenchmarkError("lookup, n = \(rows): the row map and the engine disagree at \(indexPath) or on '\(id)'")
+        }
+      }
+      context.log("lookup, n = \(rows)")
+      results.append(rowAt(engine, rowMap, indexPaths, rows: rows, context: context))
+      results.append(indexPathOf(engine, rowMap, ids, rows: rows, context: context))
+    }
+    return results
+  }
+
+  /// Random index paths of shown rows, and the ids of other random shown rows.
+  private static func queries(_ engine: FormEngine, seed: UInt64) -> ([IndexPath], [String]) {
+    var random = SeededRandom(seed: seed ^ 0x6C6F_6F6B)
+    var starts: [Int] = []
+    var total = 0
+    for section in 0..<engine.numberOfSections {
+      starts.append(total)
+      total += engine.numberOfRows(inSection: section)
+    }
+    func randomIndexPath() -> IndexPath {
+      let flat = random.int(0...(total - 1))
+      var low = 0
+      var high = starts.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if starts[middle] <= flat { low = middle } else { high = middle - 1 }
+      }
+      return IndexPath(indexes: [low, flat - starts[low]])
+    }
+    let indexPaths = (0..<queryCount).map { _ in randomIndexPath() }
+    let ids = (0..<queryCount).map { _ in engine.rowID(at: randomIndexPath()) ?? "" }
+    return (indexPaths, ids)
+  }
+
+  private static func rowAt(
+    _ engine: FormEngine, _ rowMap: RowMapBaseline, _ indexPaths: [IndexPath], rows: Int, context: CaseContext
+  ) -> CaseResult {
+    let positions = indexPaths.map { RowPosition(section: $0[0], row: $0[1]) }
+    let mask = queryCount - 1
+    let summaries = Sampler.measure(
+      [
+        Contender(name: "engine") { count in
+          var checksum = 0
+          for index in 0..<count { checksum &+= engine.rowID(at: indexPaths[index & mask])?.utf8.count ?? 0 }
+          return checksum
+        },
+        Contender(name: "rowmap") { count in
+          var checksum = 0
+          for index in 0..<count { checksum &+= rowMap.rowID(at: positions[index & mask])?.utf8.count ?? 0 }
+          return checksum
+        },
+        Contender(name: "engine row(at:)") { count in
+          var checksum = 0
+          for index in 0..<count { checksum &+= engine.row(at: indexPaths[index & mask])?.id.utf8.count ?? 0 }
+          return checksum
+        },
+      ], settings: context.settings)
+    return CaseResult(
+      name: benchmark.name, variant: "row-at", n: rows, subject: "`FormEngine.rowID(at:)`", engine: summaries[0],
+      baselines: [("rowmap", summaries[1])], metrics: [("row_at_ns", summaries[2].median)],
+      notes: ["`row(at:)`, the whole `FormRow`: \(Format.duration(summaries[2].median))"])
+  }
+
+  private static func indexPathOf(
+    _ engine: FormEngine, _ rowMap: RowMapBaseline, _ ids: [String], rows: Int, context: CaseContext
+  ) -> CaseResult {
+    let mask = queryCount - 1
+    let summaries = Sampler.measure(
+      [
+        Contender(name: "engine") { count in
+          var checksum = 0
+          for index in 0..<count { checksum &+= engine.indexPath(ofRow: ids[index & mask])?.last ?? 0 }
+          return checksum
+        },
+        Contender(name: "rowmap") { count in
+          var checksum = 0
+          for index in 0..<count { checksum &+= rowMap.position(ofRow: ids[index & mask])?.indexPath.last ?? 0 }
+          return checksum
+        },
+        Contender(name: "engine position(ofRow:)") { count in
+          var checksum = 0
+          for index in 0..<count { checksum &+= engine.position(ofRow: ids[index & mask])?.row ?? 0 }
+          return checksum
+        },
+      ], settings: context.settings)
+    return CaseResult(
+      name: benchmark.name, variant: "index-path-of", n: rows, subject: "`FormEngine.indexPath(ofRow:)`",
+      engine: summaries[0], baselines: [("rowmap", summaries[1])], metrics: [("position_of_ns", summaries[2].median)],
+      notes: ["`position(ofRow:)`, no `IndexPath`: \(Format.duration(summaries[2].median))"])
+  }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+// `swift run -c release formc-bench [--quick] [--json] [CASE...]`: see BENCHMARKS.md.
+
+func standardError(_ text: String) {
+  FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+let arguments: BenchArguments
+do {
+  arguments = try BenchArguments.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  standardError("formc-bench: error: \(error)")
+  exit(2)
+}
+if arguments.help {
+  print(BenchArguments.usage, terminator: "")
+  exit(0)
+}
+if arguments.list {
+  for benchmark in BenchmarkCase.all { print("\(benchmark.name)\t\(benchmark.summary)") }
+  exit(0)
+}
+#if DEBUG
+  standardError(
+    "formc-bench: warning: this is a debug build, whose engine checks every update in O(n); run with -c release")
+#endif
+
+let log: (String) -> Void = { standardError("formc-bench: \($0)") }
+let context = CaseContext(
+  settings: arguments.quick ? .quick : .full,
+  sizes: arguments.sizes ?? (arguments.quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]),
+  compileRows: 10_000, forms: FormLibrary(log: log), log: log)
+let machine = MachineDescription.current()
+let started = MonotonicClock.now()
+var results: [CaseResult] = []
+for benchmark in arguments.cases {
+  do {
+    results += try benchmark.run(context)
+  } catch {
+    standardError("formc-bench: error: \(error)")
+    exit(1)
+  }
+}
+let mode = arguments.quick ? "quick" : "full"
+if arguments.json {
+  print(JSONReport.render(results, machine: machine, mode: mode), terminator: "")
+} else {
+  let header = [
+    "formc-bench (\(mode)): \(machine.map { "\($0.key) \($0.value)" }.sorted().joined(separator: ", "))"
+  ]
+  print(MarkdownReport.render(results, header: header), terminator: "")
+}
+log("done in \(Format.duration(Double(MonotonicClock.now() - started)))")
