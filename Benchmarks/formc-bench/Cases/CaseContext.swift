@@ -20,6 +20,6 @@ struct BenchmarkCase: Sendable {
   /// Every case, in the order they run.
   static let all: [BenchmarkCase] = [
     ToggleOneCase.benchmark, ToggleManyCase.benchmark, AccordionCase.benchmark, LookupCase.benchmark,
-    InitCase.benchmark, CompileCase.benchmark,
+    InitCase.benchmark, CompileCase.benchmark, SearchCase.benchmark, SearchCase.extendBenchmark,
   ]
 }
