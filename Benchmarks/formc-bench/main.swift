@@ -43,8 +43,17 @@ for benchmark in arguments.cases {
   }
 }
 let mode = arguments.quick ? "quick" : "full"
+let json = JSONReport.render(results, machine: machine, mode: mode)
+if let path = arguments.jsonFile {
+  do {
+    try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+  } catch {
+    standardError("formc-bench: error: cannot write \(path): \(error.localizedDescription)")
+    exit(1)
+  }
+}
 if arguments.json {
-  print(JSONReport.render(results, machine: machine, mode: mode), terminator: "")
+  print(json, terminator: "")
 } else {
   let header = [
     "formc-bench (\(mode)): \(machine.map { "\($0.key) \($0.value)" }.sorted().joined(separator: ", "))"

@@ -7,8 +7,9 @@ import FormRuntime
 /// children of a toggled row), and it evaluates their conditions with the compiled programs, as
 /// the engine does; only the bookkeeping of positions differs.
 ///
-/// All the changes of one event are swept in a single pass with a running delta, not one loop
-/// per changed row, so flipping k rows costs O(n) rather than O(k n): the baseline at its best.
+/// All the changes of one event are swept in a single pass with a running delta, from the first
+/// change to the end of the table, not one loop per changed row, so flipping k rows costs O(n)
+/// rather than O(k n): the baseline at its best, bar stopping where the deltas cancel.
 /// - Complexity: O(n - f) per event for the first changed slot f, plus O(s) for s sections.
 final class RowMapBaseline: UpdateBaseline {
   let name = "rowmap"
@@ -140,15 +141,18 @@ final class RowMapBaseline: UpdateBaseline {
   }
 
   /// Adds, for each change `(index, delta)` in ascending order, `delta` to every entry after
-  /// `index`: one increment loop per stretch between changes, with the running delta.
+  /// `index`: increment loops with the running delta from the first change to the end of the
+  /// array, as the seed's loops ran to the end (even where the deltas cancel, as they do for an
+  /// accordion's collapse and expand; the seed ran one such loop per toggle, this runs one per
+  /// event).
   private static func sweep(_ counts: inout [Int], changes: [(Int, Int)]) {
     guard !changes.isEmpty else { return }
     var delta = 0
     for (offset, (index, change)) in changes.enumerated() {
       delta += change
       let end = offset + 1 < changes.count ? changes[offset + 1].0 : counts.count - 1
-      guard delta != 0, index < end else { continue }
-      for entry in (index + 1)...end { counts[entry] += delta }
+      guard index < end else { continue }
+      for entry in (index + 1)...end { counts[entry] &+= delta }
     }
   }
 

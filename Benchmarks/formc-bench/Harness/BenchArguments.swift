@@ -8,12 +8,14 @@ struct BenchArguments {
   var cases: [BenchmarkCase] = BenchmarkCase.all
   /// Row counts given with `--sizes`, replacing the defaults.
   var sizes: [Int]?
+  /// `--json-file`: where to write the JSON as well as printing the table.
+  var jsonFile: String?
 
   static let usage = """
     OVERVIEW: The formc benchmark suite: the engine's updates and lookups against the baselines
     they replace, the engine's construction, and the compiler against a bare libyaml parse.
 
-    USAGE: swift run -c release formc-bench [--quick] [--json] [--sizes <n>,...] [<case>...]
+    USAGE: swift run -c release formc-bench [--quick] [--json] [--json-file <path>] [--sizes <n>,...] [<case>...]
 
     ARGUMENTS:
       <case>           Cases to run (default: all of them):
@@ -23,6 +25,8 @@ struct BenchArguments {
       --quick          Forms of 1,000 and 10,000 rows, few short samples: checks that every case
                        still runs (CI), in well under a minute. Its numbers are not for publishing.
       --json           Print the results as JSON instead of a Markdown table.
+      --json-file <path>
+                       Also write the JSON to this file.
       --sizes <n>,...  Row counts of the synthetic forms (default 1000,10000,100000; each at least 100).
       --list           List the cases and exit.
       -h, --help       Show this help.
@@ -58,6 +62,10 @@ struct BenchArguments {
           throw UsageError(description: "--sizes needs a value, e.g. --sizes 1000,10000")
         }
         result.sizes = try sizes(arguments[index])
+        index += 1
+      case "--json-file":
+        guard index < arguments.count else { throw UsageError(description: "--json-file needs a path") }
+        result.jsonFile = arguments[index]
         index += 1
       case _ where argument.hasPrefix("--sizes="):
         result.sizes = try sizes(String(argument.dropFirst("--sizes=".count)))
