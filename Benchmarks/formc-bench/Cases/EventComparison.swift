@@ -44,11 +44,6 @@ struct EventComparison {
     }
   }
 
-  /// What the check found: the mean number of section indexes and row positions per update.
-  struct Checked {
-    var meanPositions: Double
-  }
-
   /// Checks and times. The result's `metrics` start with `k`, the mean positions per update.
   func run(name: String, context: CaseContext) throws(BenchmarkError) -> CaseResult {
     let engine: FormEngine

@@ -1,11 +1,11 @@
 import FormRuntime
 
-/// `toggle-many`: sets the state variable `detailed`, which a bit under half of the rows and a
-/// tenth of the sections read, on and off: each update lists thousands of positions.
+/// `toggle-many`: sets the state variable `detailed`, which about 40% of the rows and a tenth of
+/// the sections read, on and off: each update lists thousands of positions (k ≈ 0.36 n).
 enum ToggleManyCase {
   static let benchmark = BenchmarkCase(
     name: "toggle-many",
-    summary: "flip the state variable that shows or hides about half the rows and a tenth of the sections",
+    summary: "flip the state variable that shows or hides about 40% of the rows and a tenth of the sections",
     run: run)
 
   static func run(_ context: CaseContext) throws(BenchmarkError) -> [CaseResult] {
