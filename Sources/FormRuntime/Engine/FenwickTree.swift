@@ -13,17 +13,23 @@ struct FenwickTree: Hashable, Sendable {
   /// Builds the tree over `flags` (true counts 1).
   /// - Complexity: O(n).
   init(flags: [Bool]) {
-    var tree = [Int32](repeating: 0, count: flags.count + 1)
-    for index in 0..<flags.count {
-      let node = index + 1
-      if flags[index] { tree[node] += 1 }
+    var bit = 1
+    while bit * 2 <= flags.count { bit *= 2 }
+    topBit = flags.isEmpty ? 0 : bit
+    tree = [Int32](repeating: 0, count: flags.count + 1)
+    rebuild(flags: flags)
+  }
+
+  /// Recounts every position from `flags` (as many as the tree has), in place: cheaper than one
+  /// `add` per change when many positions changed.
+  /// - Complexity: O(n), without allocating when the tree's storage is not shared.
+  mutating func rebuild(flags: [Bool]) {
+    precondition(flags.count == count, "a Fenwick tree is rebuilt over as many flags as it has")
+    for node in 1..<tree.count { tree[node] = flags[node - 1] ? 1 : 0 }
+    for node in 1..<tree.count {
       let parent = node + (node & -node)
       if parent < tree.count { tree[parent] += tree[node] }
     }
-    self.tree = tree
-    var bit = 1
-    while bit * 2 <= flags.count { bit *= 2 }
-    self.topBit = flags.isEmpty ? 0 : bit
   }
 
   /// Adds `delta` (+1 or -1) at `index`.

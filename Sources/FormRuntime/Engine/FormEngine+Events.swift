@@ -153,15 +153,23 @@ extension FormEngine {
         of: flipped[section.flipped], inSection: section.index, old: true, to: &update.deletedRowPositions)
     }
     let hiddenSections = sections.filter { !$0.isShown }.map(\.index)
-    for slot in Set(reloadCandidates).sorted()
-    where inSection[slot] && isSectionShown(rows.section[slot]) && !Self.contains(flipped, slot)
+    var candidates = reloadCandidates
+    candidates.sort()
+    for (index, slot) in candidates.enumerated()
+    where (index == 0 || candidates[index - 1] != slot) && inSection[slot] && isSectionShown(rows.section[slot])
+      && !Self.contains(flipped, slot)
       && !hiddenSections.contains(rows.section[slot])
     {
       update.reloadedRowPositions.append(position(ofSlot: slot))
     }
 
-    // Commit the new counts.
-    for slot in flipped { rowTree.add(inSection[slot] ? 1 : -1, at: slot) }
+    // Commit the new counts: one update per flipped row, or one pass over all rows when that
+    // is cheaper (k log n against n).
+    if flipped.count > rows.count / 16 {
+      rowTree.rebuild(flags: inSection)
+    } else {
+      for slot in flipped { rowTree.add(inSection[slot] ? 1 : -1, at: slot) }
+    }
     for section in sections {
       rowsInSection[section.index] = section.newRowCount
       sectionConditionHolds[section.index] = section.conditionHolds
@@ -220,15 +228,23 @@ extension FormEngine {
     return low < slots.count && slots[low] == slot
   }
 
-  /// Re-evaluates the own conditions of `slots` and queues the rows whose result changed.
+  /// Re-evaluates the own conditions of `slots` (ascending) and queues the rows whose result
+  /// changed. Consecutive rows with the same condition share one evaluation.
   private mutating func reevaluateRows(_ slots: [Int], into queue: inout SlotQueue) {
+    var changed: [Int] = []
+    var lastCondition = -2, lastResult = false
     for slot in slots {
-      let holds = form.holds(form.rows.visible[slot], in: state)
-      if holds != rowConditionHolds[slot] {
-        rowConditionHolds[slot] = holds
-        queue.push(slot)
+      let condition = form.rows.visible[slot]
+      if condition != lastCondition {
+        lastCondition = condition
+        lastResult = form.holds(condition, in: state)
+      }
+      if lastResult != rowConditionHolds[slot] {
+        rowConditionHolds[slot] = lastResult
+        changed.append(slot)
       }
     }
+    queue.push(ascending: changed)
   }
 
   private func pushChildren(of row: Int, into queue: inout SlotQueue) {
@@ -252,7 +268,8 @@ extension FormEngine {
       guard isIn != inSection[slot] else { continue }
       inSection[slot] = isIn
       flipped.append(slot)
-      pushChildren(of: slot, into: &queue)
+      // Children of a collapsed row are out of the section before and after.
+      if state.expanded[slot] { pushChildren(of: slot, into: &queue) }
     }
     return flipped
   }
@@ -296,7 +313,9 @@ extension FormEngine {
       runs.append((section, delta, start..<end))
       start = end
     }
-    let dirty = Array(Set(dirtySections)).sorted()
+    var dirty = dirtySections
+    dirty.sort()
+    dirty.removeDuplicates()
     var changes: [SectionChange] = []
     var run = 0, next = 0
     while run < runs.count || next < dirty.count {

@@ -11,7 +11,14 @@ public struct RowPosition: Hashable, Comparable, Sendable {
   }
 
   /// The position as a two-element `IndexPath` (section, row).
-  public var indexPath: IndexPath { IndexPath(indexes: [section, row]) }
+  public var indexPath: IndexPath {
+    // Appending keeps a two-element path in IndexPath's inline storage; an array literal would
+    // allocate.
+    var path = IndexPath()
+    path.append(section)
+    path.append(row)
+    return path
+  }
 
   public static func < (lhs: RowPosition, rhs: RowPosition) -> Bool {
     (lhs.section, lhs.row) < (rhs.section, rhs.row)

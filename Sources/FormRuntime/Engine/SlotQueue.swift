@@ -1,9 +1,23 @@
-/// A binary min-heap of row slots: the engine visits changed rows in layout order, so a parent
-/// is always settled before its children.
+/// The rows an event must visit, handed out in layout order, so a parent is always settled
+/// before its children.
+///
+/// Rows arrive two ways: the rows of a transition plan, already ascending (kept as a list and
+/// read in order, O(1) each), and anything else (children of rows that change, rows of a second
+/// plan) in a binary min-heap.
 struct SlotQueue {
+  private var sorted: [Int] = []
+  private var nextSorted = 0
   private var heap: [Int] = []
 
-  var isEmpty: Bool { heap.isEmpty }
+  /// Adds `slots`, which must be ascending. - Complexity: O(1) for the first list, O(m log k) after.
+  mutating func push(ascending slots: [Int]) {
+    if nextSorted == sorted.count {
+      sorted = slots
+      nextSorted = 0
+    } else {
+      for slot in slots { push(slot) }
+    }
+  }
 
   /// - Complexity: O(log k).
   mutating func push(_ slot: Int) {
@@ -17,8 +31,13 @@ struct SlotQueue {
     }
   }
 
-  /// Removes and returns the smallest slot. - Complexity: O(log k).
+  /// Removes and returns the smallest slot (a slot pushed twice comes out twice).
+  /// - Complexity: O(1) from the ascending list, O(log k) from the heap.
   mutating func popMin() -> Int? {
+    if nextSorted < sorted.count, heap.isEmpty || sorted[nextSorted] <= heap[0] {
+      nextSorted += 1
+      return sorted[nextSorted - 1]
+    }
     guard let last = heap.popLast() else { return nil }
     guard !heap.isEmpty else { return last }
     let smallest = heap[0]
@@ -34,5 +53,18 @@ struct SlotQueue {
       parent = candidate
     }
     return smallest
+  }
+}
+
+extension Array where Element: Equatable {
+  /// Removes repeats from a sorted array, keeping one of each. - Complexity: O(n).
+  mutating func removeDuplicates() {
+    guard count > 1 else { return }
+    var kept = 1
+    for index in 1..<count where self[index] != self[kept - 1] {
+      self[kept] = self[index]
+      kept += 1
+    }
+    removeLast(count - kept)
   }
 }

@@ -34,7 +34,7 @@ extension CompiledForm {
         throw CompiledFormError("section \(section) does not start where the previous one ends")
       }
       expectedStart = sections.endRow[section]
-      try checkCondition(sections.visible[section], "sections.visible[\(section)]")
+      try checkCondition(sections.visible[section], "sections.visible", section)
     }
     guard expectedStart == rows.id.count else {
       throw CompiledFormError("sections cover \(expectedStart) rows but the row table has \(rows.id.count)")
@@ -83,6 +83,12 @@ extension CompiledForm {
     guard columns.allSatisfy({ $0 == count }) else {
       throw CompiledFormError("row table columns have different lengths")
     }
+    // The name index is built from the rows and keeps one entry per id: as many entries as
+    // rows means no id repeats, without hashing every id again.
+    guard names.rowSlots.count == rows.count else {
+      let repeated = rows.id.indices.first { names.rowSlots[rows.id[$0]] != $0 }.map { rows.id[$0] } ?? ""
+      throw CompiledFormError("id '\(repeated)' is used twice")
+    }
     let sectionIDs = Set(sections.id)
     guard sectionIDs.count == sections.id.count else { throw CompiledFormError("two sections share an id") }
     for id in sections.id where names.rowSlots[id] != nil {
@@ -93,10 +99,6 @@ extension CompiledForm {
       var open: [Int] = []
       let end = sections.endRow[section]
       for slot in sections.firstRow[section]..<end {
-        // The index maps each id to its first slot, so a later slot with the same id fails.
-        guard names.rowSlots[rows.id[slot]] == slot else {
-          throw CompiledFormError("id '\(rows.id[slot])' is used twice")
-        }
         guard rows.section[slot] == section else {
           throw CompiledFormError("rows.section[\(slot)] is \(rows.section[slot]), expected \(section)")
         }
@@ -111,7 +113,7 @@ extension CompiledForm {
         guard !rows.expanded[slot] || rows.isExpandable(slot) else {
           throw CompiledFormError("row '\(rows.id[slot])' starts expanded but has no children")
         }
-        try checkCondition(rows.visible[slot], "rows.visible[\(slot)]")
+        try checkCondition(rows.visible[slot], "rows.visible", slot)
         let value = rows.value[slot]
         if let type = rows.kind[slot].valueType {
           guard value >= 0, value < values.count, values[value].row == slot, values[value].type == type else {
@@ -126,10 +128,11 @@ extension CompiledForm {
   }
 
   private func validateValues() throws(CompiledFormError) {
+    guard names.valueSlots.count == values.count else {
+      let repeated = values.indices.first { names.valueSlots[values[$0].name] != $0 }.map { values[$0].name } ?? ""
+      throw CompiledFormError("value name '\(repeated)' is used twice")
+    }
     for (index, slot) in values.enumerated() {
-      guard names.valueSlots[slot.name] == index else {
-        throw CompiledFormError("value name '\(slot.name)' is used twice")
-      }
       if let row = slot.row {
         guard row >= 0, row < rows.count, rows.value[row] == index, rows.id[row] == slot.name, slot.section == nil
         else {
@@ -177,9 +180,11 @@ extension CompiledForm {
     }
   }
 
-  private func checkCondition(_ index: Int, _ path: String) throws(CompiledFormError) {
+  /// `column[entry]` must name a condition or be -1. (The message is built only on failure:
+  /// this runs for every row.)
+  private func checkCondition(_ index: Int, _ column: StaticString, _ entry: Int) throws(CompiledFormError) {
     guard index >= -1, index < conditions.count else {
-      throw CompiledFormError("\(path) names condition \(index), which does not exist")
+      throw CompiledFormError("\(column)[\(entry)] names condition \(index), which does not exist")
     }
   }
 }

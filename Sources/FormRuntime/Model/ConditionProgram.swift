@@ -59,25 +59,49 @@ public struct ConditionProgram: Hashable, Sendable, Codable {
   /// (from a tampered file that still passed validation) yields `false` rather than trapping.
   /// - Complexity: O(c) for c instructions.
   public func evaluate(values: [FormValue], expanded: [Bool]) -> Bool {
-    var stack: [FormValue] = []
-    stack.reserveCapacity(4)
-    for instruction in code {
-      switch instruction {
-      case .loadValue(let slot):
-        stack.append(slot >= 0 && slot < values.count ? values[slot] : .null)
-      case .loadExpanded(let row):
-        stack.append(.bool(row >= 0 && row < expanded.count && expanded[row]))
-      case .constant(let value):
-        stack.append(value)
-      default:
-        let (pops, _) = instruction.stackEffect
-        guard stack.count >= pops else { return false }
-        let right = stack.removeLast()
-        let left: FormValue = pops == 2 ? stack.removeLast() : .null
-        stack.append(Self.apply(instruction, left, right))
-      }
+    // The commonest conditions (`flag`, `!flag`, `row.expanded`) without a stack.
+    switch (code.count, code.first) {
+    case (1, .loadValue(let slot)?):
+      return slot >= 0 && slot < values.count && values[slot] == .bool(true)
+    case (1, .loadExpanded(let row)?):
+      return row >= 0 && row < expanded.count && expanded[row]
+    case (2, .loadValue(let slot)?) where code[1] == .not:
+      return slot >= 0 && slot < values.count && values[slot] == .bool(false)
+    default:
+      break
     }
-    return stack.count == 1 && stack[0] == .bool(true)
+    // The stack lives in a temporary allocation (on the call stack when small), so an
+    // evaluation allocates nothing on the heap. It never holds more values than instructions.
+    return withUnsafeTemporaryAllocation(of: FormValue.self, capacity: code.count) { stack in
+      var depth = 0
+      defer { stack.baseAddress?.deinitialize(count: depth) }
+      for instruction in code {
+        switch instruction {
+        case .loadValue(let slot):
+          stack.initializeElement(at: depth, to: slot >= 0 && slot < values.count ? values[slot] : .null)
+          depth += 1
+        case .loadExpanded(let row):
+          stack.initializeElement(at: depth, to: .bool(row >= 0 && row < expanded.count && expanded[row]))
+          depth += 1
+        case .constant(let value):
+          stack.initializeElement(at: depth, to: value)
+          depth += 1
+        default:
+          let (pops, _) = instruction.stackEffect
+          guard depth >= pops else { return false }
+          depth -= 1
+          let right = stack.moveElement(from: depth)
+          var left = FormValue.null
+          if pops == 2 {
+            depth -= 1
+            left = stack.moveElement(from: depth)
+          }
+          stack.initializeElement(at: depth, to: Self.apply(instruction, left, right))
+          depth += 1
+        }
+      }
+      return depth == 1 && stack[0] == .bool(true)
+    }
   }
 
   private static func apply(_ instruction: ConditionInstruction, _ left: FormValue, _ right: FormValue) -> FormValue {
