@@ -1,3 +1,4 @@
+import FormDiagnostics
 import FormRuntime
 
 /// Lowers a checked spec to the compiled form: the row map (every row's slot, section,
@@ -46,21 +47,31 @@ enum FormLowering {
 
     let lowering = ConditionLowering(valueSlots: valueSlots, rowSlots: rowSlots)
     var conditions: [ConditionProgram] = []
+    // Rows and sections with the same condition share one program, so the engine evaluates it
+    // once per event for all of them. The source map keeps every place it is written.
+    var conditionIndex: [ConditionProgram: Int] = [:]
+    func add(_ program: ConditionProgram, at location: SourceLocation) -> Int {
+      if let index = conditionIndex[program] {
+        sourceMap.conditions[index].append(location)
+        return index
+      }
+      conditions.append(program)
+      sourceMap.conditions.append([location])
+      conditionIndex[program] = conditions.count - 1
+      return conditions.count - 1
+    }
     func compile(_ condition: ConditionSpec?) -> Int {
       switch condition {
       case nil:
         return -1
       case .constant(let flag)?:
         guard !flag.value else { return -1 }
-        conditions.append(ConditionProgram(source: "false", code: [.constant(.bool(false))]))
-        sourceMap.conditions.append(flag.location)
+        return add(ConditionProgram(source: "false", code: [.constant(.bool(false))]), at: flag.location)
       case .expression(let source, let expression, let node)?:
         var code: [ConditionInstruction] = []
         lowering.lower(expression, into: &code)
-        conditions.append(ConditionProgram(source: source, code: code))
-        sourceMap.conditions.append(node.location)
+        return add(ConditionProgram(source: source, code: code), at: node.location)
       }
-      return conditions.count - 1
     }
 
     var sections = SectionTable()

@@ -11,6 +11,7 @@ public struct FormSourceMap: Sendable {
   public var sections: [SourceLocation] = []
   /// The `accordion:` value of each section that has one.
   public var sectionAccordions: [SourceLocation?] = []
-  /// The `visible:` value of each compiled condition, by condition index.
-  public var conditions: [SourceLocation] = []
+  /// Every `visible:` value compiled to each condition, by condition index, in the order
+  /// written: rows and sections with the same condition share one compiled program.
+  public var conditions: [[SourceLocation]] = []
 }

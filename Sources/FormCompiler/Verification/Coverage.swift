@@ -83,9 +83,10 @@ struct Coverage {
       // `visible: false` written as a literal is meant to be constant.
       if form.conditions[index].code.count == 1 { continue }
       let value = conditionSeenTrue[index] ? "true" : "false"
-      warn(
-        "constant-condition", "condition \"\(form.conditions[index].source)\" is always \(value)",
-        at: sourceMap.conditions[index])
+      for location in sourceMap.conditions[index] {
+        warn(
+          "constant-condition", "condition \"\(form.conditions[index].source)\" is always \(value)", at: location)
+      }
     }
     for section in form.sections.id.indices where form.sections.accordion[section] && sectionShown[section] {
       if !accordionContested[section] {

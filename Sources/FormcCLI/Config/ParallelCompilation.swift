@@ -88,7 +88,7 @@ extension CompilationResult {
       map.rowExpands = map.rowExpands.map { $0.map(move) }
       map.sections = map.sections.map(move)
       map.sectionAccordions = map.sectionAccordions.map { $0.map(move) }
-      map.conditions = map.conditions.map(move)
+      map.conditions = map.conditions.map { $0.map(move) }
       result.sourceMap = map
     }
     return result

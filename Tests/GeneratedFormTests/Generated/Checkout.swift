@@ -68,7 +68,7 @@ public struct CheckoutForm: Sendable {
     rows.section = [Int](arrayLiteral: 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4)
     rows.parent = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
     rows.subtreeEnd = [Int](arrayLiteral: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22)
-    rows.visible = [Int](arrayLiteral: -1, 2, -1, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 4, 5, 6, 7, 8, 9, 10, -1)
+    rows.visible = [Int](arrayLiteral: -1, 2, -1, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 4, 5, 4, 4, 6, 6, 7, -1)
     rows.value = [Int](arrayLiteral: 0, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, -1, 14, 15, 16, 17, -1, -1)
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
@@ -99,9 +99,6 @@ public struct CheckoutForm: Sendable {
       ConditionProgram(source: "giftWrap == true", code: [.loadValue(1), .constant(.bool(true)), .equal]),
       ConditionProgram(source: "method == 'card'", code: [.loadValue(12), .constant(.string("card")), .equal]),
       ConditionProgram(source: "method == 'card' && !cardNumber.isEmpty && cardNumber.count < 12", code: [.loadValue(12), .constant(.string("card")), .equal, .loadValue(13), .isEmpty, .not, .and, .loadValue(13), .count, .constant(.int(12)), .less, .and]),
-      ConditionProgram(source: "method == 'card'", code: [.loadValue(12), .constant(.string("card")), .equal]),
-      ConditionProgram(source: "method == 'card'", code: [.loadValue(12), .constant(.string("card")), .equal]),
-      ConditionProgram(source: "method == 'invoice'", code: [.loadValue(12), .constant(.string("invoice")), .equal]),
       ConditionProgram(source: "method == 'invoice'", code: [.loadValue(12), .constant(.string("invoice")), .equal]),
       ConditionProgram(source: "method == 'paypal'", code: [.loadValue(12), .constant(.string("paypal")), .equal]),
     ]

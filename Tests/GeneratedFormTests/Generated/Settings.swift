@@ -128,7 +128,7 @@ public struct SettingsForm: Sendable {
     rows.section = [Int](arrayLiteral: 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3)
     rows.parent = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, 5, 5, 5, 5, 5, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
     rows.subtreeEnd = [Int](arrayLiteral: 1, 2, 3, 4, 5, 11, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28)
-    rows.visible = [Int](arrayLiteral: -1, 2, 3, -1, -1, 4, -1, -1, -1, 5, 6, -1, 7, 8, 9, 10, 11, -1, 12, 13, -1, 14, 15, 16, 17, -1, -1, 18)
+    rows.visible = [Int](arrayLiteral: -1, 2, 3, -1, -1, 4, -1, -1, -1, 5, 5, -1, 6, 7, 8, 9, 10, -1, 11, 12, -1, 13, 14, 15, 16, -1, -1, 17)
     rows.value = [Int](arrayLiteral: -1, -1, -1, -1, 0, -1, 1, 2, 3, 4, 5, 6, 7, -1, 8, 9, -1, 10, -1, -1, -1, -1, 11, -1, -1, 12, 13, 14)
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
@@ -159,7 +159,6 @@ public struct SettingsForm: Sendable {
       ConditionProgram(source: "isPro == false", code: [.loadValue(15), .constant(.bool(false)), .equal]),
       ConditionProgram(source: "isPro", code: [.loadValue(15)]),
       ConditionProgram(source: "pushEnabled", code: [.loadValue(0)]),
-      ConditionProgram(source: "quietHours", code: [.loadValue(3)]),
       ConditionProgram(source: "quietHours", code: [.loadValue(3)]),
       ConditionProgram(source: "emailDigest", code: [.loadValue(6)]),
       ConditionProgram(source: "emailDigest and digestDays.isEmpty", code: [.loadValue(6), .loadValue(7), .isEmpty, .and]),
