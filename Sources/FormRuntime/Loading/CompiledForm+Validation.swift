@@ -142,7 +142,7 @@ extension CompiledForm {
         guard section >= 0, section < sections.count, sections.id[section] == slot.name else {
           throw CompiledFormError("selection values[\(index)] is not named after its section")
         }
-      } else if sections.id.contains(slot.name) || rows.id.contains(slot.name) {
+      } else if names.rowSlots[slot.name] != nil || sections.id.contains(slot.name) {
         throw CompiledFormError("state variable '\(slot.name)' has the id of a row or section")
       }
       if let options = slot.options, Set(options).count != options.count {

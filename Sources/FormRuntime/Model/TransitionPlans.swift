@@ -30,24 +30,28 @@ public struct TransitionPlans: Hashable, Sendable, Codable {
   public init(sections: SectionTable, rows: RowTable, values: [ValueSlot], conditions: [ConditionProgram]) {
     var valuePlans = [Dependents](repeating: Dependents(), count: values.count)
     var expansionPlans: [Int: Dependents] = [:]
-    /// Lists `index` (a row slot or a section) under every piece of state its condition reads.
-    /// Indexes come in ascending order, so comparing with the last entry lists each once.
-    func add(_ index: Int, condition: Int, to list: WritableKeyPath<Dependents, [Int]>) {
+    /// Lists `index` (a row slot, or a section when `isSection`) under every piece of state its
+    /// condition reads. Indexes come in ascending order, so comparing with the last entry lists
+    /// each once.
+    func add(_ index: Int, condition: Int, isSection: Bool) {
       guard condition >= 0, condition < conditions.count else { return }
+      func list(_ dependents: inout Dependents) {
+        if isSection {
+          if dependents.sections.last != index { dependents.sections.append(index) }
+        } else if dependents.rows.last != index {
+          dependents.rows.append(index)
+        }
+      }
       for instruction in conditions[condition].code {
         switch instruction {
-        case .loadValue(let value) where valuePlans.indices.contains(value):
-          if valuePlans[value][keyPath: list].last != index { valuePlans[value][keyPath: list].append(index) }
-        case .loadExpanded(let row):
-          if expansionPlans[row]?[keyPath: list].last != index {
-            expansionPlans[row, default: Dependents()][keyPath: list].append(index)
-          }
+        case .loadValue(let value) where valuePlans.indices.contains(value): list(&valuePlans[value])
+        case .loadExpanded(let row): list(&expansionPlans[row, default: Dependents()])
         default: break
         }
       }
     }
-    for slot in 0..<rows.count { add(slot, condition: rows.visible[slot], to: \.rows) }
-    for section in 0..<sections.count { add(section, condition: sections.visible[section], to: \.sections) }
+    for slot in 0..<rows.count { add(slot, condition: rows.visible[slot], isSection: false) }
+    for section in 0..<sections.count { add(section, condition: sections.visible[section], isSection: true) }
     self.values = valuePlans
     self.expansions = expansionPlans
   }
