@@ -133,20 +133,20 @@ extension FormEngine {
   /// update between the tables before and after.
   ///
   /// Positions are worked out section by section: the first flipped row of a section gets its
-  /// position from the Fenwick tree, the next ones by counting the rows in between when they are
+  /// position from the rank structure, the next ones by counting the rows in between when they are
   /// close, so an update that flips k rows costs O(k) rather than O(k log n) when they cluster.
   mutating func finishUpdate(
     _ queue: inout SlotQueue, dirtySections: [Int], reloadCandidates: [Int]
   ) -> FormUpdate {
     let rows = form.rows
-    // `inSection` holds the new flags from here on; the trees still hold the old counts.
+    // `inSection` holds the new flags from here on; the rank structures still hold the old counts.
     let flipped = settleRows(&queue)
     let sections = sectionChanges(flipped: flipped, dirtySections: dirtySections)
     var update = FormUpdate()
 
     // Old coordinates: deletions and reloads, against the counts before the event.
     for section in sections where section.wasShown && !section.isShown {
-      update.deletedSectionIndexes.append(sectionTree.prefixCount(section.index))
+      update.deletedSectionIndexes.append(sectionRanks.prefixCount(section.index))
     }
     for section in sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
       appendPositions(
@@ -166,19 +166,19 @@ extension FormEngine {
     // Commit the new counts: one update per flipped row, or one pass over all rows when that
     // is cheaper (k log n against n).
     if flipped.count > rows.count / 16 {
-      rowTree.rebuild(flags: inSection)
+      rowRanks.rebuild(flags: inSection)
     } else {
-      for slot in flipped { rowTree.add(inSection[slot] ? 1 : -1, at: slot) }
+      for slot in flipped { rowRanks.set(inSection[slot], at: slot) }
     }
     for section in sections {
       rowsInSection[section.index] = section.newRowCount
       sectionConditionHolds[section.index] = section.conditionHolds
-      if section.wasShown != section.isShown { sectionTree.add(section.isShown ? 1 : -1, at: section.index) }
+      if section.wasShown != section.isShown { sectionRanks.set(section.isShown, at: section.index) }
     }
 
     // New coordinates: insertions, against the counts after the event.
     for section in sections where !section.wasShown && section.isShown {
-      update.insertedSectionIndexes.append(sectionTree.prefixCount(section.index))
+      update.insertedSectionIndexes.append(sectionRanks.prefixCount(section.index))
     }
     for section in sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
       appendPositions(
@@ -191,16 +191,16 @@ extension FormEngine {
   /// shown before and after) that are in the section in the old table (`old`: the rows that
   /// leave) or in the new one (the rows that arrive).
   ///
-  /// In the old coordinates the trees must not be committed yet; in the new ones they must be.
+  /// In the old coordinates the rank structures must not be committed yet; in the new ones they must be.
   private func appendPositions(
     of slots: ArraySlice<Int>, inSection section: Int, old: Bool, to positions: inout [RowPosition]
   ) {
     guard let first = slots.first else { return }
-    let sectionIndex = sectionTree.prefixCount(section)
-    let sectionStart = rowTree.prefixCount(form.sections.firstRow[section])
+    let sectionIndex = sectionRanks.prefixCount(section)
+    let sectionStart = rowRanks.prefixCount(form.sections.firstRow[section])
     // `rank` is the number of rows in the section (in the chosen table) before `previous`.
     var previous = first
-    var rank = rowTree.prefixCount(first) - sectionStart
+    var rank = rowRanks.prefixCount(first) - sectionStart
     for slot in slots {
       if slot != previous {
         // Rows strictly between two flipped rows did not flip: their flag is the same in both tables.
@@ -209,7 +209,7 @@ extension FormEngine {
           rank += wasIn ? 1 : 0
           for between in (previous + 1)..<slot where inSection[between] { rank += 1 }
         } else {
-          rank = rowTree.prefixCount(slot) - sectionStart
+          rank = rowRanks.prefixCount(slot) - sectionStart
         }
         previous = slot
       }
@@ -256,7 +256,7 @@ extension FormEngine {
   }
 
   /// Visits queued rows in layout order (parents before children), flips `inSection` for the
-  /// rows whose flag changes, and returns them, ascending. The trees are not changed.
+  /// rows whose flag changes, and returns them, ascending. The rank structures are not changed.
   private mutating func settleRows(_ queue: inout SlotQueue) -> [Int] {
     var flipped: [Int] = []
     var previous = -1

@@ -17,7 +17,7 @@ public struct FormRow: Hashable, Sendable {
 
 extension FormEngine {
   /// The number of shown sections. - Complexity: O(log s).
-  public var numberOfSections: Int { sectionTree.prefixCount(form.sections.count) }
+  public var numberOfSections: Int { sectionRanks.prefixCount(form.sections.count) }
 
   /// The number of shown rows in shown section `section`, or 0 past the end.
   /// - Complexity: O(log n).
@@ -35,7 +35,7 @@ extension FormEngine {
   /// - Complexity: O(log s) after an O(s) search by id.
   public func sectionIndex(of id: String) -> Int? {
     guard let section = form.sections.id.firstIndex(of: id), isSectionShown(section) else { return nil }
-    return sectionTree.prefixCount(section)
+    return sectionRanks.prefixCount(section)
   }
 
   /// The id of the row shown at `indexPath` (section, row), or nil when there is none.
@@ -102,21 +102,21 @@ extension FormEngine {
 
   func declaredSection(atShownIndex index: Int) -> Int? {
     guard index >= 0, index < numberOfSections else { return nil }
-    return sectionTree.select(rank: index)
+    return sectionRanks.select(rank: index)
   }
 
   func slot(at position: RowPosition) -> Int? {
     guard let section = declaredSection(atShownIndex: position.section),
       position.row >= 0, position.row < rowsInSection[section]
     else { return nil }
-    return rowTree.select(rank: rowTree.prefixCount(form.sections.firstRow[section]) + position.row)
+    return rowRanks.select(rank: rowRanks.prefixCount(form.sections.firstRow[section]) + position.row)
   }
 
   /// The position of a row that is in its section, in the current counts.
   func position(ofSlot slot: Int) -> RowPosition {
     let section = form.rows.section[slot]
     return RowPosition(
-      section: sectionTree.prefixCount(section),
-      row: rowTree.prefixCount(slot) - rowTree.prefixCount(form.sections.firstRow[section]))
+      section: sectionRanks.prefixCount(section),
+      row: rowRanks.prefixCount(slot) - rowRanks.prefixCount(form.sections.firstRow[section]))
   }
 }

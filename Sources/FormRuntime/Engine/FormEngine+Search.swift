@@ -78,7 +78,7 @@ extension FormEngine {
     guard index >= 0 else { return nil }
     var remaining = index
     for section in 0..<form.sections.count where isSectionShown(section) && form.sections.indexTitle[section] != nil {
-      if remaining == 0 { return sectionTree.prefixCount(section) }
+      if remaining == 0 { return sectionRanks.prefixCount(section) }
       remaining -= 1
     }
     return nil

@@ -29,9 +29,9 @@ public struct FormEngine: Sendable {
   /// Rows in each section.
   var rowsInSection: [Int]
   /// Counts rows in their sections, by slot: maps slots to row indexes and back.
-  var rowTree: FenwickTree
+  var rowRanks: RankSelectBits
   /// Counts shown sections: maps sections to section indexes and back.
-  var sectionTree: FenwickTree
+  var sectionRanks: RankSelectBits
   /// The expanded rows of each accordion section, so expanding one finds the others in O(1).
   var accordionExpanded: [Int: [Int]]
   /// The current search; it passes every row while the query is empty.
@@ -82,9 +82,9 @@ public struct FormEngine: Sendable {
     self.inSection = inSection
     self.rowsInSection = rowsInSection
     self.accordionExpanded = accordionExpanded
-    rowTree = FenwickTree(flags: inSection)
+    rowRanks = RankSelectBits(flags: inSection)
     let sectionShown = (0..<form.sections.count).map { sectionConditionHolds[$0] && rowsInSection[$0] > 0 }
-    sectionTree = FenwickTree(flags: sectionShown)
+    sectionRanks = RankSelectBits(flags: sectionShown)
   }
 
   /// Whether section `section` (by declaration index) is shown.

@@ -1,0 +1,112 @@
+/// A bit per position with rank ("how many set bits before here") and select ("where is the
+/// set bit with this many before it"): how the engine turns "which rows are shown" into index
+/// paths and back.
+///
+/// Bits are packed 64 to a word. Counts are kept at two levels: for each superblock of 32
+/// words, the set bits before it; for each word, the set bits before it within its superblock.
+/// Rank is then two table reads and a population count, select two short binary searches and a
+/// search in one word, all within a few cache lines; a change updates at most 31 word counts
+/// and one count per superblock after it. (A Fenwick tree, the first design, needed about 17
+/// dependent reads across the whole table per query: measured 5 to 7 times slower at 100,000
+/// rows.) Memory: about 0.16 bytes per position.
+struct RankSelectBits: Hashable, Sendable {
+  private static let wordsPerBlock = 32
+  private var words: [UInt64]
+  /// Set bits before each word, counted from the start of its superblock.
+  private var wordRanks: [UInt16]
+  /// Set bits before each superblock.
+  private var blockRanks: [Int32]
+  /// The number of positions.
+  let count: Int
+
+  /// - Complexity: O(n).
+  init(flags: [Bool]) {
+    count = flags.count
+    let wordCount = (flags.count + 63) / 64
+    words = [UInt64](repeating: 0, count: wordCount)
+    wordRanks = [UInt16](repeating: 0, count: wordCount)
+    blockRanks = [Int32](repeating: 0, count: (wordCount + Self.wordsPerBlock - 1) / Self.wordsPerBlock)
+    rebuild(flags: flags)
+  }
+
+  /// Sets every position from `flags` (as many as there are positions), in place: cheaper than
+  /// one `set` per change when many positions changed.
+  /// - Complexity: O(n), without allocating when the storage is not shared.
+  mutating func rebuild(flags: [Bool]) {
+    precondition(flags.count == count, "the bits are rebuilt from as many flags as they have")
+    for word in words.indices { words[word] = 0 }
+    for (position, flag) in flags.enumerated() where flag { words[position >> 6] |= 1 << UInt64(position & 63) }
+    recount()
+  }
+
+  /// Sets or clears the bit at `position`.
+  /// - Complexity: O(1): at most 31 word counts and n / 2,048 superblock counts change.
+  mutating func set(_ flag: Bool, at position: Int) {
+    let word = position >> 6
+    let bit: UInt64 = 1 << UInt64(position & 63)
+    guard (words[word] & bit != 0) != flag else { return }
+    words[word] ^= bit
+    let delta: Int32 = flag ? 1 : -1
+    let block = word / Self.wordsPerBlock
+    let blockEnd = min(words.count, (block + 1) * Self.wordsPerBlock)
+    for later in (word + 1)..<max(word + 1, blockEnd) { wordRanks[later] = UInt16(Int32(wordRanks[later]) + delta) }
+    for later in (block + 1)..<max(block + 1, blockRanks.count) { blockRanks[later] += delta }
+  }
+
+  /// The number of set bits in `0..<end`.
+  /// - Complexity: O(1).
+  func prefixCount(_ end: Int) -> Int {
+    guard end > 0 else { return 0 }
+    guard end < count else { return total }
+    let word = end >> 6
+    let below = words[word] & ((1 << UInt64(end & 63)) &- 1)
+    return Int(blockRanks[word / Self.wordsPerBlock]) + Int(wordRanks[word]) + below.nonzeroBitCount
+  }
+
+  /// The position of the set bit with `rank` set bits before it, or `count` when there are not
+  /// that many.
+  /// - Complexity: O(log n) over the superblocks, then O(1).
+  func select(rank: Int) -> Int {
+    guard rank >= 0, rank < total else { return count }
+    // The last superblock starting at or before the rank.
+    var low = 0, high = blockRanks.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if Int(blockRanks[middle]) <= rank { low = middle } else { high = middle - 1 }
+    }
+    let block = low
+    let remaining = rank - Int(blockRanks[block])
+    // The last word of the superblock starting at or before it.
+    var first = block * Self.wordsPerBlock
+    var last = min(words.count, first + Self.wordsPerBlock) - 1
+    while first < last {
+      let middle = (first + last + 1) / 2
+      if Int(wordRanks[middle]) <= remaining { first = middle } else { last = middle - 1 }
+    }
+    var inWord = remaining - Int(wordRanks[first])
+    var bits = words[first]
+    while inWord > 0 {
+      bits &= bits &- 1
+      inWord -= 1
+    }
+    return first * 64 + bits.trailingZeroBitCount
+  }
+
+  /// The number of set bits.
+  private var total: Int {
+    guard let lastWord = words.indices.last else { return 0 }
+    return Int(blockRanks[lastWord / Self.wordsPerBlock]) + Int(wordRanks[lastWord]) + words[lastWord].nonzeroBitCount
+  }
+
+  private mutating func recount() {
+    var blockTotal: Int32 = 0
+    for word in words.indices {
+      if word % Self.wordsPerBlock == 0 {
+        blockRanks[word / Self.wordsPerBlock] = word == 0 ? 0 : blockRanks[word / Self.wordsPerBlock - 1] + blockTotal
+        blockTotal = 0
+      }
+      wordRanks[word] = UInt16(blockTotal)
+      blockTotal += Int32(words[word].nonzeroBitCount)
+    }
+  }
+}

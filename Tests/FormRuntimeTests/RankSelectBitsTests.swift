@@ -1,0 +1,60 @@
+import Testing
+
+@testable import FormRuntime
+
+@Suite struct RankSelectBitsTests {
+  /// Every flag pattern up to 9 positions: prefix counts and select agree with a plain scan,
+  /// before and after flipping each position.
+  @Test func agreesWithAScanOnEverySmallPattern() {
+    for count in 0...9 {
+      for pattern in 0..<(1 << count) {
+        var flags = (0..<count).map { pattern & (1 << $0) != 0 }
+        var bits = RankSelectBits(flags: flags)
+        check(bits, flags)
+        for position in 0..<count {
+          flags[position].toggle()
+          bits.set(flags[position], at: position)
+          check(bits, flags)
+        }
+      }
+    }
+  }
+
+  /// Sizes around word (64) and superblock (2,048) boundaries, random flips, and rebuilds.
+  @Test(arguments: [63, 64, 65, 2047, 2048, 2049, 4096 + 130, 9000])
+  func agreesWithAScanAcrossWordsAndBlocks(count: Int) {
+    var random = SeededGenerator(seed: UInt64(count))
+    var flags = (0..<count).map { _ in Bool.random(using: &random) }
+    var bits = RankSelectBits(flags: flags)
+    check(bits, flags)
+    for round in 0..<300 {
+      let position = Int.random(in: 0..<count, using: &random)
+      flags[position] = Bool.random(using: &random)
+      bits.set(flags[position], at: position)
+      if round % 50 == 0 { check(bits, flags) }
+    }
+    check(bits, flags)
+    for position in flags.indices where position % 3 == 0 { flags[position].toggle() }
+    bits.rebuild(flags: flags)
+    check(bits, flags)
+    // All set and all clear.
+    bits.rebuild(flags: [Bool](repeating: true, count: count))
+    check(bits, [Bool](repeating: true, count: count))
+    bits.rebuild(flags: [Bool](repeating: false, count: count))
+    check(bits, [Bool](repeating: false, count: count))
+  }
+
+  private func check(_ bits: RankSelectBits, _ flags: [Bool]) {
+    var running = 0
+    for end in 0...flags.count {
+      if end > 0, flags[end - 1] { running += 1 }
+      #expect(bits.prefixCount(end) == running, "prefixCount(\(end)) of \(flags.count)")
+    }
+    let set = flags.indices.filter { flags[$0] }
+    for (rank, position) in set.enumerated() {
+      #expect(bits.select(rank: rank) == position)
+    }
+    #expect(bits.select(rank: set.count) == flags.count)
+    #expect(bits.select(rank: -1) == flags.count)
+  }
+}
