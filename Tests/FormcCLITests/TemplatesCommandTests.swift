@@ -85,6 +85,23 @@ import Testing
     }
   }
 
+  /// A row without a condition in a section with one is shown "always" (within its section):
+  /// the template must not read the section's condition as the row's.
+  @Test func aRowWithoutAConditionDoesNotTakeItsSectionsCondition() throws {
+    try withTemporaryFolder { folder in
+      let spec = try write(
+        "form: Cond\nstate:\n  pro: {type: bool}\nsections:\n  - id: main\n    visible: pro\n    rows:\n"
+          + "      - id: plain\n      - id: other\n        visible: \"!pro\"\n",
+        to: "cond.form.yaml", in: folder)
+      let result = formc("compile", spec, "--template", "markdown", "-o", folder.path)
+      #expect(result.code == 0, "\(result.err)")
+      let page = try String(contentsOf: folder.appendingPathComponent("Cond.md"), encoding: .utf8)
+      #expect(page.contains("Shown only when `pro`."))
+      #expect(page.contains("| `plain` |  | label |  |  | always |"))
+      #expect(page.contains("| `other` |  | label |  |  | `!pro` |"))
+    }
+  }
+
   @Test func markdownDescribesSelectSectionsKeywordsAndIndexTitles() throws {
     try withTemporaryFolder { folder in
       let result = formc("compile", pizzaSpec, "--template", "markdown", "-o", folder.path)

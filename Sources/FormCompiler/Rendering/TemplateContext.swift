@@ -71,6 +71,34 @@ public struct TemplateContext: Codable, Sendable {
     public var choiceOf: String?
     /// Whether the row is a choice that starts selected.
     public var selected: Bool
+
+    private enum CodingKeys: String, CodingKey {
+      case id, caseName, slot, kind, title, section, parent, children, depth, isExpandable, expanded, visible, value
+      case keywords, choiceOf, selected
+    }
+
+    /// Writes absent optionals as `null` rather than leaving them out: a template that asks a
+    /// row without a condition for `visible` must find the row's null, not fall through to the
+    /// enclosing section's condition (Mustache looks a missing key up in outer contexts).
+    public func encode(to encoder: Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(caseName, forKey: .caseName)
+      try container.encode(slot, forKey: .slot)
+      try container.encode(kind, forKey: .kind)
+      try container.encode(title, forKey: .title)
+      try container.encode(section, forKey: .section)
+      try container.encode(parent, forKey: .parent)
+      try container.encode(children, forKey: .children)
+      try container.encode(depth, forKey: .depth)
+      try container.encode(isExpandable, forKey: .isExpandable)
+      try container.encode(expanded, forKey: .expanded)
+      try container.encode(visible, forKey: .visible)
+      try container.encode(value, forKey: .value)
+      try container.encode(keywords, forKey: .keywords)
+      try container.encode(choiceOf, forKey: .choiceOf)
+      try container.encode(selected, forKey: .selected)
+    }
   }
 
   public struct Option: Codable, Sendable {
