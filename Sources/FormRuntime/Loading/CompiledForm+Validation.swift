@@ -145,7 +145,7 @@ extension CompiledForm {
       } else if names.rowSlots[slot.name] != nil || sections.id.contains(slot.name) {
         throw CompiledFormError("state variable '\(slot.name)' has the id of a row or section")
       }
-      if let options = slot.options, Set(options).count != options.count {
+      if let options = slot.options, Self.hasRepeats(options) {
         throw CompiledFormError("values[\(index)] lists an option twice")
       }
       if let min = slot.min, let max = slot.max, min > max {
@@ -186,5 +186,14 @@ extension CompiledForm {
     guard index >= -1, index < conditions.count else {
       throw CompiledFormError("\(column)[\(entry)] names condition \(index), which does not exist")
     }
+  }
+
+  /// Whether a list names something twice; short lists (most option lists) without hashing.
+  private static func hasRepeats(_ list: [String]) -> Bool {
+    guard list.count > 12 else {
+      for index in list.indices.dropFirst() where list[..<index].contains(list[index]) { return true }
+      return false
+    }
+    return Set(list).count != list.count
   }
 }

@@ -51,7 +51,11 @@ public struct ValueSlot: Hashable, Sendable, Codable {
         : "\(FormValue.jsonQuoted(text)) is not an ISO-8601 date such as \"2026-11-29\" or \"2026-11-29T09:30:00Z\""
     case (.set, .set(let members)):
       let allowed = options ?? []
-      for member in members.sorted() where !allowed.contains(member) { return optionProblem(member) }
+      guard members.allSatisfy(allowed.contains) else {
+        // Sorted, so the message names the same member every time.
+        let stray = members.sorted().first { !allowed.contains($0) } ?? ""
+        return optionProblem(stray)
+      }
       return nil
     default:
       return "'\(name)' takes \(type.phrase), not \(value.typePhrase)"
