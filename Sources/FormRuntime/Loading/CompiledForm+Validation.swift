@@ -94,33 +94,38 @@ extension CompiledForm {
     for id in sections.id where names.rowSlots[id] != nil {
       throw CompiledFormError("id '\(id)' is used twice")
     }
+    // Columns read into locals: this loop runs for every row, and the optimizer keeps locals
+    // in registers where it would otherwise go through `self` for each read.
+    let sectionOf = rows.section, parents = rows.parent, subtreeEnds = rows.subtreeEnd
+    let expanded = rows.expanded, kinds = rows.kind, valueOf = rows.value, visible = rows.visible
+    // Open ancestors of the current slot, innermost last.
+    var open: [Int] = []
     for section in 0..<sections.id.count {
-      // Open ancestors of the current slot, innermost last.
-      var open: [Int] = []
+      open.removeAll(keepingCapacity: true)
       let end = sections.endRow[section]
       for slot in sections.firstRow[section]..<end {
-        guard rows.section[slot] == section else {
-          throw CompiledFormError("rows.section[\(slot)] is \(rows.section[slot]), expected \(section)")
+        guard sectionOf[slot] == section else {
+          throw CompiledFormError("rows.section[\(slot)] is \(sectionOf[slot]), expected \(section)")
         }
-        while let last = open.last, rows.subtreeEnd[last] <= slot { open.removeLast() }
-        guard rows.parent[slot] == (open.last ?? -1) else {
+        while let last = open.last, subtreeEnds[last] <= slot { open.removeLast() }
+        guard parents[slot] == (open.last ?? -1) else {
           throw CompiledFormError("rows.parent[\(slot)] does not match the nesting given by rows.subtreeEnd")
         }
-        let limit = open.last.map { rows.subtreeEnd[$0] } ?? end
-        guard rows.subtreeEnd[slot] > slot, rows.subtreeEnd[slot] <= limit else {
+        let limit = open.last.map { subtreeEnds[$0] } ?? end
+        guard subtreeEnds[slot] > slot, subtreeEnds[slot] <= limit else {
           throw CompiledFormError("rows.subtreeEnd[\(slot)] is out of range")
         }
-        guard !rows.expanded[slot] || rows.isExpandable(slot) else {
+        guard !expanded[slot] || subtreeEnds[slot] > slot + 1 else {
           throw CompiledFormError("row '\(rows.id[slot])' starts expanded but has no children")
         }
-        try checkCondition(rows.visible[slot], "rows.visible", slot)
-        let value = rows.value[slot]
-        if let type = rows.kind[slot].valueType {
+        try checkCondition(visible[slot], "rows.visible", slot)
+        let value = valueOf[slot]
+        if let type = kinds[slot].valueType {
           guard value >= 0, value < values.count, values[value].row == slot, values[value].type == type else {
             throw CompiledFormError("rows.value[\(slot)] does not name a \(type.rawValue) value slot of that row")
           }
         } else if value != -1 {
-          throw CompiledFormError("row '\(rows.id[slot])' of kind \(rows.kind[slot].rawValue) cannot hold a value")
+          throw CompiledFormError("row '\(rows.id[slot])' of kind \(kinds[slot].rawValue) cannot hold a value")
         }
         open.append(slot)
       }
