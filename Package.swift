@@ -42,18 +42,23 @@ let package = Package(
     .executableTarget(name: "formc", dependencies: ["FormcCLI"]),
     // The benchmark suite (BENCHMARKS.md): `swift run -c release formc-bench`. Not part of `swift test`.
     .executableTarget(
-      name: "formc-bench", dependencies: ["FormRuntime", "FormCompiler", "FormYAML", "CYAML", "BenchMemory"],
+      name: "formc-bench",
+      dependencies: ["FormRuntime", "FormCompiler", "FormYAML", "CYAML", "BenchMemory", "SeededRandom"],
       path: "Benchmarks/formc-bench"),
     // glibc's mallinfo2, which the Glibc module does not export: the benchmark's memory measure.
     .target(name: "BenchMemory", path: "Benchmarks/BenchMemory"),
+    // The seeded generator the test targets and the benchmark share (not a product).
+    .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
     // Compiles the Swift generated from every example form (committed under Generated/, kept
     // current by a --check test) and drives it.
-    .testTarget(name: "GeneratedFormTests", dependencies: ["FormRuntime", "FormCompiler", "FormcCLI"]),
+    .testTarget(name: "GeneratedFormTests", dependencies: ["FormRuntime", "FormCompiler", "FormcCLI", "SeededRandom"]),
     .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics"]),
     .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "FormDiagnostics"]),
-    .testTarget(name: "FormRuntimeTests", dependencies: ["FormRuntime", "FormCompiler", "FormDiagnostics"]),
-    .testTarget(name: "FormPropertyTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics"]),
+    .testTarget(
+      name: "FormRuntimeTests", dependencies: ["FormRuntime", "FormCompiler", "FormDiagnostics", "SeededRandom"]),
+    .testTarget(
+      name: "FormPropertyTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "SeededRandom"]),
     .testTarget(name: "FormCompilerTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics"]),
     .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "formc"]),
   ],

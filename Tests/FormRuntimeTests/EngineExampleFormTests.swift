@@ -1,6 +1,7 @@
 import FormRuntime
 import Foundation
 import Testing
+import SeededRandom
 
 /// Drives the engine through event sequences on every example form and checks, after every
 /// event, that the update turns the old table into the new one and that the new table is the
@@ -33,7 +34,7 @@ import Testing
   private func randomEventSequences(name: String, form: CompiledForm, searching: Bool) throws {
     let generator = EventGenerator(form: form)
     for seed in UInt64(1)...40 {
-      var random = SeededGenerator(seed: seed)
+      var random = SplitMix64(seed: seed)
       var engine = try FormEngine(form: form)
       var history: [FormEvent] = []
       for _ in 0..<150 {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FormRuntime
+import SeededRandom
 
 @Suite struct RankSelectBitsTests {
   /// Every flag pattern up to 9 positions: prefix counts and select agree with a plain scan,
@@ -23,7 +24,7 @@ import Testing
   /// Sizes around word (64) and superblock (2,048) boundaries, random flips, and rebuilds.
   @Test(arguments: [63, 64, 65, 2047, 2048, 2049, 4096 + 130, 9000])
   func agreesWithAScanAcrossWordsAndBlocks(count: Int) {
-    var random = SeededGenerator(seed: UInt64(count))
+    var random = SplitMix64(seed: UInt64(count))
     var flags = (0..<count).map { _ in Bool.random(using: &random) }
     var bits = RankSelectBits(flags: flags)
     check(bits, flags)

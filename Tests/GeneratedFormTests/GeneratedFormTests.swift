@@ -3,6 +3,7 @@ import FormRuntime
 import FormcCLI
 import Foundation
 import Testing
+import SeededRandom
 
 /// The Swift generated from every example form (in `Generated/`, by the bundled `swift`
 /// template) compiles against FormRuntime alone, and its typed API agrees with the untyped engine.
@@ -164,7 +165,7 @@ import Testing
 
   private func checkConditions<Form: GeneratedForm>(_ start: Form, rows: [Form.Row], sections: [Form.Section]) throws {
     let form = start.engine.form
-    var random = SplitMix(seed: 7)
+    var random = SplitMix64(seed: 7)
     var typed = start
     for step in 0..<400 {
       let state = typed.engine.state
@@ -184,7 +185,7 @@ import Testing
     }
   }
 
-  private func randomEvent(_ form: CompiledForm, _ random: inout SplitMix) -> FormEvent {
+  private func randomEvent(_ form: CompiledForm, _ random: inout SplitMix64) -> FormEvent {
     let rowID = form.rows.id[Int(random.next() % UInt64(form.rows.count))]
     guard !form.values.isEmpty, random.next() % 2 == 0 else { return .tap(rowID) }
     let slot = form.values[Int(random.next() % UInt64(form.values.count))]
@@ -218,14 +219,3 @@ extension SettingsForm: GeneratedForm {}
 extension PizzaForm: GeneratedForm {}
 extension PreferencesForm: GeneratedForm {}
 
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

@@ -1,5 +1,6 @@
 import FormRuntime
 import Foundation
+import SeededRandom
 
 /// `lookup`: what `cellForRowAt` and scrolling ask constantly. The row at a random index path,
 /// and the index path of a random shown row, on the form in its initial state.
@@ -41,7 +42,7 @@ enum LookupCase {
 
   /// Random index paths of shown rows, and the ids of other random shown rows.
   private static func queries(_ engine: FormEngine, seed: UInt64) -> ([IndexPath], [String]) {
-    var random = SeededRandom(seed: seed ^ 0x6C6F_6F6B)
+    var random = SplitMix64(seed: seed ^ 0x6C6F_6F6B)
     var starts: [Int] = []
     var total = 0
     for section in 0..<engine.numberOfSections {

@@ -1,4 +1,5 @@
 import FormRuntime
+import SeededRandom
 
 /// Generates event sequences for a form, valid and invalid, steered by the reference model's
 /// state so that most taps land on shown rows and values cross the boundaries conditions test.

@@ -1,4 +1,5 @@
 import FormRuntime
+import SeededRandom
 
 /// Knobs for the spec and event generators; each property test runs one profile over a range of seeds.
 struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {

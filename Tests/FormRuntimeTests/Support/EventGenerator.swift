@@ -1,4 +1,5 @@
 import FormRuntime
+import SeededRandom
 
 /// Random events for a compiled form: taps, expands and collapses of every row, and sets of
 /// every value slot to values its type allows (and some it does not), so that random runs
@@ -25,7 +26,7 @@ struct EventGenerator {
 
   /// A random event; with `searching`, also searches that start, extend, change and clear
   /// a query (`current` is the engine's query).
-  func event(using random: inout SeededGenerator, searching current: String? = nil) -> FormEvent {
+  func event(using random: inout SplitMix64, searching current: String? = nil) -> FormEvent {
     if let current, Int.random(in: 0..<5, using: &random) == 0 {
       return .search(query(extending: current, using: &random))
     }
@@ -44,7 +45,7 @@ struct EventGenerator {
 
   /// A query: empty, a piece of a row's title or keyword (in another case), or `current`
   /// extended by the character that follows it in some row's text.
-  func query(extending current: String, using random: inout SeededGenerator) -> String {
+  func query(extending current: String, using random: inout SplitMix64) -> String {
     let texts = (0..<form.rows.count).flatMap { [form.rows.title[$0] ?? form.rows.id[$0]] + form.rows.keywords[$0] }
     switch Int.random(in: 0..<6, using: &random) {
     case 0:
@@ -68,7 +69,7 @@ struct EventGenerator {
     }
   }
 
-  func value(for slot: ValueSlot, using random: inout SeededGenerator) -> FormValue {
+  func value(for slot: ValueSlot, using random: inout SplitMix64) -> FormValue {
     if Int.random(in: 0..<12, using: &random) == 0 {
       // Occasionally a value of the wrong shape, which must be refused.
       return [.null, .bool(true), .int(7), .string("bogus"), .set(["bogus"])].randomElement(using: &random) ?? .null
