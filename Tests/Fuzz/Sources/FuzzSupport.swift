@@ -72,7 +72,7 @@ func checkedSend(_ engine: inout FormEngine, _ event: FormEvent) {
   } catch {
     oracleFailure("inconsistent update for \(event): \(error)")
   }
-  let scratch = FormTable(form: engine.form, state: engine.state)
+  let scratch = FormTable(form: engine.form, state: engine.state, query: engine.searchQuery)
   if after != scratch {
     oracleFailure("after \(event) the engine's table\n\(after)\ndiffers from the state's table\n\(scratch)")
   }
@@ -96,6 +96,15 @@ func probeEvents(for form: CompiledForm, limit: Int = 400) -> [FormEvent] {
     values.append(slot.initial)
     events += values.map { .set(slot.name, $0) }
   }
+  // Searches (a new query, one that extends it, one that does not), then taps under the last
+  // one and clearing it, early enough that the limit never cuts them off.
+  var searches: [FormEvent] = []
+  for slot in 0..<min(form.rows.count, 4) {
+    let text = form.rows.title[slot] ?? form.rows.id[slot]
+    searches += [.search(String(text.prefix(1))), .search(String(text.prefix(3))), .search(String(text.suffix(2)))]
+  }
+  searches += form.rows.id.prefix(4).map { .tap($0) } + [.search("")]
+  events.insert(contentsOf: searches, at: min(events.count, 24))
   events += [.tap(""), .set("noSuchName", .null)]
   return Array(events.prefix(limit))
 }
