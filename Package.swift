@@ -29,7 +29,7 @@ let package = Package(
     .target(name: "FormCompiler", dependencies: ["FormYAML", "FormDiagnostics", "FormRuntime"]),
     .target(name: "FormcCLI", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "Mustache"]),
     // Writes Templates/*.mustache into FormcCLI as Swift source: `swift run EmbedTemplates`.
-    .executableTarget(name: "EmbedTemplates"),
+    .executableTarget(name: "EmbedTemplates", dependencies: ["FormCompiler"]),
     // For users: typed Swift from the *.form.yaml files of a target, at build time.
     .plugin(name: "FormcPlugin", capability: .buildTool(), dependencies: ["formc"]),
     // For users who commit generated code: `swift package generate-forms`.

@@ -7,6 +7,7 @@
 // by a build-tool plugin, because SwiftPM does not run a plugin for the dependencies of a tool that
 // another plugin uses: every package applying FormcPlugin would see spurious errors in its build
 // log. A test fails, naming this command, when the file and Templates/ disagree.
+import FormCompiler
 import Foundation
 
 @main
@@ -39,7 +40,7 @@ struct EmbedTemplates {
 
       """
     for entry in entries {
-      swift += "    \(literal(entry.name)): \(literal(entry.text)),\n"
+      swift += "    \(SwiftNames.stringLiteral(entry.name)): \(SwiftNames.stringLiteral(entry.text)),\n"
     }
     swift += "  ]\n}\n"
     do {
@@ -47,23 +48,6 @@ struct EmbedTemplates {
     } catch {
       fail("EmbedTemplates: cannot write \(output): \(error)", status: 1)
     }
-  }
-
-  /// `text` as a Swift string literal.
-  static func literal(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20: out += "\\u{\(String(scalar.value, radix: 16))}"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 
   static func fail(_ message: String, status: Int32) -> Never {

@@ -1,5 +1,5 @@
 /// Turns ids and option strings into Swift identifiers for generated code.
-enum SwiftNames {
+package enum SwiftNames {
   static let keywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
     "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
@@ -57,7 +57,7 @@ enum SwiftNames {
   }
 
   /// `text` as a Swift string literal.
-  static func stringLiteral(_ text: String) -> String {
+  package static func stringLiteral(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -16,8 +16,8 @@ struct CLIResult: Equatable {
   }
 }
 
-/// Collects what a ``Console`` is given.
-private final class Capture: @unchecked Sendable {
+/// Collects what a ``Console`` is given (shared by every in-process run of `formc`).
+final class Capture: @unchecked Sendable {
   private let lock = NSLock()
   private var out = ""
   private var err = ""

@@ -2,17 +2,6 @@ import FormcCLI
 import Foundation
 import Testing
 
-/// Collects what a ``Console`` is given (for runs in a working folder of their own).
-private final class ProjectCapture: @unchecked Sendable {
-  private let lock = NSLock()
-  private var out = ""
-  private var err = ""
-
-  func appendOut(_ text: String) { lock.withLock { out += text } }
-  func appendErr(_ text: String) { lock.withLock { err += text } }
-  var result: (out: String, err: String) { lock.withLock { (out, err) } }
-}
-
 /// Runs `formc` in-process as if started in `folder` (tests cannot change the process's shared
 /// current directory safely).
 func formc(in folder: URL, _ arguments: String..., stdin: String = "") -> CLIResult {
@@ -20,7 +9,7 @@ func formc(in folder: URL, _ arguments: String..., stdin: String = "") -> CLIRes
 }
 
 func formc(in folder: URL, _ arguments: [String], stdin: String = "") -> CLIResult {
-  let capture = ProjectCapture()
+  let capture = Capture()
   let input = Data(stdin.utf8)
   let console = Console(
     out: capture.appendOut, err: capture.appendErr, readInput: { input }, workingDirectory: folder.path)
