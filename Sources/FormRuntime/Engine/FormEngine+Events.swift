@@ -155,9 +155,9 @@ extension FormEngine {
     let hiddenSections = sections.filter { !$0.isShown }.map(\.index)
     var candidates = reloadCandidates
     candidates.sort()
-    for (index, slot) in candidates.enumerated()
-    where (index == 0 || candidates[index - 1] != slot) && inSection[slot] && isSectionShown(rows.section[slot])
-      && !Self.contains(flipped, slot)
+    candidates.removeDuplicates()
+    for slot in candidates
+    where inSection[slot] && isSectionShown(rows.section[slot]) && !flipped.sortedContains(slot)
       && !hiddenSections.contains(rows.section[slot])
     {
       update.reloadedRowPositions.append(position(ofSlot: slot))
@@ -216,16 +216,6 @@ extension FormEngine {
       let isIn = old ? !inSection[slot] : inSection[slot]
       if isIn { positions.append(RowPosition(section: sectionIndex, row: rank)) }
     }
-  }
-
-  /// Whether ascending `slots` contains `slot`. - Complexity: O(log k).
-  private static func contains(_ slots: [Int], _ slot: Int) -> Bool {
-    var low = 0, high = slots.count
-    while low < high {
-      let middle = (low + high) / 2
-      if slots[middle] < slot { low = middle + 1 } else { high = middle }
-    }
-    return low < slots.count && slots[low] == slot
   }
 
   /// Re-evaluates the own conditions of `slots` (ascending) and queues the rows whose result

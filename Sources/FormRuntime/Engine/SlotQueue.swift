@@ -55,16 +55,3 @@ struct SlotQueue {
     return smallest
   }
 }
-
-extension Array where Element: Equatable {
-  /// Removes repeats from a sorted array, keeping one of each. - Complexity: O(n).
-  mutating func removeDuplicates() {
-    guard count > 1 else { return }
-    var kept = 1
-    for index in 1..<count where self[index] != self[kept - 1] {
-      self[kept] = self[index]
-      kept += 1
-    }
-    removeLast(count - kept)
-  }
-}

@@ -1,0 +1,23 @@
+/// Helpers for the ascending lists of slots and sections an event works with.
+extension Array where Element: Comparable {
+  /// Removes repeats from a sorted array, keeping one of each. - Complexity: O(n).
+  mutating func removeDuplicates() {
+    guard count > 1 else { return }
+    var kept = 1
+    for index in 1..<count where self[index] != self[kept - 1] {
+      self[kept] = self[index]
+      kept += 1
+    }
+    removeLast(count - kept)
+  }
+
+  /// Whether this ascending array contains `element`. - Complexity: O(log n).
+  func sortedContains(_ element: Element) -> Bool {
+    var low = 0, high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if self[middle] < element { low = middle + 1 } else { high = middle }
+    }
+    return low < count && self[low] == element
+  }
+}
