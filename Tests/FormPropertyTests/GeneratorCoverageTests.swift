@@ -107,12 +107,7 @@ import Testing
           if shape.table(next.state) != shape.table(state) { outcomes.insert("\(verb) changes the table") }
           if case .tap(let id) = event, let name = next.changedValue, shape.sections.contains(where: { $0.id == name })
           {
-            let selected: Bool
-            switch next.state.values[name] {
-            case .string(let choice)?: selected = choice == id
-            case .set(let choices)?: selected = choices.contains(id)
-            default: selected = false
-            }
+            let selected = next.state.selectedIDs(of: name).contains(id)
             outcomes.insert(selected ? "tap selects a choice" : "tap deselects a choice")
           }
           state = next.state

@@ -4,11 +4,7 @@ extension FormEngine {
   /// - Complexity: O(1) on average (a hash lookup, then a set lookup for `multiple`).
   public func isSelected(_ id: String) -> Bool {
     guard let slot = slotByID[id], let selection = selectionSlot(ofChoice: slot) else { return false }
-    switch state.values[selection] {
-    case .string(let selected): return selected == id
-    case .set(let selected): return selected.contains(id)
-    default: return false
-    }
+    return Self.selects(state.values[selection], id)
   }
 
   /// The selected rows of select section `id`, in layout order, shown or not; nil when `id`
@@ -16,13 +12,23 @@ extension FormEngine {
   /// - Complexity: O(s + r) for s sections and the section's r rows.
   public func selectedRows(inSection id: String) -> [String]? {
     guard let section = form.sections.id.firstIndex(of: id), form.sections.select[section] >= 0 else { return nil }
+    let selection = state.values[form.sections.select[section]]
     var selected: [String] = []
     var slot = form.sections.firstRow[section]
     while slot < form.sections.endRow[section] {
-      if isSelected(form.rows.id[slot]) { selected.append(form.rows.id[slot]) }
+      if Self.selects(selection, form.rows.id[slot]) { selected.append(form.rows.id[slot]) }
       slot = form.rows.subtreeEnd[slot]
     }
     return selected
+  }
+
+  /// Whether a selection's value (a row id for `single`, a set of them for `multiple`) has `id`.
+  private static func selects(_ selection: FormValue, _ id: String) -> Bool {
+    switch selection {
+    case .string(let selected): selected == id
+    case .set(let selected): selected.contains(id)
+    default: false
+    }
   }
 
   /// The selection slot that row `slot` is a choice of: a top-level row of a select section.

@@ -236,13 +236,8 @@ enum PropertyChecker {
     }
     for section in shape.sections where section.select != nil {
       let choices = shape.rows.filter { $0.parent < 0 && shape.sections[$0.section].id == section.id }.map(\.id)
-      let expected = choices.filter { id in
-        switch model.values[section.id] {
-        case .string(let selected)?: selected == id
-        case .set(let selected)?: selected.contains(id)
-        default: false
-        }
-      }
+      let selectedIDs = model.selectedIDs(of: section.id)
+      let expected = choices.filter(selectedIDs.contains)
       guard engine.selectedRows(inSection: section.id) == expected,
         choices.allSatisfy({ engine.isSelected($0) == expected.contains($0) })
       else {

@@ -9,6 +9,15 @@ struct ModelState: Hashable, Sendable {
   /// The search query; empty when the table is not filtered. (Not part of the engine's
   /// `FormState`: a search changes what is shown, never the form's values.)
   var query = ""
+
+  /// The row ids a selection holds: its row id (`single`) or its set (`multiple`).
+  func selectedIDs(of name: String) -> Set<String> {
+    switch values[name] {
+    case .string(let id)?: [id]
+    case .set(let ids)?: ids
+    default: []
+    }
+  }
 }
 
 /// What a value name accepts.
@@ -207,14 +216,7 @@ struct FormShape: Sendable {
     }
     // A selection: every choice whose selected state changed.
     if let name = changedValue, sections.contains(where: { $0.id == name && $0.select != nil }) {
-      func members(_ value: FormValue?) -> Set<String> {
-        switch value {
-        case .string(let id)?: [id]
-        case .set(let ids)?: ids
-        default: []
-        }
-      }
-      changedRows.formUnion(members(before.values[name]).symmetricDifference(members(after.values[name])))
+      changedRows.formUnion(before.selectedIDs(of: name).symmetricDifference(after.selectedIDs(of: name)))
     }
     for (oldIndex, section) in old.sections.enumerated() {
       guard let newIndex = newIDs.firstIndex(of: section.id) else { continue }
