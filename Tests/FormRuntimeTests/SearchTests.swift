@@ -44,6 +44,25 @@ import Testing
     #expect(engine.numberOfSections == 0)
   }
 
+  /// Found by the events fuzzer: a query of one NUL character matched every row with keywords,
+  /// because the texts of a row were stored with a 0 byte between them.
+  @Test func aQueryNeverMatchesAcrossTwoTextsOfARow() throws {
+    var form = try ExampleForms.compile("settings")
+    let signOut = try #require(form.rows.id.firstIndex(of: "signOut"))
+    form.rows.keywords[signOut] = ["log", "off"]
+    var engine = try FormEngine(form: form)
+    for query in ["\u{0}", "out\u{0}log", "outlog", "log off"] {
+      _ = try engine.send(.search(query))
+      #expect(engine.table.sections.isEmpty, "query \(query.debugDescription)")
+      #expect(engine.table == FormTable(form: form, state: engine.state, query: query))
+    }
+    // A NUL inside one text is an ordinary character.
+    form.rows.keywords[signOut] = ["off\u{0}line"]
+    engine = try FormEngine(form: form)
+    _ = try engine.send(.search("f\u{0}l"))
+    #expect(engine.table.sections.map(\.rows) == [["signOut"]])
+  }
+
   @Test func anExtendingQueryTestsOnlyThePreviousMatches() throws {
     let form = try ExampleForms.compile("settings")
     let engine = try FormEngine(form: form)

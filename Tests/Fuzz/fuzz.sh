@@ -27,6 +27,10 @@ SCRATCH=.build-fuzz
 # Cheaper allocations under ASan (shorter allocation stacks, a smaller quarantine): the harnesses
 # allocate a lot, and Swift code rarely needs deep use-after-free provenance. Override freely.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-malloc_context_size=2:quarantine_size_mb=16}"
+# Swift's own crash backtracer reads the crashed process's memory in a way ASan reports as a
+# second crash (and its helper can keep the output pipe open, so the run never ends); libFuzzer
+# prints the stack of a finding itself.
+export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 PKG="$SCRATCH/pkg"
 BIN="$SCRATCH/bin"
 FUZZ=Tests/Fuzz

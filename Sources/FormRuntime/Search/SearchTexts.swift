@@ -1,11 +1,14 @@
 /// Every row's folded search texts in one byte buffer, built when a form is first searched.
 ///
-/// A row's texts are stored one after another with a 0 byte between them, so a query (which
-/// never contains a 0 byte after folding a line of text) cannot match across two of them.
+/// A row's texts are stored one after another with a 0xFF byte between them. 0xFF never occurs
+/// in UTF-8, so a query (folded from a `String`, hence valid UTF-8) cannot match across two
+/// texts, whatever characters the texts or the query hold (a 0 byte included).
 struct SearchTexts: Sendable {
   private var bytes: [UInt8] = []
   /// `ends[slot]` is where the row's texts end in `bytes`; they start at `ends[slot - 1]`.
   private var ends: [UInt32] = []
+  /// Between two texts of one row; never part of UTF-8.
+  private static let separator: UInt8 = 0xFF
 
   /// Folds the texts of every row; nil when `isCancelled` says so first.
   /// - Complexity: O(t) for t bytes of titles and keywords.
@@ -14,7 +17,7 @@ struct SearchTexts: Sendable {
     for slot in 0..<rows.count {
       if slot & 1023 == 0, isCancelled() { return nil }
       for (index, text) in SearchFolding.texts(of: slot, in: rows).enumerated() {
-        if index > 0 { bytes.append(0) }
+        if index > 0 { bytes.append(Self.separator) }
         bytes += SearchFolding.fold(text)
       }
       ends.append(UInt32(truncatingIfNeeded: bytes.count))
