@@ -140,4 +140,28 @@ import Testing
         object["plans"] = plans
       }, "transition plans do not match")
   }
+
+  /// A loaded form is not checked again by the engines built from it, but any change to its
+  /// tables makes the next engine check them.
+  @Test func tablesChangedAfterLoadingAreCheckedAgain() throws {
+    let loaded = try CompiledForm(jsonData: ExampleForms.compile("event").jsonData())
+    let engine = try FormEngine(form: loaded)
+    #expect(engine.form == loaded)
+
+    var broken = loaded
+    broken.rows.parent[broken.rows.count - 1] = broken.rows.count - 1
+    #expect(throws: CompiledFormError.self) { try FormEngine(form: broken) }
+    #expect(throws: CompiledFormError.self) { try FormEngine(form: broken, state: engine.state) }
+
+    var dangling = engine.form
+    dangling.sections.visible[0] = dangling.conditions.count
+    #expect(throws: CompiledFormError.self) { try FormEngine(form: dangling) }
+
+    var replanned = engine.form
+    replanned.plans = try ExampleForms.compile("settings").plans
+    #expect(throws: CompiledFormError.self) { try FormEngine(form: replanned) }
+    // Equal tables are equal forms (and hash alike), checked or not.
+    let unchecked = try ExampleForms.compile("event")
+    #expect(engine.form == unchecked && engine.form.hashValue == unchecked.hashValue)
+  }
 }

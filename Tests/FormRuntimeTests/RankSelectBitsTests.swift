@@ -45,6 +45,32 @@ import SeededRandom
     check(bits, [Bool](repeating: false, count: count))
   }
 
+  /// Set bits bunched at one end, or in one superblock among many, put the first guess of
+  /// select far from the answer: galloping must still find it.
+  @Test func selectFindsBitsFarFromWhereTheyWouldBeIfEven() {
+    let count = 2048 * 9 + 77
+    for shown in [0..<5, (count - 5)..<count, 2048 * 4..<(2048 * 4 + 300), 0..<(count / 2), 63..<64] {
+      let flags = (0..<count).map { shown.contains($0) }
+      let bits = RankSelectBits(flags: flags)
+      for (rank, position) in shown.enumerated() { #expect(bits.select(rank: rank) == position) }
+      #expect(bits.select(rank: shown.count) == count)
+    }
+  }
+
+  /// Select within one word against clearing the lowest set bit `rank` times.
+  @Test func selectInAWordAgreesWithClearingBits() {
+    var random = SplitMix64(seed: 64)
+    let words: [UInt64] = [1, 1 << 63, .max, 0x8000_0000_0000_0001, 0x00FF_0000_0000_FF00]
+      + (0..<500).map { _ in random.next() & random.next() | (random.next() >> 60) }
+    for word in words {
+      var bits = word
+      for rank in 0..<word.nonzeroBitCount {
+        #expect(RankSelectBits.select(rank, in: word) == bits.trailingZeroBitCount, "word \(word), rank \(rank)")
+        bits &= bits &- 1
+      }
+    }
+  }
+
   private func check(_ bits: RankSelectBits, _ flags: [Bool]) {
     var running = 0
     for end in 0...flags.count {

@@ -150,8 +150,8 @@ import SeededRandom
     #expect(typed.engine.state == untyped.state)
   }
 
-  /// The conditions translated to Swift agree with the compiled conditions in every state a
-  /// random walk reaches.
+  /// The conditions translated to Swift agree with the compiled conditions, and the typed
+  /// lookups (by slot) with the untyped ones (by id), in every state a random walk reaches.
   @Test func swiftConditionsAgreeWithCompiledOnes() throws {
     try checkConditions(FruitForm(), rows: FruitForm.Row.allCases, sections: FruitForm.Section.allCases)
     try checkConditions(
@@ -174,7 +174,16 @@ import SeededRandom
         let expected =
           condition >= 0 ? form.conditions[condition].evaluate(values: state.values, expanded: state.expanded) : nil
         #expect(typed.conditionHolds(for: row) == expected, "\(form.name) row \(row) at step \(step)")
+        #expect(row.slot == slot && row.rawValue == form.rows.id[slot])
+        let indexPath = typed.engine.indexPath(ofRow: form.rows.id[slot])
+        #expect(typed.indexPath(of: row) == indexPath, "\(form.name) row \(row) at step \(step)")
+        if let indexPath { #expect(typed.row(at: indexPath) == row, "\(form.name) at \(indexPath), step \(step)") }
       }
+      for section in 0..<typed.engine.numberOfSections {
+        let count = typed.engine.numberOfRows(inSection: section)
+        #expect(typed.row(at: IndexPath(indexes: [section, count])) == nil)
+      }
+      #expect(typed.row(at: IndexPath(indexes: [typed.engine.numberOfSections, 0])) == nil)
       for (index, section) in sections.enumerated() {
         let condition = form.sections.visible[index]
         let expected =
@@ -204,13 +213,27 @@ import SeededRandom
 
 /// What the tests need from every generated form type.
 protocol GeneratedForm {
-  associatedtype Row
+  associatedtype Row: GeneratedRow
   associatedtype Section
   var engine: FormEngine { get }
+  func row(at indexPath: IndexPath) -> Row?
+  func indexPath(of row: Row) -> IndexPath?
   mutating func send(_ event: FormEvent) throws(FormEventError) -> FormUpdate
   func conditionHolds(for row: Row) -> Bool?
   func conditionHolds(for section: Section) -> Bool?
 }
+
+/// What the tests need from every generated `Row` enum.
+protocol GeneratedRow: Equatable, RawRepresentable<String> {
+  var slot: Int { get }
+}
+
+extension FruitForm.Row: GeneratedRow {}
+extension EventEditorForm.Row: GeneratedRow {}
+extension CheckoutForm.Row: GeneratedRow {}
+extension SettingsForm.Row: GeneratedRow {}
+extension PizzaForm.Row: GeneratedRow {}
+extension PreferencesForm.Row: GeneratedRow {}
 
 extension FruitForm: GeneratedForm {}
 extension EventEditorForm: GeneratedForm {}

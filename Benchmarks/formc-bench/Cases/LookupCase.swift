@@ -27,15 +27,19 @@ enum LookupCase {
       let (indexPaths, ids) = queries(engine, seed: UInt64(rows))
       for (indexPath, id) in zip(indexPaths, ids) {
         let position = RowPosition(section: indexPath[0], row: indexPath[1])
+        let slot = form.compiled.names.rowSlots[id] ?? -1
         guard engine.rowID(at: indexPath) == rowMap.rowID(at: position),
-          engine.indexPath(ofRow: id) == rowMap.position(ofRow: id)?.indexPath
+          engine.slot(at: indexPath).map({ form.compiled.rows.id[$0] }) == rowMap.rowID(at: position),
+          engine.indexPath(ofRow: id) == rowMap.position(ofRow: id)?.indexPath,
+          engine.indexPath(ofSlot: slot) == rowMap.position(ofRow: id)?.indexPath
         else {
           throw BenchmarkError("lookup, n = \(rows): the row map and the engine disagree at \(indexPath) or on '\(id)'")
         }
       }
       context.log("lookup, n = \(rows)")
       results.append(rowAt(engine, rowMap, indexPaths, rows: rows, context: context))
-      results.append(indexPathOf(engine, rowMap, ids, rows: rows, context: context))
+      let slots = ids.map { form.compiled.names.rowSlots[$0] ?? -1 }
+      results.append(indexPathOf(engine, rowMap, ids, slots, rows: rows, context: context))
     }
     return results
   }
@@ -86,15 +90,24 @@ enum LookupCase {
           for index in 0..<count { checksum &+= engine.row(at: indexPaths[index & mask])?.id.utf8.count ?? 0 }
           return checksum
         },
+        Contender(name: "engine slot(at:)") { count in
+          var checksum = 0
+          for index in 0..<count { checksum &+= engine.slot(at: indexPaths[index & mask]) ?? 0 }
+          return checksum
+        },
       ], settings: context.settings)
     return CaseResult(
       name: benchmark.name, variant: "row-at", n: rows, subject: "`FormEngine.rowID(at:)`", engine: summaries[0],
-      baselines: [("rowmap", summaries[1])], metrics: [("row_at_ns", summaries[2].median)],
-      notes: ["`row(at:)`, the whole `FormRow`: \(Format.duration(summaries[2].median))"])
+      baselines: [("rowmap", summaries[1])],
+      metrics: [("row_at_ns", summaries[2].median), ("slot_at_ns", summaries[3].median)],
+      notes: [
+        "`slot(at:)`, the slot (what the typed API maps to its `Row`): \(Format.duration(summaries[3].median))",
+        "`row(at:)`, the whole `FormRow`: \(Format.duration(summaries[2].median))",
+      ])
   }
 
   private static func indexPathOf(
-    _ engine: FormEngine, _ rowMap: RowMapBaseline, _ ids: [String], rows: Int, context: CaseContext
+    _ engine: FormEngine, _ rowMap: RowMapBaseline, _ ids: [String], _ slots: [Int], rows: Int, context: CaseContext
   ) -> CaseResult {
     let mask = queryCount - 1
     let summaries = Sampler.measure(
@@ -114,10 +127,20 @@ enum LookupCase {
           for index in 0..<count { checksum &+= engine.position(ofRow: ids[index & mask])?.row ?? 0 }
           return checksum
         },
+        Contender(name: "engine indexPath(ofSlot:)") { count in
+          var checksum = 0
+          for index in 0..<count { checksum &+= engine.indexPath(ofSlot: slots[index & mask])?.last ?? 0 }
+          return checksum
+        },
       ], settings: context.settings)
     return CaseResult(
       name: benchmark.name, variant: "index-path-of", n: rows, subject: "`FormEngine.indexPath(ofRow:)`",
-      engine: summaries[0], baselines: [("rowmap", summaries[1])], metrics: [("position_of_ns", summaries[2].median)],
-      notes: ["`position(ofRow:)`, no `IndexPath`: \(Format.duration(summaries[2].median))"])
+      engine: summaries[0], baselines: [("rowmap", summaries[1])],
+      metrics: [("position_of_ns", summaries[2].median), ("index_path_of_slot_ns", summaries[3].median)],
+      notes: [
+        "`indexPath(ofSlot:)`, by slot (what the typed API's `Row` knows), no id hashed: "
+          + Format.duration(summaries[3].median),
+        "`position(ofRow:)`, no `IndexPath`: \(Format.duration(summaries[2].median))",
+      ])
   }
 }

@@ -109,7 +109,7 @@ public struct FormVerifier: Sendable {
     while next < states.count {
       let current = next
       next += 1
-      guard let engine = try? FormEngine(form: form, state: states[current]) else { continue }
+      guard let engine = try? FormEngine(form: initial.form, state: states[current]) else { continue }
       let before = engine.table
       coverage.record(engine, table: before)
       var events: [FormEvent] = []

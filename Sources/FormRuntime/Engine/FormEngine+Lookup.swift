@@ -39,7 +39,7 @@ extension FormEngine {
   }
 
   /// The id of the row shown at `indexPath` (section, row), or nil when there is none.
-  /// - Complexity: O(log n).
+  /// - Complexity: as ``slot(at:)``.
   public func rowID(at indexPath: IndexPath) -> String? {
     guard indexPath.count == 2 else { return nil }
     return slot(at: RowPosition(section: indexPath[0], row: indexPath[1])).map { form.rows.id[$0] }
@@ -56,6 +56,21 @@ extension FormEngine {
   public func position(ofRow id: String) -> RowPosition? {
     guard let slot = slotByID[id], isShown(slot: slot) else { return nil }
     return position(ofSlot: slot)
+  }
+
+  /// The slot (the row's index in ``CompiledForm/rows``) of the row shown at `indexPath`, or nil
+  /// when there is none. Generated code maps it to its `Row` case without comparing ids.
+  /// - Complexity: O(1) for the engine's tables (see ``RankSelectBits``), O(log n) at worst.
+  public func slot(at indexPath: IndexPath) -> Int? {
+    guard indexPath.count == 2 else { return nil }
+    return slot(at: RowPosition(section: indexPath[0], row: indexPath[1]))
+  }
+
+  /// Where the row at `slot` is shown, or nil when it is hidden or there is no such slot.
+  /// - Complexity: O(1).
+  public func indexPath(ofSlot slot: Int) -> IndexPath? {
+    guard slot >= 0, slot < form.rows.count, isShown(slot: slot) else { return nil }
+    return position(ofSlot: slot).indexPath
   }
 
   /// The row `id`, shown or not, with its current value. - Complexity: O(1) plus copying its options.

@@ -43,17 +43,27 @@ public struct FormEngine: Sendable {
   var valueByName: [String: Int] { form.names.valueSlots }
 
   /// Starts the form in its initial state.
+  ///
+  /// The form's tables are checked (``CompiledForm/validate()``) unless they already were: by
+  /// ``CompiledForm/init(jsonData:)``, or by the engine whose ``form`` this is.
   /// - Throws: ``CompiledFormError`` when the form's tables do not fit together.
   /// - Complexity: O(n + c) for n rows and c condition instructions.
   public init(form: CompiledForm) throws(CompiledFormError) {
-    try form.validate()
     try self.init(form: form, state: FormState(initialStateOf: form))
   }
 
   /// Starts the form in a given state (one saved from an earlier engine of the same form).
-  /// - Throws: ``CompiledFormError`` when the state does not fit the form.
+  ///
+  /// The form's tables are checked as by ``init(form:)``.
+  /// - Throws: ``CompiledFormError`` when the form's tables do not fit together or the state
+  ///   does not fit the form.
   /// - Complexity: O(n + c).
   public init(form: CompiledForm, state: FormState) throws(CompiledFormError) {
+    var form = form
+    if !form.validation.passed {
+      try form.validate()
+      form.validation = .passed
+    }
     guard state.values.count == form.values.count, state.expanded.count == form.rows.count else {
       throw CompiledFormError("the state does not belong to form \(form.name)")
     }

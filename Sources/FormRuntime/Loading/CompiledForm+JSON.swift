@@ -61,6 +61,7 @@ extension CompiledForm {
       throw CompiledFormError("malformed compiled form: \(Self.describe(error))")
     }
     try validate()
+    validation = .passed
   }
 
   /// The compiled form as JSON: keys sorted and no insignificant white space, so the same

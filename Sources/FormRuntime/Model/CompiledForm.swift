@@ -9,22 +9,44 @@ public struct CompiledForm: Hashable, Sendable {
   /// The version of the compiled format this library reads and writes.
   public static let currentFormatVersion = 2
 
-  public var formatVersion: Int
+  public var formatVersion: Int {
+    didSet { validation = .unchecked }
+  }
   /// The form's type name (`EventEditor`).
-  public var name: String
-  public var title: String?
-  public var sections: SectionTable
+  public var name: String {
+    didSet { validation = .unchecked }
+  }
+  public var title: String? {
+    didSet { validation = .unchecked }
+  }
+  public var sections: SectionTable {
+    didSet { validation = .unchecked }
+  }
   public var rows: RowTable {
-    didSet { names = NameIndex(rows: rows, values: values) }
+    didSet {
+      names = NameIndex(rows: rows, values: values)
+      validation = .unchecked
+    }
   }
   public var values: [ValueSlot] {
-    didSet { names = NameIndex(rows: rows, values: values) }
+    didSet {
+      names = NameIndex(rows: rows, values: values)
+      validation = .unchecked
+    }
   }
-  public var conditions: [ConditionProgram]
-  public var plans: TransitionPlans
+  public var conditions: [ConditionProgram] {
+    didSet { validation = .unchecked }
+  }
+  public var plans: TransitionPlans {
+    didSet { validation = .unchecked }
+  }
   /// Row slots by id and value slots by name, derived from the tables (and rebuilt when they
   /// are replaced), so every engine of the form shares one copy.
   public internal(set) var names: NameIndex
+  /// Whether ``validate()`` passed on these tables since they last changed: a form loaded by
+  /// ``init(jsonData:)`` or held by an engine is not checked again when an engine is built
+  /// from it. Any change to a table resets it.
+  var validation = ValidationMark.unchecked
 
   public init(
     name: String, title: String?, sections: SectionTable, rows: RowTable,
@@ -40,6 +62,18 @@ public struct CompiledForm: Hashable, Sendable {
     self.plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
     self.names = NameIndex(rows: rows, values: values)
   }
+}
+
+/// Whether a form's tables were found to fit together. Not part of the form's value: two forms
+/// with equal tables are equal whether or not either was checked.
+struct ValidationMark: Hashable, Sendable {
+  var passed: Bool
+
+  static let unchecked = ValidationMark(passed: false)
+  static let passed = ValidationMark(passed: true)
+
+  static func == (lhs: ValidationMark, rhs: ValidationMark) -> Bool { true }
+  func hash(into hasher: inout Hasher) {}
 }
 
 /// Lookups by name into a form's tables.

@@ -31,6 +31,34 @@ public struct CheckoutForm: Sendable {
     case vatNumber
     case paypalNotice
     case placeOrder
+
+    /// The row's slot: its index in the compiled row table, and in `allCases`.
+    public var slot: Int {
+      switch self {
+      case .quantity: 0
+      case .bulkNotice: 1
+      case .giftWrap: 2
+      case .giftMessage: 3
+      case .fullName: 4
+      case .street: 5
+      case .city: 6
+      case .postcode: 7
+      case .sameAsBilling: 8
+      case .shipName: 9
+      case .shipStreet: 10
+      case .shipCity: 11
+      case .shipPostcode: 12
+      case .method: 13
+      case .cardNumber: 14
+      case .cardNumberHint: 15
+      case .expiry: 16
+      case .cvc: 17
+      case .company: 18
+      case .vatNumber: 19
+      case .paypalNotice: 20
+      case .placeOrder: 21
+      }
+    }
   }
 
   /// Every section of the form, in order.
@@ -105,16 +133,25 @@ public struct CheckoutForm: Sendable {
     return CompiledForm(name: "Checkout", title: "Checkout", sections: sections, rows: rows, values: values, conditions: conditions)
   }()
 
+  /// The rows by slot, for lookups by index path without comparing ids.
+  private static let rowsBySlot = Row.allCases
+
   /// The engine this API drives. Use it for anything the typed API does not wrap.
   public private(set) var engine: FormEngine
 
-  /// The form in its initial state.
-  public init() {
+  /// The engine in the initial state, built (and its tables checked) once; every `init()`
+  /// copies it, which costs O(1) until the copy changes.
+  private static let initialEngine: FormEngine = {
     do {
-      engine = try FormEngine(form: Self.compiledForm)
+      return try FormEngine(form: compiledForm)
     } catch {
       preconditionFailure("formc generated tables that do not load (\(error)); please report this")
     }
+  }()
+
+  /// The form in its initial state.
+  public init() {
+    engine = Self.initialEngine
   }
 
   // MARK: - Events
@@ -158,13 +195,13 @@ public struct CheckoutForm: Sendable {
   public func numberOfRows(inSection section: Int) -> Int { engine.numberOfRows(inSection: section) }
 
   /// The row shown at `indexPath`.
-  public func row(at indexPath: IndexPath) -> Row? { engine.rowID(at: indexPath).flatMap(Row.init(rawValue:)) }
+  public func row(at indexPath: IndexPath) -> Row? { engine.slot(at: indexPath).map { Self.rowsBySlot[$0] } }
 
   /// The section shown at `index`.
   public func section(at index: Int) -> Section? { engine.sectionID(at: index).flatMap(Section.init(rawValue:)) }
 
   /// Where `row` is shown, or nil while it is hidden.
-  public func indexPath(of row: Row) -> IndexPath? { engine.indexPath(ofRow: row.rawValue) }
+  public func indexPath(of row: Row) -> IndexPath? { engine.indexPath(ofSlot: row.slot) }
 
   public func isShown(_ row: Row) -> Bool { engine.isShown(row.rawValue) }
 

@@ -16,6 +16,19 @@ public struct FruitForm: Sendable {
     case tapHint
     case notes
     case fruitSalad
+
+    /// The row's slot: its index in the compiled row table, and in `allCases`.
+    public var slot: Int {
+      switch self {
+      case .citrus: 0
+      case .citrusPick: 1
+      case .melon: 2
+      case .melonPick: 3
+      case .tapHint: 4
+      case .notes: 5
+      case .fruitSalad: 6
+      }
+    }
   }
 
   /// Every section of the form, in order.
@@ -74,16 +87,25 @@ public struct FruitForm: Sendable {
     return CompiledForm(name: "Fruit", title: "Fruit", sections: sections, rows: rows, values: values, conditions: conditions)
   }()
 
+  /// The rows by slot, for lookups by index path without comparing ids.
+  private static let rowsBySlot = Row.allCases
+
   /// The engine this API drives. Use it for anything the typed API does not wrap.
   public private(set) var engine: FormEngine
 
-  /// The form in its initial state.
-  public init() {
+  /// The engine in the initial state, built (and its tables checked) once; every `init()`
+  /// copies it, which costs O(1) until the copy changes.
+  private static let initialEngine: FormEngine = {
     do {
-      engine = try FormEngine(form: Self.compiledForm)
+      return try FormEngine(form: compiledForm)
     } catch {
       preconditionFailure("formc generated tables that do not load (\(error)); please report this")
     }
+  }()
+
+  /// The form in its initial state.
+  public init() {
+    engine = Self.initialEngine
   }
 
   // MARK: - Events
@@ -127,13 +149,13 @@ public struct FruitForm: Sendable {
   public func numberOfRows(inSection section: Int) -> Int { engine.numberOfRows(inSection: section) }
 
   /// The row shown at `indexPath`.
-  public func row(at indexPath: IndexPath) -> Row? { engine.rowID(at: indexPath).flatMap(Row.init(rawValue:)) }
+  public func row(at indexPath: IndexPath) -> Row? { engine.slot(at: indexPath).map { Self.rowsBySlot[$0] } }
 
   /// The section shown at `index`.
   public func section(at index: Int) -> Section? { engine.sectionID(at: index).flatMap(Section.init(rawValue:)) }
 
   /// Where `row` is shown, or nil while it is hidden.
-  public func indexPath(of row: Row) -> IndexPath? { engine.indexPath(ofRow: row.rawValue) }
+  public func indexPath(of row: Row) -> IndexPath? { engine.indexPath(ofSlot: row.slot) }
 
   public func isShown(_ row: Row) -> Bool { engine.isShown(row.rawValue) }
 

@@ -34,6 +34,37 @@ public struct PizzaForm: Sendable {
     case cvc
     case saveCard
     case placeOrder
+
+    /// The row's slot: its index in the compiled row table, and in `allCases`.
+    public var slot: Int {
+      switch self {
+      case .small: 0
+      case .medium: 1
+      case .large: 2
+      case .family: 3
+      case .mozzarella: 4
+      case .mushrooms: 5
+      case .olives: 6
+      case .peppers: 7
+      case .anchovies: 8
+      case .extraMozzarella: 9
+      case .toppingSurcharge: 10
+      case .plainHint: 11
+      case .deliver: 12
+      case .address: 13
+      case .driverNotes: 14
+      case .card: 15
+      case .paypal: 16
+      case .cashOnDelivery: 17
+      case .payAtCounter: 18
+      case .cardNumber: 19
+      case .cardNumberHint: 20
+      case .expiry: 21
+      case .cvc: 22
+      case .saveCard: 23
+      case .placeOrder: 24
+      }
+    }
   }
 
   /// Every section of the form, in order.
@@ -121,16 +152,25 @@ public struct PizzaForm: Sendable {
     return CompiledForm(name: "Pizza", title: "Pizza order", sections: sections, rows: rows, values: values, conditions: conditions)
   }()
 
+  /// The rows by slot, for lookups by index path without comparing ids.
+  private static let rowsBySlot = Row.allCases
+
   /// The engine this API drives. Use it for anything the typed API does not wrap.
   public private(set) var engine: FormEngine
 
-  /// The form in its initial state.
-  public init() {
+  /// The engine in the initial state, built (and its tables checked) once; every `init()`
+  /// copies it, which costs O(1) until the copy changes.
+  private static let initialEngine: FormEngine = {
     do {
-      engine = try FormEngine(form: Self.compiledForm)
+      return try FormEngine(form: compiledForm)
     } catch {
       preconditionFailure("formc generated tables that do not load (\(error)); please report this")
     }
+  }()
+
+  /// The form in its initial state.
+  public init() {
+    engine = Self.initialEngine
   }
 
   // MARK: - Events
@@ -174,13 +214,13 @@ public struct PizzaForm: Sendable {
   public func numberOfRows(inSection section: Int) -> Int { engine.numberOfRows(inSection: section) }
 
   /// The row shown at `indexPath`.
-  public func row(at indexPath: IndexPath) -> Row? { engine.rowID(at: indexPath).flatMap(Row.init(rawValue:)) }
+  public func row(at indexPath: IndexPath) -> Row? { engine.slot(at: indexPath).map { Self.rowsBySlot[$0] } }
 
   /// The section shown at `index`.
   public func section(at index: Int) -> Section? { engine.sectionID(at: index).flatMap(Section.init(rawValue:)) }
 
   /// Where `row` is shown, or nil while it is hidden.
-  public func indexPath(of row: Row) -> IndexPath? { engine.indexPath(ofRow: row.rawValue) }
+  public func indexPath(of row: Row) -> IndexPath? { engine.indexPath(ofSlot: row.slot) }
 
   public func isShown(_ row: Row) -> Bool { engine.isShown(row.rawValue) }
 

@@ -84,6 +84,87 @@ public struct PreferencesForm: Sendable {
     case softwareVersion
     case legal
     case controlsHint
+
+    /// The row's slot: its index in the compiled row table, and in `allCases`.
+    public var slot: Int {
+      switch self {
+      case .profile: 0
+      case .email: 1
+      case .changePassword: 2
+      case .twoFactor: 3
+      case .recoveryCodes: 4
+      case .signOut: 5
+      case .wifi: 6
+      case .wifiNetwork: 7
+      case .askToJoin: 8
+      case .airplaneMode: 9
+      case .vpn: 10
+      case .vpnProtocol: 11
+      case .bluetoothOn: 12
+      case .myDevices: 13
+      case .discoverable: 14
+      case .showPreviews: 15
+      case .badges: 16
+      case .scheduledSummary: 17
+      case .summaryTime: 18
+      case .ringtone: 19
+      case .volume: 20
+      case .mutedHint: 21
+      case .vibrateOnRing: 22
+      case .vibrateOnSilent: 23
+      case .keyboardClicks: 24
+      case .lockSound: 25
+      case .doNotDisturb: 26
+      case .focusUntil: 27
+      case .allowCallsFrom: 28
+      case .repeatedCalls: 29
+      case .light: 30
+      case .dark: 31
+      case .automatic: 32
+      case .brightness: 33
+      case .trueTone: 34
+      case .nightShift: 35
+      case .nightShiftWarmth: 36
+      case .darkHint: 37
+      case .textSize: 38
+      case .boldText: 39
+      case .autoLock: 40
+      case .neverLockHint: 41
+      case .locationServices: 42
+      case .shareLocation: 43
+      case .tracking: 44
+      case .analytics: 45
+      case .lockdownMode: 46
+      case .managedNotice: 47
+      case .lowPowerMode: 48
+      case .lowPowerHint: 49
+      case .batteryPercentage: 50
+      case .optimizedCharging: 51
+      case .batteryHealth: 52
+      case .storageUsage: 53
+      case .offloadApps: 54
+      case .reviewLargeFiles: 55
+      case .language: 56
+      case .temperatureUnit: 57
+      case .measurement: 58
+      case .firstWeekday: 59
+      case .voiceOver: 60
+      case .speakingRate: 61
+      case .zoom: 62
+      case .reduceMotion: 63
+      case .increaseContrast: 64
+      case .subtitles: 65
+      case .flashlight: 66
+      case .timer: 67
+      case .calculator: 68
+      case .camera: 69
+      case .screenRecording: 70
+      case .deviceName: 71
+      case .softwareVersion: 72
+      case .legal: 73
+      case .controlsHint: 74
+      }
+    }
   }
 
   /// Every section of the form, in order.
@@ -309,16 +390,25 @@ public struct PreferencesForm: Sendable {
     return CompiledForm(name: "Preferences", title: "Preferences", sections: sections, rows: rows, values: values, conditions: conditions)
   }()
 
+  /// The rows by slot, for lookups by index path without comparing ids.
+  private static let rowsBySlot = Row.allCases
+
   /// The engine this API drives. Use it for anything the typed API does not wrap.
   public private(set) var engine: FormEngine
 
-  /// The form in its initial state.
-  public init() {
+  /// The engine in the initial state, built (and its tables checked) once; every `init()`
+  /// copies it, which costs O(1) until the copy changes.
+  private static let initialEngine: FormEngine = {
     do {
-      engine = try FormEngine(form: Self.compiledForm)
+      return try FormEngine(form: compiledForm)
     } catch {
       preconditionFailure("formc generated tables that do not load (\(error)); please report this")
     }
+  }()
+
+  /// The form in its initial state.
+  public init() {
+    engine = Self.initialEngine
   }
 
   // MARK: - Events
@@ -362,13 +452,13 @@ public struct PreferencesForm: Sendable {
   public func numberOfRows(inSection section: Int) -> Int { engine.numberOfRows(inSection: section) }
 
   /// The row shown at `indexPath`.
-  public func row(at indexPath: IndexPath) -> Row? { engine.rowID(at: indexPath).flatMap(Row.init(rawValue:)) }
+  public func row(at indexPath: IndexPath) -> Row? { engine.slot(at: indexPath).map { Self.rowsBySlot[$0] } }
 
   /// The section shown at `index`.
   public func section(at index: Int) -> Section? { engine.sectionID(at: index).flatMap(Section.init(rawValue:)) }
 
   /// Where `row` is shown, or nil while it is hidden.
-  public func indexPath(of row: Row) -> IndexPath? { engine.indexPath(ofRow: row.rawValue) }
+  public func indexPath(of row: Row) -> IndexPath? { engine.indexPath(ofSlot: row.slot) }
 
   public func isShown(_ row: Row) -> Bool { engine.isShown(row.rawValue) }
 

@@ -37,6 +37,40 @@ public struct SettingsForm: Sendable {
     case newEditor
     case syncEngine
     case syncLogging
+
+    /// The row's slot: its index in the compiled row table, and in `allCases`.
+    public var slot: Int {
+      switch self {
+      case .profile: 0
+      case .upgrade: 1
+      case .manageSubscription: 2
+      case .signOut: 3
+      case .pushEnabled: 4
+      case .pushDetails: 5
+      case .pushSound: 6
+      case .pushPreview: 7
+      case .quietHours: 8
+      case .quietFrom: 9
+      case .quietUntil: 10
+      case .emailDigest: 11
+      case .digestDays: 12
+      case .digestNoDays: 13
+      case .digestTime: 14
+      case .weeklyRecap: 15
+      case .dailyDigestHint: 16
+      case .teamName: 17
+      case .teamNameTooLong: 18
+      case .inviteHint: 19
+      case .inviteMembers: 20
+      case .manageSeats: 21
+      case .singleSignOn: 22
+      case .auditLog: 23
+      case .enterpriseUpsell: 24
+      case .newEditor: 25
+      case .syncEngine: 26
+      case .syncLogging: 27
+      }
+    }
   }
 
   /// Every section of the form, in order.
@@ -176,16 +210,25 @@ public struct SettingsForm: Sendable {
     return CompiledForm(name: "Settings", title: "Settings", sections: sections, rows: rows, values: values, conditions: conditions)
   }()
 
+  /// The rows by slot, for lookups by index path without comparing ids.
+  private static let rowsBySlot = Row.allCases
+
   /// The engine this API drives. Use it for anything the typed API does not wrap.
   public private(set) var engine: FormEngine
 
-  /// The form in its initial state.
-  public init() {
+  /// The engine in the initial state, built (and its tables checked) once; every `init()`
+  /// copies it, which costs O(1) until the copy changes.
+  private static let initialEngine: FormEngine = {
     do {
-      engine = try FormEngine(form: Self.compiledForm)
+      return try FormEngine(form: compiledForm)
     } catch {
       preconditionFailure("formc generated tables that do not load (\(error)); please report this")
     }
+  }()
+
+  /// The form in its initial state.
+  public init() {
+    engine = Self.initialEngine
   }
 
   // MARK: - Events
@@ -229,13 +272,13 @@ public struct SettingsForm: Sendable {
   public func numberOfRows(inSection section: Int) -> Int { engine.numberOfRows(inSection: section) }
 
   /// The row shown at `indexPath`.
-  public func row(at indexPath: IndexPath) -> Row? { engine.rowID(at: indexPath).flatMap(Row.init(rawValue:)) }
+  public func row(at indexPath: IndexPath) -> Row? { engine.slot(at: indexPath).map { Self.rowsBySlot[$0] } }
 
   /// The section shown at `index`.
   public func section(at index: Int) -> Section? { engine.sectionID(at: index).flatMap(Section.init(rawValue:)) }
 
   /// Where `row` is shown, or nil while it is hidden.
-  public func indexPath(of row: Row) -> IndexPath? { engine.indexPath(ofRow: row.rawValue) }
+  public func indexPath(of row: Row) -> IndexPath? { engine.indexPath(ofSlot: row.slot) }
 
   public func isShown(_ row: Row) -> Bool { engine.isShown(row.rawValue) }
 

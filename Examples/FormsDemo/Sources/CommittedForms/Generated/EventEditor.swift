@@ -30,6 +30,33 @@ public struct EventEditorForm: Sendable {
     case showAs
     case url
     case notes
+
+    /// The row's slot: its index in the compiled row table, and in `allCases`.
+    public var slot: Int {
+      switch self {
+      case .eventTitle: 0
+      case .location: 1
+      case .travelTime: 2
+      case .allDay: 3
+      case .starts: 4
+      case .startDate: 5
+      case .startTime: 6
+      case .ends: 7
+      case .endDate: 8
+      case .endTime: 9
+      case .timeZone: 10
+      case .`repeat`: 11
+      case .repeatDays: 12
+      case .endRepeat: 13
+      case .endRepeatDate: 14
+      case .skipHolidays: 15
+      case .alert: 16
+      case .secondAlert: 17
+      case .showAs: 18
+      case .url: 19
+      case .notes: 20
+      }
+    }
   }
 
   /// Every section of the form, in order.
@@ -161,16 +188,25 @@ public struct EventEditorForm: Sendable {
     return CompiledForm(name: "EventEditor", title: "New Event", sections: sections, rows: rows, values: values, conditions: conditions)
   }()
 
+  /// The rows by slot, for lookups by index path without comparing ids.
+  private static let rowsBySlot = Row.allCases
+
   /// The engine this API drives. Use it for anything the typed API does not wrap.
   public private(set) var engine: FormEngine
 
-  /// The form in its initial state.
-  public init() {
+  /// The engine in the initial state, built (and its tables checked) once; every `init()`
+  /// copies it, which costs O(1) until the copy changes.
+  private static let initialEngine: FormEngine = {
     do {
-      engine = try FormEngine(form: Self.compiledForm)
+      return try FormEngine(form: compiledForm)
     } catch {
       preconditionFailure("formc generated tables that do not load (\(error)); please report this")
     }
+  }()
+
+  /// The form in its initial state.
+  public init() {
+    engine = Self.initialEngine
   }
 
   // MARK: - Events
@@ -214,13 +250,13 @@ public struct EventEditorForm: Sendable {
   public func numberOfRows(inSection section: Int) -> Int { engine.numberOfRows(inSection: section) }
 
   /// The row shown at `indexPath`.
-  public func row(at indexPath: IndexPath) -> Row? { engine.rowID(at: indexPath).flatMap(Row.init(rawValue:)) }
+  public func row(at indexPath: IndexPath) -> Row? { engine.slot(at: indexPath).map { Self.rowsBySlot[$0] } }
 
   /// The section shown at `index`.
   public func section(at index: Int) -> Section? { engine.sectionID(at: index).flatMap(Section.init(rawValue:)) }
 
   /// Where `row` is shown, or nil while it is hidden.
-  public func indexPath(of row: Row) -> IndexPath? { engine.indexPath(ofRow: row.rawValue) }
+  public func indexPath(of row: Row) -> IndexPath? { engine.indexPath(ofSlot: row.slot) }
 
   public func isShown(_ row: Row) -> Bool { engine.isShown(row.rawValue) }
 
