@@ -1,9 +1,38 @@
 /// The state changes one event makes, worked out before anything is changed.
 struct StateChange {
   var value: (slot: Int, newValue: FormValue)?
-  var expansions: [(row: Int, expanded: Bool)] = []
+  /// The row whose expanded flag the event sets, and to what.
+  var expansion: (row: Int, expanded: Bool)?
+  /// Rows of an accordion section that close because `expansion` opens another.
+  var collapsing: [Int] = []
 
-  var isEmpty: Bool { value == nil && expansions.isEmpty }
+  var isEmpty: Bool { value == nil && expansion == nil }
+}
+
+/// The lists an event works with, kept by the engine between events (emptied, with their
+/// capacity) so that, once they have grown to the size of the events sent, an event allocates
+/// only for the update it returns.
+struct EventBuffers: Sendable {
+  var queue = SlotQueue()
+  /// Sections whose condition reads the changed state (unsorted, may repeat).
+  var dirtySections: [Int] = []
+  /// Rows whose content may have changed (unsorted, may repeat).
+  var reloadCandidates: [Int] = []
+  /// Rows whose own condition changed, in one plan's order.
+  var changed: [Int] = []
+  /// Rows whose `inSection` flag flipped, ascending.
+  var flipped: [Int] = []
+  /// The sections touched, ascending.
+  var sections: [FormEngine.SectionChange] = []
+
+  mutating func removeAll() {
+    queue.removeAll()
+    dirtySections.empty()
+    reloadCandidates.empty()
+    changed.empty()
+    flipped.empty()
+    sections.empty()
+  }
 }
 
 extension FormEngine {
@@ -80,14 +109,13 @@ extension FormEngine {
   /// Setting `row`'s flag, and in an accordion section, collapsing the other expanded rows
   /// that are not its ancestors when it opens.
   private func expansionChange(_ row: Int, to expanded: Bool) -> StateChange {
-    var change = StateChange()
+    var change = StateChange(expansion: (row, expanded))
     let section = form.rows.section[row]
     if expanded, form.sections.accordion[section] {
       for other in accordionExpanded[section] ?? [] where other != row && !isAncestor(other, of: row) {
-        change.expansions.append((other, false))
+        change.collapsing.append(other)
       }
     }
-    change.expansions.append((row, expanded))
     return change
   }
 
@@ -98,35 +126,42 @@ extension FormEngine {
   // MARK: Applying
 
   private mutating func applyChange(_ change: StateChange) -> FormUpdate {
-    let rows = form.rows
-    var queue = SlotQueue()
-    var dirtySections: [Int] = []
-    var reloadCandidates: [Int] = []
+    // Taken out of `self` while in use, so they stay uniquely referenced and are not copied.
+    var buffers = EventBuffers()
+    swap(&buffers, &self.buffers)
+    defer {
+      buffers.removeAll()
+      swap(&buffers, &self.buffers)
+    }
 
     if let (valueSlot, newValue) = change.value {
       let oldValue = state.values[valueSlot]
       state.values[valueSlot] = newValue
       let plan = form.plans.values[valueSlot]
-      reevaluateRows(plan.rows, into: &queue)
-      dirtySections += plan.sections
+      reevaluateRows(plan.rows, &buffers)
+      buffers.dirtySections += plan.sections
       if let row = form.values[valueSlot].row {
-        reloadCandidates.append(row)
-        if rows.parent[row] >= 0 { reloadCandidates.append(rows.parent[row]) }
+        buffers.reloadCandidates.append(row)
+        let parent = form.rows.parent[row]
+        if parent >= 0 { buffers.reloadCandidates.append(parent) }
       }
       if form.values[valueSlot].section != nil {
-        reloadCandidates += choicesChanging(from: oldValue, to: newValue)
+        buffers.reloadCandidates += choicesChanging(from: oldValue, to: newValue)
       }
     }
-    for (row, expanded) in change.expansions {
-      state.expanded[row] = expanded
-      updateAccordionList(row, expanded: expanded)
-      if let plan = form.plans.expansions[row] {
-        reevaluateRows(plan.rows, into: &queue)
-        dirtySections += plan.sections
-      }
-      pushChildren(of: row, into: &queue)
+    for row in change.collapsing { applyExpansion(of: row, to: false, &buffers) }
+    if let (row, expanded) = change.expansion { applyExpansion(of: row, to: expanded, &buffers) }
+    return finishUpdate(&buffers)
+  }
+
+  private mutating func applyExpansion(of row: Int, to expanded: Bool, _ buffers: inout EventBuffers) {
+    state.expanded[row] = expanded
+    updateAccordionList(row, expanded: expanded)
+    if let plan = form.plans.expansions[row] {
+      reevaluateRows(plan.rows, &buffers)
+      buffers.dirtySections += plan.sections
     }
-    return finishUpdate(&queue, dirtySections: dirtySections, reloadCandidates: reloadCandidates)
+    pushChildren(of: row, into: &buffers.queue)
   }
 
   /// Settles the queued rows, updates sections, and commits the new visibility, returning the
@@ -135,73 +170,73 @@ extension FormEngine {
   /// Positions are worked out section by section: the first flipped row of a section gets its
   /// position from the rank structure, the next ones by counting the rows in between when they are
   /// close, so an update that flips k rows costs O(k) rather than O(k log n) when they cluster.
-  mutating func finishUpdate(
-    _ queue: inout SlotQueue, dirtySections: [Int], reloadCandidates: [Int]
-  ) -> FormUpdate {
-    let rows = form.rows
+  ///
+  /// `buffers` holds the queued rows, dirty sections and reload candidates; the lists are left
+  /// in it, for the caller to empty.
+  mutating func finishUpdate(_ buffers: inout EventBuffers) -> FormUpdate {
     // `inSection` holds the new flags from here on; the rank structures still hold the old counts.
-    let flipped = settleRows(&queue)
-    let sections = sectionChanges(flipped: flipped, dirtySections: dirtySections)
+    settleRows(&buffers)
+    findSectionChanges(&buffers)
+    // (The lists are read through `buffers`, not copied into locals: a local copy would keep
+    // them shared, and emptying them afterwards would then allocate new storage.)
     var update = FormUpdate()
 
     // Old coordinates: deletions and reloads, against the counts before the event.
-    for section in sections where section.wasShown && !section.isShown {
+    for section in buffers.sections where section.wasShown && !section.isShown {
       update.deletedSectionIndexes.append(sectionRanks.prefixCount(section.index))
     }
-    for section in sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
+    for section in buffers.sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
       appendPositions(
-        of: flipped[section.flipped], inSection: section.index, old: true, to: &update.deletedRowPositions)
+        buffers.flipped, section.flipped, inSection: section.index, old: true, to: &update.deletedRowPositions)
     }
-    let hiddenSections = sections.filter { !$0.isShown }.map(\.index)
-    var candidates = reloadCandidates
-    candidates.sort()
-    candidates.removeDuplicates()
-    for slot in candidates
-    where inSection[slot] && isSectionShown(rows.section[slot]) && !flipped.sortedContains(slot)
-      && !hiddenSections.contains(rows.section[slot])
+    buffers.reloadCandidates.sortWithoutDuplicates()
+    for slot in buffers.reloadCandidates
+    where inSection[slot] && isSectionShown(form.rows.section[slot]) && !buffers.flipped.sortedContains(slot)
+      && !Self.isHidden(form.rows.section[slot], by: buffers.sections)
     {
       update.reloadedRowPositions.append(position(ofSlot: slot))
     }
 
     // Commit the new counts: one update per flipped row, or one pass over all rows when that
     // is cheaper (k log n against n).
-    if flipped.count > rows.count / 16 {
+    if buffers.flipped.count > form.rows.count / 16 {
       rowRanks.rebuild(flags: inSection)
     } else {
-      for slot in flipped { rowRanks.set(inSection[slot], at: slot) }
+      for slot in buffers.flipped { rowRanks.set(inSection[slot], at: slot) }
     }
-    for section in sections {
+    for section in buffers.sections {
       rowsInSection[section.index] = section.newRowCount
       sectionConditionHolds[section.index] = section.conditionHolds
       if section.wasShown != section.isShown { sectionRanks.set(section.isShown, at: section.index) }
     }
 
     // New coordinates: insertions, against the counts after the event.
-    for section in sections where !section.wasShown && section.isShown {
+    for section in buffers.sections where !section.wasShown && section.isShown {
       update.insertedSectionIndexes.append(sectionRanks.prefixCount(section.index))
     }
-    for section in sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
+    for section in buffers.sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
       appendPositions(
-        of: flipped[section.flipped], inSection: section.index, old: false, to: &update.insertedRowPositions)
+        buffers.flipped, section.flipped, inSection: section.index, old: false, to: &update.insertedRowPositions)
     }
     return update
   }
 
-  /// Appends the positions of the flipped rows `slots` (ascending, all in `section`, which is
-  /// shown before and after) that are in the section in the old table (`old`: the rows that
-  /// leave) or in the new one (the rows that arrive).
+  /// Appends the positions of the flipped rows `flipped[range]` (ascending, all in `section`,
+  /// which is shown before and after) that are in the section in the old table (`old`: the rows
+  /// that leave) or in the new one (the rows that arrive).
   ///
   /// In the old coordinates the rank structures must not be committed yet; in the new ones they must be.
   private func appendPositions(
-    of slots: ArraySlice<Int>, inSection section: Int, old: Bool, to positions: inout [RowPosition]
+    _ flipped: [Int], _ range: Range<Int>, inSection section: Int, old: Bool, to positions: inout [RowPosition]
   ) {
-    guard let first = slots.first else { return }
+    guard !range.isEmpty else { return }
+    let first = flipped[range.lowerBound]
     let sectionIndex = sectionRanks.prefixCount(section)
     let sectionStart = rowRanks.prefixCount(form.sections.firstRow[section])
     // `rank` is the number of rows in the section (in the chosen table) before `previous`.
     var previous = first
     var rank = rowRanks.prefixCount(first) - sectionStart
-    for slot in slots {
+    for slot in flipped[range] {
       if slot != previous {
         // Rows strictly between two flipped rows did not flip: their flag is the same in both tables.
         let wasIn = old ? !inSection[previous] : inSection[previous]
@@ -220,8 +255,8 @@ extension FormEngine {
 
   /// Re-evaluates the own conditions of `slots` (ascending) and queues the rows whose result
   /// changed. Consecutive rows with the same condition share one evaluation.
-  private mutating func reevaluateRows(_ slots: [Int], into queue: inout SlotQueue) {
-    var changed: [Int] = []
+  private mutating func reevaluateRows(_ slots: [Int], _ buffers: inout EventBuffers) {
+    buffers.changed.empty()
     var lastCondition = -2, lastResult = false
     for slot in slots {
       let condition = form.rows.visible[slot]
@@ -231,10 +266,10 @@ extension FormEngine {
       }
       if lastResult != rowConditionHolds[slot] {
         rowConditionHolds[slot] = lastResult
-        changed.append(slot)
+        buffers.changed.append(slot)
       }
     }
-    queue.push(ascending: changed)
+    buffers.queue.push(ascending: buffers.changed)
   }
 
   private func pushChildren(of row: Int, into queue: inout SlotQueue) {
@@ -246,22 +281,21 @@ extension FormEngine {
   }
 
   /// Visits queued rows in layout order (parents before children), flips `inSection` for the
-  /// rows whose flag changes, and returns them, ascending. The rank structures are not changed.
-  private mutating func settleRows(_ queue: inout SlotQueue) -> [Int] {
-    var flipped: [Int] = []
+  /// rows whose flag changes, and lists them in `buffers.flipped`, ascending. The rank
+  /// structures are not changed.
+  private mutating func settleRows(_ buffers: inout EventBuffers) {
     var previous = -1
-    while let slot = queue.popMin() {
+    while let slot = buffers.queue.popMin() {
       guard slot != previous else { continue }
       previous = slot
       let parent = form.rows.parent[slot]
       let isIn = belongsInSection(slot, parentIn: parent >= 0 && inSection[parent])
       guard isIn != inSection[slot] else { continue }
       inSection[slot] = isIn
-      flipped.append(slot)
+      buffers.flipped.append(slot)
       // Children of a collapsed row are out of the section before and after.
-      if state.expanded[slot] { pushChildren(of: slot, into: &queue) }
+      if state.expanded[slot] { pushChildren(of: slot, into: &buffers.queue) }
     }
-    return flipped
   }
 
   private mutating func updateAccordionList(_ row: Int, expanded: Bool) {
@@ -285,46 +319,45 @@ extension FormEngine {
     var flipped: Range<Int>
   }
 
-  /// The sections touched by flipped rows (whose `inSection` flags are already new) or by
-  /// re-evaluated conditions, ascending.
+  /// Lists in `buffers.sections` the sections touched by flipped rows (whose `inSection`
+  /// flags are already new) or by re-evaluated conditions, ascending.
   /// - Complexity: O(k + d log d) for k flipped rows and d dirty sections.
-  private func sectionChanges(flipped: [Int], dirtySections: [Int]) -> [SectionChange] {
-    // Flipped rows are ascending, so each section's rows form one run.
-    var runs: [(section: Int, delta: Int, range: Range<Int>)] = []
-    var start = 0
-    while start < flipped.count {
-      let section = form.rows.section[flipped[start]]
-      var end = start
-      var delta = 0
-      while end < flipped.count, form.rows.section[flipped[end]] == section {
-        delta += inSection[flipped[end]] ? 1 : -1
-        end += 1
+  private func findSectionChanges(_ buffers: inout EventBuffers) {
+    buffers.dirtySections.sortWithoutDuplicates()
+    let flippedCount = buffers.flipped.count, dirtyCount = buffers.dirtySections.count
+    // Flipped rows are ascending, so each section's rows form one run, met in section order.
+    var start = 0, next = 0
+    while start < flippedCount || next < dirtyCount {
+      let runSection = start < flippedCount ? form.rows.section[buffers.flipped[start]] : .max
+      let section = min(runSection, next < dirtyCount ? buffers.dirtySections[next] : .max)
+      var end = start, delta = 0
+      if runSection == section {
+        while end < flippedCount, form.rows.section[buffers.flipped[end]] == section {
+          delta += inSection[buffers.flipped[end]] ? 1 : -1
+          end += 1
+        }
       }
-      runs.append((section, delta, start..<end))
-      start = end
-    }
-    var dirty = dirtySections
-    dirty.sort()
-    dirty.removeDuplicates()
-    var changes: [SectionChange] = []
-    var run = 0, next = 0
-    while run < runs.count || next < dirty.count {
-      let section = min(run < runs.count ? runs[run].section : .max, next < dirty.count ? dirty[next] : .max)
-      var delta = 0, range = 0..<0
-      if run < runs.count, runs[run].section == section {
-        (delta, range) = (runs[run].delta, runs[run].range)
-        run += 1
-      }
-      let isDirty = next < dirty.count && dirty[next] == section
+      let isDirty = next < dirtyCount && buffers.dirtySections[next] == section
       if isDirty { next += 1 }
       // Only a section whose condition reads changed state needs it evaluated again.
       let holds = isDirty ? form.holds(form.sections.visible[section], in: state) : sectionConditionHolds[section]
       let count = rowsInSection[section] + delta
-      changes.append(
+      buffers.sections.append(
         SectionChange(
           index: section, wasShown: isSectionShown(section), isShown: holds && count > 0,
-          conditionHolds: holds, newRowCount: count, flipped: range))
+          conditionHolds: holds, newRowCount: count, flipped: start..<end))
+      start = end
     }
-    return changes
+  }
+
+  /// Whether `section` is among `changes` (ascending) and hidden after the event.
+  /// - Complexity: O(log d) for d changes.
+  private static func isHidden(_ section: Int, by changes: [SectionChange]) -> Bool {
+    var low = 0, high = changes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if changes[middle].index < section { low = middle + 1 } else { high = middle }
+    }
+    return low < changes.count && changes[low].index == section && !changes[low].isShown
   }
 }

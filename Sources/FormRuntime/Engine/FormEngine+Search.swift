@@ -93,11 +93,11 @@ extension FormEngine {
       return (FormUpdate(), 0)
     }
     let count = form.rows.count
-    var queue = SlotQueue()
+    var buffers = EventBuffers()
     var tested = 0
     if folded.isEmpty {
       // Every row passes again: revisit the ones that did not.
-      for slot in 0..<count where !search.passes(slot) { queue.push(slot) }
+      for slot in 0..<count where !search.passes(slot) { buffers.queue.push(slot) }
       search = SearchFilter(query: query, texts: search.texts)
     } else {
       if search.texts == nil {
@@ -134,13 +134,13 @@ extension FormEngine {
       passing.sort()
 
       if extends {
-        for slot in search.passing where !passes[slot] { queue.push(slot) }
+        for slot in search.passing where !passes[slot] { buffers.queue.push(slot) }
       } else {
-        for slot in 0..<count where passes[slot] != search.passes(slot) { queue.push(slot) }
+        for slot in 0..<count where passes[slot] != search.passes(slot) { buffers.queue.push(slot) }
       }
       search = SearchFilter(
         query: query, folded: folded, matches: found.slots, passes: passes, passing: passing, texts: texts)
     }
-    return (finishUpdate(&queue, dirtySections: [], reloadCandidates: []), tested)
+    return (finishUpdate(&buffers), tested)
   }
 }

@@ -36,6 +36,8 @@ public struct FormEngine: Sendable {
   var accordionExpanded: [Int: [Int]]
   /// The current search; it passes every row while the query is empty.
   var search = SearchFilter()
+  /// Lists events work with, kept to save allocating them on every event.
+  var buffers = EventBuffers()
 
   /// Row slots by id (shared with the form, not copied per engine).
   var slotByID: [String: Int] { form.names.rowSlots }

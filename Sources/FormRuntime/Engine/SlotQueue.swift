@@ -4,19 +4,29 @@
 /// Rows arrive two ways: the rows of a transition plan, already ascending (kept as a list and
 /// read in order, O(1) each), and anything else (children of rows that change, rows of a second
 /// plan) in a binary min-heap.
-struct SlotQueue {
+struct SlotQueue: Sendable {
   private var sorted: [Int] = []
   private var nextSorted = 0
   private var heap: [Int] = []
 
-  /// Adds `slots`, which must be ascending. - Complexity: O(1) for the first list, O(m log k) after.
+  /// Adds `slots`, which must be ascending.
+  /// - Complexity: O(m) for m slots when the ordered list is used up, O(m log k) otherwise.
   mutating func push(ascending slots: [Int]) {
     if nextSorted == sorted.count {
-      sorted = slots
+      // Copied rather than shared, so the caller's buffer and this one stay unique.
+      sorted.empty()
+      sorted += slots
       nextSorted = 0
     } else {
       for slot in slots { push(slot) }
     }
+  }
+
+  /// Empties the queue, keeping its storage. - Complexity: O(1).
+  mutating func removeAll() {
+    sorted.empty()
+    nextSorted = 0
+    heap.empty()
   }
 
   /// - Complexity: O(log k).

@@ -1,5 +1,23 @@
+/// Helpers for the lists an event works with.
+extension Array {
+  /// Removes every element, keeping the storage; does nothing (in particular, allocates
+  /// nothing) when already empty. - Complexity: O(n).
+  @inline(__always) mutating func empty() {
+    if !isEmpty { removeAll(keepingCapacity: true) }
+  }
+}
+
 /// Helpers for the ascending lists of slots and sections an event works with.
 extension Array where Element: Comparable {
+  /// Sorts the array and removes repeats; leaves a list of zero or one element untouched
+  /// (sorting would make an empty array's shared storage unique).
+  /// - Complexity: O(n log n).
+  mutating func sortWithoutDuplicates() {
+    guard count > 1 else { return }
+    sort()
+    removeDuplicates()
+  }
+
   /// Removes repeats from a sorted array, keeping one of each. - Complexity: O(n).
   mutating func removeDuplicates() {
     guard count > 1 else { return }
