@@ -9,7 +9,7 @@ extension ConditionInstruction {
     ("ge", .greaterOrEqual),
   ]
 
-  fileprivate var name: String {
+  var name: String {
     switch self {
     case .loadValue: "load"
     case .loadExpanded: "expanded"

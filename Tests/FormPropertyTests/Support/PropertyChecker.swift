@@ -47,9 +47,9 @@ struct PropertyFailure: Error, Sendable, CustomStringConvertible {
 /// - and the reference model (the README's rules, applied without the engine) agrees: the same
 ///   refusals, the same state, the same table, and exactly the update the README specifies.
 ///
-/// Once per case: the compiled form matches the generated spec's structure, the JSON round trip
-/// gives an equal form, and an engine restored with `FormEngine(form:state:)` from the final
-/// state shows the same table.
+/// Once per case: the compiled form matches the generated spec's structure, `jsonData()` gives
+/// `JSONEncoder`'s bytes, the JSON round trip gives an equal form, and an engine restored with
+/// `FormEngine(form:state:)` from the final state shows the same table.
 ///
 /// With a generated spec the model evaluates the spec's own conditions, so the compiler's
 /// parsing, type checking and lowering are checked too; without one (hand-written regression
@@ -83,8 +83,14 @@ enum PropertyChecker {
     let shape = spec.map { FormShape(spec: $0) } ?? FormShape(compiled: form)
     if let spec { try checkStructure(form, against: spec) }
 
-    // (d) The compiled JSON loads back into the same form.
+    // (d) The compiled JSON is what `JSONEncoder` makes of the form's `Encodable` conformance
+    // (`jsonData()` writes it by hand), and loads back into the same form.
     let data = form.jsonData()
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard var reference = try? encoder.encode(form) else { throw fail("JSONEncoder cannot encode the compiled form") }
+    reference.append(UInt8(ascii: "\n"))
+    guard data == reference else { throw fail("jsonData() differs from JSONEncoder's encoding of the form") }
     let loaded: CompiledForm
     do {
       loaded = try CompiledForm(jsonData: data)

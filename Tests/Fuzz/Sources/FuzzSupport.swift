@@ -6,7 +6,8 @@
 // - an accepted event's update, applied to the old table, gives the new one (BatchUpdateChecker),
 //   and the new table equals the one computed from scratch from the state;
 // - lookups agree with the table;
-// - a form the compiler produces loads through the runtime's loader and round-trips through JSON.
+// - a form the compiler produces loads through the runtime's loader and round-trips through JSON;
+// - `jsonData()`, written by hand, is byte for byte what `JSONEncoder` makes of the form.
 // Set FORMC_FUZZ_ORACLES=0 to keep only the crash, hang and memory checks.
 import Foundation
 import FormCompiler
@@ -127,9 +128,21 @@ func exercise(_ form: CompiledForm, limit: Int = 400) {
   }
 }
 
+/// Checks that `data`, the form's `jsonData()`, is what `JSONEncoder` makes of the form's
+/// `Encodable` conformance with the options `jsonData()` documents.
+func checkJSONMatchesEncoder(_ form: CompiledForm, _ data: Data) {
+  guard oraclesEnabled else { return }
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  guard var reference = try? encoder.encode(form) else { oracleFailure("JSONEncoder cannot encode a form") }
+  reference.append(UInt8(ascii: "\n"))
+  guard data == reference else { oracleFailure("jsonData() differs from JSONEncoder's encoding of the form") }
+}
+
 /// Checks that a form the compiler produced loads through the runtime's loader and round-trips.
 func checkCompilerOutput(_ form: CompiledForm) {
   let data = form.jsonData()
+  checkJSONMatchesEncoder(form, data)
   let loaded: CompiledForm
   do {
     loaded = try CompiledForm(jsonData: data)

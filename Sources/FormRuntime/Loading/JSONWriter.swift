@@ -1,0 +1,160 @@
+/// Writes JSON text as UTF-8 bytes, exactly as Foundation's `JSONEncoder` does with the
+/// `.sortedKeys` and `.withoutEscapingSlashes` options: no white space, integers in decimal,
+/// strings as their UTF-8 with only `"`, `\` and the control characters U+0000–U+001F escaped
+/// (`\b`, `\t`, `\n`, `\f`, `\r`, otherwise `\u00xx` in lower-case hex; U+007F, U+2028, U+2029
+/// and everything else written as is).
+///
+/// It checks nothing: the caller writes an object's keys in sorted order (byte order, which is
+/// how `JSONEncoder` sorts ASCII keys) and pairs every `beginObject` and `beginArray` with its
+/// end. The compiled form's tests compare its output with `JSONEncoder`'s byte for byte.
+struct JSONWriter {
+  private(set) var bytes: [UInt8] = []
+  /// Whether the next key or value follows another one at the same level, and so a comma.
+  private var needsComma = false
+
+  /// - Parameter capacity: the expected length of the output in bytes.
+  init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
+  mutating func beginObject() {
+    separate()
+    bytes.append(UInt8(ascii: "{"))
+    needsComma = false
+  }
+
+  mutating func endObject() {
+    bytes.append(UInt8(ascii: "}"))
+    needsComma = true
+  }
+
+  mutating func beginArray() {
+    separate()
+    bytes.append(UInt8(ascii: "["))
+    needsComma = false
+  }
+
+  mutating func endArray() {
+    bytes.append(UInt8(ascii: "]"))
+    needsComma = true
+  }
+
+  /// Writes an object's key and the colon after it; the value comes next.
+  mutating func key(_ name: String) {
+    write(name)
+    bytes.append(UInt8(ascii: ":"))
+    needsComma = false
+  }
+
+  /// Ends the text with a newline, as the last line of a file.
+  mutating func endLine() {
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  mutating func writeNull() {
+    separate()
+    bytes.append(contentsOf: "null".utf8)
+  }
+
+  mutating func write(_ value: Bool) {
+    separate()
+    bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
+  }
+
+  /// - Complexity: O(1): at most 20 bytes.
+  mutating func write(_ value: Int) {
+    separate()
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    // The largest power of ten not above the number (at most 10¹⁸), then one digit per power.
+    var power: UInt = 1
+    while magnitude / power >= 10 { power *= 10 }
+    repeat {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude / power))
+      magnitude %= power
+      power /= 10
+    } while power > 0
+  }
+
+  /// - Complexity: O(n) in the length of `text` in UTF-8.
+  mutating func write(_ text: String) {
+    separate()
+    bytes.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        bytes.append(UInt8(ascii: "\\"))
+        bytes.append(byte)
+      case 0x08: append(escape: "b")
+      case 0x09: append(escape: "t")
+      case 0x0A: append(escape: "n")
+      case 0x0C: append(escape: "f")
+      case 0x0D: append(escape: "r")
+      case ..<0x20:
+        bytes.append(contentsOf: #"\u00"#.utf8)
+        bytes.append(Self.hexDigits[Int(byte >> 4)])
+        bytes.append(Self.hexDigits[Int(byte & 0xF)])
+      default:
+        bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  private mutating func append(escape letter: Unicode.Scalar) {
+    bytes.append(UInt8(ascii: "\\"))
+    bytes.append(UInt8(ascii: letter))
+  }
+
+  private mutating func separate() {
+    if needsComma { bytes.append(UInt8(ascii: ",")) }
+    needsComma = true
+  }
+}
+
+/// A value that writes itself as JSON, as its `Encodable` conformance encodes it.
+protocol JSONWritable {
+  func write(to json: inout JSONWriter)
+}
+
+extension JSONWriter {
+  /// Writes a key and its value.
+  mutating func field(_ key: String, _ value: some JSONWritable) {
+    self.key(key)
+    value.write(to: &self)
+  }
+
+  /// Writes a key and its value, or nothing when the value is nil (`encodeIfPresent`).
+  mutating func field(_ key: String, ifPresent value: (some JSONWritable)?) {
+    guard let value else { return }
+    field(key, value)
+  }
+}
+
+extension Bool: JSONWritable {
+  func write(to json: inout JSONWriter) { json.write(self) }
+}
+
+extension Int: JSONWritable {
+  func write(to json: inout JSONWriter) { json.write(self) }
+}
+
+extension String: JSONWritable {
+  func write(to json: inout JSONWriter) { json.write(self) }
+}
+
+extension Optional: JSONWritable where Wrapped: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    if let self { self.write(to: &json) } else { json.writeNull() }
+  }
+}
+
+extension Array: JSONWritable where Element: JSONWritable {
+  func write(to json: inout JSONWriter) {
+    json.beginArray()
+    for element in self { element.write(to: &json) }
+    json.endArray()
+  }
+}
