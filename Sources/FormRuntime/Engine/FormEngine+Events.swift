@@ -180,6 +180,11 @@ extension FormEngine {
     // (The lists are read through `buffers`, not copied into locals: a local copy would keep
     // them shared, and emptying them afterwards would then allocate new storage.)
     var update = FormUpdate()
+    if buffers.flipped.count > 64 {
+      // Room for every flipped row on each side, rather than growing the lists step by step.
+      update.deletedRowPositions.reserveCapacity(buffers.flipped.count)
+      update.insertedRowPositions.reserveCapacity(buffers.flipped.count)
+    }
 
     // Old coordinates: deletions and reloads, against the counts before the event.
     for section in buffers.sections where section.wasShown && !section.isShown {
@@ -269,7 +274,7 @@ extension FormEngine {
         buffers.changed.append(slot)
       }
     }
-    buffers.queue.push(ascending: buffers.changed)
+    buffers.queue.push(ascending: &buffers.changed)
   }
 
   private func pushChildren(of row: Int, into queue: inout SlotQueue) {

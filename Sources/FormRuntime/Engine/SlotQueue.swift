@@ -9,16 +9,17 @@ struct SlotQueue: Sendable {
   private var nextSorted = 0
   private var heap: [Int] = []
 
-  /// Adds `slots`, which must be ascending.
-  /// - Complexity: O(m) for m slots when the ordered list is used up, O(m log k) otherwise.
-  mutating func push(ascending slots: [Int]) {
+  /// Adds `slots`, which must be ascending, leaving `slots` empty.
+  /// - Complexity: O(1) when the ordered list is used up (the two lists' storage is swapped, so
+  ///   each stays uniquely referenced), O(m log k) for m slots otherwise.
+  mutating func push(ascending slots: inout [Int]) {
     if nextSorted == sorted.count {
-      // Copied rather than shared, so the caller's buffer and this one stay unique.
       sorted.empty()
-      sorted += slots
+      swap(&sorted, &slots)
       nextSorted = 0
     } else {
       for slot in slots { push(slot) }
+      slots.empty()
     }
   }
 
