@@ -4,6 +4,7 @@ import Foundation
 enum Format {
   /// `850 ns`, `1.23 µs`, `4.56 ms`, `1.20 s`: three significant digits.
   static func duration(_ nanoseconds: Double) -> String {
+    if nanoseconds < 0 { return "−" + duration(-nanoseconds) }
     switch nanoseconds {
     case ..<1_000: return significant(nanoseconds) + " ns"
     case ..<1_000_000: return significant(nanoseconds / 1_000) + " µs"
