@@ -17,7 +17,7 @@ public struct FormRow: Hashable, Sendable {
 
 extension FormEngine {
   /// The number of shown sections. - Complexity: O(log s).
-  public var numberOfSections: Int { sectionRanks.prefixCount(form.sections.count) }
+  public var numberOfSections: Int { sectionRanks.total }
 
   /// The number of shown rows in shown section `section`, or 0 past the end.
   /// - Complexity: O(log n).
@@ -116,8 +116,9 @@ extension FormEngine {
   // MARK: Slots and positions
 
   func declaredSection(atShownIndex index: Int) -> Int? {
-    guard index >= 0, index < numberOfSections else { return nil }
-    return sectionRanks.select(rank: index)
+    // `select` gives the position count for a rank out of range.
+    let section = sectionRanks.select(rank: index)
+    return section < form.sections.count ? section : nil
   }
 
   func slot(at position: RowPosition) -> Int? {

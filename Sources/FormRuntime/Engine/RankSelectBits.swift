@@ -18,6 +18,8 @@ struct RankSelectBits: Hashable, Sendable {
   private var blockRanks: [Int32]
   /// The number of positions.
   let count: Int
+  /// The number of set bits.
+  private(set) var total = 0
 
   /// - Complexity: O(n).
   init(flags: [Bool]) {
@@ -46,6 +48,7 @@ struct RankSelectBits: Hashable, Sendable {
     let bit: UInt64 = 1 << UInt64(position & 63)
     guard (words[word] & bit != 0) != flag else { return }
     words[word] ^= bit
+    total += flag ? 1 : -1
     let delta: Int32 = flag ? 1 : -1
     let block = word / Self.wordsPerBlock
     let blockEnd = min(words.count, (block + 1) * Self.wordsPerBlock)
@@ -116,11 +119,6 @@ struct RankSelectBits: Hashable, Sendable {
     return shift + bits.trailingZeroBitCount
   }
 
-  /// The number of set bits.
-  private var total: Int {
-    guard let lastWord = words.indices.last else { return 0 }
-    return Int(blockRanks[lastWord / Self.wordsPerBlock]) + Int(wordRanks[lastWord]) + words[lastWord].nonzeroBitCount
-  }
 
   private mutating func recount() {
     var blockTotal: Int32 = 0
@@ -132,5 +130,6 @@ struct RankSelectBits: Hashable, Sendable {
       wordRanks[word] = UInt16(blockTotal)
       blockTotal += Int32(words[word].nonzeroBitCount)
     }
+    total = blockRanks.last.map { Int($0) + Int(blockTotal) } ?? 0
   }
 }
