@@ -194,6 +194,27 @@ private func conditionSpec(_ rows: String) -> String {
       ])
   }
 
+  @Test func aMisspelledMemberGetsAFixIt() {
+    assertDiagnostics(
+      conditionSpec(
+        """
+              - id: a
+                visible: "days.1️⃣cont > 1"
+              - id: b
+                visible: "a.2️⃣expnded"
+        """),
+      [
+        DiagnosticSpec(
+          "1️⃣", id: "condition-syntax",
+          message: "expected 'expanded', 'isEmpty' or 'count' after '.', found 'cont'; did you mean 'count'?",
+          fixIts: [FixItSpec("1️⃣", length: 4, replacement: "count")]),
+        DiagnosticSpec(
+          "2️⃣", id: "condition-syntax",
+          message: "expected 'expanded', 'isEmpty' or 'count' after '.', found 'expnded'; did you mean 'expanded'?",
+          fixIts: [FixItSpec("2️⃣", length: 7, replacement: "expanded")]),
+      ])
+  }
+
   @Test func deepParenthesesGiveAPositionedError() throws {
     let depth = 100_000
     // With the default limits the length limit is hit first, at the start of the condition.

@@ -1,7 +1,7 @@
 /// A parsed condition. Offsets count Unicode scalars from the start of the condition string.
 public indirect enum ConditionExpression: Sendable {
   /// A property read with `.` after a name.
-  public enum Member: String, Sendable, Hashable {
+  public enum Member: String, Sendable, Hashable, CaseIterable {
     case expanded, isEmpty, count
   }
 

@@ -1,3 +1,5 @@
+import FormDiagnostics
+
 /// Limits that keep hostile conditions cheap to parse and check.
 public struct ConditionLimits: Sendable {
   /// Longest condition string, in Unicode scalars.
@@ -148,7 +150,14 @@ public struct ConditionParser {
       guard case .identifier(let memberName) = current.kind,
         let member = ConditionExpression.Member(rawValue: memberName)
       else {
-        throw unexpected("'expanded', 'isEmpty' or 'count' after '.'")
+        var error = unexpected("'expanded', 'isEmpty' or 'count' after '.'")
+        if case .identifier(let memberName) = current.kind,
+          let suggestion = Suggestions.closest(to: memberName, in: ConditionExpression.Member.allCases.map(\.rawValue))
+        {
+          error.message += "; did you mean '\(suggestion)'?"
+          error.replacement = suggestion
+        }
+        throw error
       }
       let end = advance().range
       return .reference(

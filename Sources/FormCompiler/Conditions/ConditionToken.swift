@@ -35,16 +35,22 @@ public struct ConditionSyntaxError: Error, Sendable, Equatable {
   public var length: Int
   /// A related place, e.g. the '(' an unclosed parenthesis opened at, with what to say about it.
   public var related: (offset: Int, message: String)?
+  /// Text that would fix the error by replacing the `length` scalars at `offset`, if known.
+  public var replacement: String?
 
-  public init(message: String, offset: Int, length: Int, related: (offset: Int, message: String)? = nil) {
+  public init(
+    message: String, offset: Int, length: Int, related: (offset: Int, message: String)? = nil,
+    replacement: String? = nil
+  ) {
     self.message = message
     self.offset = offset
     self.length = length
     self.related = related
+    self.replacement = replacement
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    (lhs.message, lhs.offset, lhs.length) == (rhs.message, rhs.offset, rhs.length)
+    (lhs.message, lhs.offset, lhs.length, lhs.replacement) == (rhs.message, rhs.offset, rhs.length, rhs.replacement)
       && lhs.related?.offset == rhs.related?.offset && lhs.related?.message == rhs.related?.message
   }
 }

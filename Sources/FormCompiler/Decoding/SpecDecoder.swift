@@ -236,8 +236,9 @@ struct SpecDecoder {
       return .expression(source: scalar.value, expression, node: node)
     } catch {
       let notes = error.related.map { [DiagnosticNote($0.message, at: node.location(ofScalarOffset: $0.offset))] } ?? []
-      reader.diagnostics.error(
-        "condition-syntax", error.message, at: node.location(ofScalarOffset: error.offset), notes: notes)
+      let location = node.location(ofScalarOffset: error.offset)
+      let fixIts = error.replacement.map { [FixIt(location: location, length: error.length, replacement: $0)] } ?? []
+      reader.diagnostics.error("condition-syntax", error.message, at: location, notes: notes, fixIts: fixIts)
       return nil
     }
   }
