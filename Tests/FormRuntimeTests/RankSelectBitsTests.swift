@@ -38,6 +38,10 @@ import SeededRandom
     for position in flags.indices where position % 3 == 0 { flags[position].toggle() }
     bits.rebuild(flags: flags)
     check(bits, flags)
+    let flipped = flags.indices.filter { $0 % 5 == 1 || $0 == count - 1 }
+    for position in flipped { flags[position].toggle() }
+    bits.flip(flipped)
+    check(bits, flags)
     // All set and all clear.
     bits.rebuild(flags: [Bool](repeating: true, count: count))
     check(bits, [Bool](repeating: true, count: count))

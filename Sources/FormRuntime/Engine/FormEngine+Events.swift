@@ -202,10 +202,10 @@ extension FormEngine {
       update.reloadedRowPositions.append(position(ofSlot: slot))
     }
 
-    // Commit the new counts: one update per flipped row, or one pass over all rows when that
-    // is cheaper (k log n against n).
-    if buffers.flipped.count > form.rows.count / 16 {
-      rowRanks.rebuild(flags: inSection)
+    // Commit the new counts: one update per flipped row, or flipping them all and counting
+    // again when that is cheaper (k · 31 against k + n / 64).
+    if buffers.flipped.count > form.rows.count / 64 {
+      rowRanks.flip(buffers.flipped)
     } else {
       for slot in buffers.flipped { rowRanks.set(inSection[slot], at: slot) }
     }

@@ -41,6 +41,14 @@ struct RankSelectBits: Hashable, Sendable {
     recount()
   }
 
+  /// Flips the bits at `positions` (each at most once), then counts again: cheaper than one
+  /// `set` per position when many change.
+  /// - Complexity: O(k + n / 64) for k positions.
+  mutating func flip(_ positions: [Int]) {
+    for position in positions { words[position >> 6] ^= 1 << UInt64(position & 63) }
+    recount()
+  }
+
   /// Sets or clears the bit at `position`.
   /// - Complexity: O(1): at most 31 word counts and n / 2,048 superblock counts change.
   mutating func set(_ flag: Bool, at position: Int) {
