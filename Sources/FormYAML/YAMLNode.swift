@@ -53,6 +53,9 @@ public struct YAMLMappingEntry: Sendable {
 ///
 /// Nodes are values. An alias (`*name`) loads as a copy of the node its anchor names, located where the alias is
 /// written; copies share storage, so a repeated subtree costs no memory of its own.
+///
+/// A node's fields live in one immutable box that copies share: nodes are copied at every step of loading and
+/// decoding, and a copy costs one reference count. Changing a field replaces the box.
 public struct YAMLNode: Sendable {
   /// What a node holds.
   public enum Content: Sendable {
@@ -64,27 +67,74 @@ public struct YAMLNode: Sendable {
     case mapping([YAMLMappingEntry])
   }
 
+  /// The stored fields of a node.
+  private struct Fields: Sendable {
+    var content: Content
+    var location: SourceLocation
+    var endLocation: SourceLocation
+    var tag: String?
+    var anchor: String?
+    var alias: String?
+    var subtreeSize: Int
+    var height: Int
+    var scalarSource: ScalarSource?
+  }
+
+  private final class Storage: Sendable {
+    let fields: Fields
+
+    init(_ fields: Fields) {
+      self.fields = fields
+    }
+  }
+
+  private var storage: Storage
+
+  /// The fields, read from the shared box; setting them makes a new box.
+  private var fields: Fields {
+    get { storage.fields }
+    set { storage = Storage(newValue) }
+  }
+
   /// What the node holds.
-  public private(set) var content: Content
+  public private(set) var content: Content {
+    get { storage.fields.content }
+    set { fields.content = newValue }
+  }
   /// Where the node starts: its anchor or tag when it has one, else its first character.
-  public var location: SourceLocation
+  public var location: SourceLocation {
+    get { storage.fields.location }
+    set { fields.location = newValue }
+  }
   /// Where the node ends, as libyaml marks it (just past its last character; for block collections, where the next
   /// token starts).
-  public var endLocation: SourceLocation
+  public var endLocation: SourceLocation {
+    get { storage.fields.endLocation }
+    set { fields.endLocation = newValue }
+  }
   /// The explicit tag as libyaml resolves it, e.g. `!allDay` or `tag:yaml.org,2002:str` for `!!str`; `!` for the
   /// non-specific tag; nil when the node has none.
-  public var tag: String?
+  public var tag: String? {
+    get { storage.fields.tag }
+    set { fields.tag = newValue }
+  }
   /// The anchor defined on this node (`&name` gives `name`), or nil.
-  public var anchor: String?
+  public var anchor: String? {
+    get { storage.fields.anchor }
+    set { fields.anchor = newValue }
+  }
   /// When the node was produced by an alias `*name`, that `name`; else nil.
-  public var alias: String?
+  public var alias: String? {
+    get { storage.fields.alias }
+    set { fields.alias = newValue }
+  }
 
   /// The number of nodes in this subtree, this node included (what an alias to it costs).
-  private(set) var subtreeSize: Int
+  var subtreeSize: Int { storage.fields.subtreeSize }
   /// The nesting of collections in this subtree: 0 for a scalar, 1 + the deepest child for a collection.
-  private(set) var height: Int
+  var height: Int { storage.fields.height }
   /// For scalars read from a source: where the content starts and how to map offsets in it.
-  var scalarSource: ScalarSource?
+  var scalarSource: ScalarSource? { storage.fields.scalarSource }
 
   /// A node holding `content`. Its size and height are computed from the children.
   /// - Complexity: O(c) for c children.
@@ -95,11 +145,17 @@ public struct YAMLNode: Sendable {
     tag: String? = nil,
     anchor: String? = nil
   ) {
-    self.content = content
-    self.location = location
-    self.endLocation = endLocation ?? location
-    self.tag = tag
-    self.anchor = anchor
+    self.init(content, location: location, endLocation: endLocation, tag: tag, anchor: anchor, scalarSource: nil)
+  }
+
+  /// A node holding `content`, and for a scalar read from a source, where its text is.
+  /// - Complexity: O(c) for c children.
+  init(
+    _ content: Content, location: SourceLocation, endLocation: SourceLocation?, tag: String?, anchor: String?,
+    scalarSource: ScalarSource?
+  ) {
+    let subtreeSize: Int
+    let height: Int
     switch content {
     case .scalar:
       subtreeSize = 1
@@ -111,6 +167,22 @@ public struct YAMLNode: Sendable {
       subtreeSize = entries.reduce(1) { $0 + $1.key.subtreeSize + $1.value.subtreeSize }
       height = 1 + entries.reduce(0) { max($0, $1.key.height, $1.value.height) }
     }
+    storage = Storage(
+      Fields(
+        content: content, location: location, endLocation: endLocation ?? location, tag: tag, anchor: anchor,
+        subtreeSize: subtreeSize, height: height, scalarSource: scalarSource))
+  }
+
+  /// This node as the alias `*name` at `location`…`endLocation` repeats it: the same content, without the anchor.
+  func aliased(as name: String, location: SourceLocation, endLocation: SourceLocation) -> YAMLNode {
+    var copy = self
+    var fields = storage.fields
+    fields.location = location
+    fields.endLocation = endLocation
+    fields.anchor = nil
+    fields.alias = name
+    copy.fields = fields
+    return copy
   }
 
   /// The scalar, when this node is one; nil for sequences and mappings.

@@ -29,11 +29,12 @@ struct FormChecker {
   mutating func check() -> CheckedForm? {
     checkFormName()
     checkIdentifiers()
-    var rowValues: [Int: FormValue] = [:]
-    for (slot, entry) in layout.entries.enumerated() {
+    var rowValues: [FormValue?] = []
+    rowValues.reserveCapacity(layout.entries.count)
+    for entry in layout.entries {
       let section = spec.sections[entry.section]
       let choiceOf = entry.parent < 0 && section.select != nil ? section : nil
-      if let value = checkRow(entry.row, choiceOf: choiceOf) { rowValues[slot] = value }
+      rowValues.append(checkRow(entry.row, choiceOf: choiceOf))
     }
     let selections = checkSelectSections()
     let stateValues = spec.state.map { checkStateVariable($0) }
@@ -59,9 +60,13 @@ struct FormChecker {
   private mutating func checkIdentifiers() {
     // The first use of each id, and whether it was a select section.
     var seen: [String: (location: SourceLocation, isSelection: Bool)] = [:]
-    var names = spec.sections.map { ($0.id, "section", $0.select != nil) }
-    names += layout.entries.map { ($0.row.id, "row", false) }
-    names += spec.state.map { ($0.name, "state variable", false) }
+    let count = spec.sections.count + layout.entries.count + spec.state.count
+    seen.reserveCapacity(count)
+    var names: [(Located<String>, String, Bool)] = []
+    names.reserveCapacity(count)
+    names += spec.sections.lazy.map { ($0.id, "section", $0.select != nil) }
+    names += layout.entries.lazy.map { ($0.row.id, "row", false) }
+    names += spec.state.lazy.map { ($0.name, "state variable", false) }
     for (id, what, isSelection) in names {
       if !Self.isIdentifier(id.value) {
         reader.error(
@@ -93,7 +98,7 @@ struct FormChecker {
     guard row.kindIsValid else { return nil }
     let kind = row.kind.value
     let name = row.id.value
-    let hasOptions = [.choice, .picker, .multichoice].contains(kind)
+    let hasOptions = kind == .choice || kind == .picker || kind == .multichoice
     if let options = row.options {
       if !hasOptions {
         reader.error(
@@ -108,9 +113,11 @@ struct FormChecker {
     } else if hasOptions {
       reader.error("missing-options", "\(kind.rawValue) row '\(name)' needs 'options'", at: row.kind.location)
     }
-    for bound in [row.min, row.max].compactMap({ $0 }) where kind != .number {
-      reader.error(
-        "misplaced-key", "'min' and 'max' apply to number rows, not to \(kind.rawValue) rows", at: bound.location)
+    if kind != .number {
+      for bound in [row.min, row.max].compactMap({ $0 }) {
+        reader.error(
+          "misplaced-key", "'min' and 'max' apply to number rows, not to \(kind.rawValue) rows", at: bound.location)
+      }
     }
     var bounds = (min: row.min?.value, max: row.max?.value)
     if let min = row.min, let max = row.max, min.value > max.value {
@@ -193,6 +200,7 @@ struct FormChecker {
 
   private mutating func checkConditions() {
     var symbols: [String: ConditionSymbol] = [:]
+    symbols.reserveCapacity(spec.sections.count + layout.entries.count + spec.state.count)
     for section in spec.sections {
       if let mode = section.select?.value {
         symbols[section.id.value] = .selection(mode: mode, choices: section.rows.map(\.id.value))

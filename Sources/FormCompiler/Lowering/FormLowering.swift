@@ -16,6 +16,8 @@ enum FormLowering {
     var values: [ValueSlot] = []
     var valueSlots: [String: Int] = [:]
     var rowSlots: [String: Int] = [:]
+    valueSlots.reserveCapacity(entries.count + spec.sections.count + spec.state.count)
+    rowSlots.reserveCapacity(entries.count)
     var selectionSlots: [Int: Int] = [:]
     for (slot, entry) in entries.enumerated() {
       let section = spec.sections[entry.section]
