@@ -85,10 +85,12 @@ struct YAMLTreeBuilder {
     value: String, style: YAMLScalarStyle, properties: YAMLNodeProperties, event: YAMLEvent
   ) -> Diagnostic? {
     if let diagnostic = count(nodes: 1, throughAlias: false, at: event.start) { return diagnostic }
-    let location = map.location(scalarOffset: event.start)
-    let endLocation = map.location(scalarOffset: event.end)
+    let start = map.lineColumn(scalarOffset: event.start)
+    let end = map.lineColumn(scalarOffset: event.end)
+    let location = SourceLocation(file: map.path, line: start.line, column: start.column)
+    let endLocation = SourceLocation(file: map.path, line: end.line, column: end.column)
     let source = map.scalarSource(
-      start: event.start, end: event.end, startLocation: location, endLocation: endLocation,
+      start: event.start, end: event.end, startPosition: start, endPosition: end,
       value: value, style: style, hasProperties: !properties.isEmpty)
     let node = YAMLNode(
       .scalar(YAMLScalar(value: value, style: style)), location: location, endLocation: endLocation,

@@ -32,8 +32,8 @@ struct FormChecker {
     var rowValues: [FormValue?] = []
     rowValues.reserveCapacity(layout.entries.count)
     for entry in layout.entries {
-      let section = spec.sections[entry.section]
-      let choiceOf = entry.parent < 0 && section.select != nil ? section : nil
+      // Only a choice needs its section (copied here, not for every row).
+      let choiceOf = entry.parent < 0 && spec.sections[entry.section].select != nil ? spec.sections[entry.section] : nil
       rowValues.append(checkRow(entry.row, choiceOf: choiceOf))
     }
     let selections = checkSelectSections()
@@ -60,35 +60,41 @@ struct FormChecker {
   private mutating func checkIdentifiers() {
     // The first use of each id, and whether it was a select section.
     var seen: [String: (location: SourceLocation, isSelection: Bool)] = [:]
-    let count = spec.sections.count + layout.entries.count + spec.state.count
-    seen.reserveCapacity(count)
-    var names: [(Located<String>, String, Bool)] = []
-    names.reserveCapacity(count)
-    names += spec.sections.lazy.map { ($0.id, "section", $0.select != nil) }
-    names += layout.entries.lazy.map { ($0.row.id, "row", false) }
-    names += spec.state.lazy.map { ($0.name, "state variable", false) }
-    for (id, what, isSelection) in names {
-      if !Self.isIdentifier(id.value) {
-        reader.error(
-          "bad-identifier",
-          "\(what) id '\(id.value)' must start with a lower-case letter and contain only letters, digits and '_'",
-          at: id.location)
-      } else if ConditionParser.keywords.contains(id.value) {
-        reader.error(
-          "reserved-identifier", "'\(id.value)' is a word of the condition language and cannot be an id",
-          at: id.location)
-      }
-      if let first = seen[id.value] {
-        let user =
-          first.isSelection
-          ? " by select section '\(id.value)', whose id names its selection in conditions and 'set' events" : ""
-        reader.diagnostics.error(
-          "duplicate-id",
-          "id '\(id.value)' is already used\(user); sections, rows and state variables share one namespace",
-          at: id.location, notes: [DiagnosticNote("'\(id.value)' first used here", at: first.location)])
-      } else {
-        seen[id.value] = (id.location, isSelection)
-      }
+    seen.reserveCapacity(spec.sections.count + layout.entries.count + spec.state.count)
+    for section in spec.sections {
+      checkIdentifier(section.id, what: "section", isSelection: section.select != nil, seen: &seen)
+    }
+    for entry in layout.entries { checkIdentifier(entry.row.id, what: "row", isSelection: false, seen: &seen) }
+    for variable in spec.state {
+      checkIdentifier(variable.name, what: "state variable", isSelection: false, seen: &seen)
+    }
+  }
+
+  /// Checks one id of ``checkIdentifiers()``, given the ids `seen` before it.
+  private mutating func checkIdentifier(
+    _ id: Located<String>, what: String, isSelection: Bool,
+    seen: inout [String: (location: SourceLocation, isSelection: Bool)]
+  ) {
+    if !Self.isIdentifier(id.value) {
+      reader.error(
+        "bad-identifier",
+        "\(what) id '\(id.value)' must start with a lower-case letter and contain only letters, digits and '_'",
+        at: id.location)
+    } else if ConditionParser.keywords.contains(id.value) {
+      reader.error(
+        "reserved-identifier", "'\(id.value)' is a word of the condition language and cannot be an id",
+        at: id.location)
+    }
+    if let first = seen[id.value] {
+      let user =
+        first.isSelection
+        ? " by select section '\(id.value)', whose id names its selection in conditions and 'set' events" : ""
+      reader.diagnostics.error(
+        "duplicate-id",
+        "id '\(id.value)' is already used\(user); sections, rows and state variables share one namespace",
+        at: id.location, notes: [DiagnosticNote("'\(id.value)' first used here", at: first.location)])
+    } else {
+      seen[id.value] = (id.location, isSelection)
     }
   }
 

@@ -32,26 +32,30 @@ struct NodeReader {
     }
     var fields = MappingFields(allowed: allowed, entries: entries)
     var hasMergeKey = false
-    for (index, entry) in entries.enumerated() {
-      guard let key = entry.key.scalar?.value else {
-        error("bad-key", "keys of \(what) must be plain names, found \(describe(entry.key))", at: entry.key.location)
+    for index in entries.indices {
+      // The key is read in place: copying the entry would retain both its nodes.
+      guard let key = entries[index].key.scalar?.value else {
+        let keyNode = entries[index].key
+        error("bad-key", "keys of \(what) must be plain names, found \(describe(keyNode))", at: keyNode.location)
         continue
       }
       if key == "<<" {
+        let keyNode = entries[index].key
         hasMergeKey = true
         error(
           "merge-key", "merge keys ('<<') are not supported; write the keys of \(what) out in full",
-          at: entry.key.location)
+          at: keyNode.location)
         continue
       }
       guard let slot = allowed.firstIndex(of: key) else {
+        let keyNode = entries[index].key
         let suggestion = Suggestions.closest(to: key, in: allowed)
         let list = allowed.map { "'\($0)'" }.joined(separator: ", ")
         diagnostics.error(
           "unknown-key",
           "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (allowed: \(list))"),
-          at: entry.key.location,
-          fixIts: suggestion.map { [Self.replacing(entry.key, with: $0)] } ?? [])
+          at: keyNode.location,
+          fixIts: suggestion.map { [Self.replacing(keyNode, with: $0)] } ?? [])
         continue
       }
       fields.set(slot: slot, entry: index)
