@@ -7,6 +7,9 @@ struct YAMLTreeBuilder {
   private struct Frame {
     var isMapping: Bool
     var start: Int
+    /// Where `start` is, worked out when the collection opens: at its close the source map's line hint is far past
+    /// it, and finding its line again would take a binary search.
+    var startLocation: SourceLocation
     var properties: YAMLNodeProperties
     /// Where the collection's children start in `children`: items, or keys and values in turn.
     var firstChild: Int
@@ -109,7 +112,10 @@ struct YAMLTreeBuilder {
     }
     if let diagnostic = count(nodes: 1, throughAlias: false, at: event.start) { return diagnostic }
     if let anchor = properties.anchor { openAnchors[anchor, default: 0] += 1 }
-    stack.append(Frame(isMapping: isMapping, start: event.start, properties: properties, firstChild: children.count))
+    stack.append(
+      Frame(
+        isMapping: isMapping, start: event.start, startLocation: map.location(scalarOffset: event.start),
+        properties: properties, firstChild: children.count))
     return nil
   }
 
@@ -132,7 +138,7 @@ struct YAMLTreeBuilder {
     }
     children.removeSubrange(first...)
     let node = YAMLNode(
-      content, location: map.location(scalarOffset: frame.start), endLocation: map.location(scalarOffset: event.end),
+      content, location: frame.startLocation, endLocation: map.location(scalarOffset: event.end),
       tag: frame.properties.tag, anchor: frame.properties.anchor)
     if let anchor = frame.properties.anchor {
       openAnchors[anchor, default: 1] -= 1

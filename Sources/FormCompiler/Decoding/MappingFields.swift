@@ -21,7 +21,11 @@ struct MappingFields {
   /// The entry of `key`, one of the allowed keys, or nil when the mapping does not have it.
   /// - Complexity: O(k) for k allowed keys.
   subscript(key: String) -> YAMLMappingEntry? {
-    guard let slot = allowed.firstIndex(of: key), indexes[slot] >= 0 else { return nil }
+    // The keys are ASCII, so keys of another length differ, and are passed over without comparing their text.
+    let length = key.utf8.count
+    guard let slot = allowed.firstIndex(where: { $0.utf8.count == length && $0 == key }), indexes[slot] >= 0 else {
+      return nil
+    }
     return entries[indexes[slot]]
   }
 
