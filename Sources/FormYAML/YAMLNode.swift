@@ -31,7 +31,14 @@ public struct YAMLScalar: Sendable, Hashable {
   ///
   /// Tags are not considered here; see ``YAMLNode/isNull``.
   public var isPlainNull: Bool {
-    style == .plain && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
+    guard style == .plain else { return false }
+    // The spellings are ASCII, so only a value of their length can be one.
+    switch value.utf8.count {
+    case 0: return true
+    case 1: return value == "~"
+    case 4: return value == "null" || value == "Null" || value == "NULL"
+    default: return false
+    }
   }
 }
 

@@ -143,10 +143,11 @@ struct NodeReader {
   }
 
   /// Reports a tag the spec does not use; returns false when there was one.
-  mutating func checkTag(_ node: YAMLNode, what: String) -> Bool {
+  /// - Parameter what: how the message names the place, made only when there is something to report.
+  mutating func checkTag(_ node: YAMLNode, what: @autoclosure () -> String) -> Bool {
     guard let tag = node.tag, !Self.coreTags.contains(tag) else { return true }
     error(
-      "unsupported-tag", "YAML tag '\(tag)' is not supported in \(what); if this is text, put it in quotes",
+      "unsupported-tag", "YAML tag '\(tag)' is not supported in \(what()); if this is text, put it in quotes",
       at: node.location)
     return false
   }
