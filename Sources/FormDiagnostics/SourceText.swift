@@ -2,19 +2,31 @@
 public struct SourceText: Sendable {
   public let path: String
   public let text: String
-  private let lines: [Substring.UnicodeScalarView]
+  /// The UTF-8 offset at which each line starts; `lineStarts[0] == 0`. Lines end at `\n` only (a `\r` before it is
+  /// dropped when the line is quoted), so a CRLF file has the lines of its LF twin.
+  private let lineStarts: [Int]
 
+  /// - Complexity: O(n) for n bytes of text.
   public init(path: String, text: String) {
     self.path = path
     self.text = text
-    // Split on scalars: "\r\n" is one Character, so splitting Characters on "\n" would miss CRLF lines.
-    self.lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+    var starts = [0]
+    var text = text
+    // A `\n` byte is always the scalar U+000A in UTF-8, so the bytes can be searched directly.
+    text.withUTF8 { bytes in
+      for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+    }
+    self.lineStarts = starts
   }
 
   /// The line numbered `number` (1-based) without its line terminator, or nil past the end.
+  /// - Complexity: O(1).
   public func line(_ number: Int) -> Substring? {
-    guard number >= 1, number <= lines.count else { return nil }
-    let line = lines[number - 1]
+    guard number >= 1, number <= lineStarts.count else { return nil }
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[number - 1])
+    let end = number < lineStarts.count ? utf8.index(utf8.startIndex, offsetBy: lineStarts[number] - 1) : utf8.endIndex
+    let line = text.unicodeScalars[start..<end]
     return Substring(line.last == "\r" ? line.dropLast() : line)
   }
 

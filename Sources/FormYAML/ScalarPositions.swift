@@ -17,8 +17,8 @@ struct ScalarSource: Sendable {
   }
 
   /// The position of the value's first character (after the opening quote, or the first content character of a
-  /// block scalar).
-  var contentStart: SourceLocation
+  /// block scalar), in the file of the node (``YAMLNode/scalarSourceFile``).
+  var contentStart: LineColumn
   /// How the rest of the value maps.
   var layout: Layout
 }
@@ -36,11 +36,13 @@ extension YAMLNode {
   public func location(ofScalarOffset offset: Int) -> SourceLocation {
     guard let source = scalarSource, let scalar else { return location }
     let offset = max(0, offset)
+    let contentStart = SourceLocation(
+      file: scalarSourceFile, line: source.contentStart.line, column: source.contentStart.column)
     switch source.layout {
     case .identity:
-      return source.contentStart.advanced(by: min(offset, scalar.value.unicodeScalars.count))
+      return contentStart.advanced(by: min(offset, scalar.value.unicodeScalars.count))
     case .escaped(let raw, let style):
-      return source.contentStart.advanced(by: Self.rawOffset(ofValueOffset: offset, in: raw, style: style))
+      return contentStart.advanced(by: Self.rawOffset(ofValueOffset: offset, in: raw, style: style))
     case .literal(let firstLine, let indent):
       var line = firstLine
       var column = indent + 1
@@ -52,9 +54,9 @@ extension YAMLNode {
           column += 1
         }
       }
-      return SourceLocation(file: source.contentStart.file, line: line, column: column)
+      return SourceLocation(file: contentStart.file, line: line, column: column)
     case .approximate:
-      return source.contentStart
+      return contentStart
     }
   }
 

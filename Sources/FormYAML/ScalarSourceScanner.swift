@@ -3,32 +3,32 @@ import FormDiagnostics
 extension SourceMap {
   /// Works out where the text of a scalar lies, from libyaml's marks of its event.
   ///
-  /// `start` and `end` are the event's mark indexes, at `startLocation` and `endLocation`; the start includes the
+  /// `start` and `end` are the event's mark indexes, at `startPosition` and `endPosition`; the start includes the
   /// scalar's anchor and tag, which are skipped here to find the text itself.
   /// - Complexity: O(length of the scalar as written), amortised over a load.
   mutating func scalarSource(
-    start: Int, end: Int, startLocation: SourceLocation, endLocation: SourceLocation,
+    start: Int, end: Int, startPosition: LineColumn, endPosition: LineColumn,
     value: String, style: YAMLScalarStyle, hasProperties: Bool
   ) -> ScalarSource {
-    let endLine = endLocation.line
+    let endLine = endPosition.line
     if !hasProperties, style == .plain {
-      let layout: ScalarSource.Layout = startLocation.line == endLine ? .identity : .approximate
-      return ScalarSource(contentStart: startLocation, layout: layout)
+      let layout: ScalarSource.Layout = startPosition.line == endLine ? .identity : .approximate
+      return ScalarSource(contentStart: startPosition, layout: layout)
     }
     let startByte = byteOffset(ofScalar: start)
     let endByte = max(startByte, byteOffset(ofScalar: end))
     let contentByte = hasProperties ? skipProperties(from: startByte, to: endByte) : startByte
     let contentIndex = start + scalarCount(from: startByte, to: contentByte)
-    let fallback = ScalarSource(contentStart: location(scalarOffset: min(contentIndex, end)), layout: .approximate)
+    let fallback = ScalarSource(contentStart: lineColumn(scalarOffset: min(contentIndex, end)), layout: .approximate)
     guard contentByte < endByte else { return fallback }
     switch style {
     case .plain:
-      let contentStart = location(scalarOffset: contentIndex)
+      let contentStart = lineColumn(scalarOffset: contentIndex)
       return ScalarSource(contentStart: contentStart, layout: contentStart.line == endLine ? .identity : .approximate)
     case .singleQuoted, .doubleQuoted:
       let quote = UInt8(ascii: style == .singleQuoted ? "'" : "\"")
       guard bytes[contentByte] == quote else { return fallback }
-      let contentStart = location(scalarOffset: contentIndex + 1)
+      let contentStart = lineColumn(scalarOffset: contentIndex + 1)
       guard contentStart.line == endLine, endByte - 1 > contentByte, bytes[endByte - 1] == quote else {
         return ScalarSource(contentStart: contentStart, layout: .approximate)
       }
@@ -38,7 +38,7 @@ extension SourceMap {
       return ScalarSource(contentStart: contentStart, layout: layout)
     case .literal, .folded:
       return blockScalarSource(
-        headerByte: contentByte, headerLine: location(scalarOffset: contentIndex).line, endByte: endByte,
+        headerByte: contentByte, headerLine: lineColumn(scalarOffset: contentIndex).line, endByte: endByte,
         value: value, literal: style == .literal
       ) ?? fallback
     }
@@ -57,7 +57,7 @@ extension SourceMap {
       byte += 1
     }
     guard byte < endByte else { return nil }
-    let contentStart = location(byteOffset: byte)
+    let contentStart = lineColumn(byteOffset: byte)
     guard literal else { return ScalarSource(contentStart: contentStart, layout: .approximate) }
     let firstLine = headerLine + 1
     let valueLines = value.split(separator: "\n", omittingEmptySubsequences: false)

@@ -43,8 +43,15 @@ struct SourceMap {
   /// The 1-based location of the Unicode scalar at `scalarOffset` (libyaml's mark index).
   /// - Complexity: O(1) on the line of the previous lookup or the next one, else O(log l) for l lines.
   mutating func location(scalarOffset: Int) -> SourceLocation {
+    let position = lineColumn(scalarOffset: scalarOffset)
+    return SourceLocation(file: path, line: position.line, column: position.column)
+  }
+
+  /// The 1-based line and column of the Unicode scalar at `scalarOffset` (libyaml's mark index).
+  /// - Complexity: O(1) on the line of the previous lookup or the next one, else O(log l) for l lines.
+  mutating func lineColumn(scalarOffset: Int) -> LineColumn {
     let line = line(ofScalar: scalarOffset)
-    return SourceLocation(file: path, line: line + 1, column: scalarOffset - lineScalarStarts[line] + 1)
+    return LineColumn(line: line + 1, column: scalarOffset - lineScalarStarts[line] + 1)
   }
 
   /// The 0-based line holding the scalar at `scalarOffset`.
@@ -66,6 +73,13 @@ struct SourceMap {
   /// The 1-based location of the byte at `byteOffset`.
   /// - Complexity: O(log l + c) for l lines and a column c.
   func location(byteOffset: Int) -> SourceLocation {
+    let position = lineColumn(byteOffset: byteOffset)
+    return SourceLocation(file: path, line: position.line, column: position.column)
+  }
+
+  /// The 1-based line and column of the byte at `byteOffset`.
+  /// - Complexity: O(log l + c) for l lines and a column c.
+  func lineColumn(byteOffset: Int) -> LineColumn {
     let clamped = min(max(0, byteOffset), bytes.count)
     let line = Self.lastIndex(in: lineByteStarts, notAfter: clamped)
     var column = 1
@@ -76,7 +90,7 @@ struct SourceMap {
     }
     // A continuation byte belongs to the scalar whose lead byte came before it.
     if clamped < bytes.count, bytes[clamped] & 0xC0 == 0x80, column > 1 { column -= 1 }
-    return SourceLocation(file: path, line: line + 1, column: column)
+    return LineColumn(line: line + 1, column: column)
   }
 
   /// The byte offset of the Unicode scalar at `scalarOffset`, or `bytes.count` past the end.

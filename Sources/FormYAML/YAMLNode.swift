@@ -31,7 +31,14 @@ public struct YAMLScalar: Sendable, Hashable {
   ///
   /// Tags are not considered here; see ``YAMLNode/isNull``.
   public var isPlainNull: Bool {
-    style == .plain && (value.isEmpty || value == "~" || value == "null" || value == "Null" || value == "NULL")
+    guard style == .plain else { return false }
+    // The spellings are ASCII, so only a value of their length can be one.
+    switch value.utf8.count {
+    case 0: return true
+    case 1: return value == "~"
+    case 4: return value == "null" || value == "Null" || value == "NULL"
+    default: return false
+    }
   }
 }
 
@@ -53,6 +60,9 @@ public struct YAMLMappingEntry: Sendable {
 ///
 /// Nodes are values. An alias (`*name`) loads as a copy of the node its anchor names, located where the alias is
 /// written; copies share storage, so a repeated subtree costs no memory of its own.
+///
+/// A node's fields live in one immutable box that copies share: nodes are copied at every step of loading and
+/// decoding, and a copy costs one reference count. Changing a field replaces the box.
 public struct YAMLNode: Sendable {
   /// What a node holds.
   public enum Content: Sendable {
@@ -64,27 +74,105 @@ public struct YAMLNode: Sendable {
     case mapping([YAMLMappingEntry])
   }
 
+  /// The stored fields of a node, kept small because decoding reads every node once: both positions share one
+  /// file name, and what few nodes have (a tag, an anchor, an alias, a position in another file) is out of line.
+  private struct Fields: Sendable {
+    var content: Content
+    var file: String
+    var start: LineColumn
+    var end: LineColumn
+    var extras: NodeExtras?
+    var subtreeSize: Int
+    var height: Int
+    var scalarSource: ScalarSource?
+  }
+
+  private final class Storage: Sendable {
+    let fields: Fields
+
+    init(_ fields: Fields) {
+      self.fields = fields
+    }
+  }
+
+  private var storage: Storage
+
+  /// The fields, read from the shared box; setting them makes a new box.
+  private var fields: Fields {
+    get { storage.fields }
+    set { storage = Storage(newValue) }
+  }
+
   /// What the node holds.
-  public private(set) var content: Content
+  public private(set) var content: Content {
+    get { storage.fields.content }
+    set { fields.content = newValue }
+  }
   /// Where the node starts: its anchor or tag when it has one, else its first character.
-  public var location: SourceLocation
+  public var location: SourceLocation {
+    get {
+      let start = storage.fields.start
+      return SourceLocation(file: storage.fields.file, line: start.line, column: start.column)
+    }
+    set {
+      var fields = self.fields
+      if newValue.file != fields.file {
+        // The end, and the text of a scalar, stay in the file they were in.
+        let oldFile = fields.file
+        fields.file = newValue.file
+        Self.change(&fields.extras) { extras in
+          extras.endFile = extras.endFile ?? oldFile
+          extras.textFile = extras.textFile ?? oldFile
+        }
+      }
+      fields.start = LineColumn(newValue)
+      Self.change(&fields.extras) { [file = fields.file] extras in
+        if extras.endFile == file { extras.endFile = nil }
+        if extras.textFile == file { extras.textFile = nil }
+      }
+      self.fields = fields
+    }
+  }
   /// Where the node ends, as libyaml marks it (just past its last character; for block collections, where the next
   /// token starts).
-  public var endLocation: SourceLocation
+  public var endLocation: SourceLocation {
+    get {
+      let end = storage.fields.end
+      let file = storage.fields.extras?.endFile ?? storage.fields.file
+      return SourceLocation(file: file, line: end.line, column: end.column)
+    }
+    set {
+      var fields = self.fields
+      Self.change(&fields.extras) { [file = fields.file] in $0.endFile = newValue.file == file ? nil : newValue.file }
+      fields.end = LineColumn(newValue)
+      self.fields = fields
+    }
+  }
   /// The explicit tag as libyaml resolves it, e.g. `!allDay` or `tag:yaml.org,2002:str` for `!!str`; `!` for the
   /// non-specific tag; nil when the node has none.
-  public var tag: String?
+  public var tag: String? {
+    get { storage.fields.extras?.tag }
+    set { Self.change(&fields.extras) { $0.tag = newValue } }
+  }
   /// The anchor defined on this node (`&name` gives `name`), or nil.
-  public var anchor: String?
+  public var anchor: String? {
+    get { storage.fields.extras?.anchor }
+    set { Self.change(&fields.extras) { $0.anchor = newValue } }
+  }
   /// When the node was produced by an alias `*name`, that `name`; else nil.
-  public var alias: String?
+  public var alias: String? {
+    get { storage.fields.extras?.alias }
+    set { Self.change(&fields.extras) { $0.alias = newValue } }
+  }
 
   /// The number of nodes in this subtree, this node included (what an alias to it costs).
-  private(set) var subtreeSize: Int
+  var subtreeSize: Int { storage.fields.subtreeSize }
   /// The nesting of collections in this subtree: 0 for a scalar, 1 + the deepest child for a collection.
-  private(set) var height: Int
+  var height: Int { storage.fields.height }
   /// For scalars read from a source: where the content starts and how to map offsets in it.
-  var scalarSource: ScalarSource?
+  var scalarSource: ScalarSource? { storage.fields.scalarSource }
+  /// The file of ``scalarSource``'s positions.
+  var scalarSourceFile: String { storage.fields.extras?.textFile ?? storage.fields.file }
 
   /// A node holding `content`. Its size and height are computed from the children.
   /// - Complexity: O(c) for c children.
@@ -95,11 +183,17 @@ public struct YAMLNode: Sendable {
     tag: String? = nil,
     anchor: String? = nil
   ) {
-    self.content = content
-    self.location = location
-    self.endLocation = endLocation ?? location
-    self.tag = tag
-    self.anchor = anchor
+    self.init(content, location: location, endLocation: endLocation, tag: tag, anchor: anchor, scalarSource: nil)
+  }
+
+  /// A node holding `content`, and for a scalar read from a source, where its text is (in the file of `location`).
+  /// - Complexity: O(c) for c children.
+  init(
+    _ content: Content, location: SourceLocation, endLocation: SourceLocation?, tag: String?, anchor: String?,
+    scalarSource: ScalarSource?
+  ) {
+    let subtreeSize: Int
+    let height: Int
     switch content {
     case .scalar:
       subtreeSize = 1
@@ -111,6 +205,35 @@ public struct YAMLNode: Sendable {
       subtreeSize = entries.reduce(1) { $0 + $1.key.subtreeSize + $1.value.subtreeSize }
       height = 1 + entries.reduce(0) { max($0, $1.key.height, $1.value.height) }
     }
+    let endLocation = endLocation ?? location
+    var extras: NodeExtras?
+    if tag != nil || anchor != nil || endLocation.file != location.file {
+      extras = NodeExtras(
+        NodeExtras.Values(
+          tag: tag, anchor: anchor, endFile: endLocation.file == location.file ? nil : endLocation.file))
+    }
+    storage = Storage(
+      Fields(
+        content: content, file: location.file, start: LineColumn(location), end: LineColumn(endLocation),
+        extras: extras, subtreeSize: subtreeSize, height: height, scalarSource: scalarSource))
+  }
+
+  /// This node as the alias `*name` at `location`…`endLocation` repeats it: the same content, without the anchor.
+  func aliased(as name: String, location: SourceLocation, endLocation: SourceLocation) -> YAMLNode {
+    var copy = self
+    copy.location = location
+    copy.endLocation = endLocation
+    copy.anchor = nil
+    copy.alias = name
+    return copy
+  }
+
+  /// Changes the out-of-line fields, dropping them when nothing is left in them. They are shared between copies of
+  /// a node, so they are replaced, never changed in place.
+  private static func change(_ extras: inout NodeExtras?, _ body: (inout NodeExtras.Values) -> Void) {
+    var values = extras?.values ?? NodeExtras.Values()
+    body(&values)
+    extras = values.isEmpty ? nil : NodeExtras(values)
   }
 
   /// The scalar, when this node is one; nil for sequences and mappings.
@@ -153,4 +276,47 @@ public struct YAMLNode: Sendable {
   public subscript(key: String) -> YAMLNode? {
     mapping?.first { $0.key.scalar?.value == key }?.value
   }
+}
+
+/// A 1-based line and column, of a ``SourceLocation`` whose file is known from elsewhere.
+struct LineColumn: Sendable, Hashable {
+  var line: Int
+  var column: Int
+
+  init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  init(_ location: SourceLocation) {
+    self.init(line: location.line, column: location.column)
+  }
+}
+
+/// What few nodes have: a tag, an anchor, an alias, positions in a file other than the node's own. Immutable, so
+/// that copies of a node can share it.
+final class NodeExtras: Sendable {
+  struct Values: Sendable {
+    var tag: String?
+    var anchor: String?
+    var alias: String?
+    /// The file of ``YAMLNode/endLocation``, when it is not that of ``YAMLNode/location``.
+    var endFile: String?
+    /// The file of ``YAMLNode/scalarSource``, when it is not that of ``YAMLNode/location``.
+    var textFile: String?
+
+    var isEmpty: Bool { tag == nil && anchor == nil && alias == nil && endFile == nil && textFile == nil }
+  }
+
+  let values: Values
+
+  init(_ values: Values) {
+    self.values = values
+  }
+
+  var tag: String? { values.tag }
+  var anchor: String? { values.anchor }
+  var alias: String? { values.alias }
+  var endFile: String? { values.endFile }
+  var textFile: String? { values.textFile }
 }

@@ -7,12 +7,14 @@ struct YAMLTreeBuilder {
   private struct Frame {
     var isMapping: Bool
     var start: Int
+    /// Where `start` is, worked out when the collection opens: at its close the source map's line hint is far past
+    /// it, and finding its line again would take a binary search.
+    var startLocation: SourceLocation
     var properties: YAMLNodeProperties
-    var items: [YAMLNode] = []
-    var entries: [YAMLMappingEntry] = []
-    var pendingKey: YAMLNode?
-    /// The index in `entries` of each scalar key, for the duplicate-key check; built once the mapping has more
-    /// entries than a linear search handles well.
+    /// Where the collection's children start in `children`: items, or keys and values in turn.
+    var firstChild: Int
+    /// The index of each scalar key among the mapping's entries, for the duplicate-key check; built once the mapping
+    /// has more entries than a linear search handles well.
     var keyIndexes: [String: Int] = [:]
   }
 
@@ -29,6 +31,9 @@ struct YAMLTreeBuilder {
   private(set) var documents: [YAMLNode] = []
 
   private var stack: [Frame] = []
+  /// The completed children of every open collection, innermost last: each collection's children are copied out
+  /// once, into an array of their exact size, when it closes (no array grows child by child).
+  private var children: [YAMLNode] = []
   private var root: YAMLNode?
   private var documentCount = 0
   /// The nodes anchored so far in this document, by anchor name.
@@ -83,14 +88,16 @@ struct YAMLTreeBuilder {
     value: String, style: YAMLScalarStyle, properties: YAMLNodeProperties, event: YAMLEvent
   ) -> Diagnostic? {
     if let diagnostic = count(nodes: 1, throughAlias: false, at: event.start) { return diagnostic }
-    let location = map.location(scalarOffset: event.start)
-    let endLocation = map.location(scalarOffset: event.end)
-    var node = YAMLNode(
-      .scalar(YAMLScalar(value: value, style: style)), location: location, endLocation: endLocation,
-      tag: properties.tag, anchor: properties.anchor)
-    node.scalarSource = map.scalarSource(
-      start: event.start, end: event.end, startLocation: location, endLocation: endLocation,
+    let start = map.lineColumn(scalarOffset: event.start)
+    let end = map.lineColumn(scalarOffset: event.end)
+    let location = SourceLocation(file: map.path, line: start.line, column: start.column)
+    let endLocation = SourceLocation(file: map.path, line: end.line, column: end.column)
+    let source = map.scalarSource(
+      start: event.start, end: event.end, startPosition: start, endPosition: end,
       value: value, style: style, hasProperties: !properties.isEmpty)
+    let node = YAMLNode(
+      .scalar(YAMLScalar(value: value, style: style)), location: location, endLocation: endLocation,
+      tag: properties.tag, anchor: properties.anchor, scalarSource: source)
     if let anchor = properties.anchor { anchors[anchor] = node }
     return attach(node)
   }
@@ -105,15 +112,33 @@ struct YAMLTreeBuilder {
     }
     if let diagnostic = count(nodes: 1, throughAlias: false, at: event.start) { return diagnostic }
     if let anchor = properties.anchor { openAnchors[anchor, default: 0] += 1 }
-    stack.append(Frame(isMapping: isMapping, start: event.start, properties: properties))
+    stack.append(
+      Frame(
+        isMapping: isMapping, start: event.start, startLocation: map.location(scalarOffset: event.start),
+        properties: properties, firstChild: children.count))
     return nil
   }
 
+  /// - Complexity: O(c) for the c children of the collection.
   private mutating func close(event: YAMLEvent) -> Diagnostic? {
     guard let frame = stack.popLast() else { return nil }
-    let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items)
+    let first = min(frame.firstChild, children.count)
+    let content: YAMLNode.Content
+    if frame.isMapping {
+      // A key still waiting for its value (libyaml never ends a mapping there) is dropped.
+      let entryCount = (children.count - first) / 2
+      var entries: [YAMLMappingEntry] = []
+      entries.reserveCapacity(entryCount)
+      for entry in 0..<entryCount {
+        entries.append(YAMLMappingEntry(key: children[first + 2 * entry], value: children[first + 2 * entry + 1]))
+      }
+      content = .mapping(entries)
+    } else {
+      content = .sequence(Array(children[first...]))
+    }
+    children.removeSubrange(first...)
     let node = YAMLNode(
-      content, location: map.location(scalarOffset: frame.start), endLocation: map.location(scalarOffset: event.end),
+      content, location: frame.startLocation, endLocation: map.location(scalarOffset: event.end),
       tag: frame.properties.tag, anchor: frame.properties.anchor)
     if let anchor = frame.properties.anchor {
       openAnchors[anchor, default: 1] -= 1
@@ -145,12 +170,7 @@ struct YAMLTreeBuilder {
         at: location)
     }
     if let diagnostic = count(nodes: target.subtreeSize, throughAlias: true, at: event.start) { return diagnostic }
-    var node = target
-    node.location = location
-    node.endLocation = map.location(scalarOffset: event.end)
-    node.anchor = nil
-    node.alias = name
-    return attach(node)
+    return attach(target.aliased(as: name, location: location, endLocation: map.location(scalarOffset: event.end)))
   }
 
   /// Counts `nodes` more nodes against the limits.
@@ -181,36 +201,33 @@ struct YAMLTreeBuilder {
       root = node
       return nil
     }
-    guard stack[top].isMapping else {
-      stack[top].items.append(node)
-      return nil
-    }
-    if let key = stack[top].pendingKey {
-      stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
-      stack[top].pendingKey = nil
-      return nil
-    }
-    if let key = node.scalar?.value {
-      if let first = Self.firstEntry(withKey: key, in: &stack[top]) {
+    let first = stack[top].firstChild
+    // In a mapping, an even number of children before this one makes it a key.
+    if stack[top].isMapping, (children.count - first) % 2 == 0, let key = node.scalar?.value {
+      if let entry = Self.firstEntry(withKey: key, in: &stack[top], children: children) {
         return Diagnostic(
           id: "yaml-duplicate-key", message: "duplicate key '\(Self.quoted(key))' in mapping", at: node.location,
-          notes: [DiagnosticNote("first defined here", at: stack[top].entries[first].key.location)])
+          notes: [DiagnosticNote("first defined here", at: children[first + 2 * entry].location)])
       }
     }
-    stack[top].pendingKey = node
+    children.append(node)
     return nil
   }
 
-  /// The index of the entry of `frame` whose key is the scalar `key`, if any; notes `key` as the next entry's key.
+  /// The index of the entry of the mapping `frame`, whose children start at `frame.firstChild` in `children`, whose
+  /// key is the scalar `key`, if any; notes `key` as the next entry's key.
   /// - Complexity: O(1) amortised.
-  private static func firstEntry(withKey key: String, in frame: inout Frame) -> Int? {
-    let next = frame.entries.count
+  private static func firstEntry(withKey key: String, in frame: inout Frame, children: [YAMLNode]) -> Int? {
+    let first = frame.firstChild
+    let next = (children.count - first) / 2
     if next < linearKeySearchLimit {
-      return frame.entries.firstIndex { $0.key.scalar?.value == key }
+      return (0..<next).first { children[first + 2 * $0].scalar?.value == key }
     }
     if frame.keyIndexes.isEmpty {
-      for (index, entry) in frame.entries.enumerated() {
-        if let scalar = entry.key.scalar { frame.keyIndexes[scalar.value] = frame.keyIndexes[scalar.value] ?? index }
+      for entry in 0..<next {
+        if let scalar = children[first + 2 * entry].scalar {
+          frame.keyIndexes[scalar.value] = frame.keyIndexes[scalar.value] ?? entry
+        }
       }
     }
     if let index = frame.keyIndexes[key] { return index }

@@ -5,8 +5,8 @@ import FormRuntime
 struct CheckedForm {
   var spec: FormSpec
   var layout: FullLayout
-  /// Initial values of rows with values, by slot.
-  var rowInitialValues: [Int: FormValue]
+  /// Initial values of rows, by slot; nil for rows without a value.
+  var rowInitialValues: [FormValue?]
   /// Initial selections of select sections, by section index.
   var selectionInitialValues: [Int: FormValue]
   /// Initial values of state variables, in declaration order.

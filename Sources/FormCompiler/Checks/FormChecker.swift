@@ -29,11 +29,12 @@ struct FormChecker {
   mutating func check() -> CheckedForm? {
     checkFormName()
     checkIdentifiers()
-    var rowValues: [Int: FormValue] = [:]
-    for (slot, entry) in layout.entries.enumerated() {
-      let section = spec.sections[entry.section]
-      let choiceOf = entry.parent < 0 && section.select != nil ? section : nil
-      if let value = checkRow(entry.row, choiceOf: choiceOf) { rowValues[slot] = value }
+    var rowValues: [FormValue?] = []
+    rowValues.reserveCapacity(layout.entries.count)
+    for entry in layout.entries {
+      // Only a choice needs its section (copied here, not for every row).
+      let choiceOf = entry.parent < 0 && spec.sections[entry.section].select != nil ? spec.sections[entry.section] : nil
+      rowValues.append(checkRow(entry.row, choiceOf: choiceOf))
     }
     let selections = checkSelectSections()
     let stateValues = spec.state.map { checkStateVariable($0) }
@@ -59,31 +60,41 @@ struct FormChecker {
   private mutating func checkIdentifiers() {
     // The first use of each id, and whether it was a select section.
     var seen: [String: (location: SourceLocation, isSelection: Bool)] = [:]
-    var names = spec.sections.map { ($0.id, "section", $0.select != nil) }
-    names += layout.entries.map { ($0.row.id, "row", false) }
-    names += spec.state.map { ($0.name, "state variable", false) }
-    for (id, what, isSelection) in names {
-      if !Self.isIdentifier(id.value) {
-        reader.error(
-          "bad-identifier",
-          "\(what) id '\(id.value)' must start with a lower-case letter and contain only letters, digits and '_'",
-          at: id.location)
-      } else if ConditionParser.keywords.contains(id.value) {
-        reader.error(
-          "reserved-identifier", "'\(id.value)' is a word of the condition language and cannot be an id",
-          at: id.location)
-      }
-      if let first = seen[id.value] {
-        let user =
-          first.isSelection
-          ? " by select section '\(id.value)', whose id names its selection in conditions and 'set' events" : ""
-        reader.diagnostics.error(
-          "duplicate-id",
-          "id '\(id.value)' is already used\(user); sections, rows and state variables share one namespace",
-          at: id.location, notes: [DiagnosticNote("'\(id.value)' first used here", at: first.location)])
-      } else {
-        seen[id.value] = (id.location, isSelection)
-      }
+    seen.reserveCapacity(spec.sections.count + layout.entries.count + spec.state.count)
+    for section in spec.sections {
+      checkIdentifier(section.id, what: "section", isSelection: section.select != nil, seen: &seen)
+    }
+    for entry in layout.entries { checkIdentifier(entry.row.id, what: "row", isSelection: false, seen: &seen) }
+    for variable in spec.state {
+      checkIdentifier(variable.name, what: "state variable", isSelection: false, seen: &seen)
+    }
+  }
+
+  /// Checks one id of ``checkIdentifiers()``, given the ids `seen` before it.
+  private mutating func checkIdentifier(
+    _ id: Located<String>, what: String, isSelection: Bool,
+    seen: inout [String: (location: SourceLocation, isSelection: Bool)]
+  ) {
+    if !Self.isIdentifier(id.value) {
+      reader.error(
+        "bad-identifier",
+        "\(what) id '\(id.value)' must start with a lower-case letter and contain only letters, digits and '_'",
+        at: id.location)
+    } else if ConditionParser.keywords.contains(id.value) {
+      reader.error(
+        "reserved-identifier", "'\(id.value)' is a word of the condition language and cannot be an id",
+        at: id.location)
+    }
+    if let first = seen[id.value] {
+      let user =
+        first.isSelection
+        ? " by select section '\(id.value)', whose id names its selection in conditions and 'set' events" : ""
+      reader.diagnostics.error(
+        "duplicate-id",
+        "id '\(id.value)' is already used\(user); sections, rows and state variables share one namespace",
+        at: id.location, notes: [DiagnosticNote("'\(id.value)' first used here", at: first.location)])
+    } else {
+      seen[id.value] = (id.location, isSelection)
     }
   }
 
@@ -93,7 +104,7 @@ struct FormChecker {
     guard row.kindIsValid else { return nil }
     let kind = row.kind.value
     let name = row.id.value
-    let hasOptions = [.choice, .picker, .multichoice].contains(kind)
+    let hasOptions = kind == .choice || kind == .picker || kind == .multichoice
     if let options = row.options {
       if !hasOptions {
         reader.error(
@@ -108,9 +119,11 @@ struct FormChecker {
     } else if hasOptions {
       reader.error("missing-options", "\(kind.rawValue) row '\(name)' needs 'options'", at: row.kind.location)
     }
-    for bound in [row.min, row.max].compactMap({ $0 }) where kind != .number {
-      reader.error(
-        "misplaced-key", "'min' and 'max' apply to number rows, not to \(kind.rawValue) rows", at: bound.location)
+    if kind != .number {
+      for bound in [row.min, row.max].compactMap({ $0 }) {
+        reader.error(
+          "misplaced-key", "'min' and 'max' apply to number rows, not to \(kind.rawValue) rows", at: bound.location)
+      }
     }
     var bounds = (min: row.min?.value, max: row.max?.value)
     if let min = row.min, let max = row.max, min.value > max.value {
@@ -193,6 +206,7 @@ struct FormChecker {
 
   private mutating func checkConditions() {
     var symbols: [String: ConditionSymbol] = [:]
+    symbols.reserveCapacity(spec.sections.count + layout.entries.count + spec.state.count)
     for section in spec.sections {
       if let mode = section.select?.value {
         symbols[section.id.value] = .selection(mode: mode, choices: section.rows.map(\.id.value))

@@ -70,7 +70,7 @@ enum ConditionLexer {
       }
       if scalar.isIdentifierStart {
         while index < scalars.count, scalars[index].isIdentifierContinue { index += 1 }
-        let name = String(String.UnicodeScalarView(scalars[start..<index]))
+        let name = asciiText(scalars[start..<index])
         tokens.append(
           ConditionToken(kind: .identifier(name), range: ConditionRange(start: start, length: index - start)))
         continue
@@ -78,7 +78,7 @@ enum ConditionLexer {
       if scalar.isASCIIDigit || (scalar == "-" && index + 1 < scalars.count && scalars[index + 1].isASCIIDigit) {
         index += 1
         while index < scalars.count, scalars[index].isASCIIDigit { index += 1 }
-        let text = String(String.UnicodeScalarView(scalars[start..<index]))
+        let text = asciiText(scalars[start..<index])
         guard let number = Int(text) else {
           throw ConditionSyntaxError(message: "number \(text) is too large", offset: start, length: index - start)
         }
@@ -120,6 +120,12 @@ enum ConditionLexer {
     }
     tokens.append(ConditionToken(kind: .end, range: ConditionRange(start: scalars.count, length: 0)))
     return tokens
+  }
+
+  /// The text of `scalars`, which are all ASCII (a name or a number), made from its bytes in one go rather than
+  /// appended scalar by scalar.
+  private static func asciiText(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    String(decoding: scalars.map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
   }
 
   /// Reads a quoted string starting at `index` (on the opening quote); a backslash escapes the next character.

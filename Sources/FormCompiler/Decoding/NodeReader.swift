@@ -21,39 +21,44 @@ struct NodeReader {
   ///   - what: how messages name the mapping ("row", "section", "the form").
   ///   - allowed: the keys this mapping may have.
   ///   - required: the keys it must have.
+  /// - Complexity: O(e · k) for e entries and k allowed keys.
   mutating func fields(
     of node: YAMLNode, what: String, allowed: [String], required: [String]
-  ) -> [String: YAMLMappingEntry]? {
+  ) -> MappingFields? {
     guard checkTag(node, what: what) else { return nil }
     guard let entries = node.mapping else {
       error("expected-mapping", "expected a mapping for \(what), found \(describe(node))", at: node.location)
       return nil
     }
-    var fields: [String: YAMLMappingEntry] = [:]
+    var fields = MappingFields(allowed: allowed, entries: entries)
     var hasMergeKey = false
-    for entry in entries {
-      guard let key = entry.key.scalar?.value else {
-        error("bad-key", "keys of \(what) must be plain names, found \(describe(entry.key))", at: entry.key.location)
+    for index in entries.indices {
+      // The key is read in place: copying the entry would retain both its nodes.
+      guard let key = entries[index].key.scalar?.value else {
+        let keyNode = entries[index].key
+        error("bad-key", "keys of \(what) must be plain names, found \(describe(keyNode))", at: keyNode.location)
         continue
       }
       if key == "<<" {
+        let keyNode = entries[index].key
         hasMergeKey = true
         error(
           "merge-key", "merge keys ('<<') are not supported; write the keys of \(what) out in full",
-          at: entry.key.location)
+          at: keyNode.location)
         continue
       }
-      guard allowed.contains(key) else {
+      guard let slot = allowed.firstIndex(of: key) else {
+        let keyNode = entries[index].key
         let suggestion = Suggestions.closest(to: key, in: allowed)
         let list = allowed.map { "'\($0)'" }.joined(separator: ", ")
         diagnostics.error(
           "unknown-key",
           "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (allowed: \(list))"),
-          at: entry.key.location,
-          fixIts: suggestion.map { [Self.replacing(entry.key, with: $0)] } ?? [])
+          at: keyNode.location,
+          fixIts: suggestion.map { [Self.replacing(keyNode, with: $0)] } ?? [])
         continue
       }
-      fields[key] = entry
+      fields.set(slot: slot, entry: index)
     }
     // A merge key could have supplied the missing keys; it is already reported, so say no more.
     for key in required where fields[key] == nil && !hasMergeKey {
@@ -138,10 +143,11 @@ struct NodeReader {
   }
 
   /// Reports a tag the spec does not use; returns false when there was one.
-  mutating func checkTag(_ node: YAMLNode, what: String) -> Bool {
+  /// - Parameter what: how the message names the place, made only when there is something to report.
+  mutating func checkTag(_ node: YAMLNode, what: @autoclosure () -> String) -> Bool {
     guard let tag = node.tag, !Self.coreTags.contains(tag) else { return true }
     error(
-      "unsupported-tag", "YAML tag '\(tag)' is not supported in \(what); if this is text, put it in quotes",
+      "unsupported-tag", "YAML tag '\(tag)' is not supported in \(what()); if this is text, put it in quotes",
       at: node.location)
     return false
   }

@@ -180,19 +180,20 @@ struct SpecDecoder {
     }
     guard let id else { return nil }
     return RowSpec(
-      id: id, kind: kind, kindIsValid: kindIsValid,
-      title: fields["title"].flatMap { reader.string($0.value, for: "title") },
-      visible: fields["visible"].flatMap { decodeCondition($0.value) },
-      defaultValue: fields["default"]?.value,
-      children: children,
-      expandsLocation: fields["expands"]?.key.location,
-      expanded: fields["expanded"].flatMap { reader.bool($0.value, for: "expanded") },
-      options: fields["options"].flatMap { stringList($0.value, for: "options") },
-      optionsLocation: fields["options"]?.key.location,
-      min: fields["min"].flatMap { reader.int($0.value, for: "min") },
-      max: fields["max"].flatMap { reader.int($0.value, for: "max") },
-      keywords: fields["keywords"].flatMap { decodeKeywords($0.value) },
-      location: node.location)
+      RowSpec.Fields(
+        id: id, kind: kind, kindIsValid: kindIsValid,
+        title: fields["title"].flatMap { reader.string($0.value, for: "title") },
+        visible: fields["visible"].flatMap { decodeCondition($0.value) },
+        defaultValue: fields["default"]?.value,
+        children: children,
+        expandsLocation: fields["expands"]?.key.location,
+        expanded: fields["expanded"].flatMap { reader.bool($0.value, for: "expanded") },
+        options: fields["options"].flatMap { stringList($0.value, for: "options") },
+        optionsLocation: fields["options"]?.key.location,
+        min: fields["min"].flatMap { reader.int($0.value, for: "min") },
+        max: fields["max"].flatMap { reader.int($0.value, for: "max") },
+        keywords: fields["keywords"].flatMap { decodeKeywords($0.value) },
+        location: node.location))
   }
 
   /// A list of non-empty strings.

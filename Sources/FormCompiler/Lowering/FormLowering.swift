@@ -16,12 +16,16 @@ enum FormLowering {
     var values: [ValueSlot] = []
     var valueSlots: [String: Int] = [:]
     var rowSlots: [String: Int] = [:]
+    valueSlots.reserveCapacity(entries.count + spec.sections.count + spec.state.count)
+    rowSlots.reserveCapacity(entries.count)
     var selectionSlots: [Int: Int] = [:]
+    // The value slot of each row, by slot; -1 for rows without a value.
+    var rowValueSlots = Array(repeating: -1, count: entries.count)
     for (slot, entry) in entries.enumerated() {
-      let section = spec.sections[entry.section]
-      if slot == checked.layout.sectionStarts[entry.section], let mode = section.select?.value,
+      if slot == checked.layout.sectionStarts[entry.section], let mode = spec.sections[entry.section].select?.value,
         let initial = checked.selectionInitialValues[entry.section]
       {
+        let section = spec.sections[entry.section]
         selectionSlots[entry.section] = values.count
         valueSlots[section.id.value] = values.count
         values.append(
@@ -32,6 +36,7 @@ enum FormLowering {
       rowSlots[entry.row.id.value] = slot
       guard let type = entry.row.kind.value.valueType, let initial = checked.rowInitialValues[slot] else { continue }
       valueSlots[entry.row.id.value] = values.count
+      rowValueSlots[slot] = values.count
       values.append(
         ValueSlot(
           name: entry.row.id.value, type: type, row: slot, initial: initial,
@@ -89,7 +94,7 @@ enum FormLowering {
       sections.endRow.append(checked.layout.sectionEnds[index])
     }
     var rows = RowTable()
-    for entry in entries {
+    for (slot, entry) in entries.enumerated() {
       let row = entry.row
       rows.id.append(row.id.value)
       sourceMap.rows.append(row.id.location)
@@ -100,7 +105,7 @@ enum FormLowering {
       rows.parent.append(entry.parent)
       rows.subtreeEnd.append(entry.subtreeEnd)
       rows.visible.append(compile(row.visible))
-      rows.value.append(valueSlots[row.id.value] ?? -1)
+      rows.value.append(rowValueSlots[slot])
       rows.expanded.append(row.isExpandable && row.expanded?.value == true)
       rows.keywords.append(row.keywords?.map(\.value) ?? [])
     }

@@ -52,30 +52,116 @@ public enum SelectMode: String, Sendable, CaseIterable {
   public var valueType: ValueType { self == .single ? .option : .set }
 }
 
+/// A row as written. Rows are copied whole at every stage (the full layout, the checks, lowering), so the fields
+/// live in one shared, immutable box: a copy retains one reference instead of some twenty, and changing a field
+/// copies the box first.
 public struct RowSpec: Sendable {
-  public var id: Located<String>
+  /// The stored fields of a row.
+  struct Fields: Sendable {
+    var id: Located<String>
+    var kind: Located<RowKind>
+    var kindIsValid: Bool
+    var title: Located<String>?
+    var visible: ConditionSpec?
+    var defaultValue: YAMLNode?
+    var children: [RowSpec]
+    var expandsLocation: SourceLocation?
+    var expanded: Located<Bool>?
+    var options: [Located<String>]?
+    var optionsLocation: SourceLocation?
+    var min: Located<Int>?
+    var max: Located<Int>?
+    var keywords: [Located<String>]?
+    var location: SourceLocation
+  }
+
+  private final class Storage: Sendable {
+    let fields: Fields
+
+    init(_ fields: Fields) {
+      self.fields = fields
+    }
+  }
+
+  private var storage: Storage
+
+  init(_ fields: Fields) {
+    storage = Storage(fields)
+  }
+
+  private var fields: Fields {
+    get { storage.fields }
+    set { storage = Storage(newValue) }
+  }
+
+  public var id: Located<String> {
+    get { storage.fields.id }
+    set { fields.id = newValue }
+  }
   /// The row's kind; `label` when the spec does not say.
-  public var kind: Located<RowKind>
+  public var kind: Located<RowKind> {
+    get { storage.fields.kind }
+    set { fields.kind = newValue }
+  }
   /// False when the spec names a kind that does not exist (already reported); checks that
   /// depend on the kind skip the row so one typo gives one error.
-  public var kindIsValid: Bool
-  public var title: Located<String>?
-  public var visible: ConditionSpec?
-  public var defaultValue: YAMLNode?
+  public var kindIsValid: Bool {
+    get { storage.fields.kindIsValid }
+    set { fields.kindIsValid = newValue }
+  }
+  public var title: Located<String>? {
+    get { storage.fields.title }
+    set { fields.title = newValue }
+  }
+  public var visible: ConditionSpec? {
+    get { storage.fields.visible }
+    set { fields.visible = newValue }
+  }
+  public var defaultValue: YAMLNode? {
+    get { storage.fields.defaultValue }
+    set { fields.defaultValue = newValue }
+  }
   /// The child rows this row reveals when expanded; empty for rows that do not expand.
-  public var children: [RowSpec]
+  public var children: [RowSpec] {
+    get { storage.fields.children }
+    set { fields.children = newValue }
+  }
   /// Where `expands:` was written.
-  public var expandsLocation: SourceLocation?
-  public var expanded: Located<Bool>?
-  public var options: [Located<String>]?
-  public var optionsLocation: SourceLocation?
-  public var min: Located<Int>?
-  public var max: Located<Int>?
+  public var expandsLocation: SourceLocation? {
+    get { storage.fields.expandsLocation }
+    set { fields.expandsLocation = newValue }
+  }
+  public var expanded: Located<Bool>? {
+    get { storage.fields.expanded }
+    set { fields.expanded = newValue }
+  }
+  public var options: [Located<String>]? {
+    get { storage.fields.options }
+    set { fields.options = newValue }
+  }
+  public var optionsLocation: SourceLocation? {
+    get { storage.fields.optionsLocation }
+    set { fields.optionsLocation = newValue }
+  }
+  public var min: Located<Int>? {
+    get { storage.fields.min }
+    set { fields.min = newValue }
+  }
+  public var max: Located<Int>? {
+    get { storage.fields.max }
+    set { fields.max = newValue }
+  }
   /// Words that find the row in a search, besides its title.
-  public var keywords: [Located<String>]?
-  public var location: SourceLocation
+  public var keywords: [Located<String>]? {
+    get { storage.fields.keywords }
+    set { fields.keywords = newValue }
+  }
+  public var location: SourceLocation {
+    get { storage.fields.location }
+    set { fields.location = newValue }
+  }
 
-  public var isExpandable: Bool { !children.isEmpty }
+  public var isExpandable: Bool { !storage.fields.children.isEmpty }
 }
 
 /// A `visible:` condition: a YAML boolean, or an expression parsed from a string.
