@@ -269,7 +269,8 @@ import Testing
   @Test func garbageAroundTheValueIsRejected() throws {
     let text = try Self.canonicalText()
     for input in [
-      text + "x", text + "{}", text + "\u{0}", "x" + text, "\u{C}" + text, text + "\u{A0}", " \t\r\n" + text + " \t\r\n",
+      text + "x", text + "{}", text + "\u{0}", "x" + text, "\u{C}" + text, text + "\u{A0}",
+      " \t\r\n" + text + " \t\r\n",
     ] {
       expectSameAsDecoder(Data(input.utf8))
     }
@@ -283,7 +284,8 @@ import Testing
       return text.replacingOccurrences(of: old, with: new)
     }
     let kind = try #require(message(try replacing(#""kind":["label""#, #""kind":[7"#)))
-    #expect(kind.hasPrefix("malformed compiled form: expected a string, found a number at .rows.kind[0] (byte "), "\(kind)")
+    #expect(
+      kind.hasPrefix("malformed compiled form: expected a string, found a number at .rows.kind[0] (byte "), "\(kind)")
     let unknownKind = try #require(message(try replacing(#""kind":["label""#, #""kind":["lable""#)))
     #expect(unknownKind.contains(#"unknown row kind "lable" at .rows.kind[0]"#), "\(unknownKind)")
     let missing = try #require(message(try replacing(#""accordion":"#, #""accordions":"#)))
@@ -304,7 +306,8 @@ import Testing
   @Test func shapesJSONDecoderRejectsAreRejected() throws {
     let text = try Self.canonicalText()
     for (old, new) in [
-      (#""accordion":[true"#, #""accordion":[1"#), (#""header":["#, #""header":{"a":"#), (#""title":"Fruit""#, #""title":7"#),
+      (#""accordion":[true"#, #""accordion":[1"#), (#""header":["#, #""header":{"a":"#),
+      (#""title":"Fruit""#, #""title":7"#),
       (#""kind":["label""#, #""kind":[null"#), (#""formatVersion":2"#, #""formatVersion":null"#),
       (#""keywords":[[]"#, #""keywords":[[1]"#),
     ] {

@@ -328,7 +328,9 @@ struct JSONReader {
     let start = offset + 1
     var end = start
     while bytes[end] != UInt8(ascii: "\"") && bytes[end] != UInt8(ascii: "\\") && bytes[end] >= 0x20 { end += 1 }
-    if bytes[end] == UInt8(ascii: "\""), let index = keys.utf8.firstIndex(where: { $0.elementsEqual(bytes[start..<end]) }) {
+    if bytes[end] == UInt8(ascii: "\""),
+      let index = keys.utf8.firstIndex(where: { $0.elementsEqual(bytes[start..<end]) })
+    {
       offset = end + 1
       try colon()
       return index
