@@ -32,36 +32,45 @@ extension CompiledForm: Codable {
 }
 
 extension CompiledForm {
-  private struct VersionHeader: Decodable {
-    var formatVersion: Int
-  }
-
   /// Loads a compiled form from `formc compile` output, checking every table.
+  ///
+  /// The JSON is read by hand (`JSONReader`, `CompiledForm+JSONReading.swift`) into the tables
+  /// the `Decodable` conformance would give `JSONDecoder`, and rejected where `JSONDecoder`
+  /// would reject it, with the same precedence: text that is not JSON (or has no
+  /// `formatVersion`) first, then another format version, then tables of the wrong shape.
   ///
   /// - Parameter data: the contents of a `.formc.json` file, which may come from anywhere.
   /// - Throws: ``CompiledFormError`` when the data is not JSON, has another format version,
   ///   or has tables that do not fit together (see ``validate()``).
-  /// - Complexity: O(n + c) for n rows and c condition instructions.
+  /// - Complexity: O(b + n + c) for b bytes, n rows and c condition instructions.
   public init(jsonData data: Data) throws(CompiledFormError) {
-    let decoder = JSONDecoder()
-    let version: Int
-    do {
-      version = try decoder.decode(VersionHeader.self, from: data).formatVersion
-    } catch {
-      throw CompiledFormError("not a compiled form: \(Self.describe(error))")
-    }
-    guard version == Self.currentFormatVersion else {
-      throw CompiledFormError(
-        "compiled form has format version \(version); this FormRuntime reads version \(Self.currentFormatVersion)"
-          + " (recompile the form with a matching formc)")
+    guard let text = Self.utf8Text(data) else {
+      throw CompiledFormError("not a compiled form: the data is not valid UTF-8, UTF-16 or UTF-32")
     }
     do {
-      self = try decoder.decode(CompiledForm.self, from: data)
+      self = try Self.read(from: text)
     } catch {
-      throw CompiledFormError("malformed compiled form: \(Self.describe(error))")
+      // Reading the tables failed; what the rest of the text says decides which error to report.
+      let version: Int
+      do {
+        version = try Self.formatVersion(of: text)
+      } catch {
+        throw CompiledFormError("not a compiled form: \(error.description)")
+      }
+      try Self.checkVersion(version)
+      throw CompiledFormError("malformed compiled form: \(error.description)")
     }
+    try Self.checkVersion(formatVersion)
     try validate()
     validation = .passed
+  }
+
+  private static func checkVersion(_ version: Int) throws(CompiledFormError) {
+    guard version == currentFormatVersion else {
+      throw CompiledFormError(
+        "compiled form has format version \(version); this FormRuntime reads version \(currentFormatVersion)"
+          + " (recompile the form with a matching formc)")
+    }
   }
 
   /// The compiled form as JSON: keys sorted and no insignificant white space, so the same
@@ -78,28 +87,5 @@ extension CompiledForm {
     write(to: &json)
     json.endLine()
     return Data(json.bytes)
-  }
-
-  private static func describe(_ error: Error) -> String {
-    guard let error = error as? DecodingError else { return "\(error)" }
-    func path(_ keys: [CodingKey]) -> String {
-      keys.isEmpty ? "the top level" : keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-    }
-    switch error {
-    case .typeMismatch(let type, let context):
-      return "expected \(type) at \(path(context.codingPath))"
-    case .valueNotFound(let type, let context):
-      return "missing \(type) at \(path(context.codingPath))"
-    case .keyNotFound(let key, let context):
-      return "missing key '\(key.stringValue)' at \(path(context.codingPath))"
-    case .dataCorrupted(let context):
-      let reason =
-        context.underlyingError.map { " (\(($0 as NSError).userInfo[NSDebugDescriptionErrorKey] ?? $0))" } ?? ""
-      let text =
-        context.debugDescription.hasSuffix(".") ? String(context.debugDescription.dropLast()) : context.debugDescription
-      return "\(text)\(reason) at \(path(context.codingPath))"
-    @unknown default:
-      return "\(error)"
-    }
   }
 }

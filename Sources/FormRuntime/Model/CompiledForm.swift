@@ -85,8 +85,13 @@ public struct NameIndex: Hashable, Sendable {
 
   /// - Complexity: O(n + v) for n rows and v value slots.
   init(rows: RowTable, values: [ValueSlot]) {
-    rowSlots = Dictionary(rows.id.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    valueSlots = Dictionary(values.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    // Filled back to front, so the first of repeated names is the one left.
+    var rowSlots = [String: Int](minimumCapacity: rows.count)
+    for slot in rows.id.indices.reversed() { rowSlots[rows.id[slot]] = slot }
+    var valueSlots = [String: Int](minimumCapacity: values.count)
+    for index in values.indices.reversed() { valueSlots[values[index].name] = index }
+    self.rowSlots = rowSlots
+    self.valueSlots = valueSlots
   }
 }
 

@@ -3,7 +3,7 @@
 // compiled file compact and readable.
 
 extension ConditionInstruction {
-  fileprivate static let names: [(String, ConditionInstruction)] = [
+  static let names: [(String, ConditionInstruction)] = [
     ("count", .count), ("isEmpty", .isEmpty), ("not", .not), ("and", .and), ("or", .or),
     ("eq", .equal), ("ne", .notEqual), ("lt", .less), ("le", .lessOrEqual), ("gt", .greater),
     ("ge", .greaterOrEqual),
