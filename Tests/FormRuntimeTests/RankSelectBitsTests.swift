@@ -1,7 +1,7 @@
+import SeededRandom
 import Testing
 
 @testable import FormRuntime
-import SeededRandom
 
 @Suite struct RankSelectBitsTests {
   /// Every flag pattern up to 9 positions: prefix counts and select agree with a plain scan,
@@ -64,7 +64,8 @@ import SeededRandom
   /// Select within one word against clearing the lowest set bit `rank` times.
   @Test func selectInAWordAgreesWithClearingBits() {
     var random = SplitMix64(seed: 64)
-    let words: [UInt64] = [1, 1 << 63, .max, 0x8000_0000_0000_0001, 0x00FF_0000_0000_FF00]
+    let words: [UInt64] =
+      [1, 1 << 63, .max, 0x8000_0000_0000_0001, 0x00FF_0000_0000_FF00]
       + (0..<500).map { _ in random.next() & random.next() | (random.next() >> 60) }
     for word in words {
       var bits = word

@@ -2,8 +2,8 @@ import FormCompiler
 import FormRuntime
 import FormcCLI
 import Foundation
-import Testing
 import SeededRandom
+import Testing
 
 /// The Swift generated from every example form (in `Generated/`, by the bundled `swift`
 /// template) compiles against FormRuntime alone, and its typed API agrees with the untyped engine.
@@ -241,4 +241,3 @@ extension CheckoutForm: GeneratedForm {}
 extension SettingsForm: GeneratedForm {}
 extension PizzaForm: GeneratedForm {}
 extension PreferencesForm: GeneratedForm {}
-

@@ -21,7 +21,9 @@ enum CompileCase {
       throw BenchmarkError("compile: the default options do not compile the \(rows)-row spec to the same JSON")
     }
     guard LibyamlParse.eventCount(bytes) > 0 else { throw BenchmarkError("compile: libyaml rejects the spec") }
-    guard let compiled = compiledForm(bytes, path: path) else { throw BenchmarkError("compile: the spec does not compile") }
+    guard let compiled = compiledForm(bytes, path: path) else {
+      throw BenchmarkError("compile: the spec does not compile")
+    }
     context.log("compile, n = \(rows)")
     let summaries = Sampler.measure(
       [

@@ -127,7 +127,6 @@ struct RankSelectBits: Hashable, Sendable {
     return shift + bits.trailingZeroBitCount
   }
 
-
   private mutating func recount() {
     var blockTotal: Int32 = 0
     for word in words.indices {

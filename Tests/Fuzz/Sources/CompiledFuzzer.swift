@@ -1,8 +1,8 @@
+import FormRuntime
 // Entry point `compiled`: bytes -> CompiledForm(jsonData:), the loader apps use on untrusted files;
 // a form that loads is driven with probe events (every row and value, valid and invalid values)
 // and lookups, and written back to JSON (compared with JSONEncoder's bytes) and reloaded.
 import Foundation
-import FormRuntime
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func compiledFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {

@@ -1,3 +1,6 @@
+import FormCompiler
+import FormDiagnostics
+import FormRuntime
 // Shared by every fuzz entry point (Tests/Fuzz/fuzz.sh compiles it into each one).
 //
 // Besides "no crash, no hang, no out-of-memory", the entry points check what the README promises,
@@ -10,9 +13,6 @@
 // - `jsonData()`, written by hand, is byte for byte what `JSONEncoder` makes of the form.
 // Set FORMC_FUZZ_ORACLES=0 to keep only the crash, hang and memory checks.
 import Foundation
-import FormCompiler
-import FormDiagnostics
-import FormRuntime
 
 let oraclesEnabled: Bool = ProcessInfo.processInfo.environment["FORMC_FUZZ_ORACLES"] != "0"
 
@@ -88,7 +88,9 @@ func probeEvents(for form: CompiledForm, limit: Int = 400) -> [FormEvent] {
     events += [.tap(id), .expand(id), .collapse(id), .tap(id)]
   }
   for slot in form.values {
-    var values: [FormValue] = [.null, .bool(true), .bool(false), .int(0), .int(-1), .int(Int.max), .string(""), .set([])]
+    var values: [FormValue] = [
+      .null, .bool(true), .bool(false), .int(0), .int(-1), .int(Int.max), .string(""), .set([]),
+    ]
     if let min = slot.min { values += [.int(min), .int(min &- 1)] }
     if let max = slot.max { values += [.int(max), .int(max &+ 1)] }
     if let options = slot.options, !options.isEmpty {
