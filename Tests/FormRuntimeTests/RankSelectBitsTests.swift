@@ -21,7 +21,8 @@ import Testing
     }
   }
 
-  /// Sizes around word (64) and superblock (2,048) boundaries, random flips, and rebuilds.
+  /// Sizes around word (64) and superblock (2,048) boundaries, random flips, bulk flips, and
+  /// structures built afresh.
   @Test(arguments: [63, 64, 65, 2047, 2048, 2049, 4096 + 130, 9000])
   func agreesWithAScanAcrossWordsAndBlocks(count: Int) {
     var random = SplitMix64(seed: UInt64(count))
@@ -36,16 +37,16 @@ import Testing
     }
     check(bits, flags)
     for position in flags.indices where position % 3 == 0 { flags[position].toggle() }
-    bits.rebuild(flags: flags)
+    bits = RankSelectBits(flags: flags)
     check(bits, flags)
     let flipped = flags.indices.filter { $0 % 5 == 1 || $0 == count - 1 }
     for position in flipped { flags[position].toggle() }
     bits.flip(flipped)
     check(bits, flags)
     // All set and all clear.
-    bits.rebuild(flags: [Bool](repeating: true, count: count))
+    bits = RankSelectBits(flags: [Bool](repeating: true, count: count))
     check(bits, [Bool](repeating: true, count: count))
-    bits.rebuild(flags: [Bool](repeating: false, count: count))
+    bits = RankSelectBits(flags: [Bool](repeating: false, count: count))
     check(bits, [Bool](repeating: false, count: count))
   }
 

@@ -358,11 +358,7 @@ extension FormEngine {
   /// Whether `section` is among `changes` (ascending) and hidden after the event.
   /// - Complexity: O(log d) for d changes.
   private static func isHidden(_ section: Int, by changes: [SectionChange]) -> Bool {
-    var low = 0, high = changes.count
-    while low < high {
-      let middle = (low + high) / 2
-      if changes[middle].index < section { low = middle + 1 } else { high = middle }
-    }
-    return low < changes.count && changes[low].index == section && !changes[low].isShown
+    let index = changes.firstIndex(notBelow: { $0.index < section })
+    return index < changes.count && changes[index].index == section && !changes[index].isShown
   }
 }

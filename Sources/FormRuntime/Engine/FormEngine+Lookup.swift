@@ -16,7 +16,7 @@ public struct FormRow: Hashable, Sendable {
 }
 
 extension FormEngine {
-  /// The number of shown sections. - Complexity: O(log s).
+  /// The number of shown sections. - Complexity: O(1).
   public var numberOfSections: Int { sectionRanks.total }
 
   /// The number of shown rows in shown section `section`, or 0 past the end.
@@ -41,8 +41,7 @@ extension FormEngine {
   /// The id of the row shown at `indexPath` (section, row), or nil when there is none.
   /// - Complexity: as ``slot(at:)``.
   public func rowID(at indexPath: IndexPath) -> String? {
-    guard indexPath.count == 2 else { return nil }
-    return slot(at: RowPosition(section: indexPath[0], row: indexPath[1])).map { form.rows.id[$0] }
+    slot(at: indexPath).map { form.rows.id[$0] }
   }
 
   /// Where row `id` is shown, or nil when it is hidden or unknown.

@@ -28,15 +28,6 @@ struct RankSelectBits: Hashable, Sendable {
     words = [UInt64](repeating: 0, count: wordCount)
     wordRanks = [UInt16](repeating: 0, count: wordCount)
     blockRanks = [Int32](repeating: 0, count: (wordCount + Self.wordsPerBlock - 1) / Self.wordsPerBlock)
-    rebuild(flags: flags)
-  }
-
-  /// Sets every position from `flags` (as many as there are positions), in place: cheaper than
-  /// one `set` per change when many positions changed.
-  /// - Complexity: O(n), without allocating when the storage is not shared.
-  mutating func rebuild(flags: [Bool]) {
-    precondition(flags.count == count, "the bits are rebuilt from as many flags as they have")
-    for word in words.indices { words[word] = 0 }
     for (position, flag) in flags.enumerated() where flag { words[position >> 6] |= 1 << UInt64(position & 63) }
     recount()
   }

@@ -23,7 +23,7 @@ struct SlotQueue: Sendable {
     }
   }
 
-  /// Empties the queue, keeping its storage. - Complexity: O(1).
+  /// Empties the queue, keeping its storage. - Complexity: O(k) for the k slots it holds.
   mutating func removeAll() {
     sorted.empty()
     nextSorted = 0

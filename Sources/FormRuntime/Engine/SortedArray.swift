@@ -11,6 +11,17 @@ extension Array {
       removeAll(keepingCapacity: true)
     }
   }
+
+  /// The index of the first element for which `isBelow` is false, in an array ordered so that
+  /// it holds for a prefix (`count` when it holds for all). - Complexity: O(log n).
+  func firstIndex(notBelow isBelow: (Element) -> Bool) -> Int {
+    var low = 0, high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if isBelow(self[middle]) { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
 }
 
 /// Helpers for the ascending lists of slots and sections an event works with.
@@ -37,11 +48,7 @@ extension Array where Element: Comparable {
 
   /// Whether this ascending array contains `element`. - Complexity: O(log n).
   func sortedContains(_ element: Element) -> Bool {
-    var low = 0, high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if self[middle] < element { low = middle + 1 } else { high = middle }
-    }
-    return low < count && self[low] == element
+    let index = firstIndex(notBelow: { $0 < element })
+    return index < count && self[index] == element
   }
 }

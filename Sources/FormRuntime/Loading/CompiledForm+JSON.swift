@@ -7,15 +7,15 @@ extension CompiledForm: Codable {
 
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    formatVersion = try container.decode(Int.self, forKey: .formatVersion)
-    name = try container.decode(String.self, forKey: .form)
-    title = try container.decodeIfPresent(String.self, forKey: .title)
-    sections = try container.decode(SectionTable.self, forKey: .sections)
-    rows = try container.decode(RowTable.self, forKey: .rows)
-    values = try container.decode([ValueSlot].self, forKey: .values)
-    conditions = try container.decode([ConditionProgram].self, forKey: .conditions)
-    plans = try container.decode(TransitionPlans.self, forKey: .plans)
-    names = NameIndex(rows: rows, values: values)
+    self.init(
+      formatVersion: try container.decode(Int.self, forKey: .formatVersion),
+      name: try container.decode(String.self, forKey: .form),
+      title: try container.decodeIfPresent(String.self, forKey: .title),
+      sections: try container.decode(SectionTable.self, forKey: .sections),
+      rows: try container.decode(RowTable.self, forKey: .rows),
+      values: try container.decode([ValueSlot].self, forKey: .values),
+      conditions: try container.decode([ConditionProgram].self, forKey: .conditions),
+      plans: try container.decode(TransitionPlans.self, forKey: .plans))
   }
 
   public func encode(to encoder: Encoder) throws {

@@ -77,15 +77,9 @@ extension CompiledForm: JSONReadable {
       default: title = try json.read()
       }
     }
-    self.formatVersion = formatVersion
-    self.name = name
-    self.title = title
-    self.sections = sections
-    self.rows = rows
-    self.values = values
-    self.conditions = conditions
-    self.plans = plans
-    self.names = NameIndex(rows: rows, values: values)
+    self.init(
+      formatVersion: formatVersion, name: name, title: title, sections: sections, rows: rows, values: values,
+      conditions: conditions, plans: plans)
   }
 }
 
@@ -137,24 +131,24 @@ extension RowTable: JSONReadable {
 }
 
 extension RowKind: JSONReadable {
-  init(from json: inout JSONReader) throws(JSONReadError) {
-    let offset = json.offset
-    let name = try json.readString()
-    guard let kind = RowKind(rawValue: name) else {
-      throw JSONReadError(.shape, "unknown row kind \(FormValue.jsonQuoted(name))", at: offset)
-    }
-    self = kind
-  }
+  init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readName(Self.self, "row kind") }
 }
 
 extension ValueType: JSONReadable {
-  init(from json: inout JSONReader) throws(JSONReadError) {
-    let offset = json.offset
-    let name = try json.readString()
-    guard let type = ValueType(rawValue: name) else {
-      throw JSONReadError(.shape, "unknown value type \(FormValue.jsonQuoted(name))", at: offset)
+  init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readName(Self.self, "value type") }
+}
+
+extension JSONReader {
+  /// A string naming a case of `type` (its raw value); `noun` says what it names in the error.
+  fileprivate mutating func readName<Name: RawRepresentable<String>>(
+    _ type: Name.Type, _ noun: String
+  ) throws(JSONReadError) -> Name {
+    let offset = self.offset
+    let name = try readString()
+    guard let value = Name(rawValue: name) else {
+      throw JSONReadError(.shape, "unknown \(noun) \(FormValue.jsonQuoted(name))", at: offset)
     }
-    self = type
+    return value
   }
 }
 

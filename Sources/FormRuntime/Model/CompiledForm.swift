@@ -52,14 +52,26 @@ public struct CompiledForm: Hashable, Sendable {
     name: String, title: String?, sections: SectionTable, rows: RowTable,
     values: [ValueSlot], conditions: [ConditionProgram]
   ) {
-    self.formatVersion = Self.currentFormatVersion
+    self.init(
+      formatVersion: Self.currentFormatVersion, name: name, title: title, sections: sections, rows: rows,
+      values: values, conditions: conditions,
+      plans: TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions))
+  }
+
+  /// Every table as given, plans included (as read from a file: checked by ``validate()``, not
+  /// derived here).
+  init(
+    formatVersion: Int, name: String, title: String?, sections: SectionTable, rows: RowTable,
+    values: [ValueSlot], conditions: [ConditionProgram], plans: TransitionPlans
+  ) {
+    self.formatVersion = formatVersion
     self.name = name
     self.title = title
     self.sections = sections
     self.rows = rows
     self.values = values
     self.conditions = conditions
-    self.plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
+    self.plans = plans
     self.names = NameIndex(rows: rows, values: values)
   }
 }
