@@ -89,5 +89,20 @@ import Testing
     }
     #expect(bits.select(rank: set.count) == flags.count)
     #expect(bits.select(rank: -1) == flags.count)
+    for position in flags.indices { #expect(bits[position] == flags[position]) }
+    // Ranges and starts near and far apart, so both the local scans and their fallbacks run.
+    let starts = Set(
+      [0, 1, 63, 64, 65, flags.count / 2, flags.count - 1, flags.count].filter { (0...flags.count).contains($0) })
+    for start in starts {
+      for length in [0, 1, 5, 64, 200, 511, 512, 513, 600, 2_000, flags.count] where start + length <= flags.count {
+        let expected = (start..<(start + length)).filter { flags[$0] }.count
+        #expect(bits.count(in: start..<(start + length)) == expected, "count(in: \(start)..<\(start + length))")
+      }
+      let after = set.filter { $0 >= start }
+      for rank in [0, 1, 2, 10, 63, 64, 100, 300, 511, 600, 2_000] {
+        let expected = rank < after.count ? after[rank] : flags.count
+        #expect(bits.select(rank: rank, from: start) == expected, "select(rank: \(rank), from: \(start))")
+      }
+    }
   }
 }

@@ -90,7 +90,7 @@ extension FormEngine {
       return state.expanded[slot] == wanted ? StateChange() : expansionChange(slot, to: wanted)
     case .set(let name, let value):
       guard let valueSlot = valueByName[name] else {
-        if let slot = slotByID[name] { throw .noValue(name, form.rows.kind[slot]) }
+        if let slot = slot(ofRow: name) { throw .noValue(name, form.rows.kind[slot]) }
         throw .unknownName(name)
       }
       if let problem = form.values[valueSlot].problem(with: value) { throw .invalidValue(name, reason: problem) }
@@ -102,7 +102,7 @@ extension FormEngine {
   }
 
   private func rowSlot(_ id: String) throws(FormEventError) -> Int {
-    guard let slot = slotByID[id] else { throw .unknownName(id) }
+    guard let slot = slot(ofRow: id) else { throw .unknownName(id) }
     return slot
   }
 

@@ -53,7 +53,7 @@ extension FormEngine {
   /// Where row `id` is shown, as a compact position, or nil when it is hidden or unknown.
   /// - Complexity: O(log n).
   public func position(ofRow id: String) -> RowPosition? {
-    guard let slot = slotByID[id], isShown(slot: slot) else { return nil }
+    guard let slot = slot(ofRow: id), isShown(slot: slot) else { return nil }
     return position(ofSlot: slot)
   }
 
@@ -74,7 +74,7 @@ extension FormEngine {
 
   /// The row `id`, shown or not, with its current value. - Complexity: O(1) plus copying its options.
   public func row(_ id: String) -> FormRow? {
-    guard let slot = slotByID[id] else { return nil }
+    guard let slot = slot(ofRow: id) else { return nil }
     let rows = form.rows
     let valueSlot = rows.value[slot]
     return FormRow(
@@ -98,7 +98,7 @@ extension FormEngine {
 
   /// Whether row `id` is shown. - Complexity: O(1).
   public func isShown(_ id: String) -> Bool {
-    slotByID[id].map { isShown(slot: $0) } ?? false
+    slot(ofRow: id).map { isShown(slot: $0) } ?? false
   }
 
   /// The shown table, as maintained by the engine. - Complexity: O(n).
@@ -124,14 +124,13 @@ extension FormEngine {
     guard let section = declaredSection(atShownIndex: position.section),
       position.row >= 0, position.row < rowsInSection[section]
     else { return nil }
-    return rowRanks.select(rank: rowRanks.prefixCount(form.sections.firstRow[section]) + position.row)
+    return rowRanks.select(rank: position.row, from: form.sections.firstRow[section])
   }
 
   /// The position of a row that is in its section, in the current counts.
   func position(ofSlot slot: Int) -> RowPosition {
-    let section = form.rows.section[slot]
+    let section = section(ofSlot: slot)
     return RowPosition(
-      section: sectionRanks.prefixCount(section),
-      row: rowRanks.prefixCount(slot) - rowRanks.prefixCount(form.sections.firstRow[section]))
+      section: sectionRanks.prefixCount(section), row: rowRanks.count(in: form.sections.firstRow[section]..<slot))
   }
 }

@@ -3,7 +3,7 @@ extension FormEngine {
   /// Whether row `id` is a choice of a select section and is selected, shown or not.
   /// - Complexity: O(1) on average (a hash lookup, then a set lookup for `multiple`).
   public func isSelected(_ id: String) -> Bool {
-    guard let slot = slotByID[id], let selection = selectionSlot(ofChoice: slot) else { return false }
+    guard let slot = slot(ofRow: id), let selection = selectionSlot(ofChoice: slot) else { return false }
     return Self.selects(state.values[selection], id)
   }
 
@@ -62,6 +62,6 @@ extension FormEngine {
       default: []
       }
     }
-    return members(old).symmetricDifference(members(new)).compactMap { slotByID[$0] }
+    return members(old).symmetricDifference(members(new)).compactMap { slot(ofRow: $0) }
   }
 }

@@ -94,6 +94,8 @@ public struct NameIndex: Hashable, Sendable {
   public let rowSlots: [String: Int]
   /// The index of each value slot's name, likewise.
   public let valueSlots: [String: Int]
+  /// The row slots again, in the table the engine reads (derived, so not part of the value).
+  let rowIDs: RowIDTable
 
   /// - Complexity: O(n + v) for n rows and v value slots.
   init(rows: RowTable, values: [ValueSlot]) {
@@ -104,6 +106,16 @@ public struct NameIndex: Hashable, Sendable {
     for index in values.indices.reversed() { valueSlots[values[index].name] = index }
     self.rowSlots = rowSlots
     self.valueSlots = valueSlots
+    rowIDs = RowIDTable(ids: rows.id)
+  }
+
+  public static func == (lhs: NameIndex, rhs: NameIndex) -> Bool {
+    lhs.rowSlots == rhs.rowSlots && lhs.valueSlots == rhs.valueSlots
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rowSlots)
+    hasher.combine(valueSlots)
   }
 }
 

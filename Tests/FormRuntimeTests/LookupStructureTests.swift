@@ -1,0 +1,125 @@
+import Foundation
+import SeededRandom
+import Testing
+
+@testable import FormRuntime
+
+/// The structures behind the engine's lookups, against the plain ones they stand in for.
+@Suite struct LookupStructureTests {
+  // MARK: Row ids
+
+  /// ASCII ids of every length around the 8-byte chunks, repeated ids, and queries that are
+  /// absent, prefixes or one byte off: the table answers as the dictionary does.
+  @Test func rowIDTableAgreesWithADictionary() {
+    var random = SplitMix64(seed: 0x1D5)
+    let alphabet = Array("abcXYZ019_-.")
+    func randomID() -> String {
+      String((0..<random.int(0...20)).map { _ in alphabet[random.int(0...(alphabet.count - 1))] })
+    }
+    var ids = (0..<3_000).map { _ in randomID() }
+    ids += ids.prefix(50)  // repeated: the first slot wins
+    ids.append("")
+    var dictionary: [String: Int] = [:]
+    for (slot, id) in ids.enumerated().reversed() { dictionary[id] = slot }
+    let table = RowIDTable(ids: ids)
+    var queries = ids + (0..<3_000).map { _ in randomID() } + ids.map { $0 + "x" } + ids.map { String($0.dropLast()) }
+    queries += ["a\u{0}", "abcdefgh", "abcdefghi"]
+    for query in queries {
+      let expected: RowIDTable.Answer = dictionary[query].map { .slot($0) } ?? .absent
+      #expect(table.slot(of: query, in: ids) == expected, "'\(query)'")
+    }
+  }
+
+  /// Swift compares strings by canonical equivalence, bytes do not: whenever an id or the query
+  /// is not ASCII the table leaves the answer to the dictionary.
+  @Test func rowIDTableDefersWhenAnyIDIsNotASCII() {
+    let ascii = RowIDTable(ids: ["K", "name"])
+    #expect(ascii.slot(of: "K", in: ["K", "name"]) == .slot(0))
+    #expect(ascii.slot(of: "\u{212A}", in: ["K", "name"]) == .undecided)
+    let mixed = RowIDTable(ids: ["name", "café"])
+    #expect(mixed.slot(of: "name", in: ["name", "café"]) == .undecided)
+    #expect(mixed.slot(of: "other", in: ["name", "café"]) == .undecided)
+    #expect(RowIDTable(ids: []).slot(of: "x", in: []) == .absent)
+  }
+
+  /// Through the engine: the Kelvin sign finds the row `K`, as `Dictionary` and `==` would,
+  /// and a decomposed é finds the row spelled with the composed one.
+  @Test func engineFindsRowsByCanonicallyEquivalentIDs() throws {
+    var engine = try FormEngine(form: Self.labelForm(sections: [["K", "plain"], ["caf\u{E9}"]]))
+    #expect(engine.indexPath(ofRow: "\u{212A}") == engine.indexPath(ofRow: "K"))
+    #expect(engine.indexPath(ofRow: "K") != nil)
+    #expect(engine.indexPath(ofRow: "cafe\u{301}") == engine.indexPath(ofRow: "caf\u{E9}"))
+    #expect(engine.indexPath(ofRow: "caf\u{E9}") != nil)
+    #expect(engine.isShown("plain"))
+    #expect(engine.indexPath(ofRow: "missing") == nil)
+    #expect(throws: FormEventError.unknownName("missing")) { try engine.send(.tap("missing")) }
+  }
+
+  // MARK: Sections of rows and positions
+
+  /// Sections of random sizes, many empty and some longer than the local scans reach: the
+  /// section of every slot, and every lookup both ways, agree with the form's own tables.
+  @Test(arguments: [1, 2, 3, 4])
+  func lookupsAgreeWithTheTablesAcrossEmptyAndLongSections(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    var sections: [[String]] = []
+    var next = 0
+    for _ in 0..<random.int(1...60) {
+      let size = [0, 0, 1, 2, 5, 63, 64, 65, 700][random.int(0...8)]
+      sections.append(
+        (0..<size).map { _ in
+          next += 1
+          return "r\(next)"
+        })
+    }
+    let form = Self.labelForm(sections: sections)
+    let engine = try FormEngine(form: form)
+    for slot in 0..<form.rows.count {
+      #expect(engine.section(ofSlot: slot) == form.rows.section[slot], "slot \(slot)")
+    }
+    let table = FormTable(form: form, state: engine.state)
+    #expect(engine.numberOfSections == table.sections.count)
+    for (sectionIndex, section) in table.sections.enumerated() {
+      #expect(engine.numberOfRows(inSection: sectionIndex) == section.rows.count)
+      for (rowIndex, id) in section.rows.enumerated() {
+        let indexPath = IndexPath(indexes: [sectionIndex, rowIndex])
+        let slot = try #require(form.names.rowSlots[id])
+        #expect(engine.rowID(at: indexPath) == id)
+        #expect(engine.slot(at: indexPath) == slot)
+        #expect(engine.indexPath(ofRow: id) == indexPath)
+        #expect(engine.indexPath(ofSlot: slot) == indexPath)
+      }
+      #expect(engine.slot(at: IndexPath(indexes: [sectionIndex, section.rows.count])) == nil)
+    }
+  }
+
+  /// A form of label rows, one section per list of ids (empty lists make empty sections).
+  static func labelForm(sections ids: [[String]]) -> CompiledForm {
+    var sections = SectionTable()
+    var rows = RowTable()
+    for (index, rowIDs) in ids.enumerated() {
+      sections.id.append("section\(index)")
+      sections.header.append(nil)
+      sections.footer.append(nil)
+      sections.visible.append(-1)
+      sections.accordion.append(false)
+      sections.select.append(-1)
+      sections.indexTitle.append(nil)
+      sections.firstRow.append(rows.count)
+      for id in rowIDs {
+        rows.id.append(id)
+        rows.kind.append(.label)
+        rows.title.append(id)
+        rows.section.append(index)
+        rows.parent.append(-1)
+        rows.subtreeEnd.append(rows.count)
+        rows.visible.append(-1)
+        rows.value.append(-1)
+        rows.expanded.append(false)
+        rows.keywords.append([])
+      }
+      sections.endRow.append(rows.count)
+    }
+    return CompiledForm(name: "Labels", title: nil, sections: sections, rows: rows, values: [], conditions: [])
+  }
+}
