@@ -167,9 +167,8 @@ extension FormEngine {
   /// Settles the queued rows, updates sections, and commits the new visibility, returning the
   /// update between the tables before and after.
   ///
-  /// Positions are worked out section by section: the first flipped row of a section gets its
-  /// position from the rank structure, the next ones by counting the rows in between when they are
-  /// close, so an update that flips k rows costs O(k) rather than O(k log n) when they cluster.
+  /// Positions are worked out section by section from the rank structure, in O(1) per flipped
+  /// row: deletions before the flipped rows' bits are committed, insertions after.
   ///
   /// `buffers` holds the queued rows, dirty sections and reload candidates; the lists are left
   /// in it, for the caller to empty.
@@ -191,8 +190,7 @@ extension FormEngine {
       update.deletedSectionIndexes.append(sectionRanks.prefixCount(section.index))
     }
     for section in buffers.sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
-      appendPositions(
-        buffers.flipped, section.flipped, inSection: section.index, old: true, to: &update.deletedRowPositions)
+      appendPositions(buffers.flipped, section.flipped, inSection: section.index, to: &update.deletedRowPositions)
     }
     buffers.reloadCandidates.sortWithoutDuplicates()
     for slot in buffers.reloadCandidates
@@ -220,41 +218,24 @@ extension FormEngine {
       update.insertedSectionIndexes.append(sectionRanks.prefixCount(section.index))
     }
     for section in buffers.sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
-      appendPositions(
-        buffers.flipped, section.flipped, inSection: section.index, old: false, to: &update.insertedRowPositions)
+      appendPositions(buffers.flipped, section.flipped, inSection: section.index, to: &update.insertedRowPositions)
     }
     return update
   }
 
   /// Appends the positions of the flipped rows `flipped[range]` (ascending, all in `section`,
-  /// which is shown before and after) that are in the section in the old table (`old`: the rows
-  /// that leave) or in the new one (the rows that arrive).
-  ///
-  /// In the old coordinates the rank structures must not be committed yet; in the new ones they must be.
+  /// which is shown before and after) that are in the section in the table the rank
+  /// structures hold: before the event (not committed yet), the rows that leave; after it, the
+  /// rows that arrive.
+  /// - Complexity: O(1) per row: a bit test and a prefix count.
   private func appendPositions(
-    _ flipped: [Int], _ range: Range<Int>, inSection section: Int, old: Bool, to positions: inout [RowPosition]
+    _ flipped: [Int], _ range: Range<Int>, inSection section: Int, to positions: inout [RowPosition]
   ) {
     guard !range.isEmpty else { return }
-    let first = flipped[range.lowerBound]
     let sectionIndex = sectionRanks.prefixCount(section)
     let sectionStart = rowRanks.prefixCount(form.sections.firstRow[section])
-    // `rank` is the number of rows in the section (in the chosen table) before `previous`.
-    var previous = first
-    var rank = rowRanks.prefixCount(first) - sectionStart
-    for slot in flipped[range] {
-      if slot != previous {
-        // Rows strictly between two flipped rows did not flip: their flag is the same in both tables.
-        let wasIn = old ? !inSection[previous] : inSection[previous]
-        if slot - previous <= 64 {
-          rank += wasIn ? 1 : 0
-          for between in (previous + 1)..<slot where inSection[between] { rank += 1 }
-        } else {
-          rank = rowRanks.prefixCount(slot) - sectionStart
-        }
-        previous = slot
-      }
-      let isIn = old ? !inSection[slot] : inSection[slot]
-      if isIn { positions.append(RowPosition(section: sectionIndex, row: rank)) }
+    for slot in flipped[range] where rowRanks[slot] {
+      positions.append(RowPosition(section: sectionIndex, row: rowRanks.prefixCount(slot) - sectionStart))
     }
   }
 
@@ -333,11 +314,12 @@ extension FormEngine {
     // Flipped rows are ascending, so each section's rows form one run, met in section order.
     var start = 0, next = 0
     while start < flippedCount || next < dirtyCount {
-      let runSection = start < flippedCount ? form.rows.section[buffers.flipped[start]] : .max
+      let runSection = start < flippedCount ? section(ofSlot: buffers.flipped[start]) : .max
       let section = min(runSection, next < dirtyCount ? buffers.dirtySections[next] : .max)
       var end = start, delta = 0
       if runSection == section {
-        while end < flippedCount, form.rows.section[buffers.flipped[end]] == section {
+        let sectionEnd = form.sections.endRow[section]
+        while end < flippedCount, buffers.flipped[end] < sectionEnd {
           delta += inSection[buffers.flipped[end]] ? 1 : -1
           end += 1
         }
