@@ -37,9 +37,10 @@ enum LookupCase {
         }
       }
       context.log("lookup, n = \(rows)")
-      results.append(rowAt(engine, rowMap, indexPaths, rows: rows, context: context))
+      let inOrder = shownInOrder(engine)
+      results.append(rowAt(engine, rowMap, indexPaths, inOrder.indexPaths, rows: rows, context: context))
       let slots = ids.map { form.compiled.names.rowSlots[$0] ?? -1 }
-      results.append(indexPathOf(engine, rowMap, ids, slots, rows: rows, context: context))
+      results.append(indexPathOf(engine, rowMap, ids, slots, inOrder.slots, rows: rows, context: context))
     }
     return results
   }
@@ -68,8 +69,34 @@ enum LookupCase {
     return (indexPaths, ids)
   }
 
+  /// Every shown row in table order, as a table view asks while it scrolls: index paths, and
+  /// slots.
+  private static func shownInOrder(_ engine: FormEngine) -> (indexPaths: [IndexPath], slots: [Int]) {
+    var indexPaths: [IndexPath] = []
+    for section in 0..<engine.numberOfSections {
+      for row in 0..<engine.numberOfRows(inSection: section) {
+        indexPaths.append(RowPosition(section: section, row: row).indexPath)
+      }
+    }
+    return (indexPaths, indexPaths.map { engine.slot(at: $0) ?? -1 })
+  }
+
+  /// Runs `body` on `count` elements of `list`, cycling through it in order.
+  @inline(__always)
+  private static func cycling<Element>(_ list: [Element], _ count: Int, _ body: (Element) -> Int) -> Int {
+    var checksum = 0
+    var index = 0
+    for _ in 0..<count {
+      checksum &+= body(list[index])
+      index += 1
+      if index == list.count { index = 0 }
+    }
+    return checksum
+  }
+
   private static func rowAt(
-    _ engine: FormEngine, _ rowMap: RowMapBaseline, _ indexPaths: [IndexPath], rows: Int, context: CaseContext
+    _ engine: FormEngine, _ rowMap: RowMapBaseline, _ indexPaths: [IndexPath], _ inOrder: [IndexPath], rows: Int,
+    context: CaseContext
   ) -> CaseResult {
     let positions = indexPaths.map { RowPosition(section: $0[0], row: $0[1]) }
     let mask = queryCount - 1
@@ -95,19 +122,27 @@ enum LookupCase {
           for index in 0..<count { checksum &+= engine.slot(at: indexPaths[index & mask]) ?? 0 }
           return checksum
         },
+        Contender(name: "engine slot(at:) in order") { count in
+          cycling(inOrder, count) { engine.slot(at: $0) ?? 0 }
+        },
       ], settings: context.settings)
     return CaseResult(
       name: benchmark.name, variant: "row-at", n: rows, subject: "`FormEngine.rowID(at:)`", engine: summaries[0],
       baselines: [("rowmap", summaries[1])],
-      metrics: [("row_at_ns", summaries[2].median), ("slot_at_ns", summaries[3].median)],
+      metrics: [
+        ("row_at_ns", summaries[2].median), ("slot_at_ns", summaries[3].median),
+        ("slot_at_in_order_ns", summaries[4].median),
+      ],
       notes: [
         "`slot(at:)`, the slot (what the typed API maps to its `Row`): \(Format.duration(summaries[3].median))",
+        "`slot(at:)` of every shown row in table order, as when scrolling: \(Format.duration(summaries[4].median))",
         "`row(at:)`, the whole `FormRow`: \(Format.duration(summaries[2].median))",
       ])
   }
 
   private static func indexPathOf(
-    _ engine: FormEngine, _ rowMap: RowMapBaseline, _ ids: [String], _ slots: [Int], rows: Int, context: CaseContext
+    _ engine: FormEngine, _ rowMap: RowMapBaseline, _ ids: [String], _ slots: [Int], _ slotsInOrder: [Int],
+    rows: Int, context: CaseContext
   ) -> CaseResult {
     let mask = queryCount - 1
     let summaries = Sampler.measure(
@@ -132,14 +167,21 @@ enum LookupCase {
           for index in 0..<count { checksum &+= engine.indexPath(ofSlot: slots[index & mask])?.last ?? 0 }
           return checksum
         },
+        Contender(name: "engine indexPath(ofSlot:) in order") { count in
+          cycling(slotsInOrder, count) { engine.indexPath(ofSlot: $0)?.last ?? 0 }
+        },
       ], settings: context.settings)
     return CaseResult(
       name: benchmark.name, variant: "index-path-of", n: rows, subject: "`FormEngine.indexPath(ofRow:)`",
       engine: summaries[0], baselines: [("rowmap", summaries[1])],
-      metrics: [("position_of_ns", summaries[2].median), ("index_path_of_slot_ns", summaries[3].median)],
+      metrics: [
+        ("position_of_ns", summaries[2].median), ("index_path_of_slot_ns", summaries[3].median),
+        ("index_path_of_slot_in_order_ns", summaries[4].median),
+      ],
       notes: [
         "`indexPath(ofSlot:)`, by slot (what the typed API's `Row` knows), no id hashed: "
           + Format.duration(summaries[3].median),
+        "`indexPath(ofSlot:)` of every shown row in table order: \(Format.duration(summaries[4].median))",
         "`position(ofRow:)`, no `IndexPath`: \(Format.duration(summaries[2].median))",
       ])
   }
