@@ -38,10 +38,17 @@ func checkLookups(_ engine: FormEngine) {
     }
     for (rowIndex, id) in section.rows.enumerated() {
       let path = IndexPath(indexes: [sectionIndex, rowIndex])
-      guard engine.rowID(at: path) == id, engine.indexPath(ofRow: id) == path, engine.isShown(id) else {
+      guard engine.rowID(at: path) == id, engine.indexPath(ofRow: id) == path, engine.isShown(id),
+        let slot = engine.slot(at: path), engine.form.rows.id[slot] == id, engine.indexPath(ofSlot: slot) == path
+      else {
         oracleFailure("row lookups disagree with the table at \(path) (\(id))")
       }
     }
+  }
+  let shownRows = table.sections.reduce(0) { $0 + $1.rows.count }
+  let foundBySlot = engine.form.rows.id.indices.filter { engine.indexPath(ofSlot: $0) != nil }.count
+  guard foundBySlot == shownRows else {
+    oracleFailure("indexPath(ofSlot:) finds \(foundBySlot) rows, the table shows \(shownRows)")
   }
   _ = engine.rowID(at: IndexPath(indexes: [table.sections.count, 0]))
   _ = engine.numberOfRows(inSection: table.sections.count)
