@@ -57,11 +57,14 @@ struct RankSelectBits: Hashable, Sendable {
     guard (words[word] & bit != 0) != flag else { return }
     words[word] ^= bit
     total += flag ? 1 : -1
-    let delta: Int32 = flag ? 1 : -1
+    // Wrapping adds of +1 or -1 (0xFFFF, 0xFFFF_FFFF): no overflow checks, so both loops are
+    // vectorized. The counts stay within range: they count bits that exist.
     let block = word / Self.wordsPerBlock
     let blockEnd = min(words.count, (block + 1) * Self.wordsPerBlock)
-    for later in (word + 1)..<max(word + 1, blockEnd) { wordRanks[later] = UInt16(Int32(wordRanks[later]) + delta) }
-    for later in (block + 1)..<max(block + 1, blockRanks.count) { blockRanks[later] += delta }
+    let wordDelta: UInt16 = flag ? 1 : .max
+    for later in (word + 1)..<max(word + 1, blockEnd) { wordRanks[later] &+= wordDelta }
+    let blockDelta: Int32 = flag ? 1 : -1
+    for later in (block + 1)..<max(block + 1, blockRanks.count) { blockRanks[later] &+= blockDelta }
   }
 
   /// The number of set bits in `0..<end`.
