@@ -53,8 +53,8 @@ extension FormEngine {
   /// Where row `id` is shown, as a compact position, or nil when it is hidden or unknown.
   /// - Complexity: O(log n).
   public func position(ofRow id: String) -> RowPosition? {
-    guard let slot = slot(ofRow: id), isShown(slot: slot) else { return nil }
-    return position(ofSlot: slot)
+    guard let slot = slot(ofRow: id) else { return nil }
+    return shownPosition(ofSlot: slot)
   }
 
   /// The slot (the row's index in ``CompiledForm/rows``) of the row shown at `indexPath`, or nil
@@ -68,26 +68,32 @@ extension FormEngine {
   /// Where the row at `slot` is shown, or nil when it is hidden or there is no such slot.
   /// - Complexity: O(1).
   public func indexPath(ofSlot slot: Int) -> IndexPath? {
-    guard slot >= 0, slot < form.rows.count, isShown(slot: slot) else { return nil }
-    return position(ofSlot: slot).indexPath
+    guard slot >= 0, slot < form.rows.count else { return nil }
+    return shownPosition(ofSlot: slot)?.indexPath
   }
 
   /// The row `id`, shown or not, with its current value. - Complexity: O(1) plus copying its options.
   public func row(_ id: String) -> FormRow? {
     guard let slot = slot(ofRow: id) else { return nil }
-    let rows = form.rows
-    let valueSlot = rows.value[slot]
-    return FormRow(
-      id: id, kind: rows.kind[slot], title: rows.title[slot],
-      value: valueSlot >= 0 ? state.values[valueSlot] : nil,
-      options: valueSlot >= 0 ? form.values[valueSlot].options : nil,
-      isExpandable: rows.isExpandable(slot), isExpanded: state.expanded[slot],
-      parentID: rows.parent[slot] >= 0 ? rows.id[rows.parent[slot]] : nil)
+    return row(atSlot: slot)
   }
 
-  /// The row shown at `indexPath`. - Complexity: O(log n).
+  /// The row shown at `indexPath`. - Complexity: as ``slot(at:)``, plus copying its options.
   public func row(at indexPath: IndexPath) -> FormRow? {
-    rowID(at: indexPath).flatMap(row)
+    guard let slot = slot(at: indexPath) else { return nil }
+    return row(atSlot: slot)
+  }
+
+  private func row(atSlot slot: Int) -> FormRow {
+    // `form.rows` read in place: a local copy would retain and release each of its columns.
+    let valueSlot = form.rows.value[slot]
+    let parent = form.rows.parent[slot]
+    return FormRow(
+      id: form.rows.id[slot], kind: form.rows.kind[slot], title: form.rows.title[slot],
+      value: valueSlot >= 0 ? state.values[valueSlot] : nil,
+      options: valueSlot >= 0 ? form.values[valueSlot].options : nil,
+      isExpandable: form.rows.isExpandable(slot), isExpanded: state.expanded[slot],
+      parentID: parent >= 0 ? form.rows.id[parent] : nil)
   }
 
   /// The current value of a row or state variable, or nil when nothing has that name.
@@ -125,6 +131,16 @@ extension FormEngine {
       position.row >= 0, position.row < rowsInSection[section]
     else { return nil }
     return rowRanks.select(rank: position.row, from: form.sections.firstRow[section])
+  }
+
+  /// The position of the row at `slot` (a valid slot) when it is shown, as by ``isShown(slot:)``
+  /// then ``position(ofSlot:)``, finding its section once.
+  func shownPosition(ofSlot slot: Int) -> RowPosition? {
+    guard rowRanks[slot] else { return nil }
+    let section = section(ofSlot: slot)
+    guard sectionRanks[section] else { return nil }
+    return RowPosition(
+      section: sectionRanks.prefixCount(section), row: rowRanks.count(in: form.sections.firstRow[section]..<slot))
   }
 
   /// The position of a row that is in its section, in the current counts.

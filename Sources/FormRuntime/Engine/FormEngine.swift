@@ -142,7 +142,10 @@ public struct FormEngine: Sendable {
     var high = word + 1 < sectionAtWord.count ? Int(sectionAtWord[word + 1]) : form.sections.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if form.sections.firstRow[middle] <= slot { low = middle } else { high = middle - 1 }
+      let atOrBefore = form.sections.firstRow[middle] <= slot
+      // (Both bounds chosen without a branch: the number of steps varies from row to row.)
+      low = atOrBefore ? middle : low
+      high = atOrBefore ? high : middle - 1
     }
     return low
   }
