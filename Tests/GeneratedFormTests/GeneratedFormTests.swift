@@ -151,7 +151,8 @@ import Testing
   }
 
   /// The conditions translated to Swift agree with the compiled conditions, and the typed
-  /// lookups (by slot) with the untyped ones (by id), in every state a random walk reaches.
+  /// lookups (by slot: `row(at:)`, `indexPath(of:)`, `isShown`, `isExpanded`) with the untyped
+  /// ones (by id), in every state a random walk reaches.
   @Test func swiftConditionsAgreeWithCompiledOnes() throws {
     try checkConditions(FruitForm(), rows: FruitForm.Row.allCases, sections: FruitForm.Section.allCases)
     try checkConditions(
@@ -178,6 +179,9 @@ import Testing
         let indexPath = typed.engine.indexPath(ofRow: form.rows.id[slot])
         #expect(typed.indexPath(of: row) == indexPath, "\(form.name) row \(row) at step \(step)")
         if let indexPath { #expect(typed.row(at: indexPath) == row, "\(form.name) at \(indexPath), step \(step)") }
+        let untypedRow = try #require(typed.engine.row(form.rows.id[slot]))
+        #expect(typed.isShown(row) == typed.engine.isShown(form.rows.id[slot]), "\(form.name) \(row), step \(step)")
+        #expect(typed.isExpanded(row) == untypedRow.isExpanded, "\(form.name) \(row), step \(step)")
       }
       for section in 0..<typed.engine.numberOfSections {
         let count = typed.engine.numberOfRows(inSection: section)
@@ -218,6 +222,8 @@ protocol GeneratedForm {
   var engine: FormEngine { get }
   func row(at indexPath: IndexPath) -> Row?
   func indexPath(of row: Row) -> IndexPath?
+  func isShown(_ row: Row) -> Bool
+  func isExpanded(_ row: Row) -> Bool
   mutating func send(_ event: FormEvent) throws(FormEventError) -> FormUpdate
   func conditionHolds(for row: Row) -> Bool?
   func conditionHolds(for section: Section) -> Bool?

@@ -157,9 +157,9 @@ public struct FruitForm: Sendable {
   /// Where `row` is shown, or nil while it is hidden.
   public func indexPath(of row: Row) -> IndexPath? { engine.indexPath(ofSlot: row.slot) }
 
-  public func isShown(_ row: Row) -> Bool { engine.isShown(row.rawValue) }
+  public func isShown(_ row: Row) -> Bool { engine.indexPath(ofSlot: row.slot) != nil }
 
-  public func isExpanded(_ row: Row) -> Bool { engine.row(row.rawValue)?.isExpanded ?? false }
+  public func isExpanded(_ row: Row) -> Bool { engine.state.expanded[row.slot] }
 
   /// Whether `row` is a selected choice of a select section.
   public func isSelected(_ row: Row) -> Bool { engine.isSelected(row.rawValue) }
