@@ -45,13 +45,13 @@ extension FormEngine {
   }
 
   /// Where row `id` is shown, or nil when it is hidden or unknown.
-  /// - Complexity: O(log n) (one hash lookup, then prefix counts).
+  /// - Complexity: one hash lookup (O(1) expected), then as ``indexPath(ofSlot:)``.
   public func indexPath(ofRow id: String) -> IndexPath? {
     position(ofRow: id)?.indexPath
   }
 
   /// Where row `id` is shown, as a compact position, or nil when it is hidden or unknown.
-  /// - Complexity: O(log n).
+  /// - Complexity: as ``indexPath(ofRow:)``.
   public func position(ofRow id: String) -> RowPosition? {
     guard let slot = slot(ofRow: id) else { return nil }
     return shownPosition(ofSlot: slot)
@@ -59,14 +59,16 @@ extension FormEngine {
 
   /// The slot (the row's index in ``CompiledForm/rows``) of the row shown at `indexPath`, or nil
   /// when there is none. Generated code maps it to its `Row` case without comparing ids.
-  /// - Complexity: O(1) for the engine's tables (see ``RankSelectBits``), O(log n) at worst.
+  /// - Complexity: O(log s) for s sections (selecting the shown section), then O(1) when the
+  ///   section's rows span a few hundred slots, O(log n) otherwise.
   public func slot(at indexPath: IndexPath) -> Int? {
     guard indexPath.count == 2 else { return nil }
     return slot(at: RowPosition(section: indexPath[0], row: indexPath[1]))
   }
 
   /// Where the row at `slot` is shown, or nil when it is hidden or there is no such slot.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) when its section starts within a few hundred slots of it and few
+  ///   sections start near it; O(log s) for s sections at worst.
   public func indexPath(ofSlot slot: Int) -> IndexPath? {
     guard slot >= 0, slot < form.rows.count else { return nil }
     return shownPosition(ofSlot: slot)?.indexPath
