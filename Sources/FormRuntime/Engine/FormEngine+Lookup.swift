@@ -141,14 +141,16 @@ extension FormEngine {
     guard rowRanks[slot] else { return nil }
     let section = section(ofSlot: slot)
     guard sectionRanks[section] else { return nil }
-    return RowPosition(
-      section: sectionRanks.prefixCount(section), row: rowRanks.count(in: form.sections.firstRow[section]..<slot))
+    return position(ofSlot: slot, inSection: section)
   }
 
   /// The position of a row that is in its section, in the current counts.
   func position(ofSlot slot: Int) -> RowPosition {
-    let section = section(ofSlot: slot)
-    return RowPosition(
+    position(ofSlot: slot, inSection: section(ofSlot: slot))
+  }
+
+  private func position(ofSlot slot: Int, inSection section: Int) -> RowPosition {
+    RowPosition(
       section: sectionRanks.prefixCount(section), row: rowRanks.count(in: form.sections.firstRow[section]..<slot))
   }
 }

@@ -7,10 +7,9 @@
 /// Rank is then two table reads and a population count, select a bisection of the superblock
 /// counts, a count of the 32 word counts at most the rank and a search in one word, all
 /// without data-dependent branches and within a few cache lines; a change updates at most 31
-/// word counts
-/// and one count per superblock after it. (A Fenwick tree, the first design, needed about 17
-/// dependent reads across the whole table per query: measured 5 to 7 times slower at 100,000
-/// rows.) Memory: about 0.16 bytes per position.
+/// word counts and one count per superblock after it. (A Fenwick tree, the first design,
+/// needed about 17 dependent reads across the whole table per query: measured 5 to 7 times
+/// slower at 100,000 rows.) Memory: about 0.16 bytes per position.
 ///
 /// Lookups within a table section start from the section's first position: ``count(in:)`` and
 /// ``select(rank:from:)`` read the few words a section usually spans and need no counts at all.

@@ -26,40 +26,52 @@ struct RowIDTable: Sendable {
 
   /// - Complexity: O(total length of the ids).
   init(ids: [String]) {
-    // At most half full, so a probe ends after about 1.5 buckets on average.
-    var capacity = 16
-    while capacity < ids.count * 2 { capacity *= 2 }
-    var buckets = [UInt64](repeating: 0, count: capacity)
-    var usable = ids.count < Int(UInt32.max)
-    for (slot, id) in ids.enumerated() where usable {
-      guard let hash = Self.hash(of: id) else {
-        usable = false
-        break
-      }
-      var bucket = Int(truncatingIfNeeded: hash) & (capacity - 1)
-      // A repeated id keeps its first slot, as in `NameIndex.rowSlots`.
-      while buckets[bucket] != 0 {
-        if buckets[bucket] >> 32 == hash >> 32, ids[Int(buckets[bucket] & 0xFFFF_FFFF) - 1] == id { break }
-        bucket = (bucket + 1) & (capacity - 1)
-      }
-      if buckets[bucket] == 0 { buckets[bucket] = hash & ~0xFFFF_FFFF | UInt64(slot + 1) }
+    if let buckets = Self.buckets(for: ids) {
+      self.buckets = buckets
+      mask = buckets.count - 1
+    } else {
+      buckets = []
+      mask = -1
     }
-    self.buckets = usable ? buckets : []
-    mask = usable ? capacity - 1 : -1
   }
 
   /// The slot of `id` among `ids` (the ids the table was built from).
   /// - Complexity: O(1) expected.
   func slot(of id: String, in ids: [String]) -> Answer {
     guard mask >= 0, let hash = Self.hash(of: id) else { return .undecided }
+    return Self.probe(buckets, mask: mask, for: id, hash: hash, in: ids).slot.map { .slot($0) } ?? .absent
+  }
+
+  /// The filled buckets for `ids`, or nil when the table cannot answer for them (an id is not
+  /// ASCII, or there are too many for 32-bit slots).
+  private static func buckets(for ids: [String]) -> [UInt64]? {
+    guard ids.count < Int(UInt32.max) else { return nil }
+    // At most half full, so a probe ends after about 1.5 buckets on average.
+    var capacity = 16
+    while capacity < ids.count * 2 { capacity *= 2 }
+    var buckets = [UInt64](repeating: 0, count: capacity)
+    for (slot, id) in ids.enumerated() {
+      guard let hash = hash(of: id) else { return nil }
+      // A repeated id keeps its first slot, as in `NameIndex.rowSlots`.
+      let probe = probe(buckets, mask: capacity - 1, for: id, hash: hash, in: ids)
+      if probe.slot == nil { buckets[probe.bucket] = hash & ~0xFFFF_FFFF | UInt64(slot + 1) }
+    }
+    return buckets
+  }
+
+  /// The bucket holding `id` and its slot, or the empty bucket where `id` would go.
+  @inline(__always)
+  private static func probe(
+    _ buckets: [UInt64], mask: Int, for id: String, hash: UInt64, in ids: [String]
+  ) -> (bucket: Int, slot: Int?) {
     let tag = hash >> 32
     var bucket = Int(truncatingIfNeeded: hash) & mask
     while true {
       let entry = buckets[bucket]
-      guard entry != 0 else { return .absent }
+      guard entry != 0 else { return (bucket, nil) }
       if entry >> 32 == tag {
         let slot = Int(entry & 0xFFFF_FFFF) - 1
-        if ids[slot] == id { return .slot(slot) }
+        if ids[slot] == id { return (bucket, slot) }
       }
       bucket = (bucket + 1) & mask
     }
