@@ -19,19 +19,31 @@ struct EventBuffers: Sendable {
   /// Rows whose content may have changed (unsorted, may repeat).
   var reloadCandidates: [Int] = []
   /// Rows whose own condition changed, in one plan's order.
-  var changed: [Int] = []
+  var changed = ScratchList<Int>()
   /// Rows whose `inSection` flag flipped, ascending.
-  var flipped: [Int] = []
+  var flipped = ScratchList<Int>()
   /// The sections touched, ascending.
   var sections: [FormEngine.SectionChange] = []
+  /// Row positions of one side of the update, built here and then copied into it.
+  var positions = ScratchList<RowPosition>()
+
+  /// Makes the scratch lists the engine's own, before an event appends to them (a copy of the
+  /// engine shares them until then). - Complexity: O(1) unless they are shared.
+  mutating func makeUnique() {
+    queue.makeUnique()
+    changed.makeUnique()
+    flipped.makeUnique()
+    positions.makeUnique()
+  }
 
   mutating func removeAll() {
     queue.removeAll()
     dirtySections.empty()
     reloadCandidates.empty()
-    changed.empty()
-    flipped.empty()
+    changed.removeAll()
+    flipped.removeAll()
     sections.empty()
+    positions.removeAll()
   }
 }
 
@@ -127,12 +139,14 @@ extension FormEngine {
 
   private mutating func applyChange(_ change: StateChange) -> FormUpdate {
     // Taken out of `self` while in use, so they stay uniquely referenced and are not copied.
-    var buffers = EventBuffers()
-    swap(&buffers, &self.buffers)
+    // (Moved out, not swapped with new empty lists: making and destroying those cost more than
+    // some small events.)
+    var buffers = self.buffers.take() ?? EventBuffers()
     defer {
       buffers.removeAll()
-      swap(&buffers, &self.buffers)
+      self.buffers = buffers
     }
+    buffers.makeUnique()
 
     if let (valueSlot, newValue) = change.value {
       let oldValue = state.values[valueSlot]
@@ -179,19 +193,16 @@ extension FormEngine {
     // (The lists are read through `buffers`, not copied into locals: a local copy would keep
     // them shared, and emptying them afterwards would then allocate new storage.)
     var update = FormUpdate()
-    if buffers.flipped.count > 64 {
-      // Room for every flipped row on each side, rather than growing the lists step by step.
-      update.deletedRowPositions.reserveCapacity(buffers.flipped.count)
-      update.insertedRowPositions.reserveCapacity(buffers.flipped.count)
-    }
 
     // Old coordinates: deletions and reloads, against the counts before the event.
     for section in buffers.sections where section.wasShown && !section.isShown {
       update.deletedSectionIndexes.append(sectionRanks.prefixCount(section.index))
     }
     for section in buffers.sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
-      appendPositions(buffers.flipped, section.flipped, inSection: section.index, to: &update.deletedRowPositions)
+      appendPositions(buffers.flipped, section.flipped, inSection: section.index, to: &buffers.positions)
     }
+    update.deletedRowPositions = buffers.positions.array
+    buffers.positions.removeAll()
     buffers.reloadCandidates.sortWithoutDuplicates()
     for slot in buffers.reloadCandidates
     where inSection[slot] && isSectionShown(form.rows.section[slot]) && !buffers.flipped.sortedContains(slot)
@@ -207,10 +218,11 @@ extension FormEngine {
     } else {
       for slot in buffers.flipped { rowRanks.set(inSection[slot], at: slot) }
     }
-    for section in buffers.sections {
-      rowsInSection[section.index] = section.newRowCount
-      sectionConditionHolds[section.index] = section.conditionHolds
-      if section.wasShown != section.isShown { sectionRanks.set(section.isShown, at: section.index) }
+    // One loop per list, so that each list's uniqueness is checked once, not once per section.
+    for section in buffers.sections { rowsInSection[section.index] = section.newRowCount }
+    for section in buffers.sections { sectionConditionHolds[section.index] = section.conditionHolds }
+    for section in buffers.sections where section.wasShown != section.isShown {
+      sectionRanks.set(section.isShown, at: section.index)
     }
 
     // New coordinates: insertions, against the counts after the event.
@@ -218,8 +230,9 @@ extension FormEngine {
       update.insertedSectionIndexes.append(sectionRanks.prefixCount(section.index))
     }
     for section in buffers.sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
-      appendPositions(buffers.flipped, section.flipped, inSection: section.index, to: &update.insertedRowPositions)
+      appendPositions(buffers.flipped, section.flipped, inSection: section.index, to: &buffers.positions)
     }
+    update.insertedRowPositions = buffers.positions.array
     return update
   }
 
@@ -229,20 +242,26 @@ extension FormEngine {
   /// rows that arrive.
   /// - Complexity: O(1) per row: a bit test and a prefix count.
   private func appendPositions(
-    _ flipped: [Int], _ range: Range<Int>, inSection section: Int, to positions: inout [RowPosition]
+    _ flipped: ScratchList<Int>, _ range: Range<Int>, inSection section: Int,
+    to positions: inout ScratchList<RowPosition>
   ) {
     guard !range.isEmpty else { return }
     let sectionIndex = sectionRanks.prefixCount(section)
     let sectionStart = rowRanks.prefixCount(form.sections.firstRow[section])
-    for slot in flipped[range] where rowRanks[slot] {
-      positions.append(RowPosition(section: sectionIndex, row: rowRanks.prefixCount(slot) - sectionStart))
+    for index in range {
+      let slot = flipped[index]
+      if rowRanks[slot] {
+        positions.append(RowPosition(section: sectionIndex, row: rowRanks.prefixCount(slot) - sectionStart))
+      }
     }
   }
 
   /// Re-evaluates the own conditions of `slots` (ascending) and queues the rows whose result
   /// changed. Consecutive rows with the same condition share one evaluation.
   private mutating func reevaluateRows(_ slots: [Int], _ buffers: inout EventBuffers) {
-    buffers.changed.empty()
+    var changed = ScratchList<Int>()
+    swap(&changed, &buffers.changed)  // a local, for the reason `settleRows` gives
+    changed.removeAll()
     var lastCondition = -2, lastResult = false
     for slot in slots {
       let condition = form.rows.visible[slot]
@@ -252,10 +271,11 @@ extension FormEngine {
       }
       if lastResult != rowConditionHolds[slot] {
         rowConditionHolds[slot] = lastResult
-        buffers.changed.append(slot)
+        changed.append(slot)
       }
     }
-    buffers.queue.push(ascending: &buffers.changed)
+    buffers.queue.push(ascending: &changed)
+    swap(&changed, &buffers.changed)
   }
 
   private func pushChildren(of row: Int, into queue: inout SlotQueue) {
@@ -270,17 +290,26 @@ extension FormEngine {
   /// rows whose flag changes, and lists them in `buffers.flipped`, ascending. The rank
   /// structures are not changed.
   private mutating func settleRows(_ buffers: inout EventBuffers) {
+    // Worked on in locals (swapped out, so still uniquely referenced): through `buffers` every
+    // step would reload them and check the list's uniqueness again.
+    var queue = SlotQueue(), flipped = ScratchList<Int>()
+    swap(&queue, &buffers.queue)
+    swap(&flipped, &buffers.flipped)
+    defer {
+      swap(&queue, &buffers.queue)
+      swap(&flipped, &buffers.flipped)
+    }
     var previous = -1
-    while let slot = buffers.queue.popMin() {
+    while let slot = queue.popMin() {
       guard slot != previous else { continue }
       previous = slot
       let parent = form.rows.parent[slot]
       let isIn = belongsInSection(slot, parentIn: parent >= 0 && inSection[parent])
       guard isIn != inSection[slot] else { continue }
       inSection[slot] = isIn
-      buffers.flipped.append(slot)
+      flipped.append(slot)
       // Children of a collapsed row are out of the section before and after.
-      if state.expanded[slot] { pushChildren(of: slot, into: &buffers.queue) }
+      if state.expanded[slot] { pushChildren(of: slot, into: &queue) }
     }
   }
 

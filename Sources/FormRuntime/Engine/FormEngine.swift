@@ -39,8 +39,8 @@ public struct FormEngine: Sendable {
   var accordionExpanded: [Int: [Int]]
   /// The current search; it passes every row while the query is empty.
   var search = SearchFilter()
-  /// Lists events work with, kept to save allocating them on every event.
-  var buffers = EventBuffers()
+  /// Lists events work with, kept to save allocating them on every event (nil only during one).
+  var buffers: EventBuffers? = EventBuffers()
 
   /// The slot of row `id`, shown or not (from tables shared with the form, not copied per
   /// engine). - Complexity: O(1) expected.

@@ -43,7 +43,7 @@ struct RankSelectBits: Hashable, Sendable {
   /// Flips the bits at `positions` (each at most once), then counts again: cheaper than one
   /// `set` per position when many change.
   /// - Complexity: O(k + n / 64) for k positions.
-  mutating func flip(_ positions: [Int]) {
+  mutating func flip(_ positions: some Sequence<Int>) {
     for position in positions { words[position >> 6] ^= 1 << UInt64(position & 63) }
     recount()
   }

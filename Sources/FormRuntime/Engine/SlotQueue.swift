@@ -5,27 +5,30 @@
 /// read in order, O(1) each), and anything else (children of rows that change, rows of a second
 /// plan) in a binary min-heap.
 struct SlotQueue: Sendable {
-  private var sorted: [Int] = []
+  private var sorted = ScratchList<Int>()
   private var nextSorted = 0
   private var heap: [Int] = []
 
   /// Adds `slots`, which must be ascending, leaving `slots` empty.
   /// - Complexity: O(1) when the ordered list is used up (the two lists' storage is swapped, so
   ///   each stays uniquely referenced), O(m log k) for m slots otherwise.
-  mutating func push(ascending slots: inout [Int]) {
+  mutating func push(ascending slots: inout ScratchList<Int>) {
     if nextSorted == sorted.count {
-      sorted.empty()
+      sorted.removeAll()
       swap(&sorted, &slots)
       nextSorted = 0
     } else {
       for slot in slots { push(slot) }
-      slots.empty()
+      slots.removeAll()
     }
   }
 
+  /// See ``ScratchList/makeUnique()``.
+  mutating func makeUnique() { sorted.makeUnique() }
+
   /// Empties the queue, keeping its storage. - Complexity: O(k) for the k slots it holds.
   mutating func removeAll() {
-    sorted.empty()
+    sorted.removeAll()
     nextSorted = 0
     heap.empty()
   }
@@ -44,11 +47,16 @@ struct SlotQueue: Sendable {
 
   /// Removes and returns the smallest slot (a slot pushed twice comes out twice).
   /// - Complexity: O(1) from the ascending list, O(log k) from the heap.
-  mutating func popMin() -> Int? {
+  @inline(__always) mutating func popMin() -> Int? {
+    // Inlined so that a plan's rows, the bulk of a large event, cost a compare and a load each.
     if nextSorted < sorted.count, heap.isEmpty || sorted[nextSorted] <= heap[0] {
       nextSorted += 1
       return sorted[nextSorted - 1]
     }
+    return popHeap()
+  }
+
+  @inline(never) private mutating func popHeap() -> Int? {
     guard let last = heap.popLast() else { return nil }
     guard !heap.isEmpty else { return last }
     let smallest = heap[0]

@@ -11,17 +11,6 @@ extension Array {
       removeAll(keepingCapacity: true)
     }
   }
-
-  /// The index of the first element for which `isBelow` is false, in an array ordered so that
-  /// it holds for a prefix (`count` when it holds for all). - Complexity: O(log n).
-  func firstIndex(notBelow isBelow: (Element) -> Bool) -> Int {
-    var low = 0, high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if isBelow(self[middle]) { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
 }
 
 /// Helpers for the ascending lists of slots and sections an event works with.
@@ -46,9 +35,26 @@ extension Array where Element: Comparable {
     removeLast(count - kept)
   }
 
-  /// Whether this ascending array contains `element`. - Complexity: O(log n).
+}
+
+/// Binary search in the engine's ordered lists (arrays and scratch lists).
+extension RandomAccessCollection where Index == Int {
+  /// The index of the first element for which `isBelow` is false, in a list ordered so that
+  /// it holds for a prefix (`endIndex` when it holds for all). - Complexity: O(log n).
+  func firstIndex(notBelow isBelow: (Element) -> Bool) -> Int {
+    var low = startIndex, high = endIndex
+    while low < high {
+      let middle = (low + high) / 2
+      if isBelow(self[middle]) { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
+
+extension RandomAccessCollection where Index == Int, Element: Comparable {
+  /// Whether this ascending list contains `element`. - Complexity: O(log n).
   func sortedContains(_ element: Element) -> Bool {
     let index = firstIndex(notBelow: { $0 < element })
-    return index < count && self[index] == element
+    return index < endIndex && self[index] == element
   }
 }
