@@ -22,6 +22,8 @@ struct EventBuffers: Sendable {
   var changed = ScratchList<Int>()
   /// Rows whose `inSection` flag flipped, ascending.
   var flipped = ScratchList<Int>()
+  /// `flipped` cut into runs, one per section.
+  var runs = ScratchList<FlippedRun>()
   /// The sections touched, ascending.
   var sections: [FormEngine.SectionChange] = []
   /// Row positions of one side of the update, built here and then copied into it.
@@ -33,6 +35,7 @@ struct EventBuffers: Sendable {
     queue.makeUnique()
     changed.makeUnique()
     flipped.makeUnique()
+    runs.makeUnique()
     positions.makeUnique()
   }
 
@@ -42,9 +45,18 @@ struct EventBuffers: Sendable {
     reloadCandidates.empty()
     changed.removeAll()
     flipped.removeAll()
+    runs.removeAll()
     sections.empty()
     positions.removeAll()
   }
+}
+
+/// The flipped rows of one section: `flipped[previous run's end..<end]`.
+struct FlippedRun {
+  var section: Int
+  var end: Int
+  /// Rows that joined the section minus rows that left it.
+  var delta: Int
 }
 
 extension FormEngine {
@@ -138,14 +150,11 @@ extension FormEngine {
   // MARK: Applying
 
   private mutating func applyChange(_ change: StateChange) -> FormUpdate {
-    // Taken out of `self` while in use, so they stay uniquely referenced and are not copied.
-    // (Moved out, not swapped with new empty lists: making and destroying those cost more than
-    // some small events.)
-    var buffers = self.buffers.take() ?? EventBuffers()
-    defer {
-      buffers.removeAll()
-      self.buffers = buffers
-    }
+    // Moved out of `self` while in use, so they stay uniquely referenced, and moved back at the
+    // end. (Not swapped with new empty lists, which cost more to make and destroy than some
+    // small events; and not put back in a `defer`, which copied them.)
+    var buffers: EventBuffers
+    if let taken = self.buffers.take() { buffers = taken } else { buffers = EventBuffers() }
     buffers.makeUnique()
 
     if let (valueSlot, newValue) = change.value {
@@ -165,7 +174,10 @@ extension FormEngine {
     }
     for row in change.collapsing { applyExpansion(of: row, to: false, &buffers) }
     if let (row, expanded) = change.expansion { applyExpansion(of: row, to: expanded, &buffers) }
-    return finishUpdate(&buffers)
+    let update = finishUpdate(&buffers)
+    buffers.removeAll()
+    self.buffers = consume buffers
+    return update
   }
 
   private mutating func applyExpansion(of row: Int, to expanded: Bool, _ buffers: inout EventBuffers) {
@@ -287,18 +299,22 @@ extension FormEngine {
   }
 
   /// Visits queued rows in layout order (parents before children), flips `inSection` for the
-  /// rows whose flag changes, and lists them in `buffers.flipped`, ascending. The rank
-  /// structures are not changed.
+  /// rows whose flag changes, and lists them in `buffers.flipped`, ascending, and their
+  /// sections' runs in `buffers.runs`. The rank structures are not changed.
   private mutating func settleRows(_ buffers: inout EventBuffers) {
     // Worked on in locals (swapped out, so still uniquely referenced): through `buffers` every
-    // step would reload them and check the list's uniqueness again.
-    var queue = SlotQueue(), flipped = ScratchList<Int>()
+    // step would reload them.
+    var queue = SlotQueue(), flipped = ScratchList<Int>(), runs = ScratchList<FlippedRun>()
     swap(&queue, &buffers.queue)
     swap(&flipped, &buffers.flipped)
+    swap(&runs, &buffers.runs)
     defer {
       swap(&queue, &buffers.queue)
       swap(&flipped, &buffers.flipped)
+      swap(&runs, &buffers.runs)
     }
+    // Rows come out ascending, so each section's flipped rows form one run.
+    var run = FlippedRun(section: -1, end: 0, delta: 0), runSectionEnd = 0
     var previous = -1
     while let slot = queue.popMin() {
       guard slot != previous else { continue }
@@ -307,10 +323,18 @@ extension FormEngine {
       let isIn = belongsInSection(slot, parentIn: parent >= 0 && inSection[parent])
       guard isIn != inSection[slot] else { continue }
       inSection[slot] = isIn
+      if slot >= runSectionEnd {
+        if run.section >= 0 { runs.append(run) }
+        run = FlippedRun(section: section(ofSlot: slot), end: 0, delta: 0)
+        runSectionEnd = form.sections.endRow[run.section]
+      }
+      run.delta += isIn ? 1 : -1
       flipped.append(slot)
+      run.end = flipped.count
       // Children of a collapsed row are out of the section before and after.
       if state.expanded[slot] { pushChildren(of: slot, into: &queue) }
     }
+    if run.section >= 0 { runs.append(run) }
   }
 
   private mutating func updateAccordionList(_ row: Int, expanded: Bool) {
@@ -336,22 +360,21 @@ extension FormEngine {
 
   /// Lists in `buffers.sections` the sections touched by flipped rows (whose `inSection`
   /// flags are already new) or by re-evaluated conditions, ascending.
-  /// - Complexity: O(k + d log d) for k flipped rows and d dirty sections.
-  private func findSectionChanges(_ buffers: inout EventBuffers) {
+  /// - Complexity: O(r + d log d) for r runs of flipped rows and d dirty sections.
+  // `mutating` although it changes only `buffers`: as a non-mutating method called from
+  // `finishUpdate`, it was handed a 632-byte copy of the engine on every event.
+  private mutating func findSectionChanges(_ buffers: inout EventBuffers) {
     buffers.dirtySections.sortWithoutDuplicates()
-    let flippedCount = buffers.flipped.count, dirtyCount = buffers.dirtySections.count
-    // Flipped rows are ascending, so each section's rows form one run, met in section order.
-    var start = 0, next = 0
-    while start < flippedCount || next < dirtyCount {
-      let runSection = start < flippedCount ? section(ofSlot: buffers.flipped[start]) : .max
-      let section = min(runSection, next < dirtyCount ? buffers.dirtySections[next] : .max)
+    let runCount = buffers.runs.count, dirtyCount = buffers.dirtySections.count
+    var nextRun = 0, next = 0, start = 0
+    while nextRun < runCount || next < dirtyCount {
+      let run = nextRun < runCount ? buffers.runs[nextRun] : FlippedRun(section: .max, end: start, delta: 0)
+      let section = min(run.section, next < dirtyCount ? buffers.dirtySections[next] : .max)
       var end = start, delta = 0
-      if runSection == section {
-        let sectionEnd = form.sections.endRow[section]
-        while end < flippedCount, buffers.flipped[end] < sectionEnd {
-          delta += inSection[buffers.flipped[end]] ? 1 : -1
-          end += 1
-        }
+      if run.section == section {
+        end = run.end
+        delta = run.delta
+        nextRun += 1
       }
       let isDirty = next < dirtyCount && buffers.dirtySections[next] == section
       if isDirty { next += 1 }

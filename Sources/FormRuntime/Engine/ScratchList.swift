@@ -15,6 +15,8 @@ struct ScratchList<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked
 
   private var storage = ScratchStorage.empty
   private(set) var count = 0
+  /// Elements the storage has room for (kept here, not divided out of its byte count).
+  private var capacity = 0
 
   init() {}
 
@@ -24,8 +26,6 @@ struct ScratchList<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked
   private var elements: UnsafeMutablePointer<Element> {
     storage.bytes.assumingMemoryBound(to: Element.self)
   }
-
-  private var capacity: Int { storage.byteCount / MemoryLayout<Element>.stride }
 
   /// - Complexity: O(1).
   @inline(__always) subscript(index: Int) -> Element {
@@ -37,7 +37,7 @@ struct ScratchList<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked
   /// copy of itself. Call before appending to a list that may have been copied.
   /// - Complexity: O(1) when the storage is already the list's own, O(n) otherwise.
   mutating func makeUnique() {
-    guard storage.byteCount > 0, !isKnownUniquelyReferenced(&storage) else { return }
+    guard capacity > 0, !isKnownUniquelyReferenced(&storage) else { return }
     moveToStorage(capacity: capacity)
   }
 
@@ -64,6 +64,7 @@ struct ScratchList<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked
     let newElements = new.bytes.bindMemory(to: Element.self, capacity: capacity)
     newElements.initialize(from: elements, count: count)
     storage = new
+    self.capacity = capacity
   }
 }
 
@@ -74,10 +75,8 @@ private final class ScratchStorage: @unchecked Sendable {
   static let empty = ScratchStorage(byteCount: 0)
 
   let bytes: UnsafeMutableRawPointer
-  let byteCount: Int
 
   init(byteCount: Int) {
-    self.byteCount = byteCount
     // 16: enough for every element type a ScratchList holds.
     bytes = .allocate(byteCount: byteCount, alignment: 16)
   }
