@@ -68,7 +68,7 @@ struct RankSelectBits: Hashable, Sendable {
 
   /// The number of set bits in `0..<end`.
   /// - Complexity: O(1).
-  func prefixCount(_ end: Int) -> Int {
+  @inline(__always) func prefixCount(_ end: Int) -> Int {
     guard end > 0 else { return 0 }
     guard end < count else { return total }
     let word = end >> 6
