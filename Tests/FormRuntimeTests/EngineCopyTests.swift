@@ -25,9 +25,9 @@ import Testing
     list.append(5)
     #expect(list.array == [5])
 
-    var positions = ScratchList<RowPosition>()
-    positions.append(RowPosition(section: 2, row: 9))
-    #expect(positions.array == [RowPosition(section: 2, row: 9)])
+    var runs = ScratchList<FlippedRun>()  // a struct element
+    runs.append(FlippedRun(section: 2, end: 9, delta: -1))
+    #expect(runs.array.map { [$0.section, $0.end, $0.delta] } == [[2, 9, -1]])
   }
 
   @Test func scratchListCopyIsIndependentAfterMakeUnique() {

@@ -26,8 +26,6 @@ struct EventBuffers: Sendable {
   var runs = ScratchList<FlippedRun>()
   /// The sections touched, ascending.
   var sections: [FormEngine.SectionChange] = []
-  /// Row positions of one side of the update, built here and then copied into it.
-  var positions = ScratchList<RowPosition>()
 
   /// Makes the scratch lists the engine's own, before an event appends to them (a copy of the
   /// engine shares them until then). - Complexity: O(1) unless they are shared.
@@ -36,7 +34,6 @@ struct EventBuffers: Sendable {
     changed.makeUnique()
     flipped.makeUnique()
     runs.makeUnique()
-    positions.makeUnique()
   }
 
   mutating func removeAll() {
@@ -47,7 +44,6 @@ struct EventBuffers: Sendable {
     flipped.removeAll()
     runs.removeAll()
     sections.empty()
-    positions.removeAll()
   }
 }
 
@@ -210,11 +206,7 @@ extension FormEngine {
     for section in buffers.sections where section.wasShown && !section.isShown {
       update.deletedSectionIndexes.append(sectionRanks.prefixCount(section.index))
     }
-    for section in buffers.sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
-      appendPositions(buffers.flipped, section.flipped, inSection: section.index, to: &buffers.positions)
-    }
-    update.deletedRowPositions = buffers.positions.array
-    buffers.positions.removeAll()
+    update.deletedRowPositions = rowPositions(leaving: true, buffers)
     buffers.reloadCandidates.sortWithoutDuplicates()
     for slot in buffers.reloadCandidates
     where inSection[slot] && isSectionShown(form.rows.section[slot]) && !buffers.flipped.sortedContains(slot)
@@ -241,29 +233,54 @@ extension FormEngine {
     for section in buffers.sections where !section.wasShown && section.isShown {
       update.insertedSectionIndexes.append(sectionRanks.prefixCount(section.index))
     }
-    for section in buffers.sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
-      appendPositions(buffers.flipped, section.flipped, inSection: section.index, to: &buffers.positions)
-    }
-    update.insertedRowPositions = buffers.positions.array
+    update.insertedRowPositions = rowPositions(leaving: false, buffers)
     return update
   }
 
-  /// Appends the positions of the flipped rows `flipped[range]` (ascending, all in `section`,
-  /// which is shown before and after) that are in the section in the table the rank
-  /// structures hold: before the event (not committed yet), the rows that leave; after it, the
-  /// rows that arrive.
-  /// - Complexity: O(1) per row: a bit test and a prefix count.
-  private func appendPositions(
-    _ flipped: ScratchList<Int>, _ range: Range<Int>, inSection section: Int,
-    to positions: inout ScratchList<RowPosition>
-  ) {
-    guard !range.isEmpty else { return }
-    let sectionIndex = sectionRanks.prefixCount(section)
-    let sectionStart = rowRanks.prefixCount(form.sections.firstRow[section])
-    for index in range {
-      let slot = flipped[index]
-      if rowRanks[slot] {
-        positions.append(RowPosition(section: sectionIndex, row: rowRanks.prefixCount(slot) - sectionStart))
+  /// The positions of the flipped rows that leave (`leaving`) or join sections shown before
+  /// and after the event, in the table the rank structures hold: call it for the rows that
+  /// leave before the event is committed, for those that join after. The sections' run lengths
+  /// and deltas give the count beforehand, so a large list is written in place.
+  /// - Complexity: O(1) per flipped row of those sections: a bit test and a prefix count.
+  // `mutating` although it changes nothing: as a non-mutating method called from
+  // `finishUpdate`, it was handed a 632-byte copy of the engine on every call.
+  private mutating func rowPositions(leaving: Bool, _ buffers: EventBuffers) -> [RowPosition] {
+    var count = 0
+    for section in buffers.sections where section.wasShown && section.isShown {
+      count += leaving ? section.leaving : section.joining
+    }
+    guard count > 16 else {
+      // Small: appended. An array made at its full size goes through the runtime's generic
+      // metadata cache, which costs more than a few appends' uniqueness checks.
+      var positions: [RowPosition] = []
+      if count > 0 { forEachPosition(buffers) { positions.append($0) } }
+      return positions
+    }
+    // Large: filled in place, one uniqueness check in all.
+    var positions = [RowPosition](repeating: RowPosition(section: 0, row: 0), count: count)
+    positions.withUnsafeMutableBufferPointer { positions in
+      var written = 0
+      forEachPosition(buffers) { position in
+        precondition(written < positions.count, "more rows flipped than the sections' counts say")
+        positions[written] = position
+        written += 1
+      }
+      precondition(written == positions.count, "fewer rows flipped than the sections' counts say")
+    }
+    return positions
+  }
+
+  /// Calls `body` with the position of every flipped row, in sections shown before and after
+  /// the event, that is in its section in the table the rank structures hold.
+  // `mutating` for the reason `rowPositions` gives.
+  @inline(__always)
+  private mutating func forEachPosition(_ buffers: EventBuffers, _ body: (RowPosition) -> Void) {
+    for section in buffers.sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
+      let sectionIndex = sectionRanks.prefixCount(section.index)
+      let sectionStart = rowRanks.prefixCount(form.sections.firstRow[section.index])
+      for index in section.flipped {
+        let slot = buffers.flipped[index]
+        if rowRanks[slot] { body(RowPosition(section: sectionIndex, row: rowRanks.prefixCount(slot) - sectionStart)) }
       }
     }
   }
@@ -356,6 +373,11 @@ extension FormEngine {
     var newRowCount: Int
     /// The range of the section's rows in the flipped list.
     var flipped: Range<Int>
+    /// Rows that joined the section minus rows that left it.
+    var delta: Int
+
+    var joining: Int { (flipped.count + delta) / 2 }
+    var leaving: Int { (flipped.count - delta) / 2 }
   }
 
   /// Lists in `buffers.sections` the sections touched by flipped rows (whose `inSection`
@@ -384,7 +406,7 @@ extension FormEngine {
       buffers.sections.append(
         SectionChange(
           index: section, wasShown: isSectionShown(section), isShown: holds && count > 0,
-          conditionHolds: holds, newRowCount: count, flipped: start..<end))
+          conditionHolds: holds, newRowCount: count, flipped: start..<end, delta: delta))
       start = end
     }
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A row's place in the shown table.
-public struct RowPosition: Hashable, Comparable, Sendable, BitwiseCopyable {
+public struct RowPosition: Hashable, Comparable, Sendable {
   public var section: Int
   public var row: Int
 
