@@ -11,23 +11,22 @@ import Testing
 
   @Test func scratchListAppendsGrowsAndEmpties() {
     var list = ScratchList<Int>()
-    #expect(list.isEmpty && list.array == [])
+    #expect(list.isEmpty && Array(list) == [])
     var expected: [Int] = []
     for value in 0..<1_000 {  // grows from nothing through several capacities
       list.append(value * 7)
       expected.append(value * 7)
     }
     #expect(Array(list) == expected)
-    #expect(list.array == expected)
     #expect(list[999] == 6_993)
     list.removeAll()
     #expect(list.isEmpty)
     list.append(5)
-    #expect(list.array == [5])
+    #expect(Array(list) == [5])
 
     var runs = ScratchList<FlippedRun>()  // a struct element
     runs.append(FlippedRun(section: 2, end: 9, delta: -1))
-    #expect(runs.array.map { [$0.section, $0.end, $0.delta] } == [[2, 9, -1]])
+    #expect(runs.map { [$0.section, $0.end, $0.delta] } == [[2, 9, -1]])
   }
 
   @Test func scratchListCopyIsIndependentAfterMakeUnique() {
@@ -37,16 +36,16 @@ import Testing
     copy.makeUnique()
     copy.removeAll()
     for value in 100..<200 { copy.append(value) }
-    #expect(original.array == Array(0..<40))
-    #expect(copy.array == Array(100..<200))
+    #expect(Array(original) == Array(0..<40))
+    #expect(Array(copy) == Array(100..<200))
 
     // And the other way round: the original appends after the copy was made.
     let snapshot = original
     original.makeUnique()
     original.removeAll()
     original.append(-1)
-    #expect(snapshot.array == Array(0..<40))
-    #expect(original.array == [-1])
+    #expect(Array(snapshot) == Array(0..<40))
+    #expect(Array(original) == [-1])
   }
 
   // MARK: Engine copies

@@ -53,12 +53,6 @@ struct ScratchList<Element: BitwiseCopyable>: RandomAccessCollection, @unchecked
   /// Empties the list, keeping its storage. - Complexity: O(1).
   mutating func removeAll() { count = 0 }
 
-  /// The elements, in a new array. - Complexity: O(n).
-  var array: [Element] {
-    guard count > 0 else { return [] }
-    return Array(UnsafeBufferPointer(start: elements, count: count))
-  }
-
   @inline(never) private mutating func moveToStorage(capacity: Int) {
     let new = ScratchStorage(byteCount: capacity * MemoryLayout<Element>.stride)
     let newElements = new.bytes.bindMemory(to: Element.self, capacity: capacity)
