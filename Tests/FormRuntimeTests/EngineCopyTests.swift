@@ -4,8 +4,8 @@ import Testing
 
 @testable import FormRuntime
 
-/// `FormEngine` is a value: a copy goes its own way, although copies share the storage of the
-/// lists events work with until one of them sends an event.
+/// `FormEngine` is a value: a copy goes its own way, although copies share their core (and the
+/// storage of the lists events work with) until one of them sends an event.
 @Suite struct EngineCopyTests {
   // MARK: ScratchList
 
@@ -124,6 +124,33 @@ import Testing
     for (index, events) in runs.enumerated() {
       #expect(tables[index] == (try Self.replay(prefix + events, form)).table, "run \(index)")
     }
+  }
+
+  /// A copy costs one reference: copies share one core until one of them changes, which then
+  /// takes a core of its own and leaves the other's alone; an engine nobody shares changes in
+  /// place, and a search computed from an engine does not touch it.
+  @Test func copiesShareTheirCoreUntilOneChanges() throws {
+    let form = try ExampleForms.compile("settings")
+    let fresh = try FormEngine(form: form)
+    var engine = fresh
+    #expect(engine.core == fresh.core)
+    let expandable = try #require(
+      (0..<form.rows.count).first { form.rows.isExpandable($0) && fresh.indexPath(ofSlot: $0) != nil })
+    let tap = FormEvent.tap(form.rows.id[expandable])
+    #expect(!(try engine.send(tap)).isEmpty)
+    #expect(engine.core != fresh.core)
+    #expect(fresh.table == FormTable(form: form, state: FormState(initialStateOf: form)))
+    #expect(engine.table == FormTable(form: form, state: engine.state))
+
+    let unshared = engine.core
+    _ = try engine.send(tap)
+    #expect(engine.core == unshared)
+    #expect(engine.table == fresh.table)
+
+    let result = try #require(engine.searchResult(for: "a", isCancelled: { false }))
+    #expect(engine.core == unshared)
+    #expect(engine.searchQuery == "" && result.engine.searchQuery == "a")
+    #expect(result.engine.core != unshared)
   }
 
   private static func replay(_ events: [FormEvent], _ form: CompiledForm) throws -> FormEngine {

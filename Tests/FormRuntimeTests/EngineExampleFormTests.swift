@@ -1,7 +1,7 @@
 import FormRuntime
 import Foundation
-import Testing
 import SeededRandom
+import Testing
 
 /// Drives the engine through event sequences on every example form and checks, after every
 /// event, that the update turns the old table into the new one and that the new table is the

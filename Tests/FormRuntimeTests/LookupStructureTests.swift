@@ -75,7 +75,7 @@ import Testing
     let form = Self.labelForm(sections: sections)
     let engine = try FormEngine(form: form)
     for slot in 0..<form.rows.count {
-      #expect(engine.section(ofSlot: slot) == form.rows.section[slot], "slot \(slot)")
+      #expect(engine.core.pointee.section(ofSlot: slot) == form.rows.section[slot], "slot \(slot)")
     }
     let table = FormTable(form: form, state: engine.state)
     #expect(engine.numberOfSections == table.sections.count)

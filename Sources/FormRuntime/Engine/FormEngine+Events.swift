@@ -25,7 +25,7 @@ struct EventBuffers: Sendable {
   /// `flipped` cut into runs, one per section.
   var runs = ScratchList<FlippedRun>()
   /// The sections touched, ascending.
-  var sections: [FormEngine.SectionChange] = []
+  var sections: [EngineCore.SectionChange] = []
 
   /// Makes the scratch lists the engine's own, before an event appends to them (a copy of the
   /// engine shares them until then). - Complexity: O(1) unless they are shared.
@@ -69,6 +69,14 @@ extension FormEngine {
       guard let result = searchResult(for: query, isCancelled: { false }) else { return FormUpdate() }
       return try apply(result)
     }
+    makeUnique()
+    return try core.pointee.send(event)
+  }
+}
+
+extension EngineCore {
+  /// ``FormEngine/send(_:)`` of any event but a search.
+  mutating func send(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
     let change = try plannedChange(for: event)
     guard !change.isEmpty else { return FormUpdate() }
     #if DEBUG

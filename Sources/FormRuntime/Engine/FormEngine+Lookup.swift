@@ -17,71 +17,105 @@ public struct FormRow: Hashable, Sendable {
 
 extension FormEngine {
   /// The number of shown sections. - Complexity: O(1).
-  public var numberOfSections: Int { sectionRanks.total }
+  public var numberOfSections: Int { core.pointee.numberOfSections }
 
   /// The number of shown rows in shown section `section`, or 0 past the end.
   /// - Complexity: O(log n).
-  public func numberOfRows(inSection section: Int) -> Int {
-    guard let declared = declaredSection(atShownIndex: section) else { return 0 }
-    return rowsInSection[declared]
-  }
+  public func numberOfRows(inSection section: Int) -> Int { core.pointee.numberOfRows(inSection: section) }
 
   /// The id of shown section `index`. - Complexity: O(log s).
-  public func sectionID(at index: Int) -> String? {
-    declaredSection(atShownIndex: index).map { form.sections.id[$0] }
-  }
+  public func sectionID(at index: Int) -> String? { core.pointee.sectionID(at: index) }
 
   /// The index of a section among the shown ones, or nil when it is hidden or unknown.
   /// - Complexity: O(log s) after an O(s) search by id.
-  public func sectionIndex(of id: String) -> Int? {
-    guard let section = form.sections.id.firstIndex(of: id), isSectionShown(section) else { return nil }
-    return sectionRanks.prefixCount(section)
-  }
+  public func sectionIndex(of id: String) -> Int? { core.pointee.sectionIndex(of: id) }
 
   /// The id of the row shown at `indexPath` (section, row), or nil when there is none.
   /// - Complexity: as ``slot(at:)``.
-  public func rowID(at indexPath: IndexPath) -> String? {
-    slot(at: indexPath).map { form.rows.id[$0] }
-  }
+  public func rowID(at indexPath: IndexPath) -> String? { core.pointee.rowID(at: indexPath) }
 
   /// Where row `id` is shown, or nil when it is hidden or unknown.
   /// - Complexity: one hash lookup (O(1) expected), then as ``indexPath(ofSlot:)``.
-  public func indexPath(ofRow id: String) -> IndexPath? {
-    position(ofRow: id)?.indexPath
-  }
+  public func indexPath(ofRow id: String) -> IndexPath? { core.pointee.indexPath(ofRow: id) }
 
   /// Where row `id` is shown, as a compact position, or nil when it is hidden or unknown.
   /// - Complexity: as ``indexPath(ofRow:)``.
-  public func position(ofRow id: String) -> RowPosition? {
-    guard let slot = slot(ofRow: id) else { return nil }
-    return shownPosition(ofSlot: slot)
-  }
+  public func position(ofRow id: String) -> RowPosition? { core.pointee.position(ofRow: id) }
 
   /// The slot (the row's index in ``CompiledForm/rows``) of the row shown at `indexPath`, or nil
   /// when there is none. Generated code maps it to its `Row` case without comparing ids.
   /// - Complexity: O(log s) for s sections (selecting the shown section), then O(1) when the
   ///   section's rows span a few hundred slots, O(log n) otherwise.
-  public func slot(at indexPath: IndexPath) -> Int? {
-    guard indexPath.count == 2 else { return nil }
-    return slot(at: RowPosition(section: indexPath[0], row: indexPath[1]))
-  }
+  public func slot(at indexPath: IndexPath) -> Int? { core.pointee.slot(at: indexPath) }
 
   /// Where the row at `slot` is shown, or nil when it is hidden or there is no such slot.
   /// - Complexity: O(1) when its section starts within a few hundred slots of it and few
   ///   sections start near it; O(log s) for s sections at worst.
-  public func indexPath(ofSlot slot: Int) -> IndexPath? {
+  public func indexPath(ofSlot slot: Int) -> IndexPath? { core.pointee.indexPath(ofSlot: slot) }
+
+  /// The row `id`, shown or not, with its current value. - Complexity: O(1) plus copying its options.
+  public func row(_ id: String) -> FormRow? { core.pointee.row(id) }
+
+  /// The row shown at `indexPath`. - Complexity: as ``slot(at:)``, plus copying its options.
+  public func row(at indexPath: IndexPath) -> FormRow? { core.pointee.row(at: indexPath) }
+
+  /// The current value of a row or state variable, or nil when nothing has that name.
+  /// - Complexity: O(1).
+  public func value(of name: String) -> FormValue? { core.pointee.value(of: name) }
+
+  /// Whether row `id` is shown. - Complexity: O(1).
+  public func isShown(_ id: String) -> Bool { core.pointee.isShown(id) }
+
+  /// The shown table, as maintained by the engine. - Complexity: O(n).
+  public var table: FormTable { core.pointee.table }
+}
+
+extension EngineCore {
+  var numberOfSections: Int { sectionRanks.total }
+
+  func numberOfRows(inSection section: Int) -> Int {
+    guard let declared = declaredSection(atShownIndex: section) else { return 0 }
+    return rowsInSection[declared]
+  }
+
+  func sectionID(at index: Int) -> String? {
+    declaredSection(atShownIndex: index).map { form.sections.id[$0] }
+  }
+
+  func sectionIndex(of id: String) -> Int? {
+    guard let section = form.sections.id.firstIndex(of: id), isSectionShown(section) else { return nil }
+    return sectionRanks.prefixCount(section)
+  }
+
+  func rowID(at indexPath: IndexPath) -> String? {
+    slot(at: indexPath).map { form.rows.id[$0] }
+  }
+
+  func indexPath(ofRow id: String) -> IndexPath? {
+    position(ofRow: id)?.indexPath
+  }
+
+  func position(ofRow id: String) -> RowPosition? {
+    guard let slot = slot(ofRow: id) else { return nil }
+    return shownPosition(ofSlot: slot)
+  }
+
+  func slot(at indexPath: IndexPath) -> Int? {
+    guard indexPath.count == 2 else { return nil }
+    return slot(at: RowPosition(section: indexPath[0], row: indexPath[1]))
+  }
+
+  func indexPath(ofSlot slot: Int) -> IndexPath? {
     guard slot >= 0, slot < form.rows.count else { return nil }
     return shownPosition(ofSlot: slot)?.indexPath
   }
 
-  /// The row `id`, shown or not, with its current value. - Complexity: O(1) plus copying its options.
-  public func row(_ id: String) -> FormRow? {
+  func row(_ id: String) -> FormRow? {
     guard let slot = slot(ofRow: id) else { return nil }
     return row(atSlot: slot)
   }
 
-  /// The row shown at `indexPath`. - Complexity: as ``slot(at:)``, plus copying its options.
-  public func row(at indexPath: IndexPath) -> FormRow? {
+  func row(at indexPath: IndexPath) -> FormRow? {
     guard let slot = slot(at: indexPath) else { return nil }
     return row(atSlot: slot)
   }
@@ -98,19 +132,15 @@ extension FormEngine {
       parentID: parent >= 0 ? form.rows.id[parent] : nil)
   }
 
-  /// The current value of a row or state variable, or nil when nothing has that name.
-  /// - Complexity: O(1).
-  public func value(of name: String) -> FormValue? {
+  func value(of name: String) -> FormValue? {
     valueByName[name].map { state.values[$0] }
   }
 
-  /// Whether row `id` is shown. - Complexity: O(1).
-  public func isShown(_ id: String) -> Bool {
+  func isShown(_ id: String) -> Bool {
     slot(ofRow: id).map { isShown(slot: $0) } ?? false
   }
 
-  /// The shown table, as maintained by the engine. - Complexity: O(n).
-  public var table: FormTable {
+  var table: FormTable {
     var sections: [FormTable.Section] = []
     for section in 0..<form.sections.count where isSectionShown(section) {
       let slots = form.sections.firstRow[section]..<form.sections.endRow[section]

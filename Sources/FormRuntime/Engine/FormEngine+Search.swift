@@ -18,7 +18,7 @@ public struct SearchResult: Sendable {
 
 extension FormEngine {
   /// The current search query, as given; empty when the table is not filtered.
-  public var searchQuery: String { search.query }
+  public var searchQuery: String { core.pointee.search.query }
 
   /// Searches without changing the engine: a row stays shown when it would be shown without
   /// the query and its title (its id when it has none) or a keyword contains the query,
@@ -33,9 +33,11 @@ extension FormEngine {
   ///   the first search also folds every row's texts once.
   public func searchResult(for query: String, isCancelled: () -> Bool) -> SearchResult? {
     var engine = self
-    guard let (update, tested) = engine.applySearch(query, isCancelled: isCancelled) else { return nil }
+    engine.makeUnique()
+    guard let (update, tested) = engine.core.pointee.applySearch(query, isCancelled: isCancelled) else { return nil }
     return SearchResult(
-      query: query, update: update, rowsTested: tested, engine: engine, baseState: state, baseQuery: search.folded)
+      query: query, update: update, rowsTested: tested, engine: engine, baseState: state,
+      baseQuery: core.pointee.search.folded)
   }
 
   #if compiler(>=6.2)
@@ -61,20 +63,30 @@ extension FormEngine {
   /// - Complexity: O(1) when nothing changed in between (the state is compared by identity
   ///   first), O(n) otherwise.
   public mutating func apply(_ result: SearchResult) throws(FormEventError) -> FormUpdate {
-    guard result.baseState == state, result.baseQuery == search.folded else { throw .staleSearch(result.query) }
+    guard result.baseState == state, result.baseQuery == core.pointee.search.folded else {
+      throw .staleSearch(result.query)
+    }
     self = result.engine
     return result.update
   }
 
   /// The index titles of the shown sections that have one, in order: what
   /// `sectionIndexTitles(for:)` returns. - Complexity: O(s) for s sections.
-  public var sectionIndexTitles: [String] {
-    (0..<form.sections.count).compactMap { isSectionShown($0) ? form.sections.indexTitle[$0] : nil }
-  }
+  public var sectionIndexTitles: [String] { core.pointee.sectionIndexTitles }
 
   /// The shown section for the index title at `index` of ``sectionIndexTitles``: what
   /// `sectionForSectionIndexTitle(_:at:)` returns. - Complexity: O(s).
   public func sectionIndex(forSectionIndexTitleAt index: Int) -> Int? {
+    core.pointee.sectionIndex(forSectionIndexTitleAt: index)
+  }
+}
+
+extension EngineCore {
+  var sectionIndexTitles: [String] {
+    (0..<form.sections.count).compactMap { isSectionShown($0) ? form.sections.indexTitle[$0] : nil }
+  }
+
+  func sectionIndex(forSectionIndexTitleAt index: Int) -> Int? {
     guard index >= 0 else { return nil }
     var remaining = index
     for section in 0..<form.sections.count where isSectionShown(section) && form.sections.indexTitle[section] != nil {
@@ -86,7 +98,7 @@ extension FormEngine {
 
   /// Filters the table by `query`; returns the update and the number of rows tested, or nil
   /// when cancelled (the engine is then in an unspecified state: callers work on a copy).
-  private mutating func applySearch(_ query: String, isCancelled: () -> Bool) -> (FormUpdate, Int)? {
+  mutating func applySearch(_ query: String, isCancelled: () -> Bool) -> (FormUpdate, Int)? {
     let folded = SearchFolding.fold(query)
     guard folded != search.folded else {
       search.query = query

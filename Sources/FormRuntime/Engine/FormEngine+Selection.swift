@@ -2,15 +2,21 @@
 extension FormEngine {
   /// Whether row `id` is a choice of a select section and is selected, shown or not.
   /// - Complexity: O(1) on average (a hash lookup, then a set lookup for `multiple`).
-  public func isSelected(_ id: String) -> Bool {
-    guard let slot = slot(ofRow: id), let selection = selectionSlot(ofChoice: slot) else { return false }
-    return Self.selects(state.values[selection], id)
-  }
+  public func isSelected(_ id: String) -> Bool { core.pointee.isSelected(id) }
 
   /// The selected rows of select section `id`, in layout order, shown or not; nil when `id`
   /// is not a select section.
   /// - Complexity: O(s + r) for s sections and the section's r rows.
-  public func selectedRows(inSection id: String) -> [String]? {
+  public func selectedRows(inSection id: String) -> [String]? { core.pointee.selectedRows(inSection: id) }
+}
+
+extension EngineCore {
+  func isSelected(_ id: String) -> Bool {
+    guard let slot = slot(ofRow: id), let selection = selectionSlot(ofChoice: slot) else { return false }
+    return Self.selects(state.values[selection], id)
+  }
+
+  func selectedRows(inSection id: String) -> [String]? {
     guard let section = form.sections.id.firstIndex(of: id), form.sections.select[section] >= 0 else { return nil }
     let selection = state.values[form.sections.select[section]]
     var selected: [String] = []

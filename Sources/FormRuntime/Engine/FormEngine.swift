@@ -1,6 +1,8 @@
 /// The form at run time: its state, the shown table, and the batch update for each event.
 ///
 /// A value type: copy it to keep a snapshot, or to compute an update off the main thread.
+/// Copying is O(1): copies share their storage until one of them changes, which then copies
+/// it once, in O(n) (copy on write, as `Array` does).
 ///
 /// ```swift
 /// var engine = try FormEngine(form: CompiledForm(jsonData: data))
@@ -13,46 +15,32 @@
 ///   tableView.reloadRows(at: update.reloadRows, with: .none)
 /// }
 /// ```
-public struct FormEngine: Sendable {
-  /// The compiled form this engine runs.
-  public let form: CompiledForm
-  /// The current values and expanded flags.
-  public internal(set) var state: FormState
+public struct FormEngine: @unchecked Sendable {
+  // Sendable: the storage is written only while this engine holds the one reference to it
+  // (copy on write, as `Array` does), so engines on different threads never share a write.
 
-  // Derived from `state`, maintained incrementally by events.
-  /// Whether each row's own `visible` condition holds.
-  var rowConditionHolds: [Bool]
-  /// Whether each section's `visible` condition holds.
-  var sectionConditionHolds: [Bool]
-  /// Whether each row is in its section: its condition holds and its parent is in and expanded.
-  var inSection: [Bool]
-  /// Rows in each section.
-  var rowsInSection: [Int]
-  /// The section of the first row of each 64-row word of `rowRanks`: finds a row's section
-  /// in a table 500 times smaller than `form.rows.section` (see `section(ofSlot:)`).
-  let sectionAtWord: [UInt32]
-  /// Counts rows in their sections, by slot: maps slots to row indexes and back.
-  var rowRanks: RankSelectBits
-  /// Counts shown sections: maps sections to section indexes and back.
-  var sectionRanks: RankSelectBits
-  /// The expanded rows of each accordion section, so expanding one finds the others in O(1).
-  var accordionExpanded: [Int: [Int]]
-  /// The current search; it passes every row while the query is empty.
-  var search = SearchFilter()
-  /// Lists events work with, kept to save allocating them on every event (nil only during one).
-  var buffers: EventBuffers? = EventBuffers()
+  /// Everything the engine holds, in one heap object, so that copying an engine copies one
+  /// reference. (Held inline, its 50-odd arrays were copied, each retained and released, by
+  /// every call on an engine kept in a class's property, as apps keep it: about 450 ns a
+  /// lookup at 100,000 rows.)
+  private var storage: EngineStorage
 
-  /// The slot of row `id`, shown or not (from tables shared with the form, not copied per
-  /// engine). - Complexity: O(1) expected.
-  func slot(ofRow id: String) -> Int? {
-    switch form.names.rowIDs.slot(of: id, in: form.rows.id) {
-    case .slot(let slot): return slot
-    case .absent: return nil
-    case .undecided: return form.names.rowSlots[id]
-    }
+  /// The core, in place in the storage, valid while the storage lives (which holding `self`
+  /// ensures). Write through it only after ``makeUnique()``.
+  @inline(__always) var core: UnsafeMutablePointer<EngineCore> { storage.core }
+
+  /// Gives this engine storage of its own before it changes: every mutating method calls it
+  /// before writing through ``core``. - Complexity: O(1), or O(n) the first time after a copy.
+  mutating func makeUnique() {
+    guard !isKnownUniquelyReferenced(&storage) else { return }
+    storage = EngineStorage(storage.core.pointee.copy())
   }
-  /// Value slots by name (shared with the form).
-  var valueByName: [String: Int] { form.names.valueSlots }
+
+  /// The compiled form this engine runs.
+  public var form: CompiledForm { _read { yield core.pointee.form } }
+
+  /// The current values and expanded flags.
+  public var state: FormState { _read { yield core.pointee.state } }
 
   /// Starts the form in its initial state.
   ///
@@ -82,71 +70,26 @@ public struct FormEngine: Sendable {
     for (slot, value) in zip(form.values, state.values) {
       if let problem = slot.problem(with: value) { throw CompiledFormError("invalid state: \(problem)") }
     }
-    self.form = form
-    self.state = state
-    let rows = form.rows
-    let rowConditionHolds = rows.visible.map { form.holds($0, in: state) }
-    let sectionConditionHolds = form.sections.visible.map { form.holds($0, in: state) }
-    self.rowConditionHolds = rowConditionHolds
-    self.sectionConditionHolds = sectionConditionHolds
-    var inSection = [Bool](repeating: false, count: rows.count)
-    var rowsInSection = [Int](repeating: 0, count: form.sections.count)
-    var accordionExpanded: [Int: [Int]] = [:]
-    for slot in 0..<rows.count {
-      let parent = rows.parent[slot]
-      let parentAllows = parent < 0 || (inSection[parent] && state.expanded[parent])
-      inSection[slot] = rowConditionHolds[slot] && parentAllows
-      if inSection[slot] { rowsInSection[rows.section[slot]] += 1 }
-      if state.expanded[slot] && form.sections.accordion[rows.section[slot]] {
-        accordionExpanded[rows.section[slot], default: []].append(slot)
-      }
-    }
-    self.inSection = inSection
-    self.rowsInSection = rowsInSection
-    // (A form with 2^32 sections would not fit in memory, so the conversion cannot truncate.)
-    sectionAtWord = stride(from: 0, to: rows.count, by: 64).map { UInt32(truncatingIfNeeded: rows.section[$0]) }
-    self.accordionExpanded = accordionExpanded
-    rowRanks = RankSelectBits(flags: inSection)
-    let sectionShown = (0..<form.sections.count).map { sectionConditionHolds[$0] && rowsInSection[$0] > 0 }
-    sectionRanks = RankSelectBits(flags: sectionShown)
+    storage = EngineStorage(EngineCore(checkedForm: form, state: state))
+  }
+}
+
+/// The heap object that holds an engine's ``EngineCore``, shared by copies of the engine until
+/// one of them changes.
+///
+/// The core is noncopyable and stays at one address, so calls on it borrow it in place. (A
+/// copyable core read through a pointer or a class property is copied, every array of it
+/// retained, whenever the compiler cannot see that the call leaves it alone.)
+final class EngineStorage {
+  let core: UnsafeMutablePointer<EngineCore>
+
+  init(_ core: consuming EngineCore) {
+    self.core = .allocate(capacity: 1)
+    self.core.initialize(to: core)
   }
 
-  /// Whether section `section` (by declaration index) is shown.
-  @inline(__always) func isSectionShown(_ section: Int) -> Bool {
-    sectionConditionHolds[section] && rowsInSection[section] > 0
-  }
-
-  /// Whether the row at `slot` belongs in its section: its own condition holds, the search lets
-  /// it through, and its parent (if any) is in the section and expanded. `parentIn` says
-  /// whether the parent is in the section.
-  @inline(__always) func belongsInSection(_ slot: Int, parentIn: Bool) -> Bool {
-    let parent = form.rows.parent[slot]
-    return rowConditionHolds[slot] && search.passes(slot) && (parent < 0 || (parentIn && state.expanded[parent]))
-  }
-
-  /// Whether the row at `slot` is shown: in its section, and its section shown. Not during an
-  /// event: it reads the rank bits, which equal `inSection` and `isSectionShown` between
-  /// events and take 64 times less memory.
-  @inline(__always) func isShown(slot: Int) -> Bool {
-    rowRanks[slot] && sectionRanks[section(ofSlot: slot)]
-  }
-
-  /// The section of the row at `slot`, as `form.rows.section[slot]`, reading far less memory
-  /// when rows are looked up at random.
-  /// - Complexity: O(log m) for the m sections that start among the 64 rows of the slot's rank
-  ///   word: usually none or one.
-  @inline(__always) func section(ofSlot slot: Int) -> Int {
-    let word = slot >> 6
-    // The last section in low...high whose first row is at most `slot`.
-    var low = Int(sectionAtWord[word])
-    var high = word + 1 < sectionAtWord.count ? Int(sectionAtWord[word + 1]) : form.sections.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      let atOrBefore = form.sections.firstRow[middle] <= slot
-      // (Both bounds chosen without a branch: the number of steps varies from row to row.)
-      low = atOrBefore ? middle : low
-      high = atOrBefore ? high : middle - 1
-    }
-    return low
+  deinit {
+    core.deinitialize(count: 1)
+    core.deallocate()
   }
 }

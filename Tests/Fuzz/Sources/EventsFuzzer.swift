@@ -2,9 +2,9 @@
 // EventLineParser.parse and sent to an engine of one example form of Forms/ (compiled once, from
 // the current directory, which fuzz.sh makes the repository's root), with every update checked.
 // A first line `# form: NAME` picks Forms/NAME.form.yaml; otherwise it is Forms/event.form.yaml.
-import Foundation
 import FormCompiler
 import FormRuntime
+import Foundation
 
 /// Every example form, compiled by the package's compiler, by file name (`fruit`).
 let exampleForms: [String: CompiledForm] = {
