@@ -250,9 +250,7 @@ extension EngineCore {
   /// leave before the event is committed, for those that join after. The sections' run lengths
   /// and deltas give the count beforehand, so a large list is written in place.
   /// - Complexity: O(1) per flipped row of those sections: a bit test and a prefix count.
-  // `mutating` although it changes nothing: as a non-mutating method called from
-  // `finishUpdate`, it was handed a 632-byte copy of the engine on every call.
-  private mutating func rowPositions(leaving: Bool, _ buffers: EventBuffers) -> [RowPosition] {
+  private func rowPositions(leaving: Bool, _ buffers: EventBuffers) -> [RowPosition] {
     var count = 0
     for section in buffers.sections where section.wasShown && section.isShown {
       count += leaving ? section.leaving : section.joining
@@ -280,9 +278,8 @@ extension EngineCore {
 
   /// Calls `body` with the position of every flipped row, in sections shown before and after
   /// the event, that is in its section in the table the rank structures hold.
-  // `mutating` for the reason `rowPositions` gives.
   @inline(__always)
-  private mutating func forEachPosition(_ buffers: EventBuffers, _ body: (RowPosition) -> Void) {
+  private func forEachPosition(_ buffers: EventBuffers, _ body: (RowPosition) -> Void) {
     for section in buffers.sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
       let sectionIndex = sectionRanks.prefixCount(section.index)
       let sectionStart = rowRanks.prefixCount(form.sections.firstRow[section.index])
@@ -391,9 +388,7 @@ extension EngineCore {
   /// Lists in `buffers.sections` the sections touched by flipped rows (whose `inSection`
   /// flags are already new) or by re-evaluated conditions, ascending.
   /// - Complexity: O(r + d log d) for r runs of flipped rows and d dirty sections.
-  // `mutating` although it changes only `buffers`: as a non-mutating method called from
-  // `finishUpdate`, it was handed a 632-byte copy of the engine on every event.
-  private mutating func findSectionChanges(_ buffers: inout EventBuffers) {
+  private func findSectionChanges(_ buffers: inout EventBuffers) {
     buffers.dirtySections.sortWithoutDuplicates()
     let runCount = buffers.runs.count, dirtyCount = buffers.dirtySections.count
     var nextRun = 0, next = 0, start = 0
