@@ -4,7 +4,9 @@ import Testing
 
 /// Hand-written scenarios on the example forms, with the exact updates a UIKit app would apply.
 @Suite struct EngineScenarioTests {
-  private func rows(_ pairs: [(Int, Int)]) -> [RowPosition] { pairs.map { RowPosition(section: $0.0, row: $0.1) } }
+  private func rows(_ pairs: [(Int, Int)]) -> RowPositions {
+    RowPositions(pairs.map { RowPosition(section: $0.0, row: $0.1) })
+  }
 
   @Test func fruitAccordionSwapsPickers() throws {
     var engine = try FormEngine(form: ExampleForms.compile("fruit"))

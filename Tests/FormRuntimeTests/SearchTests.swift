@@ -4,7 +4,9 @@ import Testing
 
 /// The search event, the off-main search API, and section index titles.
 @Suite struct SearchTests {
-  private func rows(_ pairs: [(Int, Int)]) -> [RowPosition] { pairs.map { RowPosition(section: $0.0, row: $0.1) } }
+  private func rows(_ pairs: [(Int, Int)]) -> RowPositions {
+    RowPositions(pairs.map { RowPosition(section: $0.0, row: $0.1) })
+  }
 
   @Test func aMatchingChildKeepsItsAncestorsAndEmptySectionsGo() throws {
     var engine = try FormEngine(form: ExampleForms.compile("settings"))

@@ -4,7 +4,9 @@ import Testing
 
 /// Select sections: the selection is state keyed by row id, and taps, sets and updates follow it.
 @Suite struct SelectionTests {
-  private func rows(_ pairs: [(Int, Int)]) -> [RowPosition] { pairs.map { RowPosition(section: $0.0, row: $0.1) } }
+  private func rows(_ pairs: [(Int, Int)]) -> RowPositions {
+    RowPositions(pairs.map { RowPosition(section: $0.0, row: $0.1) })
+  }
 
   @Test func theHandBuiltFormIsValid() throws {
     try HandBuiltForms.order().validate()

@@ -38,8 +38,8 @@ struct BaselineUpdate: Equatable {
   init(_ update: FormUpdate) {
     deletedSections = update.deletedSectionIndexes
     insertedSections = update.insertedSectionIndexes
-    deletedRows = update.deletedRowPositions
-    insertedRows = update.insertedRowPositions
+    deletedRows = Array(update.deletedRowPositions)
+    insertedRows = Array(update.insertedRowPositions)
   }
 
   /// Section indexes and row positions listed.

@@ -37,8 +37,8 @@ public struct BatchUpdate: Hashable, Sendable {
   public init(_ update: FormUpdate) {
     self.init(
       deleteSections: update.deletedSectionIndexes, insertSections: update.insertedSectionIndexes,
-      deleteRows: update.deletedRowPositions, insertRows: update.insertedRowPositions,
-      reloadRows: update.reloadedRowPositions)
+      deleteRows: Array(update.deletedRowPositions), insertRows: Array(update.insertedRowPositions),
+      reloadRows: Array(update.reloadedRowPositions))
   }
 }
 

@@ -1,6 +1,13 @@
 /// The state changes one event makes, worked out before anything is changed.
 struct StateChange {
-  var value: (slot: Int, newValue: FormValue)?
+  /// A value slot and what the event sets it to. (A struct, not a tuple: a tuple's copies and
+  /// destruction go through the runtime's generic witnesses.)
+  struct ValueChange {
+    var slot: Int
+    var newValue: FormValue
+  }
+
+  var value: ValueChange?
   /// The row whose expanded flag the event sets, and to what.
   var expansion: (row: Int, expanded: Bool)?
   /// Rows of an accordion section that close because `expansion` opens another.
@@ -108,7 +115,7 @@ extension EngineCore {
       if form.rows.isExpandable(slot) { return expansionChange(slot, to: !state.expanded[slot]) }
       if form.rows.kind[slot] == .toggle {
         let valueSlot = form.rows.value[slot]
-        return StateChange(value: (valueSlot, .bool(state.values[valueSlot] != .bool(true))))
+        return StateChange(value: .init(slot: valueSlot, newValue: .bool(state.values[valueSlot] != .bool(true))))
       }
       return StateChange()
     case .expand(let id), .collapse(let id):
@@ -122,7 +129,8 @@ extension EngineCore {
         throw .unknownName(name)
       }
       if let problem = form.values[valueSlot].problem(with: value) { throw .invalidValue(name, reason: problem) }
-      return state.values[valueSlot] == value ? StateChange() : StateChange(value: (valueSlot, value))
+      return state.values[valueSlot] == value
+        ? StateChange() : StateChange(value: .init(slot: valueSlot, newValue: value))
     case .search:
       // Handled by `send` through `searchResult(for:)`: a search changes no state.
       return StateChange()
@@ -154,6 +162,12 @@ extension EngineCore {
   // MARK: Applying
 
   private mutating func applyChange(_ change: StateChange) -> FormUpdate {
+    // (Not an optional result from `applyExpansionAlone`: unwrapping one copies the update.)
+    if change.value == nil, change.collapsing.isEmpty, let (row, expanded) = change.expansion,
+      canApplyExpansionAlone(of: row)
+    {
+      return applyExpansionAlone(of: row, to: expanded)
+    }
     // Moved out of `self` while in use, so they stay uniquely referenced, and moved back at the
     // end. (Not swapped with new empty lists, which cost more to make and destroy than some
     // small events; and not put back in a `defer`, which copied them.)
@@ -161,7 +175,8 @@ extension EngineCore {
     if let taken = self.buffers.take() { buffers = taken } else { buffers = EventBuffers() }
     buffers.makeUnique()
 
-    if let (valueSlot, newValue) = change.value {
+    if let value = change.value {
+      let valueSlot = value.slot, newValue = value.newValue
       let oldValue = state.values[valueSlot]
       state.values[valueSlot] = newValue
       let plan = form.plans.values[valueSlot]
@@ -183,6 +198,52 @@ extension EngineCore {
     self.buffers = consume buffers
     return update
   }
+
+  /// Whether expanding or collapsing `row` alone can take `applyExpansionAlone`: no condition
+  /// reads the row's flag, and its subtree is small.
+  private func canApplyExpansionAlone(of row: Int) -> Bool {
+    form.rows.subtreeEnd[row] - row <= Self.maxRowsAlone && form.plans.expansions[row] == nil
+  }
+
+  /// Expands or collapses `row` when nothing else changes with it (the commonest event: a
+  /// picker opening under its row), and `canApplyExpansionAlone(of:)`.
+  ///
+  /// The rows that appear or disappear are then the row's descendants that belong in the section
+  /// after (expanding) or did before (collapsing); between the row and the end of its subtree
+  /// they are the only rows in the section, so they are the run of rows right after it. Its
+  /// section is shown throughout, or hidden throughout, since the row stays in it.
+  /// - Complexity: O(d) for d rows in the subtree (at most `maxRowsAlone`), plus O(1) for the
+  ///   positions and counts.
+  private mutating func applyExpansionAlone(of row: Int, to expanded: Bool) -> FormUpdate {
+    let subtreeEnd = form.rows.subtreeEnd[row]
+    state.expanded[row] = expanded
+    updateAccordionList(row, expanded: expanded)
+    guard inSection[row] else { return FormUpdate() }
+    var flipped = 0
+    var slot = row + 1
+    while slot < subtreeEnd {
+      let wasIn = inSection[slot]
+      let isIn = belongsInSection(slot, parentIn: inSection[form.rows.parent[slot]])
+      if isIn != wasIn {
+        inSection[slot] = isIn
+        rowRanks.set(isIn, at: slot)
+        flipped += 1
+      }
+      // Rows under one that is out, or collapsed, are out before and after.
+      slot = (isIn || wasIn) && state.expanded[slot] ? slot + 1 : form.rows.subtreeEnd[slot]
+    }
+    let section = form.rows.section[row]
+    rowsInSection[section] += expanded ? flipped : -flipped
+    guard flipped > 0 && isSectionShown(section) else { return FormUpdate() }
+    // The row's own index is the same in both tables.
+    let first = rowRanks.count(in: form.sections.firstRow[section]..<row) + 1
+    let run = RowPositions(section: sectionRanks.prefixCount(section), rows: first..<(first + flipped))
+    return FormUpdate(rows: run, inserted: expanded)
+  }
+
+  /// The largest subtree (the row and its descendants) that `applyExpansionAlone` updates one
+  /// row at a time; larger ones flip their bits and count again, on the general path.
+  private static var maxRowsAlone: Int { 64 }
 
   private mutating func applyExpansion(of row: Int, to expanded: Bool, _ buffers: inout EventBuffers) {
     state.expanded[row] = expanded
@@ -208,19 +269,20 @@ extension EngineCore {
     findSectionChanges(&buffers)
     // (The lists are read through `buffers`, not copied into locals: a local copy would keep
     // them shared, and emptying them afterwards would then allocate new storage.)
-    var update = FormUpdate()
 
     // Old coordinates: deletions and reloads, against the counts before the event.
+    var deletedSections: [Int] = []
     for section in buffers.sections where section.wasShown && !section.isShown {
-      update.deletedSectionIndexes.append(sectionRanks.prefixCount(section.index))
+      deletedSections.append(sectionRanks.prefixCount(section.index))
     }
-    update.deletedRowPositions = rowPositions(leaving: true, buffers)
+    let deletedRows = rowPositions(leaving: true, buffers)
+    var reloadedRows = RowPositions()
     buffers.reloadCandidates.sortWithoutDuplicates()
     for slot in buffers.reloadCandidates
     where inSection[slot] && isSectionShown(form.rows.section[slot]) && !buffers.flipped.sortedContains(slot)
       && !Self.isHidden(form.rows.section[slot], by: buffers.sections)
     {
-      update.reloadedRowPositions.append(position(ofSlot: slot))
+      reloadedRows.append(position(ofSlot: slot))
     }
 
     // Commit the new counts: one update per flipped row, or flipping them all and counting
@@ -238,11 +300,14 @@ extension EngineCore {
     }
 
     // New coordinates: insertions, against the counts after the event.
+    var insertedSections: [Int] = []
     for section in buffers.sections where !section.wasShown && section.isShown {
-      update.insertedSectionIndexes.append(sectionRanks.prefixCount(section.index))
+      insertedSections.append(sectionRanks.prefixCount(section.index))
     }
-    update.insertedRowPositions = rowPositions(leaving: false, buffers)
-    return update
+    return FormUpdate(
+      deletedSectionIndexes: deletedSections, insertedSectionIndexes: insertedSections,
+      deletedRowPositions: deletedRows,
+      insertedRowPositions: rowPositions(leaving: false, buffers), reloadedRowPositions: reloadedRows)
   }
 
   /// The positions of the flipped rows that leave (`leaving`) or join sections shown before
@@ -250,15 +315,15 @@ extension EngineCore {
   /// leave before the event is committed, for those that join after. The sections' run lengths
   /// and deltas give the count beforehand, so a large list is written in place.
   /// - Complexity: O(1) per flipped row of those sections: a bit test and a prefix count.
-  private func rowPositions(leaving: Bool, _ buffers: EventBuffers) -> [RowPosition] {
+  private func rowPositions(leaving: Bool, _ buffers: EventBuffers) -> RowPositions {
     var count = 0
     for section in buffers.sections where section.wasShown && section.isShown {
       count += leaving ? section.leaving : section.joining
     }
     guard count > 16 else {
-      // Small: appended. An array made at its full size goes through the runtime's generic
-      // metadata cache, which costs more than a few appends' uniqueness checks.
-      var positions: [RowPosition] = []
+      // Small: appended, as a run while they are consecutive. (An array made at its full size
+      // goes through the runtime's generic metadata cache, which costs more than a few appends.)
+      var positions = RowPositions()
       if count > 0 { forEachPosition(buffers) { positions.append($0) } }
       return positions
     }
@@ -273,7 +338,7 @@ extension EngineCore {
       }
       precondition(written == positions.count, "fewer rows flipped than the sections' counts say")
     }
-    return positions
+    return RowPositions(list: positions)
   }
 
   /// Calls `body` with the position of every flipped row, in sections shown before and after

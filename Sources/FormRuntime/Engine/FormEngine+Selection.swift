@@ -50,11 +50,11 @@ extension EngineCore {
     switch state.values[selection] {
     case .set(var selected):
       if selected.remove(id) == nil { selected.insert(id) }
-      return StateChange(value: (selection, .set(selected)))
+      return StateChange(value: .init(slot: selection, newValue: .set(selected)))
     case .string(id):
       return StateChange()
     default:
-      return StateChange(value: (selection, .string(id)))
+      return StateChange(value: .init(slot: selection, newValue: .string(id)))
     }
   }
 

@@ -13,9 +13,8 @@ public struct RowPosition: Hashable, Comparable, Sendable {
   /// The position as a two-element `IndexPath` (section, row).
   public var indexPath: IndexPath {
     // Appending keeps a two-element path in IndexPath's inline storage; an array literal would
-    // allocate.
-    var path = IndexPath()
-    path.append(section)
+    // allocate. (One element to start with: each call into Foundation costs a few nanoseconds.)
+    var path = IndexPath(index: section)
     path.append(row)
     return path
   }
@@ -29,30 +28,87 @@ public struct RowPosition: Hashable, Comparable, Sendable {
 /// deletions and reloads in the table before the event, insertions in the table after it.
 ///
 /// Every list is sorted ascending without duplicates. Rows of inserted or deleted sections
-/// are not listed one by one. The update is stored compactly; the Foundation values are built
-/// when asked for.
+/// are not listed one by one. The update is stored compactly (a run of consecutive rows, such as
+/// the children a tapped row reveals, takes no allocation; see ``RowPositions``); the Foundation
+/// values are built when asked for.
 public struct FormUpdate: Hashable, Sendable {
+  /// The rows of an update that only deletes rows or only inserts them (most updates); empty
+  /// when `lists` holds the update.
+  @usableFromInline var onlyRows = RowPositions()
+  @usableFromInline var onlyRowsAreInserted = false
+  /// Every list of any other update. (One reference at most besides `onlyRows`'s, so copying or
+  /// destroying an update retains or releases little: the engine's cheapest events cost about
+  /// as much as that.)
+  @usableFromInline var lists: Lists?
+
+  @usableFromInline final class Lists: Sendable {
+    @usableFromInline let deletedSections: [Int], insertedSections: [Int]
+    @usableFromInline let deletedRows: RowPositions, insertedRows: RowPositions, reloadedRows: RowPositions
+
+    init(
+      deletedSections: [Int], insertedSections: [Int], deletedRows: RowPositions, insertedRows: RowPositions,
+      reloadedRows: RowPositions
+    ) {
+      (self.deletedSections, self.insertedSections) = (deletedSections, insertedSections)
+      (self.deletedRows, self.insertedRows, self.reloadedRows) = (deletedRows, insertedRows, reloadedRows)
+    }
+  }
+
   /// Indexes, before the event, of sections that stop being shown.
-  public internal(set) var deletedSectionIndexes: [Int] = []
+  @inlinable public var deletedSectionIndexes: [Int] { lists?.deletedSections ?? [] }
   /// Indexes, after the event, of sections that start being shown.
-  public internal(set) var insertedSectionIndexes: [Int] = []
+  @inlinable public var insertedSectionIndexes: [Int] { lists?.insertedSections ?? [] }
   /// Positions, before the event, of rows hidden in sections shown throughout.
-  public internal(set) var deletedRowPositions: [RowPosition] = []
+  @inlinable public var deletedRowPositions: RowPositions {
+    lists?.deletedRows ?? (onlyRowsAreInserted ? RowPositions() : onlyRows)
+  }
   /// Positions, after the event, of rows shown in sections shown throughout.
-  public internal(set) var insertedRowPositions: [RowPosition] = []
+  @inlinable public var insertedRowPositions: RowPositions {
+    lists?.insertedRows ?? (onlyRowsAreInserted ? onlyRows : RowPositions())
+  }
   /// Positions, before the event, of rows shown throughout whose content changed.
-  public internal(set) var reloadedRowPositions: [RowPosition] = []
+  @inlinable public var reloadedRowPositions: RowPositions { lists?.reloadedRows ?? RowPositions() }
+
+  /// An update that changes nothing.
+  public init() {}
 
   public init(
     deletedSectionIndexes: [Int] = [], insertedSectionIndexes: [Int] = [],
-    deletedRowPositions: [RowPosition] = [], insertedRowPositions: [RowPosition] = [],
-    reloadedRowPositions: [RowPosition] = []
+    deletedRowPositions: RowPositions = RowPositions(), insertedRowPositions: RowPositions = RowPositions(),
+    reloadedRowPositions: RowPositions = RowPositions()
   ) {
-    self.deletedSectionIndexes = deletedSectionIndexes
-    self.insertedSectionIndexes = insertedSectionIndexes
-    self.deletedRowPositions = deletedRowPositions
-    self.insertedRowPositions = insertedRowPositions
-    self.reloadedRowPositions = reloadedRowPositions
+    if deletedSectionIndexes.isEmpty && insertedSectionIndexes.isEmpty && reloadedRowPositions.isEmpty
+      && (deletedRowPositions.isEmpty || insertedRowPositions.isEmpty)
+    {
+      onlyRowsAreInserted = !insertedRowPositions.isEmpty
+      onlyRows = onlyRowsAreInserted ? insertedRowPositions : deletedRowPositions
+    } else {
+      lists = Lists(
+        deletedSections: deletedSectionIndexes, insertedSections: insertedSectionIndexes,
+        deletedRows: deletedRowPositions, insertedRows: insertedRowPositions, reloadedRows: reloadedRowPositions)
+    }
+  }
+
+  /// An update that only inserts `rows` (or, when `inserted` is false, only deletes them).
+  init(rows: RowPositions, inserted: Bool) {
+    onlyRows = rows
+    onlyRowsAreInserted = inserted
+  }
+
+  /// - Complexity: O(k) for k positions and indexes.
+  public static func == (lhs: FormUpdate, rhs: FormUpdate) -> Bool {
+    lhs.deletedSectionIndexes == rhs.deletedSectionIndexes && lhs.insertedSectionIndexes == rhs.insertedSectionIndexes
+      && lhs.deletedRowPositions == rhs.deletedRowPositions && lhs.insertedRowPositions == rhs.insertedRowPositions
+      && lhs.reloadedRowPositions == rhs.reloadedRowPositions
+  }
+
+  /// - Complexity: O(k) for k positions and indexes.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(deletedSectionIndexes)
+    hasher.combine(insertedSectionIndexes)
+    hasher.combine(deletedRowPositions)
+    hasher.combine(insertedRowPositions)
+    hasher.combine(reloadedRowPositions)
   }
 
   /// Whether the event changed nothing on screen.

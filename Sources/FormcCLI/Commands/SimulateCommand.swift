@@ -151,7 +151,7 @@ enum SimulateCommand {
 
   static func updateJSON(_ update: FormUpdate) -> String {
     func list(_ indexes: [Int]) -> String { "[" + indexes.map(String.init).joined(separator: ", ") + "]" }
-    func paths(_ positions: [RowPosition]) -> String {
+    func paths(_ positions: RowPositions) -> String {
       "[" + positions.map { "[\($0.section), \($0.row)]" }.joined(separator: ", ") + "]"
     }
     return "\"deleteSections\": \(list(update.deletedSectionIndexes)), "

@@ -319,7 +319,7 @@ enum PropertyChecker {
   }
 
   static func describe(_ update: FormUpdate) -> String {
-    func rows(_ positions: [RowPosition]) -> String {
+    func rows(_ positions: RowPositions) -> String {
       "[" + positions.map { "[\($0.section), \($0.row)]" }.joined(separator: ", ") + "]"
     }
     return "{deleteSections: \(update.deletedSectionIndexes), insertSections: \(update.insertedSectionIndexes), "

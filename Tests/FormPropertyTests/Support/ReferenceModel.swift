@@ -234,8 +234,9 @@ struct FormShape: Sendable {
     }
     return FormUpdate(
       deletedSectionIndexes: deletedSections, insertedSectionIndexes: insertedSections,
-      deletedRowPositions: deletedRows.sorted(), insertedRowPositions: insertedRows.sorted(),
-      reloadedRowPositions: reloadedRows.sorted())
+      deletedRowPositions: RowPositions(deletedRows.sorted()),
+      insertedRowPositions: RowPositions(insertedRows.sorted()),
+      reloadedRowPositions: RowPositions(reloadedRows.sorted()))
   }
 }
 

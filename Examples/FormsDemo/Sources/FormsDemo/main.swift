@@ -5,7 +5,7 @@ import CommittedForms
 import FormRuntime
 
 func describe(_ update: FormUpdate) -> String {
-  func paths(_ positions: [RowPosition]) -> String {
+  func paths(_ positions: RowPositions) -> String {
     "[" + positions.map { "(\($0.section), \($0.row))" }.joined(separator: ", ") + "]"
   }
   return "delete sections \(update.deletedSectionIndexes), insert sections \(update.insertedSectionIndexes), "
