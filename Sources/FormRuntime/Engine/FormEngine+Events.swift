@@ -162,7 +162,6 @@ extension EngineCore {
   // MARK: Applying
 
   private mutating func applyChange(_ change: StateChange) -> FormUpdate {
-    // (Not an optional result from `applyExpansionAlone`: unwrapping one copies the update.)
     if change.value == nil, change.collapsing.isEmpty, let (row, expanded) = change.expansion,
       canApplyExpansionAlone(of: row)
     {
@@ -235,9 +234,9 @@ extension EngineCore {
     let section = form.rows.section[row]
     rowsInSection[section] += expanded ? flipped : -flipped
     guard flipped > 0 && isSectionShown(section) else { return FormUpdate() }
-    // The row's own index is the same in both tables.
-    let first = rowRanks.count(in: form.sections.firstRow[section]..<row) + 1
-    let run = RowPositions(section: sectionRanks.prefixCount(section), rows: first..<(first + flipped))
+    // The row's own position is the same in both tables.
+    let rowPosition = position(ofSlot: row, inSection: section)
+    let run = RowPositions(section: rowPosition.section, rows: (rowPosition.row + 1)..<(rowPosition.row + 1 + flipped))
     return FormUpdate(rows: run, inserted: expanded)
   }
 

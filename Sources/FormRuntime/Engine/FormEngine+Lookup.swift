@@ -179,7 +179,8 @@ extension EngineCore {
     position(ofSlot: slot, inSection: section(ofSlot: slot))
   }
 
-  private func position(ofSlot slot: Int, inSection section: Int) -> RowPosition {
+  /// The position of a row that is in `section`, its section, in the current counts.
+  func position(ofSlot slot: Int, inSection section: Int) -> RowPosition {
     RowPosition(
       section: sectionRanks.prefixCount(section), row: rowRanks.count(in: form.sections.firstRow[section]..<slot))
   }

@@ -62,8 +62,8 @@ public struct RowPositions: RandomAccessCollection, Hashable, Sendable, Expressi
       runCount += 1
     } else {
       var spilled: [RowPosition] = []
-      spilled.reserveCapacity(Int(runCount) + 1)
-      for row in Int(runStart)..<runEnd { spilled.append(RowPosition(section: Int(runSection), row: row)) }
+      spilled.reserveCapacity(count + 1)
+      spilled.append(contentsOf: self)
       spilled.append(position)
       (list, runCount) = (spilled, 0)
     }
