@@ -1,4 +1,5 @@
-/// The state changes one event makes, worked out before anything is changed.
+/// The state changes one event makes on the general path, worked out before anything is
+/// changed.
 struct StateChange {
   /// A value slot and what the event sets it to. (A struct, not a tuple: a tuple's copies and
   /// destruction go through the runtime's generic witnesses.)
@@ -84,12 +85,10 @@ extension FormEngine {
 extension EngineCore {
   /// ``FormEngine/send(_:)`` of any event but a search.
   mutating func send(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
-    let change = try plannedChange(for: event)
-    guard !change.isEmpty else { return FormUpdate() }
     #if DEBUG
       let before = table
     #endif
-    let update = applyChange(change)
+    let update = try apply(event)
     #if DEBUG
       // Debug builds prove every update against the from-scratch tables; O(n), so never in release.
       do {
@@ -104,36 +103,37 @@ extension EngineCore {
     return update
   }
 
-  // MARK: Planning (no mutation)
-
-  private func plannedChange(for event: FormEvent) throws(FormEventError) -> StateChange {
+  /// Checks `event`, then applies it. Every check that can refuse it comes before the first
+  /// change, so a refused event leaves the engine as it was.
+  private mutating func apply(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
     switch event {
     case .tap(let id):
       let slot = try rowSlot(id)
       guard isShown(slot: slot) else { throw .rowNotShown(id) }
-      if let selection = selectionSlot(ofChoice: slot) { return selectionChange(selection, tapping: id) }
-      if form.rows.isExpandable(slot) { return expansionChange(slot, to: !state.expanded[slot]) }
+      if let selection = selectionSlot(ofChoice: slot) { return applyChange(selectionChange(selection, tapping: id)) }
+      if form.rows.isExpandable(slot) { return applyExpansionEvent(slot, to: !state.expanded[slot]) }
       if form.rows.kind[slot] == .toggle {
         let valueSlot = form.rows.value[slot]
-        return StateChange(value: .init(slot: valueSlot, newValue: .bool(state.values[valueSlot] != .bool(true))))
+        let newValue = FormValue.bool(state.values[valueSlot] != .bool(true))
+        return applyChange(StateChange(value: .init(slot: valueSlot, newValue: newValue)))
       }
-      return StateChange()
+      return FormUpdate()
     case .expand(let id), .collapse(let id):
       let slot = try rowSlot(id)
       guard form.rows.isExpandable(slot) else { throw .notExpandable(id) }
       let wanted = if case .expand = event { true } else { false }
-      return state.expanded[slot] == wanted ? StateChange() : expansionChange(slot, to: wanted)
+      return state.expanded[slot] == wanted ? FormUpdate() : applyExpansionEvent(slot, to: wanted)
     case .set(let name, let value):
       guard let valueSlot = valueByName[name] else {
         if let slot = slot(ofRow: name) { throw .noValue(name, form.rows.kind[slot]) }
         throw .unknownName(name)
       }
       if let problem = form.values[valueSlot].problem(with: value) { throw .invalidValue(name, reason: problem) }
-      return state.values[valueSlot] == value
-        ? StateChange() : StateChange(value: .init(slot: valueSlot, newValue: value))
+      guard state.values[valueSlot] != value else { return FormUpdate() }
+      return applyChange(StateChange(value: .init(slot: valueSlot, newValue: value)))
     case .search:
       // Handled by `send` through `searchResult(for:)`: a search changes no state.
-      return StateChange()
+      return FormUpdate()
     }
   }
 
@@ -142,17 +142,17 @@ extension EngineCore {
     return slot
   }
 
-  /// Setting `row`'s flag, and in an accordion section, collapsing the other expanded rows
-  /// that are not its ancestors when it opens.
-  private func expansionChange(_ row: Int, to expanded: Bool) -> StateChange {
-    var change = StateChange(expansion: (row, expanded))
+  /// Sets `row`'s flag, and in an accordion section, when it opens, collapses the other
+  /// expanded rows that are not its ancestors. Alone, it takes `applyExpansionAlone` when it
+  /// can: no `StateChange` is made for the commonest event.
+  private mutating func applyExpansionEvent(_ row: Int, to expanded: Bool) -> FormUpdate {
     let section = form.rows.section[row]
-    if expanded, form.sections.accordion[section] {
-      for other in accordionExpanded[section] ?? [] where other != row && !isAncestor(other, of: row) {
-        change.collapsing.append(other)
-      }
+    if expanded && form.sections.accordion[section] {
+      let collapsing = accordionExpanded[section, default: []].filter { $0 != row && !isAncestor($0, of: row) }
+      if !collapsing.isEmpty { return applyChange(StateChange(expansion: (row, expanded), collapsing: collapsing)) }
     }
-    return change
+    if canApplyExpansionAlone(of: row) { return applyExpansionAlone(of: row, to: expanded) }
+    return applyChange(StateChange(expansion: (row, expanded)))
   }
 
   private func isAncestor(_ ancestor: Int, of row: Int) -> Bool {
@@ -161,12 +161,10 @@ extension EngineCore {
 
   // MARK: Applying
 
+  /// Applies a change on the general path: the queue of rows to settle, the runs of flipped
+  /// rows, and the section changes.
   private mutating func applyChange(_ change: StateChange) -> FormUpdate {
-    if change.value == nil, change.collapsing.isEmpty, let (row, expanded) = change.expansion,
-      canApplyExpansionAlone(of: row)
-    {
-      return applyExpansionAlone(of: row, to: expanded)
-    }
+    guard !change.isEmpty else { return FormUpdate() }
     // Moved out of `self` while in use, so they stay uniquely referenced, and moved back at the
     // end. (Not swapped with new empty lists, which cost more to make and destroy than some
     // small events; and not put back in a `defer`, which copied them.)
@@ -423,9 +421,15 @@ extension EngineCore {
     if run.section >= 0 { runs.append(run) }
   }
 
-  private mutating func updateAccordionList(_ row: Int, expanded: Bool) {
+  /// Keeps `accordionExpanded` in step with `row`'s flag. (The check inline, the list's update
+  /// out of line: most rows are not in an accordion section.)
+  @inline(__always) private mutating func updateAccordionList(_ row: Int, expanded: Bool) {
     let section = form.rows.section[row]
     guard form.sections.accordion[section] else { return }
+    updateAccordionList(row, inSection: section, expanded: expanded)
+  }
+
+  private mutating func updateAccordionList(_ row: Int, inSection section: Int, expanded: Bool) {
     if expanded {
       accordionExpanded[section, default: []].append(row)
     } else {

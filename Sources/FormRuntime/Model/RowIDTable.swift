@@ -93,9 +93,22 @@ struct RowIDTable: Sendable {
         hash ^= hash >> 29
         offset += 8
       }
-      if offset < raw.count {
+      let remaining = raw.count - offset
+      if remaining > 0 {
+        // The last 1 to 7 bytes in at most three loads (4, 2 and 1 bytes), not a loop of seven.
         var chunk: UInt64 = 0
-        for index in offset..<raw.count { chunk |= UInt64(raw[index]) << UInt64((index - offset) * 8) }
+        var shift: UInt64 = 0
+        if remaining & 4 != 0 {
+          chunk = UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+          offset += 4
+          shift = 32
+        }
+        if remaining & 2 != 0 {
+          chunk |= UInt64(raw.loadUnaligned(fromByteOffset: offset, as: UInt16.self)) << shift
+          offset += 2
+          shift += 16
+        }
+        if remaining & 1 != 0 { chunk |= UInt64(raw[offset]) << shift }
         highBits |= chunk
         hash = (hash ^ chunk) &* multiplier
         hash ^= hash >> 29
