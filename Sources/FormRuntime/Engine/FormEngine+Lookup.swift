@@ -180,7 +180,7 @@ extension EngineCore {
   }
 
   /// The position of a row that is in `section`, its section, in the current counts.
-  func position(ofSlot slot: Int, inSection section: Int) -> RowPosition {
+  @inline(__always) func position(ofSlot slot: Int, inSection section: Int) -> RowPosition {
     RowPosition(
       section: sectionRanks.prefixCount(section), row: rowRanks.count(in: form.sections.firstRow[section]..<slot))
   }

@@ -83,7 +83,7 @@ struct RankSelectBits: Hashable, Sendable {
 
   /// The number of set bits in `range` (within `0...count`).
   /// - Complexity: O(1): the words of the range when they are few, two prefix counts otherwise.
-  func count(in range: Range<Int>) -> Int {
+  @inline(__always) func count(in range: Range<Int>) -> Int {
     guard !range.isEmpty else { return 0 }
     let first = range.lowerBound >> 6
     let last = (range.upperBound - 1) >> 6
@@ -157,7 +157,7 @@ struct RankSelectBits: Hashable, Sendable {
   /// the word's population). Counts summed in parallel in the bytes of one integer pick the
   /// byte, then the same trick on that byte's bits, spread one to a byte, picks the bit.
   /// - Complexity: O(1): a few multiplications, no branches.
-  static func select(_ rank: Int, in word: UInt64) -> Int {
+  @inline(__always) static func select(_ rank: Int, in word: UInt64) -> Int {
     var counts = word &- ((word >> 1) & 0x5555_5555_5555_5555)
     counts = (counts & 0x3333_3333_3333_3333) &+ ((counts >> 2) & 0x3333_3333_3333_3333)
     counts = (counts &+ (counts >> 4)) & 0x0F0F_0F0F_0F0F_0F0F
