@@ -32,62 +32,48 @@ import Testing
               - id: extraChild
     """
 
-  /// Sends `event`, checks the update against the tables before and after, and checks the
-  /// engine's table against the one its state gives.
-  private func send(_ event: FormEvent, to engine: inout FormEngine) throws -> FormUpdate {
-    let before = engine.table
-    let update = try engine.send(event)
-    try BatchUpdateChecker.validate(before: before, update: BatchUpdate(update), after: engine.table)
-    #expect(engine.table == FormTable(form: engine.form, state: engine.state, query: engine.searchQuery))
-    return update
-  }
-
-  private func run(section: Int, rows: Range<Int>) -> RowPositions {
-    RowPositions(rows.map { RowPosition(section: section, row: $0) })
-  }
-
   @Test func expandingRevealsOpenDescendantsAsOneRunAndCollapsingHidesThem() throws {
     var engine = try FormEngine(form: ExampleForms.compile(text: Self.spec))
-    let open = try send(.tap("date"), to: &engine)
+    let open = try engine.sendChecked(.tap("date"))
     // `note` is hidden by its condition; `more` was left expanded, so its children come too.
     #expect(engine.table.sections[0].rows == ["first", "date", "picker", "more", "deep1", "deep2", "last"])
-    #expect(open == FormUpdate(insertedRowPositions: run(section: 0, rows: 2..<6)))
-    let close = try send(.tap("date"), to: &engine)
+    #expect(open == FormUpdate(insertedRowPositions: .rows(2..<6, inSection: 0)))
+    let close = try engine.sendChecked(.tap("date"))
     #expect(engine.table.sections[0].rows == ["first", "date", "last"])
-    #expect(close == FormUpdate(deletedRowPositions: run(section: 0, rows: 2..<6)))
+    #expect(close == FormUpdate(deletedRowPositions: .rows(2..<6, inSection: 0)))
     // The nested row keeps its flag while hidden.
     #expect(engine.row("more")?.isExpanded == true)
   }
 
   @Test func aNestedRowCollapsesOnlyItsOwnChildren() throws {
     var engine = try FormEngine(form: ExampleForms.compile(text: Self.spec))
-    _ = try send(.tap("date"), to: &engine)
-    _ = try send(.set("showNote", .bool(true)), to: &engine)
-    let close = try send(.collapse("more"), to: &engine)
-    #expect(close == FormUpdate(deletedRowPositions: run(section: 0, rows: 5..<7)))
-    let open = try send(.expand("more"), to: &engine)
-    #expect(open == FormUpdate(insertedRowPositions: run(section: 0, rows: 5..<7)))
+    _ = try engine.sendChecked(.tap("date"))
+    _ = try engine.sendChecked(.set("showNote", .bool(true)))
+    let close = try engine.sendChecked(.collapse("more"))
+    #expect(close == FormUpdate(deletedRowPositions: .rows(5..<7, inSection: 0)))
+    let open = try engine.sendChecked(.expand("more"))
+    #expect(open == FormUpdate(insertedRowPositions: .rows(5..<7, inSection: 0)))
   }
 
   @Test func aRowOutOfItsSectionOrInAHiddenSectionListsNothing() throws {
     var engine = try FormEngine(form: ExampleForms.compile(text: Self.spec))
     // `more` is under the collapsed `date`: its flag changes, nothing is shown or hidden.
-    #expect(try send(.collapse("more"), to: &engine).isEmpty)
-    #expect(try send(.expand("more"), to: &engine).isEmpty)
+    #expect(try engine.sendChecked(.collapse("more")).isEmpty)
+    #expect(try engine.sendChecked(.expand("more")).isEmpty)
     // `extraRow` is in its section, but the section is hidden.
-    #expect(try send(.expand("extraRow"), to: &engine).isEmpty)
-    let shown = try send(.set("showNote", .bool(true)), to: &engine)
+    #expect(try engine.sendChecked(.expand("extraRow")).isEmpty)
+    let shown = try engine.sendChecked(.set("showNote", .bool(true)))
     #expect(shown.insertedSectionIndexes == [1])
     #expect(engine.table.sections[1].rows == ["extraRow", "extraChild"])
   }
 
   @Test func underASearchOnlyMatchingDescendantsAppear() throws {
     var engine = try FormEngine(form: ExampleForms.compile(text: Self.spec))
-    _ = try send(.search("deep"), to: &engine)
-    let open = try send(.tap("date"), to: &engine)
+    _ = try engine.sendChecked(.search("deep"))
+    let open = try engine.sendChecked(.tap("date"))
     #expect(engine.table.sections[0].rows == ["date", "more", "deep1", "deep2"])
-    #expect(open == FormUpdate(insertedRowPositions: run(section: 0, rows: 1..<4)))
-    _ = try send(.search(""), to: &engine)
+    #expect(open == FormUpdate(insertedRowPositions: .rows(1..<4, inSection: 0)))
+    _ = try engine.sendChecked(.search(""))
     #expect(engine.table.sections[0].rows.count == 7)
   }
 
@@ -107,9 +93,9 @@ import Testing
             - id: after
       """
     var engine = try FormEngine(form: ExampleForms.compile(text: spec))
-    let open = try send(.tap("parent"), to: &engine)
-    #expect(open == FormUpdate(insertedRowPositions: run(section: 0, rows: 2..<(2 + children))))
-    let close = try send(.tap("parent"), to: &engine)
-    #expect(close == FormUpdate(deletedRowPositions: run(section: 0, rows: 2..<(2 + children))))
+    let open = try engine.sendChecked(.tap("parent"))
+    #expect(open == FormUpdate(insertedRowPositions: .rows(2..<(2 + children), inSection: 0)))
+    let close = try engine.sendChecked(.tap("parent"))
+    #expect(close == FormUpdate(deletedRowPositions: .rows(2..<(2 + children), inSection: 0)))
   }
 }

@@ -24,8 +24,9 @@ struct EngineCore: ~Copyable, Sendable {
   var rowRanks: RankSelectBits
   /// Counts shown sections: maps sections to section indexes and back.
   var sectionRanks: RankSelectBits
-  /// The expanded rows of each accordion section, so expanding one finds the others in O(1).
-  var accordionExpanded: [Int: [Int]]
+  /// The expanded rows of each section, listed for accordion sections only (empty lists share
+  /// one allocation), so expanding one row finds the others in O(1), with no hashing.
+  var accordionExpanded: [[Int]]
   /// The current search; it passes every row while the query is empty.
   var search: SearchFilter
   /// Lists events work with, kept to save allocating them on every event (nil only during one).
@@ -106,14 +107,14 @@ extension EngineCore {
     self.sectionConditionHolds = sectionConditionHolds
     var inSection = [Bool](repeating: false, count: rows.count)
     var rowsInSection = [Int](repeating: 0, count: form.sections.count)
-    var accordionExpanded: [Int: [Int]] = [:]
+    var accordionExpanded = [[Int]](repeating: [], count: form.sections.count)
     for slot in 0..<rows.count {
       let parent = rows.parent[slot]
       let parentAllows = parent < 0 || (inSection[parent] && state.expanded[parent])
       inSection[slot] = rowConditionHolds[slot] && parentAllows
       if inSection[slot] { rowsInSection[rows.section[slot]] += 1 }
       if state.expanded[slot] && form.sections.accordion[rows.section[slot]] {
-        accordionExpanded[rows.section[slot], default: []].append(slot)
+        accordionExpanded[rows.section[slot]].append(slot)
       }
     }
     self.inSection = inSection

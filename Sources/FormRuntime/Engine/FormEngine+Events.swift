@@ -143,13 +143,29 @@ extension EngineCore {
   }
 
   /// Sets `row`'s flag, and in an accordion section, when it opens, collapses the other
-  /// expanded rows that are not its ancestors. Alone, it takes `applyExpansionAlone` when it
-  /// can: no `StateChange` is made for the commonest event.
+  /// expanded rows that are not its ancestors. Alone, or with one accordion row closing, it
+  /// takes the paths that walk the subtrees when it can: no `StateChange` is made for the
+  /// commonest events.
   private mutating func applyExpansionEvent(_ row: Int, to expanded: Bool) -> FormUpdate {
     let section = form.rows.section[row]
     if expanded && form.sections.accordion[section] {
-      let collapsing = accordionExpanded[section, default: []].filter { $0 != row && !isAncestor($0, of: row) }
-      if !collapsing.isEmpty { return applyChange(StateChange(expansion: (row, expanded), collapsing: collapsing)) }
+      func closes(_ other: Int) -> Bool { other != row && !isAncestor(other, of: row) }
+      // Counted before any list is made: one row closing, the usual case, needs none.
+      var closing = -1
+      var closingCount = 0
+      for other in accordionExpanded[section] where closes(other) {
+        closing = other
+        closingCount += 1
+      }
+      if closingCount == 1, canApplyExpansionAlone(of: row), canApplyExpansionAlone(of: closing),
+        !isAncestor(row, of: closing)
+      {
+        return applyAccordionSwap(closing: closing, opening: row)
+      }
+      if closingCount > 0 {
+        let collapsing = accordionExpanded[section].filter(closes)
+        return applyChange(StateChange(expansion: (row, expanded), collapsing: collapsing))
+      }
     }
     if canApplyExpansionAlone(of: row) { return applyExpansionAlone(of: row, to: expanded) }
     return applyChange(StateChange(expansion: (row, expanded)))
@@ -212,10 +228,34 @@ extension EngineCore {
   /// - Complexity: O(d) for d rows in the subtree (at most `maxRowsAlone`), plus O(1) for the
   ///   positions and counts.
   private mutating func applyExpansionAlone(of row: Int, to expanded: Bool) -> FormUpdate {
+    let flipped = flipSubtree(of: row, to: expanded)
+    guard let run = runOfRows(under: row, count: flipped) else { return FormUpdate() }
+    return FormUpdate(rows: run, inserted: expanded)
+  }
+
+  /// Opens `opening` and closes `closing`, two rows of one accordion section whose subtrees are
+  /// disjoint and which both `canApplyExpansionAlone(of:)`: the accordion's usual tap.
+  ///
+  /// Each subtree changes as if alone (neither reads the other), so the update is two runs: the
+  /// rows under `closing`, at their positions before the event (closing first, so its position
+  /// is read before the other subtree changes), and the rows under `opening`, at their positions
+  /// after it. The section stays shown or hidden, since both rows stay in it.
+  /// - Complexity: O(d) for d rows in the two subtrees, plus O(1).
+  private mutating func applyAccordionSwap(closing: Int, opening: Int) -> FormUpdate {
+    let deleted = runOfRows(under: closing, count: flipSubtree(of: closing, to: false)) ?? []
+    let inserted = runOfRows(under: opening, count: flipSubtree(of: opening, to: true)) ?? []
+    return FormUpdate(deletedRowPositions: deleted, insertedRowPositions: inserted)
+  }
+
+  /// Sets `row`'s flag and brings its descendants' `inSection` flags, the rank bits and the
+  /// section's count in line with it, returning how many descendants joined or left the
+  /// section (none when the row itself is out of it).
+  /// - Complexity: O(d) for d rows in the subtree.
+  private mutating func flipSubtree(of row: Int, to expanded: Bool) -> Int {
     let subtreeEnd = form.rows.subtreeEnd[row]
     state.expanded[row] = expanded
     updateAccordionList(row, expanded: expanded)
-    guard inSection[row] else { return FormUpdate() }
+    guard inSection[row] else { return 0 }
     var flipped = 0
     var slot = row + 1
     while slot < subtreeEnd {
@@ -229,13 +269,17 @@ extension EngineCore {
       // Rows under one that is out, or collapsed, are out before and after.
       slot = (isIn || wasIn) && state.expanded[slot] ? slot + 1 : form.rows.subtreeEnd[slot]
     }
+    rowsInSection[form.rows.section[row]] += expanded ? flipped : -flipped
+    return flipped
+  }
+
+  /// The positions of the `count` rows right after `row`, a row in its section, in the current
+  /// counts; nil when there are none or the section is hidden.
+  private func runOfRows(under row: Int, count: Int) -> RowPositions? {
     let section = form.rows.section[row]
-    rowsInSection[section] += expanded ? flipped : -flipped
-    guard flipped > 0 && isSectionShown(section) else { return FormUpdate() }
-    // The row's own position is the same in both tables.
+    guard count > 0 && isSectionShown(section) else { return nil }
     let rowPosition = position(ofSlot: row, inSection: section)
-    let run = RowPositions(section: rowPosition.section, rows: (rowPosition.row + 1)..<(rowPosition.row + 1 + flipped))
-    return FormUpdate(rows: run, inserted: expanded)
+    return RowPositions(section: rowPosition.section, rows: (rowPosition.row + 1)..<(rowPosition.row + 1 + count))
   }
 
   /// The largest subtree (the row and its descendants) that `applyExpansionAlone` updates one
@@ -431,9 +475,9 @@ extension EngineCore {
 
   private mutating func updateAccordionList(_ row: Int, inSection section: Int, expanded: Bool) {
     if expanded {
-      accordionExpanded[section, default: []].append(row)
+      accordionExpanded[section].append(row)
     } else {
-      accordionExpanded[section]?.removeAll { $0 == row }
+      accordionExpanded[section].removeAll { $0 == row }
     }
   }
 
