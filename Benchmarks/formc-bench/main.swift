@@ -33,15 +33,19 @@ let context = CaseContext(
   compileRows: 10_000, forms: FormLibrary(log: log), log: log)
 let machine = MachineDescription.current()
 let started = MonotonicClock.now()
-var results: [CaseResult] = []
-for benchmark in arguments.cases {
+// Cases that need a fresh heap run first; results are reported in the order asked for.
+var resultsByCase = [[CaseResult]](repeating: [], count: arguments.cases.count)
+let runOrder = arguments.cases.indices.filter { arguments.cases[$0].runsFirst }
+  + arguments.cases.indices.filter { !arguments.cases[$0].runsFirst }
+for index in runOrder {
   do {
-    results += try benchmark.run(context)
+    resultsByCase[index] = try arguments.cases[index].run(context)
   } catch {
     standardError("formc-bench: error: \(error)")
     exit(1)
   }
 }
+let results = resultsByCase.flatMap { $0 }
 let mode = arguments.quick ? "quick" : "full"
 let json = JSONReport.render(results, machine: machine, mode: mode)
 if let path = arguments.jsonFile {

@@ -98,4 +98,35 @@ import Testing
     let close = try engine.sendChecked(.tap("parent"))
     #expect(close == FormUpdate(deletedRowPositions: .rows(2..<(2 + children), inSection: 0)))
   }
+
+  /// In a form where a condition reads one row's flag, that row takes the general path (the row
+  /// its flag shows comes with its children), and the rows whose flags nothing reads keep the
+  /// path of their own; rows on both sides of a 64-row word of the engine's per-row bits.
+  @Test(arguments: [0, 60, 130])
+  func onlyTheRowWhoseFlagIsReadLeavesThePathOfItsOwn(filler: Int) throws {
+    let fillerRows = (0..<filler).map { "      - id: f\($0)" }.joined(separator: "\n")
+    let spec = """
+      form: Plans
+      sections:
+        - id: s
+          rows:
+      \(fillerRows)
+            - id: starts
+              expands:
+                - id: startsPicker
+            - id: ends
+              visible: starts.expanded
+            - id: repeat
+              expands:
+                - id: repeatPicker
+      """
+    var engine = try FormEngine(form: ExampleForms.compile(text: spec))
+    let opened = try engine.sendChecked(.tap("starts"))
+    #expect(opened == FormUpdate(insertedRowPositions: .rows((filler + 1)..<(filler + 3), inSection: 0)))
+    let other = try engine.sendChecked(.tap("repeat"))
+    #expect(other == FormUpdate(insertedRowPositions: .rows((filler + 4)..<(filler + 5), inSection: 0)))
+    let closed = try engine.sendChecked(.tap("starts"))
+    #expect(closed == FormUpdate(deletedRowPositions: .rows((filler + 1)..<(filler + 3), inSection: 0)))
+    #expect(engine.table.sections[0].rows.suffix(3) == ["starts", "repeat", "repeatPicker"])
+  }
 }

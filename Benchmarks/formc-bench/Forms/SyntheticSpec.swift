@@ -6,7 +6,11 @@ import SeededRandom
 /// - Sections of 10 to 40 slots. Each starts with a toggle row `s<i>on`; after it, every other
 ///   top-level row is `visible: detailed` (the state variable `toggle-many` flips), every tenth
 ///   reads the section's toggle, and every seventh is expandable with one or two children
-///   (a picker, a text field), collapsed. Every tenth section is itself `visible: detailed`.
+///   (a picker, a text field), collapsed. Every tenth section is itself `visible: detailed`,
+///   and in every tenth other one a row is shown only while the section's first expandable row
+///   is expanded (as the event form's end date shows while a date picker is open): the form
+///   has expansion plans, as real forms do, though `toggle-one` and `accordion` tap rows
+///   without one.
 /// - In the middle of the form, the section `pivot` holds the row `pivot`, an expandable row
 ///   with exactly one child (`toggle-one`), followed by the section `accordion`
 ///   (`accordion: true`) of `accordionRows` expandable rows `acc<i>`, each with one child
@@ -83,12 +87,17 @@ struct SyntheticSpec {
       row(id: "\(id)on", kind: "toggle", title: "Enable group \(index)", visible: nil)
       var used = 1
       var position = 1
+      var firstExpandable: String?
       while used < size {
         let rowID = "\(id)r\(position)"
+        let readsExpanded = index % 10 == 5 && position % 10 == 6
         let visible: String? =
-          position % 2 == 1 ? SyntheticSpec.stateVariable : position % 10 == 4 ? "\(id)on" : nil
+          position % 2 == 1
+          ? SyntheticSpec.stateVariable
+          : position % 10 == 4 ? "\(id)on" : readsExpanded ? firstExpandable.map { "\($0).expanded" } : nil
         let children = position % 7 == 3 ? min(size - used - 1, random.int(1...2)) : 0
         if children > 0 {
+          firstExpandable = firstExpandable ?? rowID
           row(id: rowID, kind: nil, title: "Options \(position)", visible: visible, expands: true)
           line("          - id: \(rowID)c")
           line("            kind: picker")

@@ -20,6 +20,12 @@ struct EngineCore: ~Copyable, Sendable {
   /// A bit per row, set at the first row of each section, 64 to a word as in `rowRanks`; empty
   /// when some section has no rows (a bit cannot count two sections starting at one row).
   let sectionStarts: [UInt64]
+  /// A bit per row, 64 to a word, set for the rows whose expanding and collapsing can take the
+  /// path of their own (`applyExpansionAlone`): no condition reads their expanded flag, and
+  /// their subtree is small. Read in place of hashing the slot into `form.plans.expansions`,
+  /// which every tap of an expandable row would pay as soon as one condition of the form reads
+  /// some row's flag (as the event form's end date does).
+  let expandsAlone: [UInt64]
   /// Counts rows in their sections, by slot: maps slots to row indexes and back.
   var rowRanks: RankSelectBits
   /// Counts shown sections: maps sections to section indexes and back.
@@ -122,6 +128,7 @@ extension EngineCore {
     // (A form with 2^32 sections would not fit in memory, so the conversion cannot truncate.)
     sectionAtWord = stride(from: 0, to: rows.count, by: 64).map { UInt32(truncatingIfNeeded: rows.section[$0]) }
     sectionStarts = Self.sectionStarts(of: form)
+    expandsAlone = Self.expandsAlone(in: form)
     self.accordionExpanded = accordionExpanded
     search = SearchFilter()
     buffers = EventBuffers()
@@ -137,8 +144,25 @@ extension EngineCore {
     EngineCore(
       form: form, state: state, rowConditionHolds: rowConditionHolds, sectionConditionHolds: sectionConditionHolds,
       inSection: inSection, rowsInSection: rowsInSection, sectionAtWord: sectionAtWord, sectionStarts: sectionStarts,
-      rowRanks: rowRanks, sectionRanks: sectionRanks, accordionExpanded: accordionExpanded, search: search,
-      buffers: buffers)
+      expandsAlone: expandsAlone, rowRanks: rowRanks, sectionRanks: sectionRanks, accordionExpanded: accordionExpanded,
+      search: search, buffers: buffers)
+  }
+
+  /// The largest subtree (the row and its descendants) that `applyExpansionAlone` updates one
+  /// row at a time; larger ones flip their bits and count again, on the general path.
+  static var maxRowsAlone: Int { 64 }
+
+  /// `expandsAlone` for `form`.
+  /// - Complexity: O(n + p) for n rows and p rows with an expansion plan.
+  private static func expandsAlone(in form: CompiledForm) -> [UInt64] {
+    var bits = [UInt64](repeating: 0, count: (form.rows.count + 63) / 64)
+    for slot in 0..<form.rows.count where form.rows.subtreeEnd[slot] - slot <= maxRowsAlone {
+      bits[slot >> 6] |= 1 << UInt64(slot & 63)
+    }
+    for slot in form.plans.expansions.keys where slot >= 0 && slot < form.rows.count {
+      bits[slot >> 6] &= ~(1 << UInt64(slot & 63))
+    }
+    return bits
   }
 
   /// `sectionStarts` for `form`: empty when a section has no rows.

@@ -214,8 +214,9 @@ extension EngineCore {
 
   /// Whether expanding or collapsing `row` alone can take `applyExpansionAlone`: no condition
   /// reads the row's flag, and its subtree is small.
+  /// - Complexity: O(1): one bit read.
   private func canApplyExpansionAlone(of row: Int) -> Bool {
-    form.rows.subtreeEnd[row] - row <= Self.maxRowsAlone && form.plans.expansions[row] == nil
+    expandsAlone[row >> 6] & (1 << UInt64(row & 63)) != 0
   }
 
   /// Expands or collapses `row` when nothing else changes with it (the commonest event: a
@@ -281,10 +282,6 @@ extension EngineCore {
     let rowPosition = position(ofSlot: row, inSection: section)
     return RowPositions(section: rowPosition.section, rows: (rowPosition.row + 1)..<(rowPosition.row + 1 + count))
   }
-
-  /// The largest subtree (the row and its descendants) that `applyExpansionAlone` updates one
-  /// row at a time; larger ones flip their bits and count again, on the general path.
-  private static var maxRowsAlone: Int { 64 }
 
   private mutating func applyExpansion(of row: Int, to expanded: Bool, _ buffers: inout EventBuffers) {
     state.expanded[row] = expanded
