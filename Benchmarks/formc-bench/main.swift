@@ -35,8 +35,8 @@ let machine = MachineDescription.current()
 let started = MonotonicClock.now()
 // Cases that need a fresh heap run first; results are reported in the order asked for.
 var resultsByCase = [[CaseResult]](repeating: [], count: arguments.cases.count)
-let runOrder = arguments.cases.indices.filter { arguments.cases[$0].runsFirst }
-  + arguments.cases.indices.filter { !arguments.cases[$0].runsFirst }
+let firstCases = arguments.cases.indices.filter { arguments.cases[$0].runsFirst }
+let runOrder = firstCases + arguments.cases.indices.filter { !arguments.cases[$0].runsFirst }
 for index in runOrder {
   do {
     resultsByCase[index] = try arguments.cases[index].run(context)

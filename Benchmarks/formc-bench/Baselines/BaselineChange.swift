@@ -20,6 +20,9 @@ struct BaselineChange {
 struct ScriptedStep {
   var event: FormEvent
   var change: BaselineChange
+  /// When `event` taps a row: its slot, for the engine's `tap(slot:)`, as the generated typed
+  /// API taps (timed beside `send`, with the same updates).
+  var tappedSlot: Int? = nil
 }
 
 /// The part of an update every baseline produces, in the engine's form: deleted and inserted

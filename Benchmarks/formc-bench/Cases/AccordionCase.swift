@@ -20,7 +20,8 @@ enum AccordionCase {
         let previous = (index + count - 1) % count
         return ScriptedStep(
           event: .tap(SyntheticSpec.accordionRowID(index)),
-          change: BaselineChange(expansions: [(slots[previous], false), (slots[index], true)]))
+          change: BaselineChange(expansions: [(slots[previous], false), (slots[index], true)]),
+          tappedSlot: slots[index])
       }
       context.log("accordion, n = \(rows)")
       let comparison = EventComparison(form: form, steps: steps, baselines: StandardBaselines.make(form.compiled))

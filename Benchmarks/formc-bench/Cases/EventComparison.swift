@@ -1,5 +1,10 @@
 import FormRuntime
 
+/// An engine stepping through a cycle of events.
+private protocol EngineStepping: AnyObject {
+  func step() throws(FormEventError) -> FormUpdate
+}
+
 /// Runs a cycle of scripted events on the engine and on baselines, checks that every baseline's
 /// update equals the engine's for each step of a whole cycle, and then times them side by side.
 /// The cycle returns the form to the state it started in, so timing can go round it forever.
@@ -9,7 +14,7 @@ struct EventComparison {
   let baselines: [UpdateBaseline]
 
   /// The engine, stepping through the cycle.
-  private final class EngineRunner {
+  private final class EngineRunner: EngineStepping {
     var engine: FormEngine
     let events: [FormEvent]
     var next = 0
@@ -22,6 +27,24 @@ struct EventComparison {
     func step() throws(FormEventError) -> FormUpdate {
       let update = try engine.send(events[next])
       next = next + 1 == events.count ? 0 : next + 1
+      return update
+    }
+  }
+
+  /// The engine, tapping the rows of the cycle by slot (`tap(slot:)`).
+  private final class SlotTapRunner: EngineStepping {
+    var engine: FormEngine
+    let slots: [Int]
+    var next = 0
+
+    init(engine: FormEngine, slots: [Int]) {
+      self.engine = engine
+      self.slots = slots
+    }
+
+    func step() throws(FormEventError) -> FormUpdate {
+      let update = try engine.tap(slot: slots[next])
+      next = next + 1 == slots.count ? 0 : next + 1
       return update
     }
   }
@@ -54,6 +77,8 @@ struct EventComparison {
     }
     let engineRunner = EngineRunner(engine: engine, events: steps.map(\.event))
     let runners = baselines.map { BaselineRunner(baseline: $0, changes: steps.map(\.change)) }
+    let tappedSlots = steps.compactMap(\.tappedSlot)
+    let slotRunner = tappedSlots.count == steps.count ? SlotTapRunner(engine: engine, slots: tappedSlots) : nil
 
     // The check: one whole cycle in lockstep.
     var positions = 0
@@ -69,6 +94,19 @@ struct EventComparison {
       if expected.count == 0 {
         throw BenchmarkError("\(name), n = \(form.rows): step \(index) ('\(step.event)') changes nothing")
       }
+      if let slotRunner {
+        let bySlot: FormUpdate
+        do {
+          bySlot = try slotRunner.step()
+        } catch {
+          throw BenchmarkError(
+            "\(name), n = \(form.rows): the engine refuses the tap by slot at step \(index): \(error)")
+        }
+        if bySlot != update {
+          throw BenchmarkError(
+            "\(name), n = \(form.rows): the tap by slot at step \(index) gives \(bySlot), the event \(update)")
+        }
+      }
       for runner in runners {
         let got = runner.step()
         if let difference = got.difference(from: expected) {
@@ -81,21 +119,7 @@ struct EventComparison {
 
     let cycle = steps.count <= 4 ? steps.count : 1
     var contenders = [
-      Contender(
-        name: "engine",
-        run: { count in
-          var checksum = 0
-          for _ in 0..<count {
-            do {
-              let update = try engineRunner.step()
-              checksum &+= update.deletedRowPositions.count &+ update.insertedRowPositions.count
-              checksum &+= update.deletedSectionIndexes.count &+ update.insertedSectionIndexes.count
-            } catch {
-              fatalError("the engine refused an event it accepted during the check: \(error)")
-            }
-          }
-          return checksum
-        }, cycle: cycle)
+      Self.engineContender(name: "engine", engineRunner, cycle: cycle, refused: "an event")
     ]
     for runner in runners {
       contenders.append(
@@ -107,10 +131,43 @@ struct EventComparison {
             return checksum
           }, cycle: cycle))
     }
+    if let slotRunner {
+      contenders.append(
+        Self.engineContender(name: "engine tap(slot:)", slotRunner, cycle: cycle, refused: "a tap by slot"))
+    }
     let summaries = Sampler.measure(contenders, settings: context.settings)
-    return CaseResult(
+    var result = CaseResult(
       name: name, n: form.rows, subject: "`FormEngine.send`", engine: summaries[0],
       baselines: zip(runners, summaries.dropFirst()).map { ($0.baseline.name, $1) },
       metrics: [("k", Double(positions) / Double(steps.count))])
+    if slotRunner != nil, let bySlot = summaries.last, let rowMap = result.baseline("rowmap") {
+      result.metrics.append(("tap_by_slot_ns", bySlot.median))
+      result.notes.append(
+        "`tap(slot:)`, as the typed API taps (no id hashed): \(Format.duration(bySlot.median)) "
+          + "(\(Format.ratio(rowMap.median, bySlot.median)) the row map)")
+    }
+    return result
+  }
+
+  /// Times `runner`'s steps, which the check accepted. (Generic, so each runner's `step` is
+  /// called directly, as a baseline's is.)
+  private static func engineContender<Runner: EngineStepping>(
+    name: String, _ runner: Runner, cycle: Int, refused what: String
+  ) -> Contender {
+    Contender(
+      name: name,
+      run: { count in
+        var checksum = 0
+        for _ in 0..<count {
+          do {
+            let update = try runner.step()
+            checksum &+= update.deletedRowPositions.count &+ update.insertedRowPositions.count
+            checksum &+= update.deletedSectionIndexes.count &+ update.insertedSectionIndexes.count
+          } catch {
+            fatalError("the engine refused \(what) it accepted during the check: \(error)")
+          }
+        }
+        return checksum
+      }, cycle: cycle)
   }
 }

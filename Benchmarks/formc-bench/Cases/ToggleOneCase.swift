@@ -15,8 +15,8 @@ enum ToggleOneCase {
       let pivot = try form.slot(of: SyntheticSpec.pivotRow)
       let tap = FormEvent.tap(SyntheticSpec.pivotRow)
       let steps = [
-        ScriptedStep(event: tap, change: BaselineChange(expansions: [(pivot, true)])),
-        ScriptedStep(event: tap, change: BaselineChange(expansions: [(pivot, false)])),
+        ScriptedStep(event: tap, change: BaselineChange(expansions: [(pivot, true)]), tappedSlot: pivot),
+        ScriptedStep(event: tap, change: BaselineChange(expansions: [(pivot, false)]), tappedSlot: pivot),
       ]
       context.log("toggle-one, n = \(rows)")
       let comparison = EventComparison(form: form, steps: steps, baselines: StandardBaselines.make(form.compiled))

@@ -72,25 +72,87 @@ extension FormEngine {
   /// - Throws: ``FormEventError`` when the event is invalid; the engine is then unchanged.
   /// - Complexity: O(k log n + c) for k visited rows and c instructions in the conditions read.
   public mutating func send(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
-    if case .search(let query) = event {
+    switch event {
+    case .tap(let id): return try send(.tap, row: id)
+    case .expand(let id): return try send(.expand, row: id)
+    case .collapse(let id): return try send(.collapse, row: id)
+    case .search(let query):
       // Never cancelled, so there is always a result, computed from this very engine.
       guard let result = searchResult(for: query, isCancelled: { false }) else { return FormUpdate() }
       return try apply(result)
+    case .set(let name, let value):
+      makeUnique()
+      return try core.pointee.set(name, to: value)
     }
+  }
+
+  /// Taps the row at `slot` (its index in ``CompiledForm/rows``), as `send(.tap(id))` does with
+  /// the row's id, without looking the id up: what the generated typed API calls.
+  /// - Throws: ``FormEventError/unknownName(_:)`` (naming `slot N`) for a slot out of range,
+  ///   else what `send(.tap(id))` throws; the engine is then unchanged.
+  /// - Complexity: as ``send(_:)``, less the hash of the id.
+  public mutating func tap(slot: Int) throws(FormEventError) -> FormUpdate {
+    try send(.tap, slot: slot)
+  }
+
+  /// Expands the expandable row at `slot`, shown or not, as `send(.expand(id))` does.
+  /// - Throws: as ``tap(slot:)``.
+  public mutating func expand(slot: Int) throws(FormEventError) -> FormUpdate {
+    try send(.expand, slot: slot)
+  }
+
+  /// Collapses the expandable row at `slot`, shown or not, as `send(.collapse(id))` does.
+  /// - Throws: as ``tap(slot:)``.
+  public mutating func collapse(slot: Int) throws(FormEventError) -> FormUpdate {
+    try send(.collapse, slot: slot)
+  }
+
+  private mutating func send(_ request: RowRequest, row id: String) throws(FormEventError) -> FormUpdate {
+    guard let slot = core.pointee.slot(ofRow: id) else { throw .unknownName(id) }
     makeUnique()
-    return try core.pointee.send(event)
+    return try core.pointee.send(request, slot: slot)
+  }
+
+  private mutating func send(_ request: RowRequest, slot: Int) throws(FormEventError) -> FormUpdate {
+    guard slot >= 0 && slot < core.pointee.form.rows.count else { throw .unknownName("slot \(slot)") }
+    makeUnique()
+    return try core.pointee.send(request, slot: slot)
   }
 }
 
+/// What a tap, expand or collapse event asks of its row, once the row is known by its slot.
+enum RowRequest {
+  case tap, expand, collapse
+}
+
 extension EngineCore {
-  /// ``FormEngine/send(_:)`` of any event but a search.
-  mutating func send(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
+  /// A tap, expand or collapse of the row at `slot`, a valid slot.
+  mutating func send(_ request: RowRequest, slot: Int) throws(FormEventError) -> FormUpdate {
     #if DEBUG
       let before = table
+      let update = try apply(request, toRow: slot)
+      checkInDebugBuilds(update, from: before, after: "\(request) \(form.rows.id[slot])")
+      return update
+    #else
+      return try apply(request, toRow: slot)
     #endif
-    let update = try apply(event)
+  }
+
+  /// Setting the row or state variable `name` to `value`.
+  mutating func set(_ name: String, to value: FormValue) throws(FormEventError) -> FormUpdate {
     #if DEBUG
-      // Debug builds prove every update against the from-scratch tables; O(n), so never in release.
+      let before = table
+      let update = try applySetting(name, to: value)
+      checkInDebugBuilds(update, from: before, after: FormEvent.set(name, value))
+      return update
+    #else
+      return try applySetting(name, to: value)
+    #endif
+  }
+
+  #if DEBUG
+    /// Debug builds prove every update against the from-scratch tables; O(n), so never in release.
+    private func checkInDebugBuilds(_ update: FormUpdate, from before: FormTable, after event: some Sendable) {
       do {
         try BatchUpdateChecker.validate(before: before, update: BatchUpdate(update), after: table)
         if table != FormTable(form: form, state: state, query: search.query) {
@@ -99,18 +161,30 @@ extension EngineCore {
       } catch {
         assertionFailure("FormEngine produced an inconsistent update for \(event): \(error)")
       }
-    #endif
-    return update
+    }
+  #endif
+
+  /// Checks setting `name` to `value`, then applies it. Every check that can refuse an event
+  /// comes before the first change, so a refused event leaves the engine as it was.
+  private mutating func applySetting(_ name: String, to value: FormValue) throws(FormEventError) -> FormUpdate {
+    guard let valueSlot = valueByName[name] else {
+      if let slot = slot(ofRow: name) { throw .noValue(name, form.rows.kind[slot]) }
+      throw .unknownName(name)
+    }
+    if let problem = form.values[valueSlot].problem(with: value) { throw .invalidValue(name, reason: problem) }
+    guard state.values[valueSlot] != value else { return FormUpdate() }
+    return applyChange(StateChange(value: .init(slot: valueSlot, newValue: value)))
   }
 
-  /// Checks `event`, then applies it. Every check that can refuse it comes before the first
-  /// change, so a refused event leaves the engine as it was.
-  private mutating func apply(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
-    switch event {
-    case .tap(let id):
-      let slot = try rowSlot(id)
-      guard isShown(slot: slot) else { throw .rowNotShown(id) }
-      if let selection = selectionSlot(ofChoice: slot) { return applyChange(selectionChange(selection, tapping: id)) }
+  /// Checks `request` of the row at `slot`, a valid slot, then applies it, every check before
+  /// the first change. Errors name the row by its id, read only then.
+  private mutating func apply(_ request: RowRequest, toRow slot: Int) throws(FormEventError) -> FormUpdate {
+    switch request {
+    case .tap:
+      guard isShown(slot: slot) else { throw .rowNotShown(form.rows.id[slot]) }
+      if let selection = selectionSlot(ofChoice: slot) {
+        return applyChange(selectionChange(selection, tapping: form.rows.id[slot]))
+      }
       if form.rows.isExpandable(slot) { return applyExpansionEvent(slot, to: !state.expanded[slot]) }
       if form.rows.kind[slot] == .toggle {
         let valueSlot = form.rows.value[slot]
@@ -118,28 +192,11 @@ extension EngineCore {
         return applyChange(StateChange(value: .init(slot: valueSlot, newValue: newValue)))
       }
       return FormUpdate()
-    case .expand(let id), .collapse(let id):
-      let slot = try rowSlot(id)
-      guard form.rows.isExpandable(slot) else { throw .notExpandable(id) }
-      let wanted = if case .expand = event { true } else { false }
+    case .expand, .collapse:
+      guard form.rows.isExpandable(slot) else { throw .notExpandable(form.rows.id[slot]) }
+      let wanted = request == .expand
       return state.expanded[slot] == wanted ? FormUpdate() : applyExpansionEvent(slot, to: wanted)
-    case .set(let name, let value):
-      guard let valueSlot = valueByName[name] else {
-        if let slot = slot(ofRow: name) { throw .noValue(name, form.rows.kind[slot]) }
-        throw .unknownName(name)
-      }
-      if let problem = form.values[valueSlot].problem(with: value) { throw .invalidValue(name, reason: problem) }
-      guard state.values[valueSlot] != value else { return FormUpdate() }
-      return applyChange(StateChange(value: .init(slot: valueSlot, newValue: value)))
-    case .search:
-      // Handled by `send` through `searchResult(for:)`: a search changes no state.
-      return FormUpdate()
     }
-  }
-
-  private func rowSlot(_ id: String) throws(FormEventError) -> Int {
-    guard let slot = slot(ofRow: id) else { throw .unknownName(id) }
-    return slot
   }
 
   /// Sets `row`'s flag, and in an accordion section, when it opens, collapses the other

@@ -48,8 +48,30 @@ public func eventsFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
   guard let form = exampleForms[formName], var engine = try? FormEngine(form: form) else {
     oracleFailure("example form \(formName) does not start")
   }
+  // A twin engine gets the taps, expands and collapses of the form's rows by slot, as the typed
+  // API sends them, and must end every event exactly where the engine does.
+  var twin = engine
   for event in events {
-    checkedSend(&engine, event)
+    let expected = checkedSend(&engine, event)
+    guard oraclesEnabled else { continue }
+    let got = Result { () throws(FormEventError) in try sendBySlot(&twin, event) }
+    if got != expected || twin.state != engine.state || twin.table != engine.table {
+      oracleFailure("\(event) by slot gave \(got), by id \(expected)")
+    }
   }
   return 0
+}
+
+/// `event` through `tap(slot:)`, `expand(slot:)` or `collapse(slot:)` when it is one of those for
+/// a row of the form; through `send` otherwise.
+func sendBySlot(_ engine: inout FormEngine, _ event: FormEvent) throws(FormEventError) -> FormUpdate {
+  switch event {
+  case .tap(let id), .expand(let id), .collapse(let id):
+    guard let slot = engine.form.rows.id.firstIndex(of: id) else { return try engine.send(event) }
+    if case .expand = event { return try engine.expand(slot: slot) }
+    if case .collapse = event { return try engine.collapse(slot: slot) }
+    return try engine.tap(slot: slot)
+  default:
+    return try engine.send(event)
+  }
 }

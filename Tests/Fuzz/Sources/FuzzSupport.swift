@@ -55,11 +55,14 @@ func checkLookups(_ engine: FormEngine) {
   _ = engine.numberOfRows(inSection: -1)
 }
 
-/// Sends `event` and checks the update and the state against the from-scratch table.
-func checkedSend(_ engine: inout FormEngine, _ event: FormEvent) {
+/// Sends `event` and checks the update and the state against the from-scratch table; returns
+/// what `send` did.
+@discardableResult
+func checkedSend(_ engine: inout FormEngine, _ event: FormEvent) -> Result<FormUpdate, FormEventError> {
   guard oraclesEnabled else {
-    if let update = try? engine.send(event) { _ = (update.deleteRows, update.insertRows, update.reloadRows) }
-    return
+    let result = Result { () throws(FormEventError) in try engine.send(event) }
+    if case .success(let update) = result { _ = (update.deleteRows, update.insertRows, update.reloadRows) }
+    return result
   }
   let before = engine.table
   let stateBefore = engine.state
@@ -71,7 +74,7 @@ func checkedSend(_ engine: inout FormEngine, _ event: FormEvent) {
     if engine.state != stateBefore || engine.table != before {
       oracleFailure("refused event \(event) (\(error)) changed the engine")
     }
-    return
+    return .failure(error)
   }
   _ = (update.deleteSections, update.insertSections, update.deleteRows, update.insertRows, update.reloadRows)
   let after = engine.table
@@ -85,6 +88,7 @@ func checkedSend(_ engine: inout FormEngine, _ event: FormEvent) {
     oracleFailure("after \(event) the engine's table\n\(after)\ndiffers from the state's table\n\(scratch)")
   }
   checkLookups(engine)
+  return .success(update)
 }
 
 /// The events worth trying on any form: every kind of event on every row, and values of every

@@ -179,13 +179,13 @@ public struct PizzaForm: Sendable {
   /// section (toggles it in a `multiple` one).
   @discardableResult
   public mutating func tap(_ row: Row) throws(FormEventError) -> FormUpdate {
-    try engine.send(.tap(row.rawValue))
+    try engine.tap(slot: row.slot)
   }
 
   /// Expands an expandable row, shown or not.
   @discardableResult
   public mutating func expand(_ row: Row) throws(FormEventError) -> FormUpdate {
-    try engine.send(.expand(row.rawValue))
+    try engine.expand(slot: row.slot)
   }
 
   /// Sends any event, as the untyped engine takes it.
@@ -197,7 +197,7 @@ public struct PizzaForm: Sendable {
   /// Collapses an expandable row, shown or not.
   @discardableResult
   public mutating func collapse(_ row: Row) throws(FormEventError) -> FormUpdate {
-    try engine.send(.collapse(row.rawValue))
+    try engine.collapse(slot: row.slot)
   }
 
   /// Filters the table to the rows that match `query` (by title or keyword); an empty query

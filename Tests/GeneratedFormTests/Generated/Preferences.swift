@@ -417,13 +417,13 @@ public struct PreferencesForm: Sendable {
   /// section (toggles it in a `multiple` one).
   @discardableResult
   public mutating func tap(_ row: Row) throws(FormEventError) -> FormUpdate {
-    try engine.send(.tap(row.rawValue))
+    try engine.tap(slot: row.slot)
   }
 
   /// Expands an expandable row, shown or not.
   @discardableResult
   public mutating func expand(_ row: Row) throws(FormEventError) -> FormUpdate {
-    try engine.send(.expand(row.rawValue))
+    try engine.expand(slot: row.slot)
   }
 
   /// Sends any event, as the untyped engine takes it.
@@ -435,7 +435,7 @@ public struct PreferencesForm: Sendable {
   /// Collapses an expandable row, shown or not.
   @discardableResult
   public mutating func collapse(_ row: Row) throws(FormEventError) -> FormUpdate {
-    try engine.send(.collapse(row.rawValue))
+    try engine.collapse(slot: row.slot)
   }
 
   /// Filters the table to the rows that match `query` (by title or keyword); an empty query
