@@ -38,5 +38,13 @@ struct GenerateFormsPlugin: CommandPlugin {
 struct GenerateFormsError: Error, CustomStringConvertible {
   var status: Int32
   var arguments: [String]
-  var description: String { "formc \(arguments.joined(separator: " ")) failed with exit status \(status)" }
+  var description: String {
+    let failure = "formc \(arguments.joined(separator: " ")) failed with exit status \(status)"
+    // Exit status 1 is a problem in the specs or, with --check, outputs that are stale or missing:
+    // this command, not the formc command it ran, is what regenerates them here.
+    guard status == 1, arguments.contains("--check") else { return failure }
+    return failure
+      + "; if it reported stale or missing outputs, regenerate them with "
+      + "'swift package --allow-writing-to-package-directory generate-forms'"
+  }
 }
