@@ -109,6 +109,8 @@ extension FormEngine {
 
   private mutating func send(_ request: RowRequest, row id: String) throws(FormEventError) -> FormUpdate {
     guard let slot = core.pointee.slot(ofRow: id) else { throw .unknownName(id) }
+    // Not through `send(_:slot:)`: its range check is redundant for a slot from the id table,
+    // and the extra call measured 2–4 ns on a tap of about 75.
     makeUnique()
     return try core.pointee.send(request, slot: slot)
   }

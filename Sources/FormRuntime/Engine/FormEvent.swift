@@ -7,11 +7,11 @@ public enum FormEvent: Hashable, Sendable, CustomStringConvertible {
   case expand(String)
   /// Collapses an expandable row, shown or not.
   case collapse(String)
-  /// Sets the value of a row, a state variable or a select section's selection, shown or not.
   // Indirect, so that its value is boxed and every event is as small as a tap (a string and a
   // tag): the caller copies and destroys each event it sends, and with the value inline that
   // was about a twentieth of a tap. Making a `set` allocates the box; applying one costs far
   // more.
+  /// Sets the value of a row, a state variable or a select section's selection, shown or not.
   indirect case set(String, FormValue)
   /// Filters the table: while the query is not empty, only rows that match it (or have a
   /// descendant that does) stay shown. An empty query shows the table the state gives.
