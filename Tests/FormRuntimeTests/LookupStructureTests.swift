@@ -97,6 +97,54 @@ import Testing
     }
   }
 
+  /// Sections that come and go with state variables, one, three or many to an event (more than
+  /// `maxSectionFlipsInPlace` and the engine lists the shown sections again; fewer, it moves
+  /// them in place): after every event the lookups by section index agree with the table.
+  @Test func sectionIndexesFollowSectionsThatComeAndGo() throws {
+    // `many` governs 14 sections, `few` 3, `one` 1; `!many` is every fifth section's too.
+    var spec = "form: Sections\nstate:\n"
+    for variable in ["many", "few", "one"] { spec += "  \(variable): {type: bool, default: false}\n" }
+    spec += "sections:\n"
+    var governedByMany = 0
+    for index in 0..<42 {
+      spec += "  - id: s\(index)\n"
+      if index % 3 == 0 {
+        spec += "    visible: many\n"
+        governedByMany += 1
+      } else if [4, 20, 38].contains(index) {
+        spec += "    visible: few\n"
+      } else if index == 11 {
+        spec += "    visible: one\n"
+      } else if index % 5 == 1 {
+        spec += "    visible: \"!many\"\n"
+        governedByMany += 1
+      }
+      spec += "    rows:\n"
+      for row in 0...(index % 4) { spec += "      - id: s\(index)r\(row)\n" }
+    }
+    #expect(governedByMany > EngineCore.maxSectionFlipsInPlace && 3 <= EngineCore.maxSectionFlipsInPlace)
+    let form = try ExampleForms.compile(text: spec)
+    var engine = try FormEngine(form: form)
+    var random = SplitMix64(seed: 0x5EC)
+    var values = ["many": false, "few": false, "one": false]
+    for step in 0..<120 {
+      let name = ["many", "few", "one"][random.int(0...2)]
+      values[name]?.toggle()
+      _ = try engine.send(.set(name, .bool(values[name] ?? false)))
+      let table = engine.table
+      try #require(engine.numberOfSections == table.sections.count, "after step \(step), setting \(name)")
+      for (sectionIndex, section) in table.sections.enumerated() {
+        #expect(engine.sectionID(at: sectionIndex) == section.id, "after step \(step)")
+        #expect(engine.numberOfRows(inSection: sectionIndex) == section.rows.count, "after step \(step)")
+        for (rowIndex, id) in section.rows.enumerated() {
+          #expect(engine.rowID(at: IndexPath(indexes: [sectionIndex, rowIndex])) == id, "after step \(step)")
+        }
+      }
+      #expect(engine.sectionID(at: table.sections.count) == nil)
+      #expect(engine.sectionID(at: -1) == nil)
+    }
+  }
+
   /// A form of label rows, one section per list of ids (empty lists make empty sections).
   static func labelForm(sections ids: [[String]]) -> CompiledForm {
     var sections = SectionTable()

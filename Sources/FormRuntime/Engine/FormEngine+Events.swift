@@ -160,6 +160,9 @@ extension EngineCore {
         if table != FormTable(form: form, state: state, query: search.query) {
           assertionFailure("FormEngine's table differs from the table its state gives after \(event)")
         }
+        if shownSections != Self.shownSections(sectionRanks) {
+          assertionFailure("FormEngine's list of shown sections is out of step with its counts after \(event)")
+        }
       } catch {
         assertionFailure("FormEngine produced an inconsistent update for \(event): \(error)")
       }
@@ -392,9 +395,12 @@ extension EngineCore {
     // One loop per list, so that each list's uniqueness is checked once, not once per section.
     for section in buffers.sections { rowsInSection[section.index] = section.newRowCount }
     for section in buffers.sections { sectionConditionHolds[section.index] = section.conditionHolds }
+    var sectionsFlipped = 0
     for section in buffers.sections where section.wasShown != section.isShown {
       sectionRanks.set(section.isShown, at: section.index)
+      sectionsFlipped += 1
     }
+    updateShownSections(buffers.sections, flipped: sectionsFlipped)
 
     // New coordinates: insertions, against the counts after the event.
     var insertedSections: [Int] = []

@@ -153,10 +153,43 @@ extension EngineCore {
   // MARK: Slots and positions
 
   func declaredSection(atShownIndex index: Int) -> Int? {
-    // `select` gives the position count for a rank out of range.
-    let section = sectionRanks.select(rank: index)
-    return section < form.sections.count ? section : nil
+    guard index >= 0, index < shownSections.count else { return nil }
+    return Int(shownSections[index])
   }
+
+  /// The shown sections of `ranks`, in order. - Complexity: O(s) for s sections.
+  static func shownSections(_ ranks: RankSelectBits) -> [UInt32] {
+    var shown: [UInt32] = []
+    shown.reserveCapacity(ranks.total)
+    // (A form with 2^32 sections would not fit in memory, so the conversion cannot truncate.)
+    for section in 0..<ranks.count where ranks[section] { shown.append(UInt32(truncatingIfNeeded: section)) }
+    return shown
+  }
+
+  /// Brings `shownSections` in line with `sectionRanks`, which `flipped` of `sections` (ascending)
+  /// have just changed: in place when few flipped, each an insertion or removal at its index
+  /// (the sections before it already done, so the index is its count in the new bits); listed
+  /// again when more did.
+  /// - Complexity: O(s) for s sections, with a memory move per flipped section when they are few.
+  mutating func updateShownSections(_ sections: [SectionChange], flipped: Int) {
+    guard flipped > 0 else { return }
+    guard flipped <= Self.maxSectionFlipsInPlace else {
+      shownSections = Self.shownSections(sectionRanks)
+      return
+    }
+    for section in sections where section.wasShown != section.isShown {
+      let index = sectionRanks.prefixCount(section.index)
+      if section.isShown {
+        shownSections.insert(UInt32(truncatingIfNeeded: section.index), at: index)
+      } else {
+        shownSections.remove(at: index)
+      }
+    }
+  }
+
+  /// Up to this many sections flipped in one event, `shownSections` is moved in place; beyond,
+  /// listing them again costs less.
+  static var maxSectionFlipsInPlace: Int { 8 }
 
   func slot(at position: RowPosition) -> Int? {
     guard let section = declaredSection(atShownIndex: position.section),
