@@ -70,7 +70,9 @@ extension FormEngine {
   /// rows whose visibility they govern (and the descendants of rows that appear or disappear)
   /// are visited.
   /// - Throws: ``FormEventError`` when the event is invalid; the engine is then unchanged.
-  /// - Complexity: O(k log n + c) for k visited rows and c instructions in the conditions read.
+  /// - Complexity: O(k log n + c) for k visited rows and c instructions in the conditions read,
+  ///   plus O(s) for s sections when the event shows or hides whole sections (the list of shown
+  ///   sections moves: a memory move of 4 bytes a section).
   public mutating func send(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
     switch event {
     case .tap(let id): return try send(.tap, row: id)

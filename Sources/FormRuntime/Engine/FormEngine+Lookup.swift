@@ -20,14 +20,14 @@ extension FormEngine {
   public var numberOfSections: Int { core.pointee.numberOfSections }
 
   /// The number of shown rows in shown section `section`, or 0 past the end.
-  /// - Complexity: O(log n).
+  /// - Complexity: O(1).
   public func numberOfRows(inSection section: Int) -> Int { core.pointee.numberOfRows(inSection: section) }
 
-  /// The id of shown section `index`. - Complexity: O(log s).
+  /// The id of shown section `index`. - Complexity: O(1).
   public func sectionID(at index: Int) -> String? { core.pointee.sectionID(at: index) }
 
   /// The index of a section among the shown ones, or nil when it is hidden or unknown.
-  /// - Complexity: O(log s) after an O(s) search by id.
+  /// - Complexity: O(s) for s sections, a search by id; then O(1).
   public func sectionIndex(of id: String) -> Int? { core.pointee.sectionIndex(of: id) }
 
   /// The id of the row shown at `indexPath` (section, row), or nil when there is none.
@@ -44,8 +44,7 @@ extension FormEngine {
 
   /// The slot (the row's index in ``CompiledForm/rows``) of the row shown at `indexPath`, or nil
   /// when there is none. Generated code maps it to its `Row` case without comparing ids.
-  /// - Complexity: O(log s) for s sections (selecting the shown section), then O(1) when the
-  ///   section's rows span a few hundred slots, O(log n) otherwise.
+  /// - Complexity: O(1) when the section's rows span a few hundred slots, O(log n) otherwise.
   public func slot(at indexPath: IndexPath) -> Int? { core.pointee.slot(at: indexPath) }
 
   /// Where the row at `slot` is shown, or nil when it is hidden or there is no such slot.
