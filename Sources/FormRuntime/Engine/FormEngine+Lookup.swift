@@ -156,13 +156,21 @@ extension EngineCore {
     return Int(shownSections[index])
   }
 
-  /// The shown sections of `ranks`, in order. - Complexity: O(s) for s sections.
+  /// The shown sections of `ranks`, in order, with room for every section (so that events
+  /// never allocate to move it). - Complexity: O(s) for s sections.
   static func shownSections(_ ranks: RankSelectBits) -> [UInt32] {
     var shown: [UInt32] = []
-    shown.reserveCapacity(ranks.total)
-    // (A form with 2^32 sections would not fit in memory, so the conversion cannot truncate.)
-    for section in 0..<ranks.count where ranks[section] { shown.append(UInt32(truncatingIfNeeded: section)) }
+    shown.reserveCapacity(ranks.count)
+    list(ranks, into: &shown)
     return shown
+  }
+
+  /// Replaces `list` with the shown sections of `ranks`, in order, in its own storage.
+  /// - Complexity: O(s) for s sections.
+  private static func list(_ ranks: RankSelectBits, into list: inout [UInt32]) {
+    list.removeAll(keepingCapacity: true)
+    // (A form with 2^32 sections would not fit in memory, so the conversion cannot truncate.)
+    for section in 0..<ranks.count where ranks[section] { list.append(UInt32(truncatingIfNeeded: section)) }
   }
 
   /// Brings `shownSections` in line with `sectionRanks`, which `flipped` of `sections` (ascending)
@@ -173,7 +181,7 @@ extension EngineCore {
   mutating func updateShownSections(_ sections: [SectionChange], flipped: Int) {
     guard flipped > 0 else { return }
     guard flipped <= Self.maxSectionFlipsInPlace else {
-      shownSections = Self.shownSections(sectionRanks)
+      Self.list(sectionRanks, into: &shownSections)
       return
     }
     for section in sections where section.wasShown != section.isShown {
