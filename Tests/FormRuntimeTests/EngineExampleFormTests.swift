@@ -56,30 +56,11 @@ import Testing
           #expect(engine.state == stateBefore, "a refused event changed the state")
           #expect(engine.table == before, "a refused event changed the table")
         }
-        if !problemsFree(engine, form) {
+        if !engine.lookupsAgreeWithTable {
           Issue.record("\(name) seed \(seed): lookups disagree with the table after \(history.map(\.description))")
           return
         }
       }
     }
-  }
-
-  /// `rowID(at:)` and `indexPath(ofRow:)` agree with the table for every shown row, and hidden rows have no index path.
-  private func problemsFree(_ engine: FormEngine, _ form: CompiledForm) -> Bool {
-    let table = engine.table
-    guard engine.numberOfSections == table.sections.count else { return false }
-    var shown = Set<String>()
-    for (sectionIndex, section) in table.sections.enumerated() {
-      guard engine.numberOfRows(inSection: sectionIndex) == section.rows.count,
-        engine.sectionID(at: sectionIndex) == section.id
-      else { return false }
-      for (rowIndex, id) in section.rows.enumerated() {
-        let path = IndexPath(indexes: [sectionIndex, rowIndex])
-        guard engine.rowID(at: path) == id, engine.indexPath(ofRow: id) == path else { return false }
-        shown.insert(id)
-      }
-      guard engine.rowID(at: IndexPath(indexes: [sectionIndex, section.rows.count])) == nil else { return false }
-    }
-    return form.rows.id.allSatisfy { shown.contains($0) || engine.indexPath(ofRow: $0) == nil }
   }
 }

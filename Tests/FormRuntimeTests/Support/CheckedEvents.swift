@@ -1,4 +1,5 @@
 import FormRuntime
+import Foundation
 import Testing
 
 extension FormEngine {
@@ -10,6 +11,26 @@ extension FormEngine {
     try BatchUpdateChecker.validate(before: before, update: BatchUpdate(update), after: table)
     #expect(table == FormTable(form: form, state: state, query: searchQuery))
     return update
+  }
+
+  /// Whether the lookups agree with the table: the section count, each shown section's id and
+  /// row count, `rowID(at:)` and `indexPath(ofRow:)` for every shown row, nothing past a
+  /// section's last row, and no index path for a hidden row.
+  var lookupsAgreeWithTable: Bool {
+    let table = self.table
+    guard numberOfSections == table.sections.count else { return false }
+    var shown = Set<String>()
+    for (sectionIndex, section) in table.sections.enumerated() {
+      guard numberOfRows(inSection: sectionIndex) == section.rows.count, sectionID(at: sectionIndex) == section.id
+      else { return false }
+      for (rowIndex, id) in section.rows.enumerated() {
+        let path = IndexPath(indexes: [sectionIndex, rowIndex])
+        guard rowID(at: path) == id, indexPath(ofRow: id) == path else { return false }
+        shown.insert(id)
+      }
+      guard rowID(at: IndexPath(indexes: [sectionIndex, section.rows.count])) == nil else { return false }
+    }
+    return form.rows.id.allSatisfy { shown.contains($0) || indexPath(ofRow: $0) == nil }
   }
 }
 
