@@ -8,7 +8,7 @@ extension SourceMap {
   /// - Complexity: O(length of the scalar as written), amortised over a load.
   mutating func scalarSource(
     start: Int, end: Int, startPosition: LineColumn, endPosition: LineColumn,
-    value: String, style: YAMLScalarStyle, hasProperties: Bool
+    value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, hasProperties: Bool
   ) -> ScalarSource {
     let endLine = endPosition.line
     if !hasProperties, style == .plain {
@@ -33,7 +33,7 @@ extension SourceMap {
         return ScalarSource(contentStart: contentStart, layout: .approximate)
       }
       let raw = bytes[(contentByte + 1)..<(endByte - 1)]
-      if raw.elementsEqual(value.utf8) { return ScalarSource(contentStart: contentStart, layout: .identity) }
+      if raw.elementsEqual(value) { return ScalarSource(contentStart: contentStart, layout: .identity) }
       let layout = ScalarSource.Layout.escaped(raw: String(decoding: raw, as: UTF8.self), style: style)
       return ScalarSource(contentStart: contentStart, layout: layout)
     case .literal, .folded:
@@ -46,7 +46,7 @@ extension SourceMap {
 
   /// The source of a block scalar whose `|` or `>` header is at `headerByte`, or nil if it has no content.
   private func blockScalarSource(
-    headerByte: Int, headerLine: Int, endByte: Int, value: String, literal: Bool
+    headerByte: Int, headerLine: Int, endByte: Int, value: UnsafeBufferPointer<UInt8>, literal: Bool
   ) -> ScalarSource? {
     var byte = headerByte
     while byte < endByte, bytes[byte] != UInt8(ascii: "\n") { byte += 1 }
@@ -60,12 +60,13 @@ extension SourceMap {
     let contentStart = lineColumn(byteOffset: byte)
     guard literal else { return ScalarSource(contentStart: contentStart, layout: .approximate) }
     let firstLine = headerLine + 1
-    let valueLines = value.split(separator: "\n", omittingEmptySubsequences: false)
+    let space = UInt8(ascii: " ")
+    let valueLines = value.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     guard firstLine + valueLines.count - 1 <= lineCount,
-      let index = valueLines.firstIndex(where: { $0.contains { $0 != " " } }),
+      let index = valueLines.firstIndex(where: { $0.contains { $0 != space } }),
       let sourceSpaces = leadingSpaces(line: firstLine + index)
     else { return ScalarSource(contentStart: contentStart, layout: .approximate) }
-    let valueSpaces = valueLines[index].prefix { $0 == " " }.count
+    let valueSpaces = valueLines[index].prefix { $0 == space }.count
     guard sourceSpaces >= valueSpaces else { return ScalarSource(contentStart: contentStart, layout: .approximate) }
     let layout = ScalarSource.Layout.literal(firstLine: firstLine, indent: sourceSpaces - valueSpaces)
     return ScalarSource(contentStart: contentStart, layout: layout)

@@ -1,4 +1,5 @@
-/// One libyaml parse event, copied out of libyaml's memory into Swift values.
+/// One libyaml parse event. A scalar's value is libyaml's own buffer, valid until the parser's next event; names
+/// and tags are copied into Swift strings.
 ///
 /// Positions are libyaml mark indexes: offsets in Unicode scalars from the start of the input (after any byte
 /// order mark), which ``SourceMap`` turns into line and column.
@@ -10,7 +11,7 @@ struct YAMLEvent {
     case documentStart
     case documentEnd
     case alias(name: String)
-    case scalar(value: String, style: YAMLScalarStyle, properties: YAMLNodeProperties)
+    case scalar(value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, properties: YAMLNodeProperties)
     case sequenceStart(YAMLNodeProperties)
     case sequenceEnd
     case mappingStart(YAMLNodeProperties)

@@ -8,6 +8,10 @@ final class YAMLEventParser {
   private let parser: UnsafeMutablePointer<yaml_parser_t>
   private let input: UnsafeMutableBufferPointer<UInt8>
   private var finished = false
+  /// The last event handed out, whose scalar buffer stays valid until the next one. Kept out of line: an `inout`
+  /// access to a stored property of a class is checked for exclusivity at run time, on every event.
+  private let current: UnsafeMutablePointer<yaml_event_t>
+  private var holdsEvent = false
 
   /// A parser over `bytes` (UTF-8 without a byte order mark), or nil if libyaml cannot allocate one.
   init?(bytes: [UInt8]) {
@@ -23,24 +27,33 @@ final class YAMLEventParser {
     yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
     self.parser = parser
     self.input = input
+    current = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+    current.initialize(to: yaml_event_t())
   }
 
   deinit {
+    if holdsEvent { yaml_event_delete(current) }
+    current.deallocate()
     yaml_parser_delete(parser)
     parser.deallocate()
     input.deallocate()
   }
 
   /// The next event, or libyaml's error. After the stream end or an error there are no more events.
+  ///
+  /// A scalar event's value points into libyaml's memory, valid until the next call.
   func next() -> Result<YAMLEvent, YAMLParserFailure> {
+    if holdsEvent {
+      yaml_event_delete(current)
+      holdsEvent = false
+    }
     guard !finished else { return .success(YAMLEvent(kind: .streamEnd, start: 0, end: 0)) }
-    var event = yaml_event_t()
-    guard yaml_parser_parse(parser, &event) == 1 else {
+    guard yaml_parser_parse(parser, current) == 1 else {
       finished = true
       return .failure(failure())
     }
-    defer { yaml_event_delete(&event) }
-    let converted = Self.convert(event)
+    holdsEvent = true
+    let converted = Self.convert(current.pointee)
     if case .streamEnd = converted.kind { finished = true }
     return .success(converted)
   }
@@ -58,11 +71,10 @@ final class YAMLEventParser {
       kind = .alias(name: string(event.data.alias.anchor) ?? "")
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
-      let value = scalar.value.map {
-        String(decoding: UnsafeBufferPointer(start: $0, count: scalar.length), as: UTF8.self)
-      }
+      // libyaml's value is never null for a scalar; an empty buffer stands in should it be.
+      let value = UnsafeBufferPointer(start: scalar.value.map { UnsafePointer($0) }, count: scalar.value == nil ? 0 : scalar.length)
       kind = .scalar(
-        value: value ?? "", style: style(scalar.style),
+        value: value, style: style(scalar.style),
         properties: YAMLNodeProperties(anchor: string(scalar.anchor), tag: string(scalar.tag))
       )
     case YAML_SEQUENCE_START_EVENT:

@@ -58,7 +58,7 @@ public enum YAMLLoader {
         return .failure(YAMLSyntaxMessages.diagnostic(for: failure, map: &builder.map))
       case .success(let event):
         if let diagnostic = builder.handle(event) { return .failure(diagnostic) }
-        if case .streamEnd = event.kind { return .success(builder.documents) }
+        if case .streamEnd = event.kind { return .success(builder.documents()) }
       }
     }
   }

@@ -61,8 +61,9 @@ public struct YAMLMappingEntry: Sendable {
 /// Nodes are values. An alias (`*name`) loads as a copy of the node its anchor names, located where the alias is
 /// written; copies share storage, so a repeated subtree costs no memory of its own.
 ///
-/// A node's fields live in one immutable box that copies share: nodes are copied at every step of loading and
-/// decoding, and a copy costs one reference count. Changing a field replaces the box.
+/// A node is a reference to the storage of the load it came from and its place in it: every node of a load lives in
+/// a few flat arrays (see the complexity notes below), so copying a node costs one reference count and reading a
+/// scalar's text makes the `String` then.
 public struct YAMLNode: Sendable {
   /// What a node holds.
   public enum Content: Sendable {
@@ -74,108 +75,76 @@ public struct YAMLNode: Sendable {
     case mapping([YAMLMappingEntry])
   }
 
-  /// The stored fields of a node, kept small because decoding reads every node once: both positions share one
-  /// file name, and what few nodes have (a tag, an anchor, an alias, a position in another file) is out of line.
-  private struct Fields: Sendable {
-    var content: Content
-    var file: String
-    var start: LineColumn
-    var end: LineColumn
-    var extras: NodeExtras?
-    var subtreeSize: Int
-    var height: Int
-    var scalarSource: ScalarSource?
+  let storage: YAMLNodeStorage
+  let index: Int
+
+  init(storage: YAMLNodeStorage, index: Int) {
+    self.storage = storage
+    self.index = index
   }
 
-  private final class Storage: Sendable {
-    let fields: Fields
-
-    init(_ fields: Fields) {
-      self.fields = fields
-    }
-  }
-
-  private var storage: Storage
-
-  /// The fields, read from the shared box; setting them makes a new box.
-  private var fields: Fields {
-    get { storage.fields }
-    set { storage = Storage(newValue) }
-  }
+  private var record: YAMLNodeStorage.Record { storage.records[index] }
+  private var extras: YAMLNodeStorage.Extras? { storage.extras(of: record) }
 
   /// What the node holds.
-  public private(set) var content: Content {
-    get { storage.fields.content }
-    set { fields.content = newValue }
+  /// - Complexity: O(length) for a scalar, O(c) for a collection of c children; ``scalar``, ``sequence`` and
+  ///   ``mapping`` read the same without building arrays.
+  public var content: Content {
+    let record = record
+    switch record.kind {
+    case .scalar: return .scalar(YAMLScalar(value: storage.string(of: record), style: record.style))
+    case .sequence: return .sequence(Array(Items(storage: storage, record: record)))
+    case .mapping: return .mapping(Array(Entries(storage: storage, record: record)))
+    }
   }
+
   /// Where the node starts: its anchor or tag when it has one, else its first character.
   public var location: SourceLocation {
-    get {
-      let start = storage.fields.start
-      return SourceLocation(file: storage.fields.file, line: start.line, column: start.column)
-    }
-    set {
-      var fields = self.fields
-      if newValue.file != fields.file {
-        // The end, and the text of a scalar, stay in the file they were in.
-        let oldFile = fields.file
-        fields.file = newValue.file
-        Self.change(&fields.extras) { extras in
-          extras.endFile = extras.endFile ?? oldFile
-          extras.textFile = extras.textFile ?? oldFile
-        }
-      }
-      fields.start = LineColumn(newValue)
-      Self.change(&fields.extras) { [file = fields.file] extras in
-        if extras.endFile == file { extras.endFile = nil }
-        if extras.textFile == file { extras.textFile = nil }
-      }
-      self.fields = fields
-    }
+    let record = record
+    return SourceLocation(
+      file: extras?.file ?? storage.file, line: Int(record.start.line), column: Int(record.start.column))
   }
   /// Where the node ends, as libyaml marks it (just past its last character; for block collections, where the next
   /// token starts).
   public var endLocation: SourceLocation {
-    get {
-      let end = storage.fields.end
-      let file = storage.fields.extras?.endFile ?? storage.fields.file
-      return SourceLocation(file: file, line: end.line, column: end.column)
-    }
-    set {
-      var fields = self.fields
-      Self.change(&fields.extras) { [file = fields.file] in $0.endFile = newValue.file == file ? nil : newValue.file }
-      fields.end = LineColumn(newValue)
-      self.fields = fields
-    }
+    let record = record
+    let extras = extras
+    return SourceLocation(
+      file: extras?.endFile ?? extras?.file ?? storage.file, line: Int(record.end.line), column: Int(record.end.column))
   }
   /// The explicit tag as libyaml resolves it, e.g. `!allDay` or `tag:yaml.org,2002:str` for `!!str`; `!` for the
   /// non-specific tag; nil when the node has none.
-  public var tag: String? {
-    get { storage.fields.extras?.tag }
-    set { Self.change(&fields.extras) { $0.tag = newValue } }
-  }
+  public var tag: String? { record.extrasIndex < 0 ? nil : extras?.tag }
   /// The anchor defined on this node (`&name` gives `name`), or nil.
-  public var anchor: String? {
-    get { storage.fields.extras?.anchor }
-    set { Self.change(&fields.extras) { $0.anchor = newValue } }
-  }
+  public var anchor: String? { extras?.anchor }
   /// When the node was produced by an alias `*name`, that `name`; else nil.
-  public var alias: String? {
-    get { storage.fields.extras?.alias }
-    set { Self.change(&fields.extras) { $0.alias = newValue } }
-  }
+  public var alias: String? { extras?.alias }
 
   /// The number of nodes in this subtree, this node included (what an alias to it costs).
-  var subtreeSize: Int { storage.fields.subtreeSize }
+  var subtreeSize: Int { record.subtreeSize }
   /// The nesting of collections in this subtree: 0 for a scalar, 1 + the deepest child for a collection.
-  var height: Int { storage.fields.height }
+  var height: Int { Int(record.height) }
   /// For scalars read from a source: where the content starts and how to map offsets in it.
-  var scalarSource: ScalarSource? { storage.fields.scalarSource }
+  var scalarSource: ScalarSource? {
+    let record = record
+    let layout: ScalarSource.Layout
+    switch record.layout {
+    case .none: return nil
+    case .identity: layout = .identity
+    case .approximate: layout = .approximate
+    case .inExtras: layout = extras?.layout ?? .approximate
+    }
+    return ScalarSource(contentStart: record.contentStart.lineColumn, layout: layout)
+  }
   /// The file of ``scalarSource``'s positions.
-  var scalarSourceFile: String { storage.fields.extras?.textFile ?? storage.fields.file }
+  var scalarSourceFile: String {
+    let extras = extras
+    return extras?.textFile ?? extras?.file ?? storage.file
+  }
 
-  /// A node holding `content`. Its size and height are computed from the children.
-  /// - Complexity: O(c) for c children.
+  /// A node holding `content`, which copies the nodes it holds into storage of its own.
+  /// - Complexity: O(n) for the n nodes and bytes of text of the new subtree; nodes that share content (an anchor
+  ///   and its aliases) share it in the copy too.
   public init(
     _ content: Content,
     location: SourceLocation,
@@ -183,80 +152,59 @@ public struct YAMLNode: Sendable {
     tag: String? = nil,
     anchor: String? = nil
   ) {
-    self.init(content, location: location, endLocation: endLocation, tag: tag, anchor: anchor, scalarSource: nil)
-  }
-
-  /// A node holding `content`, and for a scalar read from a source, where its text is (in the file of `location`).
-  /// - Complexity: O(c) for c children.
-  init(
-    _ content: Content, location: SourceLocation, endLocation: SourceLocation?, tag: String?, anchor: String?,
-    scalarSource: ScalarSource?
-  ) {
-    let subtreeSize: Int
-    let height: Int
-    switch content {
-    case .scalar:
-      subtreeSize = 1
-      height = 0
-    case .sequence(let items):
-      subtreeSize = items.reduce(1) { $0 + $1.subtreeSize }
-      height = 1 + items.reduce(0) { max($0, $1.height) }
-    case .mapping(let entries):
-      subtreeSize = entries.reduce(1) { $0 + $1.key.subtreeSize + $1.value.subtreeSize }
-      height = 1 + entries.reduce(0) { max($0, $1.key.height, $1.value.height) }
-    }
     let endLocation = endLocation ?? location
-    var extras: NodeExtras?
-    if tag != nil || anchor != nil || endLocation.file != location.file {
-      extras = NodeExtras(
-        NodeExtras.Values(
-          tag: tag, anchor: anchor, endFile: endLocation.file == location.file ? nil : endLocation.file))
+    var builder = YAMLNodeStorage.Builder(file: location.file)
+    var extras = YAMLNodeStorage.Extras(tag: tag, anchor: anchor)
+    if endLocation.file != location.file { extras.endFile = endLocation.file }
+    let start = LineColumn(location)
+    let end = LineColumn(endLocation)
+    let index: Int
+    switch content {
+    case .scalar(let scalar):
+      var value = scalar.value
+      index = value.withUTF8 { bytes in
+        builder.appendScalar(bytes, style: scalar.style, start: start, end: end, source: nil, extras: extras)
+      }
+    case .sequence(let items):
+      let indexes = items.map { builder.appendCopy(of: $0) }
+      index = builder.appendCollection(.sequence, childIndexes: indexes, start: start, end: end, extras: extras)
+    case .mapping(let entries):
+      var indexes: [Int] = []
+      indexes.reserveCapacity(2 * entries.count)
+      for entry in entries {
+        indexes.append(builder.appendCopy(of: entry.key))
+        indexes.append(builder.appendCopy(of: entry.value))
+      }
+      index = builder.appendCollection(.mapping, childIndexes: indexes, start: start, end: end, extras: extras)
     }
-    storage = Storage(
-      Fields(
-        content: content, file: location.file, start: LineColumn(location), end: LineColumn(endLocation),
-        extras: extras, subtreeSize: subtreeSize, height: height, scalarSource: scalarSource))
-  }
-
-  /// This node as the alias `*name` at `location`…`endLocation` repeats it: the same content, without the anchor.
-  func aliased(as name: String, location: SourceLocation, endLocation: SourceLocation) -> YAMLNode {
-    var copy = self
-    copy.location = location
-    copy.endLocation = endLocation
-    copy.anchor = nil
-    copy.alias = name
-    return copy
-  }
-
-  /// Changes the out-of-line fields, dropping them when nothing is left in them. They are shared between copies of
-  /// a node, so they are replaced, never changed in place.
-  private static func change(_ extras: inout NodeExtras?, _ body: (inout NodeExtras.Values) -> Void) {
-    var values = extras?.values ?? NodeExtras.Values()
-    body(&values)
-    extras = values.isEmpty ? nil : NodeExtras(values)
+    self.init(storage: YAMLNodeStorage(builder: builder), index: index)
   }
 
   /// The scalar, when this node is one; nil for sequences and mappings.
+  /// - Complexity: O(length): the `String` is made on each call.
   public var scalar: YAMLScalar? {
-    if case .scalar(let scalar) = content { return scalar }
-    return nil
+    let record = record
+    guard record.kind == .scalar else { return nil }
+    return YAMLScalar(value: storage.string(of: record), style: record.style)
   }
 
   /// The items, when this node is a sequence; nil otherwise.
-  public var sequence: [YAMLNode]? {
-    if case .sequence(let items) = content { return items }
-    return nil
+  /// - Complexity: O(1); the items are read from the storage as they are accessed.
+  public var sequence: Items? {
+    let record = record
+    return record.kind == .sequence ? Items(storage: storage, record: record) : nil
   }
 
   /// The entries in document order, when this node is a mapping; nil otherwise.
-  public var mapping: [YAMLMappingEntry]? {
-    if case .mapping(let entries) = content { return entries }
-    return nil
+  /// - Complexity: O(1); the entries are read from the storage as they are accessed.
+  public var mapping: Entries? {
+    let record = record
+    return record.kind == .mapping ? Entries(storage: storage, record: record) : nil
   }
 
   /// "a scalar", "a sequence" or "a mapping", for messages like "expected a mapping, found a sequence".
   public var kindDescription: String {
-    switch content {
+    switch record.kind {
     case .scalar: "a scalar"
     case .sequence: "a sequence"
     case .mapping: "a mapping"
@@ -266,15 +214,91 @@ public struct YAMLNode: Sendable {
   /// Whether the node is null in YAML's core schema: a plain `null`/`Null`/`NULL`/`~`/empty scalar without a tag,
   /// or any scalar tagged `!!null`.
   public var isNull: Bool {
-    guard let scalar else { return false }
-    if tag == "tag:yaml.org,2002:null" { return true }
-    return tag == nil && scalar.isPlainNull
+    let record = record
+    guard record.kind == .scalar else { return false }
+    if record.extrasIndex >= 0, let tag = extras?.tag { return tag == "tag:yaml.org,2002:null" }
+    return record.style == .plain && record.count <= 4 && YAMLScalar(value: storage.string(of: record)).isPlainNull
+  }
+
+  /// Whether this node is a scalar whose value is `text`, compared without making a `String`.
+  /// - Complexity: O(length).
+  public func isScalar(_ text: String) -> Bool {
+    withScalarUTF8 { $0.count == text.utf8.count && $0.elementsEqual(text.utf8) } ?? false
+  }
+
+  /// Calls `body` with the UTF-8 of this scalar's value, read in place, and returns what it returns; nil when the
+  /// node is not a scalar. The buffer is valid only during the call.
+  /// - Complexity: O(1) plus `body`.
+  public func withScalarUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result? {
+    let record = record
+    guard record.kind == .scalar else { return nil }
+    return try storage.text.withUnsafeBufferPointer { text in
+      try body(UnsafeBufferPointer(rebasing: text[record.first..<(record.first + record.count)]))
+    }
   }
 
   /// The value of the first entry whose key is a scalar equal to `key`, when this node is a mapping.
   /// - Complexity: O(n) for n entries.
   public subscript(key: String) -> YAMLNode? {
-    mapping?.first { $0.key.scalar?.value == key }?.value
+    mapping?.first { $0.key.isScalar(key) }?.value
+  }
+}
+
+extension YAMLNode {
+  /// The items of a sequence node, read from the load's storage as they are accessed.
+  public struct Items: RandomAccessCollection, Sendable {
+    private let storage: YAMLNodeStorage
+    private let first: Int
+    public let count: Int
+
+    init(storage: YAMLNodeStorage, record: YAMLNodeStorage.Record) {
+      self.storage = storage
+      first = record.first
+      count = record.count
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    /// The item at `position`, which must be in `0..<count`.
+    /// - Complexity: O(1).
+    public subscript(position: Int) -> YAMLNode {
+      precondition(position >= 0 && position < count, "index out of range")
+      return YAMLNode(storage: storage, index: storage.children[first + position])
+    }
+  }
+
+  /// The entries of a mapping node, read from the load's storage as they are accessed.
+  public struct Entries: RandomAccessCollection, Sendable {
+    private let storage: YAMLNodeStorage
+    private let first: Int
+    public let count: Int
+
+    init(storage: YAMLNodeStorage, record: YAMLNodeStorage.Record) {
+      self.storage = storage
+      first = record.first
+      // A key still waiting for its value (libyaml never ends a mapping there) has no entry.
+      count = record.count / 2
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    /// The entry at `position`, which must be in `0..<count`.
+    /// - Complexity: O(1).
+    public subscript(position: Int) -> YAMLMappingEntry {
+      precondition(position >= 0 && position < count, "index out of range")
+      return YAMLMappingEntry(
+        key: YAMLNode(storage: storage, index: storage.children[first + 2 * position]),
+        value: YAMLNode(storage: storage, index: storage.children[first + 2 * position + 1]))
+    }
+
+    /// The key of the entry at `position`, without making the value.
+    /// - Complexity: O(1).
+    public func key(at position: Int) -> YAMLNode {
+      precondition(position >= 0 && position < count, "index out of range")
+      return YAMLNode(storage: storage, index: storage.children[first + 2 * position])
+    }
   }
 }
 
@@ -291,32 +315,4 @@ struct LineColumn: Sendable, Hashable {
   init(_ location: SourceLocation) {
     self.init(line: location.line, column: location.column)
   }
-}
-
-/// What few nodes have: a tag, an anchor, an alias, positions in a file other than the node's own. Immutable, so
-/// that copies of a node can share it.
-final class NodeExtras: Sendable {
-  struct Values: Sendable {
-    var tag: String?
-    var anchor: String?
-    var alias: String?
-    /// The file of ``YAMLNode/endLocation``, when it is not that of ``YAMLNode/location``.
-    var endFile: String?
-    /// The file of ``YAMLNode/scalarSource``, when it is not that of ``YAMLNode/location``.
-    var textFile: String?
-
-    var isEmpty: Bool { tag == nil && anchor == nil && alias == nil && endFile == nil && textFile == nil }
-  }
-
-  let values: Values
-
-  init(_ values: Values) {
-    self.values = values
-  }
-
-  var tag: String? { values.tag }
-  var anchor: String? { values.anchor }
-  var alias: String? { values.alias }
-  var endFile: String? { values.endFile }
-  var textFile: String? { values.textFile }
 }

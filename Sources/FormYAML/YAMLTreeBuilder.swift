@@ -3,19 +3,19 @@ import FormDiagnostics
 /// Builds node trees from libyaml events with an explicit stack of open collections, so that no input can make it
 /// recurse, and checks as each event arrives what libyaml does not: the limits, duplicate keys and aliases.
 struct YAMLTreeBuilder {
-  /// A sequence or mapping whose end event has not come yet.
+  /// A sequence or mapping whose end event has not come yet. Its fields are plain values, so that reading one
+  /// copies no strings or dictionaries: what few frames have is in `frameProperties` and `keyTables`.
   private struct Frame {
     var isMapping: Bool
-    var start: Int
-    /// Where `start` is, worked out when the collection opens: at its close the source map's line hint is far past
+    /// Where the collection starts, worked out when it opens: at its close the source map's line hint is far past
     /// it, and finding its line again would take a binary search.
-    var startLocation: SourceLocation
-    var properties: YAMLNodeProperties
+    var startPosition: LineColumn
     /// Where the collection's children start in `children`: items, or keys and values in turn.
     var firstChild: Int
-    /// The index of each scalar key among the mapping's entries, for the duplicate-key check; built once the mapping
-    /// has more entries than a linear search handles well.
-    var keyIndexes: [String: Int] = [:]
+    /// The index of the collection's anchor and tag in `frameProperties`, or -1 when it has neither.
+    var propertiesIndex: Int
+    /// The index in `keyTables` of the mapping's table of keys, or -1 until it has one.
+    var keyTableIndex = -1
   }
 
   /// The number of entries up to which duplicate keys are found by a linear search.
@@ -27,17 +27,23 @@ struct YAMLTreeBuilder {
   let singleDocument: Bool
   /// The input, for positions.
   var map: SourceMap
-  /// The documents completed so far.
-  private(set) var documents: [YAMLNode] = []
+  /// The nodes so far.
+  private var nodes: YAMLNodeStorage.Builder
+  /// The roots of the documents completed so far.
+  private var roots: [Int] = []
 
   private var stack: [Frame] = []
-  /// The completed children of every open collection, innermost last: each collection's children are copied out
-  /// once, into an array of their exact size, when it closes (no array grows child by child).
-  private var children: [YAMLNode] = []
-  private var root: YAMLNode?
+  /// The anchors and tags of the open collections that have them.
+  private var frameProperties: [YAMLNodeProperties] = []
+  /// For open mappings with more entries than a linear search handles well, the index of each scalar key among
+  /// their entries, for the duplicate-key check.
+  private var keyTables: [[String: Int]] = []
+  /// The completed children of every open collection, innermost last, as node indexes.
+  private var children: [Int] = []
+  private var root: Int?
   private var documentCount = 0
   /// The nodes anchored so far in this document, by anchor name.
-  private var anchors: [String: YAMLNode] = [:]
+  private var anchors: [String: Int] = [:]
   /// How many open collections carry each anchor: an alias to one of them would make the tree recursive.
   private var openAnchors: [String: Int] = [:]
   private var nodeCount = 0
@@ -47,6 +53,14 @@ struct YAMLTreeBuilder {
     self.limits = limits
     self.singleDocument = singleDocument
     self.map = map
+    nodes = YAMLNodeStorage.Builder(file: map.path, expectedBytes: map.bytes.count)
+  }
+
+  /// The documents completed so far.
+  /// - Complexity: O(d) for d documents; the nodes are shared, not copied.
+  func documents() -> [YAMLNode] {
+    let storage = YAMLNodeStorage(builder: nodes)
+    return roots.map { YAMLNode(storage: storage, index: $0) }
   }
 
   /// Takes the next event. Returns the diagnostic that stops the load, or nil to go on.
@@ -68,7 +82,7 @@ struct YAMLTreeBuilder {
       root = nil
       return nil
     case .documentEnd:
-      if let root { documents.append(root) }
+      if let root { roots.append(root) }
       root = nil
       return nil
     case .scalar(let value, let style, let properties):
@@ -85,19 +99,16 @@ struct YAMLTreeBuilder {
   }
 
   private mutating func scalar(
-    value: String, style: YAMLScalarStyle, properties: YAMLNodeProperties, event: YAMLEvent
+    value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, properties: YAMLNodeProperties, event: YAMLEvent
   ) -> Diagnostic? {
     if let diagnostic = count(nodes: 1, throughAlias: false, at: event.start) { return diagnostic }
     let start = map.lineColumn(scalarOffset: event.start)
     let end = map.lineColumn(scalarOffset: event.end)
-    let location = SourceLocation(file: map.path, line: start.line, column: start.column)
-    let endLocation = SourceLocation(file: map.path, line: end.line, column: end.column)
     let source = map.scalarSource(
       start: event.start, end: event.end, startPosition: start, endPosition: end,
       value: value, style: style, hasProperties: !properties.isEmpty)
-    let node = YAMLNode(
-      .scalar(YAMLScalar(value: value, style: style)), location: location, endLocation: endLocation,
-      tag: properties.tag, anchor: properties.anchor, scalarSource: source)
+    let node = nodes.appendScalar(
+      value, style: style, start: start, end: end, source: source, extras: Self.extras(properties))
     if let anchor = properties.anchor { anchors[anchor] = node }
     return attach(node)
   }
@@ -112,35 +123,32 @@ struct YAMLTreeBuilder {
     }
     if let diagnostic = count(nodes: 1, throughAlias: false, at: event.start) { return diagnostic }
     if let anchor = properties.anchor { openAnchors[anchor, default: 0] += 1 }
+    var propertiesIndex = -1
+    if !properties.isEmpty {
+      propertiesIndex = frameProperties.count
+      frameProperties.append(properties)
+    }
     stack.append(
       Frame(
-        isMapping: isMapping, start: event.start, startLocation: map.location(scalarOffset: event.start),
-        properties: properties, firstChild: children.count))
+        isMapping: isMapping, startPosition: map.lineColumn(scalarOffset: event.start), firstChild: children.count,
+        propertiesIndex: propertiesIndex))
     return nil
   }
 
   /// - Complexity: O(c) for the c children of the collection.
   private mutating func close(event: YAMLEvent) -> Diagnostic? {
     guard let frame = stack.popLast() else { return nil }
+    if frame.keyTableIndex >= 0 { keyTables.removeLast() }
+    let properties = frame.propertiesIndex >= 0 ? frameProperties.removeLast() : YAMLNodeProperties()
     let first = min(frame.firstChild, children.count)
-    let content: YAMLNode.Content
-    if frame.isMapping {
-      // A key still waiting for its value (libyaml never ends a mapping there) is dropped.
-      let entryCount = (children.count - first) / 2
-      var entries: [YAMLMappingEntry] = []
-      entries.reserveCapacity(entryCount)
-      for entry in 0..<entryCount {
-        entries.append(YAMLMappingEntry(key: children[first + 2 * entry], value: children[first + 2 * entry + 1]))
-      }
-      content = .mapping(entries)
-    } else {
-      content = .sequence(Array(children[first...]))
-    }
+    var last = children.count
+    // A key still waiting for its value (libyaml never ends a mapping there) is dropped.
+    if frame.isMapping, (last - first) % 2 == 1 { last -= 1 }
+    let node = nodes.appendCollection(
+      frame.isMapping ? .mapping : .sequence, childIndexes: children[first..<last], start: frame.startPosition,
+      end: map.lineColumn(scalarOffset: event.end), extras: Self.extras(properties))
     children.removeSubrange(first...)
-    let node = YAMLNode(
-      content, location: frame.startLocation, endLocation: map.location(scalarOffset: event.end),
-      tag: frame.properties.tag, anchor: frame.properties.anchor)
-    if let anchor = frame.properties.anchor {
+    if let anchor = properties.anchor {
       openAnchors[anchor, default: 1] -= 1
       anchors[anchor] = node
     }
@@ -162,15 +170,18 @@ struct YAMLTreeBuilder {
       }
       return Diagnostic(id: "yaml-unknown-alias", message: message, at: location)
     }
-    if stack.count + target.height > limits.effectiveMaxDepth {
+    let record = nodes.record(target)
+    if stack.count + Int(record.height) > limits.effectiveMaxDepth {
       return Diagnostic(
         id: "yaml-limit",
         message: "alias '*\(name)' nests sequences and mappings more than \(limits.effectiveMaxDepth) levels deep, "
           + "the limit (maxDepth)",
         at: location)
     }
-    if let diagnostic = count(nodes: target.subtreeSize, throughAlias: true, at: event.start) { return diagnostic }
-    return attach(target.aliased(as: name, location: location, endLocation: map.location(scalarOffset: event.end)))
+    if let diagnostic = count(nodes: record.subtreeSize, throughAlias: true, at: event.start) { return diagnostic }
+    let node = nodes.appendAlias(
+      of: target, name: name, start: LineColumn(location), end: map.lineColumn(scalarOffset: event.end))
+    return attach(node)
   }
 
   /// Counts `nodes` more nodes against the limits.
@@ -195,7 +206,7 @@ struct YAMLTreeBuilder {
   }
 
   /// Adds a completed node to the open collection, or makes it the document's root.
-  private mutating func attach(_ node: YAMLNode) -> Diagnostic? {
+  private mutating func attach(_ node: Int) -> Diagnostic? {
     let top = stack.count - 1
     guard top >= 0 else {
       root = node
@@ -203,36 +214,52 @@ struct YAMLTreeBuilder {
     }
     let first = stack[top].firstChild
     // In a mapping, an even number of children before this one makes it a key.
-    if stack[top].isMapping, (children.count - first) % 2 == 0, let key = node.scalar?.value {
-      if let entry = Self.firstEntry(withKey: key, in: &stack[top], children: children) {
+    if stack[top].isMapping, (children.count - first) % 2 == 0, nodes.record(node).kind == .scalar {
+      if let entry = firstEntry(withKey: node, inFrameAt: top) {
+        let key = nodes.scalarValue(node) ?? ""
         return Diagnostic(
-          id: "yaml-duplicate-key", message: "duplicate key '\(Self.quoted(key))' in mapping", at: node.location,
-          notes: [DiagnosticNote("first defined here", at: children[first + 2 * entry].location)])
+          id: "yaml-duplicate-key", message: "duplicate key '\(Self.quoted(key))' in mapping",
+          at: location(of: node), notes: [DiagnosticNote("first defined here", at: location(of: children[first + 2 * entry]))])
       }
     }
     children.append(node)
     return nil
   }
 
-  /// The index of the entry of the mapping `frame`, whose children start at `frame.firstChild` in `children`, whose
-  /// key is the scalar `key`, if any; notes `key` as the next entry's key.
+  /// The index of the entry of the mapping of the frame at `frameIndex`, whose children start at its `firstChild` in
+  /// `children`, whose key is the same scalar as the node `key`, if any; notes `key` as the next entry's key.
   /// - Complexity: O(1) amortised.
-  private static func firstEntry(withKey key: String, in frame: inout Frame, children: [YAMLNode]) -> Int? {
-    let first = frame.firstChild
+  private mutating func firstEntry(withKey key: Int, inFrameAt frameIndex: Int) -> Int? {
+    let first = stack[frameIndex].firstChild
     let next = (children.count - first) / 2
-    if next < linearKeySearchLimit {
-      return (0..<next).first { children[first + 2 * $0].scalar?.value == key }
+    if next < Self.linearKeySearchLimit {
+      return (0..<next).first { nodes.scalarsEqual(children[first + 2 * $0], key) }
     }
-    if frame.keyIndexes.isEmpty {
+    if stack[frameIndex].keyTableIndex < 0 {
+      // Only the innermost open mapping takes keys, so the tables stay in the order of the stack.
+      var table: [String: Int] = [:]
       for entry in 0..<next {
-        if let scalar = children[first + 2 * entry].scalar {
-          frame.keyIndexes[scalar.value] = frame.keyIndexes[scalar.value] ?? entry
-        }
+        if let value = nodes.scalarValue(children[first + 2 * entry]) { table[value] = table[value] ?? entry }
       }
+      stack[frameIndex].keyTableIndex = keyTables.count
+      keyTables.append(table)
     }
-    if let index = frame.keyIndexes[key] { return index }
-    frame.keyIndexes[key] = next
+    let table = stack[frameIndex].keyTableIndex
+    guard let value = nodes.scalarValue(key) else { return nil }
+    if let index = keyTables[table][value] { return index }
+    keyTables[table][value] = next
     return nil
+  }
+
+  /// Where the node at `index` starts.
+  private func location(of index: Int) -> SourceLocation {
+    let start = nodes.record(index).start
+    return SourceLocation(file: map.path, line: Int(start.line), column: Int(start.column))
+  }
+
+  /// The extras of a node written with `properties`, or nil when it has neither anchor nor tag.
+  private static func extras(_ properties: YAMLNodeProperties) -> YAMLNodeStorage.Extras? {
+    properties.isEmpty ? nil : YAMLNodeStorage.Extras(tag: properties.tag, anchor: properties.anchor)
   }
 
   /// A key as shown in a message: line breaks escaped, and cut short when long.

@@ -14,7 +14,7 @@ enum CoreSchema {
     if let scalar = node.scalar { return json(scalar, tag: node.tag) }
     if let items = node.sequence { return .array(try items.map(json)) }
     var members: [String: JSONValue] = [:]
-    for entry in node.mapping ?? [] {
+    for entry in node.mapping.map(Array.init) ?? [] {
       guard let key = entry.key.scalar else {
         throw NotRepresentable(reason: "a mapping key is \(entry.key.kindDescription)")
       }

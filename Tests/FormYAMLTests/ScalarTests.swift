@@ -73,7 +73,7 @@ struct ScalarTests {
 
   @Test func nullForms() throws {
     let root = try #require(load("[~, null, Null, NULL, '', !!null x, nil, \"null\"]"))
-    let items = root.sequence ?? []
+    let items = root.sequence.map(Array.init) ?? []
     #expect(items.map(\.isNull) == [true, true, true, true, false, true, false, false])
   }
 

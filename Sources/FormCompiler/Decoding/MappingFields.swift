@@ -1,36 +1,62 @@
 import FormYAML
 
-/// The entries of one mapping of the spec by key, as ``NodeReader/fields(of:what:allowed:required:)`` reads them.
+/// The keys one kind of mapping of the spec may have (a row's, a section's): cases numbered from 0 in the order
+/// messages list them, and their names as written in the spec.
+protocol SpecKey: RawRepresentable<Int>, CaseIterable {
+  /// How each key is written, indexed by raw value.
+  static var names: [String] { get }
+}
+
+/// The entries of one mapping of the spec by key, as ``NodeReader/fields(of:what:required:)`` reads them.
 ///
-/// A mapping of the spec may have only a few keys (eleven at most), so an entry is found by comparing the key with
-/// the allowed ones in turn, short strings compared in place: no dictionary is built and no key hashed per row.
-struct MappingFields {
-  /// The keys the mapping may have.
-  let allowed: [String]
+/// A key is found by its number: no dictionary is built, no key is hashed and no key is compared with the text of
+/// another per read.
+struct MappingFields<Key: SpecKey> {
   /// The mapping's entries, as written.
-  private let entries: [YAMLMappingEntry]
-  /// For each allowed key, the index in `entries` of its entry (the last one, were a key written twice), or -1.
+  private let entries: YAMLNode.Entries
+  /// For each key, by raw value, the index in `entries` of its entry, or -1.
   private var indexes: [Int]
 
-  init(allowed: [String], entries: [YAMLMappingEntry]) {
-    self.allowed = allowed
+  init(entries: YAMLNode.Entries) {
     self.entries = entries
-    indexes = Array(repeating: -1, count: allowed.count)
+    indexes = Array(repeating: -1, count: Key.names.count)
   }
 
-  /// The entry of `key`, one of the allowed keys, or nil when the mapping does not have it.
-  /// - Complexity: O(k) for k allowed keys.
-  subscript(key: String) -> YAMLMappingEntry? {
-    // The keys are ASCII, so keys of another length differ, and are passed over without comparing their text.
-    let length = key.utf8.count
-    guard let slot = allowed.firstIndex(where: { $0.utf8.count == length && $0 == key }), indexes[slot] >= 0 else {
-      return nil
-    }
-    return entries[indexes[slot]]
+  /// The entry of `key`, or nil when the mapping does not have it.
+  /// - Complexity: O(1).
+  subscript(key: Key) -> YAMLMappingEntry? {
+    let index = indexes[key.rawValue]
+    return index >= 0 ? entries[index] : nil
   }
 
-  /// Notes that the entry at `index` has the allowed key numbered `slot`.
+  /// Notes that the entry at `index` has the key numbered `slot`.
   mutating func set(slot: Int, entry index: Int) {
     indexes[slot] = index
   }
+}
+
+/// The keys of the form's top-level mapping.
+enum FormKey: Int, SpecKey {
+  case form, title, state, sections
+  static let names = ["form", "title", "state", "sections"]
+}
+
+/// The keys of a section.
+enum SectionKey: Int, SpecKey {
+  case id, header, footer, visible, accordion, select, `default`, indexTitle, rows
+  static let names = ["id", "header", "footer", "visible", "accordion", "select", "default", "indexTitle", "rows"]
+}
+
+/// The keys of a row.
+enum RowKey: Int, SpecKey {
+  case id, kind, title, visible, `default`, expands, expanded, options, min, max, keywords
+  static let names = [
+    "id", "kind", "title", "visible", "default", "expands", "expanded", "options", "min", "max", "keywords",
+  ]
+}
+
+/// The keys of a state variable.
+enum StateKey: Int, SpecKey {
+  case type, `default`, values
+  static let names = ["type", "default", "values"]
 }

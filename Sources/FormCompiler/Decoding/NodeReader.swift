@@ -19,50 +19,47 @@ struct NodeReader {
   ///
   /// - Parameters:
   ///   - what: how messages name the mapping ("row", "section", "the form").
-  ///   - allowed: the keys this mapping may have.
-  ///   - required: the keys it must have.
-  /// - Complexity: O(e · k) for e entries and k allowed keys.
-  mutating func fields(
-    of node: YAMLNode, what: String, allowed: [String], required: [String]
-  ) -> MappingFields? {
+  ///   - required: the keys it must have; `Key` lists those it may have.
+  /// - Complexity: O(e · k) for e entries and k keys, comparing lengths first and bytes only for keys of the same
+  ///   length; no string is made for a key that is allowed.
+  mutating func fields<Key: SpecKey>(of node: YAMLNode, what: String, required: [Key]) -> MappingFields<Key>? {
     guard checkTag(node, what: what) else { return nil }
     guard let entries = node.mapping else {
       error("expected-mapping", "expected a mapping for \(what), found \(describe(node))", at: node.location)
       return nil
     }
-    var fields = MappingFields(allowed: allowed, entries: entries)
+    var fields = MappingFields<Key>(entries: entries)
     var hasMergeKey = false
     for index in entries.indices {
-      // The key is read in place: copying the entry would retain both its nodes.
-      guard let key = entries[index].key.scalar?.value else {
-        let keyNode = entries[index].key
+      let keyNode = entries.key(at: index)
+      if let slot = keyNode.withScalarUTF8({ key in
+        Key.names.firstIndex { $0.utf8.count == key.count && $0.utf8.elementsEqual(key) }
+      }) ?? nil {
+        fields.set(slot: slot, entry: index)
+        continue
+      }
+      guard let key = keyNode.scalar?.value else {
         error("bad-key", "keys of \(what) must be plain names, found \(describe(keyNode))", at: keyNode.location)
         continue
       }
       if key == "<<" {
-        let keyNode = entries[index].key
         hasMergeKey = true
         error(
           "merge-key", "merge keys ('<<') are not supported; write the keys of \(what) out in full",
           at: keyNode.location)
         continue
       }
-      guard let slot = allowed.firstIndex(of: key) else {
-        let keyNode = entries[index].key
-        let suggestion = Suggestions.closest(to: key, in: allowed)
-        let list = allowed.map { "'\($0)'" }.joined(separator: ", ")
-        diagnostics.error(
-          "unknown-key",
-          "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (allowed: \(list))"),
-          at: keyNode.location,
-          fixIts: suggestion.map { [Self.replacing(keyNode, with: $0)] } ?? [])
-        continue
-      }
-      fields.set(slot: slot, entry: index)
+      let suggestion = Suggestions.closest(to: key, in: Key.names)
+      let list = Key.names.map { "'\($0)'" }.joined(separator: ", ")
+      diagnostics.error(
+        "unknown-key",
+        "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (allowed: \(list))"),
+        at: keyNode.location,
+        fixIts: suggestion.map { [Self.replacing(keyNode, with: $0)] } ?? [])
     }
     // A merge key could have supplied the missing keys; it is already reported, so say no more.
     for key in required where fields[key] == nil && !hasMergeKey {
-      error("missing-key", "\(what) is missing the required key '\(key)'", at: node.location)
+      error("missing-key", "\(what) is missing the required key '\(Key.names[key.rawValue])'", at: node.location)
     }
     return fields
   }
@@ -105,7 +102,7 @@ struct NodeReader {
   }
 
   /// A sequence's items.
-  mutating func sequence(_ node: YAMLNode, for key: String) -> [YAMLNode]? {
+  mutating func sequence(_ node: YAMLNode, for key: String) -> YAMLNode.Items? {
     guard checkTag(node, what: "'\(key)'") else { return nil }
     guard let items = node.sequence else {
       error("expected-sequence", "expected a list for '\(key)', found \(describe(node))", at: node.location)

@@ -15,29 +15,21 @@ struct SpecDecoder {
     self.maxExpandsDepth = maxExpandsDepth
   }
 
-  static let formKeys = ["form", "title", "state", "sections"]
-  static let sectionKeys = [
-    "id", "header", "footer", "visible", "accordion", "select", "default", "indexTitle", "rows",
-  ]
-  static let rowKeys = [
-    "id", "kind", "title", "visible", "default", "expands", "expanded", "options", "min", "max", "keywords",
-  ]
   /// Words authors write for a select mode that edit distance would not find.
   static let selectModeSynonyms: [String: SelectMode] = [
     "one": .single, "radio": .single, "exclusive": .single, "many": .multiple, "several": .multiple,
     "multi": .multiple, "any": .multiple, "some": .multiple, "checkbox": .multiple, "checkboxes": .multiple,
   ]
-  static let stateKeys = ["type", "default", "values"]
 
   mutating func decodeForm(_ root: YAMLNode) -> FormSpec? {
     guard
-      let fields = reader.fields(of: root, what: "the form", allowed: Self.formKeys, required: ["form", "sections"])
+      let fields = reader.fields(of: root, what: "the form", required: [FormKey.form, .sections])
     else { return nil }
-    let name = fields["form"].flatMap { reader.string($0.value, for: "form") }
-    let title = fields["title"].flatMap { reader.string($0.value, for: "title") }
-    let state = fields["state"].map { decodeState($0.value) } ?? []
+    let name = fields[.form].flatMap { reader.string($0.value, for: "form") }
+    let title = fields[.title].flatMap { reader.string($0.value, for: "title") }
+    let state = fields[.state].map { decodeState($0.value) } ?? []
     var sections: [SectionSpec] = []
-    if let entry = fields["sections"], let items = reader.sequence(entry.value, for: "sections") {
+    if let entry = fields[.sections], let items = reader.sequence(entry.value, for: "sections") {
       if items.isEmpty {
         reader.error(
           "empty-sections", "'sections' is empty; a form needs at least one section", at: entry.value.location)
@@ -61,12 +53,12 @@ struct SpecDecoder {
       guard let name = reader.string(entry.key, for: "state variable name") else { continue }
       guard
         let fields = reader.fields(
-          of: entry.value, what: "state variable '\(name.value)'", allowed: Self.stateKeys, required: ["type"])
+          of: entry.value, what: "state variable '\(name.value)'", required: [StateKey.type])
       else {
         reader.invalidNames.insert(name.value)
         continue
       }
-      guard let typeNode = fields["type"]?.value, let typeName = reader.string(typeNode, for: "type") else {
+      guard let typeNode = fields[.type]?.value, let typeName = reader.string(typeNode, for: "type") else {
         reader.invalidNames.insert(name.value)
         continue
       }
@@ -82,25 +74,25 @@ struct SpecDecoder {
         reader.invalidNames.insert(name.value)
         continue
       }
-      let values = fields["values"].flatMap { stringList($0.value, for: "values") }
+      let values = fields[.values].flatMap { stringList($0.value, for: "values") }
       variables.append(
         StateVariableSpec(
-          name: name, type: Located(type, at: typeName.location), defaultValue: fields["default"]?.value,
+          name: name, type: Located(type, at: typeName.location), defaultValue: fields[.default]?.value,
           values: values, location: entry.key.location))
     }
     return variables
   }
 
   private mutating func decodeSection(_ node: YAMLNode) -> SectionSpec? {
-    guard let fields = reader.fields(of: node, what: "a section", allowed: Self.sectionKeys, required: ["id", "rows"])
+    guard let fields = reader.fields(of: node, what: "a section", required: [SectionKey.id, .rows])
     else { return nil }
-    let id = fields["id"].flatMap { reader.string($0.value, for: "id") }
-    let header = fields["header"].flatMap { reader.string($0.value, for: "header") }
-    let footer = fields["footer"].flatMap { reader.string($0.value, for: "footer") }
-    let visible = fields["visible"].flatMap { decodeCondition($0.value) }
-    let accordion = fields["accordion"].flatMap { reader.bool($0.value, for: "accordion") }
-    let select = fields["select"].flatMap { decodeSelectMode($0.value) }
-    var indexTitle = fields["indexTitle"].flatMap { reader.string($0.value, for: "indexTitle") }
+    let id = fields[.id].flatMap { reader.string($0.value, for: "id") }
+    let header = fields[.header].flatMap { reader.string($0.value, for: "header") }
+    let footer = fields[.footer].flatMap { reader.string($0.value, for: "footer") }
+    let visible = fields[.visible].flatMap { decodeCondition($0.value) }
+    let accordion = fields[.accordion].flatMap { reader.bool($0.value, for: "accordion") }
+    let select = fields[.select].flatMap { decodeSelectMode($0.value) }
+    var indexTitle = fields[.indexTitle].flatMap { reader.string($0.value, for: "indexTitle") }
     if let title = indexTitle, title.value.allSatisfy(\.isWhitespace) {
       indexTitle = nil
       reader.error(
@@ -110,7 +102,7 @@ struct SpecDecoder {
         at: title.location)
     }
     var rows: [RowSpec] = []
-    if let entry = fields["rows"], let items = reader.sequence(entry.value, for: "rows") {
+    if let entry = fields[.rows], let items = reader.sequence(entry.value, for: "rows") {
       if items.isEmpty {
         reader.error("empty-rows", "'rows' is empty; a section needs at least one row", at: entry.value.location)
       }
@@ -119,7 +111,7 @@ struct SpecDecoder {
     guard let id else { return nil }
     return SectionSpec(
       id: id, header: header, footer: footer, visible: visible, accordion: accordion, select: select,
-      selectLocation: fields["select"]?.key.location, defaultValue: fields["default"]?.value,
+      selectLocation: fields[.select]?.key.location, defaultValue: fields[.default]?.value,
       indexTitle: indexTitle, rows: rows, location: node.location)
   }
 
@@ -140,13 +132,13 @@ struct SpecDecoder {
   }
 
   private mutating func decodeRow(_ node: YAMLNode, depth: Int) -> RowSpec? {
-    guard let fields = reader.fields(of: node, what: "a row", allowed: Self.rowKeys, required: ["id"]) else {
+    guard let fields = reader.fields(of: node, what: "a row", required: [RowKey.id]) else {
       return nil
     }
-    let id = fields["id"].flatMap { reader.string($0.value, for: "id") }
+    let id = fields[.id].flatMap { reader.string($0.value, for: "id") }
     var kind = Located(RowKind.label, at: node.location)
     var kindIsValid = true
-    if let entry = fields["kind"] {
+    if let entry = fields[.kind] {
       if let name = reader.string(entry.value, for: "kind") {
         if let parsed = RowKind(rawValue: name.value) {
           kind = Located(parsed, at: name.location)
@@ -166,7 +158,7 @@ struct SpecDecoder {
       }
     }
     var children: [RowSpec] = []
-    if let entry = fields["expands"], let items = reader.sequence(entry.value, for: "expands") {
+    if let entry = fields[.expands], let items = reader.sequence(entry.value, for: "expands") {
       if items.isEmpty {
         reader.error(
           "empty-expands", "'expands' is empty; list the rows this row reveals, or remove the key",
@@ -182,17 +174,17 @@ struct SpecDecoder {
     return RowSpec(
       RowSpec.Fields(
         id: id, kind: kind, kindIsValid: kindIsValid,
-        title: fields["title"].flatMap { reader.string($0.value, for: "title") },
-        visible: fields["visible"].flatMap { decodeCondition($0.value) },
-        defaultValue: fields["default"]?.value,
+        title: fields[.title].flatMap { reader.string($0.value, for: "title") },
+        visible: fields[.visible].flatMap { decodeCondition($0.value) },
+        defaultValue: fields[.default]?.value,
         children: children,
-        expandsLocation: fields["expands"]?.key.location,
-        expanded: fields["expanded"].flatMap { reader.bool($0.value, for: "expanded") },
-        options: fields["options"].flatMap { stringList($0.value, for: "options") },
-        optionsLocation: fields["options"]?.key.location,
-        min: fields["min"].flatMap { reader.int($0.value, for: "min") },
-        max: fields["max"].flatMap { reader.int($0.value, for: "max") },
-        keywords: fields["keywords"].flatMap { decodeKeywords($0.value) },
+        expandsLocation: fields[.expands]?.key.location,
+        expanded: fields[.expanded].flatMap { reader.bool($0.value, for: "expanded") },
+        options: fields[.options].flatMap { stringList($0.value, for: "options") },
+        optionsLocation: fields[.options]?.key.location,
+        min: fields[.min].flatMap { reader.int($0.value, for: "min") },
+        max: fields[.max].flatMap { reader.int($0.value, for: "max") },
+        keywords: fields[.keywords].flatMap { decodeKeywords($0.value) },
         location: node.location))
   }
 
