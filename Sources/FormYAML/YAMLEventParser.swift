@@ -72,7 +72,8 @@ final class YAMLEventParser {
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
       // libyaml's value is never null for a scalar; an empty buffer stands in should it be.
-      let value = UnsafeBufferPointer(start: scalar.value.map { UnsafePointer($0) }, count: scalar.value == nil ? 0 : scalar.length)
+      let value = UnsafeBufferPointer(
+        start: scalar.value.map { UnsafePointer($0) }, count: scalar.value == nil ? 0 : scalar.length)
       kind = .scalar(
         value: value, style: style(scalar.style),
         properties: YAMLNodeProperties(anchor: string(scalar.anchor), tag: string(scalar.tag))

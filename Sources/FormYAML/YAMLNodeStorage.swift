@@ -104,7 +104,8 @@ final class YAMLNodeStorage: Sendable {
   /// - Complexity: O(length).
   func string(of record: Record) -> String {
     text.withUnsafeBufferPointer { buffer in
-      String(decoding: UnsafeBufferPointer(rebasing: buffer[record.first..<(record.first + record.count)]), as: UTF8.self)
+      String(
+        decoding: UnsafeBufferPointer(rebasing: buffer[record.first..<(record.first + record.count)]), as: UTF8.self)
     }
   }
 }

@@ -219,7 +219,8 @@ struct YAMLTreeBuilder {
         let key = nodes.scalarValue(node) ?? ""
         return Diagnostic(
           id: "yaml-duplicate-key", message: "duplicate key '\(Self.quoted(key))' in mapping",
-          at: location(of: node), notes: [DiagnosticNote("first defined here", at: location(of: children[first + 2 * entry]))])
+          at: location(of: node),
+          notes: [DiagnosticNote("first defined here", at: location(of: children[first + 2 * entry]))])
       }
     }
     children.append(node)
