@@ -21,23 +21,34 @@ struct SourceMap {
   /// The line (0-based) of the last scalar offset looked up, tried first since lookups mostly move forward.
   private var lineHint = 0
 
-  /// - Complexity: O(n) for n bytes.
+  /// The byte offset of the first NUL byte, if there is one (YAML text cannot hold one).
+  let firstNULOffset: Int?
+
+  /// - Complexity: O(n) for n bytes, in one pass.
   init(path: String, bytes: [UInt8]) {
     self.path = path
     self.bytes = bytes
     var scalarStarts = [0]
     var byteStarts = [0]
-    var scalars = 0
-    for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
-      scalars += 1
-      if byte == UInt8(ascii: "\n") {
-        scalarStarts.append(scalars)
-        byteStarts.append(offset + 1)
+    var continuationBytes = 0
+    var firstNUL: Int?
+    bytes.withUnsafeBufferPointer { buffer in
+      for offset in buffer.indices {
+        let byte = buffer[offset]
+        if byte & 0xC0 == 0x80 {
+          continuationBytes += 1
+        } else if byte == UInt8(ascii: "\n") {
+          scalarStarts.append(offset + 1 - continuationBytes)
+          byteStarts.append(offset + 1)
+        } else if byte == 0, firstNUL == nil {
+          firstNUL = offset
+        }
       }
     }
     lineScalarStarts = scalarStarts
     lineByteStarts = byteStarts
-    scalarCount = scalars
+    scalarCount = bytes.count - continuationBytes
+    firstNULOffset = firstNUL
   }
 
   /// The 1-based location of the Unicode scalar at `scalarOffset` (libyaml's mark index).

@@ -1,5 +1,6 @@
-/// One libyaml parse event. A scalar's value is libyaml's own buffer, valid until the parser's next event; names
-/// and tags are copied into Swift strings.
+/// One libyaml parse event, pointing into libyaml's memory: valid until the parser's next event. It holds no Swift
+/// strings, so handing it on costs no reference counting; an anchor, a tag or an alias name is made a `String` only
+/// when there is one (``Properties/resolved``, ``Name/string``).
 ///
 /// Positions are libyaml mark indexes: offsets in Unicode scalars from the start of the input (after any byte
 /// order mark), which ``SourceMap`` turns into line and column.
@@ -10,12 +11,32 @@ struct YAMLEvent {
     case streamEnd
     case documentStart
     case documentEnd
-    case alias(name: String)
-    case scalar(value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, properties: YAMLNodeProperties)
-    case sequenceStart(YAMLNodeProperties)
+    case alias(name: Name)
+    case scalar(value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, properties: Properties)
+    case sequenceStart(Properties)
     case sequenceEnd
-    case mappingStart(YAMLNodeProperties)
+    case mappingStart(Properties)
     case mappingEnd
+  }
+
+  /// A NUL-terminated name in libyaml's memory (an alias's anchor name).
+  struct Name {
+    var pointer: UnsafePointer<UInt8>?
+
+    /// The name as a Swift string; empty should libyaml give none.
+    var string: String { pointer.map { String(cString: $0) } ?? "" }
+  }
+
+  /// The anchor and tag written before a node, as NUL-terminated strings in libyaml's memory, or nil.
+  struct Properties {
+    var anchor: UnsafePointer<UInt8>?
+    var tag: UnsafePointer<UInt8>?
+
+    /// The anchor and tag as Swift strings.
+    var resolved: YAMLNodeProperties {
+      guard anchor != nil || tag != nil else { return YAMLNodeProperties() }
+      return YAMLNodeProperties(anchor: anchor.map { String(cString: $0) }, tag: tag.map { String(cString: $0) })
+    }
   }
 
   var kind: Kind

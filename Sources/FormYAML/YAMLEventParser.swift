@@ -39,23 +39,24 @@ final class YAMLEventParser {
     input.deallocate()
   }
 
-  /// The next event, or libyaml's error. After the stream end or an error there are no more events.
+  /// The next event, or nil when libyaml stopped with an error, which ``failure()`` then describes. After the stream
+  /// end or an error there are no more events.
   ///
   /// A scalar event's value points into libyaml's memory, valid until the next call.
-  func next() -> Result<YAMLEvent, YAMLParserFailure> {
+  func next() -> YAMLEvent? {
     if holdsEvent {
       yaml_event_delete(current)
       holdsEvent = false
     }
-    guard !finished else { return .success(YAMLEvent(kind: .streamEnd, start: 0, end: 0)) }
+    guard !finished else { return YAMLEvent(kind: .streamEnd, start: 0, end: 0) }
     guard yaml_parser_parse(parser, current) == 1 else {
       finished = true
-      return .failure(failure())
+      return nil
     }
     holdsEvent = true
     let converted = Self.convert(current.pointee)
     if case .streamEnd = converted.kind { finished = true }
-    return .success(converted)
+    return converted
   }
 
   private static func convert(_ event: yaml_event_t) -> YAMLEvent {
@@ -68,7 +69,7 @@ final class YAMLEventParser {
     case YAML_DOCUMENT_END_EVENT:
       kind = .documentEnd
     case YAML_ALIAS_EVENT:
-      kind = .alias(name: string(event.data.alias.anchor) ?? "")
+      kind = .alias(name: YAMLEvent.Name(pointer: UnsafePointer(event.data.alias.anchor)))
     case YAML_SCALAR_EVENT:
       let scalar = event.data.scalar
       // libyaml's value is never null for a scalar; an empty buffer stands in should it be.
@@ -76,26 +77,22 @@ final class YAMLEventParser {
         start: scalar.value.map { UnsafePointer($0) }, count: scalar.value == nil ? 0 : scalar.length)
       kind = .scalar(
         value: value, style: style(scalar.style),
-        properties: YAMLNodeProperties(anchor: string(scalar.anchor), tag: string(scalar.tag))
+        properties: YAMLEvent.Properties(anchor: UnsafePointer(scalar.anchor), tag: UnsafePointer(scalar.tag))
       )
     case YAML_SEQUENCE_START_EVENT:
       let start = event.data.sequence_start
-      kind = .sequenceStart(YAMLNodeProperties(anchor: string(start.anchor), tag: string(start.tag)))
+      kind = .sequenceStart(YAMLEvent.Properties(anchor: UnsafePointer(start.anchor), tag: UnsafePointer(start.tag)))
     case YAML_SEQUENCE_END_EVENT:
       kind = .sequenceEnd
     case YAML_MAPPING_START_EVENT:
       let start = event.data.mapping_start
-      kind = .mappingStart(YAMLNodeProperties(anchor: string(start.anchor), tag: string(start.tag)))
+      kind = .mappingStart(YAMLEvent.Properties(anchor: UnsafePointer(start.anchor), tag: UnsafePointer(start.tag)))
     case YAML_MAPPING_END_EVENT:
       kind = .mappingEnd
     default:
       kind = .streamEnd
     }
     return YAMLEvent(kind: kind, start: event.start_mark.index, end: event.end_mark.index)
-  }
-
-  private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-    pointer.map { String(cString: $0) }
   }
 
   private static func style(_ style: yaml_scalar_style_t) -> YAMLScalarStyle {
@@ -108,7 +105,8 @@ final class YAMLEventParser {
     }
   }
 
-  private func failure() -> YAMLParserFailure {
+  /// libyaml's error, after ``next()`` returned nil.
+  func failure() -> YAMLParserFailure {
     let state = parser.pointee
     let stage: YAMLParserFailure.Stage
     switch state.error {

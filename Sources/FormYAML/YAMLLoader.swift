@@ -53,13 +53,11 @@ public enum YAMLLoader {
     }
     var builder = YAMLTreeBuilder(limits: limits, singleDocument: singleDocument, map: map)
     while true {
-      switch parser.next() {
-      case .failure(let failure):
-        return .failure(YAMLSyntaxMessages.diagnostic(for: failure, map: &builder.map))
-      case .success(let event):
-        if let diagnostic = builder.handle(event) { return .failure(diagnostic) }
-        if case .streamEnd = event.kind { return .success(builder.documents()) }
+      guard let event = parser.next() else {
+        return .failure(YAMLSyntaxMessages.diagnostic(for: parser.failure(), map: &builder.map))
       }
+      if let diagnostic = builder.handle(event) { return .failure(diagnostic) }
+      if case .streamEnd = event.kind { return .success(builder.documents()) }
     }
   }
 }

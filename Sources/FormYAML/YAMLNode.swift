@@ -154,8 +154,7 @@ public struct YAMLNode: Sendable {
   ) {
     let endLocation = endLocation ?? location
     var builder = YAMLNodeStorage.Builder(file: location.file)
-    var extras = YAMLNodeStorage.Extras(tag: tag, anchor: anchor)
-    if endLocation.file != location.file { extras.endFile = endLocation.file }
+    let endFile = endLocation.file == location.file ? nil : endLocation.file
     let start = LineColumn(location)
     let end = LineColumn(endLocation)
     let index: Int
@@ -163,11 +162,13 @@ public struct YAMLNode: Sendable {
     case .scalar(let scalar):
       var value = scalar.value
       index = value.withUTF8 { bytes in
-        builder.appendScalar(bytes, style: scalar.style, start: start, end: end, source: nil, extras: extras)
+        builder.appendScalar(bytes, style: scalar.style, start: start, end: end, source: nil, tag: tag, anchor: anchor)
       }
+      if let endFile { builder.setEndFile(endFile, of: index) }
     case .sequence(let items):
       let indexes = items.map { builder.appendCopy(of: $0) }
-      index = builder.appendCollection(.sequence, childIndexes: indexes, start: start, end: end, extras: extras)
+      index = builder.appendCollection(
+        .sequence, childIndexes: indexes, start: start, end: end, tag: tag, anchor: anchor, endFile: endFile)
     case .mapping(let entries):
       var indexes: [Int] = []
       indexes.reserveCapacity(2 * entries.count)
@@ -175,7 +176,8 @@ public struct YAMLNode: Sendable {
         indexes.append(builder.appendCopy(of: entry.key))
         indexes.append(builder.appendCopy(of: entry.value))
       }
-      index = builder.appendCollection(.mapping, childIndexes: indexes, start: start, end: end, extras: extras)
+      index = builder.appendCollection(
+        .mapping, childIndexes: indexes, start: start, end: end, tag: tag, anchor: anchor, endFile: endFile)
     }
     self.init(storage: YAMLNodeStorage(builder: builder), index: index)
   }

@@ -143,32 +143,34 @@ extension YAMLNodeStorage {
     /// - Complexity: O(length), amortised.
     mutating func appendScalar(
       _ value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, start: LineColumn, end: LineColumn,
-      source: ScalarSource?, extras: Extras?
+      source: ScalarSource?, tag: String?, anchor: String?
     ) -> Int {
       let first = text.count
       text.append(contentsOf: value)
-      var extras = extras
       let layout: LayoutKind
+      var extrasIndex = -1
       switch source?.layout {
       case nil: layout = .none
       case .identity: layout = .identity
       case .approximate: layout = .approximate
-      case .escaped, .literal:
-        layout = .inExtras
-        extras = extras ?? Extras()
-        extras?.layout = source?.layout
+      case .escaped, .literal: layout = .inExtras
+      }
+      // Most scalars have no extras: the optional `Extras` is made only for those that do.
+      if tag != nil || anchor != nil || layout == .inExtras {
+        extrasIndex = index(of: Extras(tag: tag, anchor: anchor, layout: layout == .inExtras ? source?.layout : nil))
       }
       return append(
         Record(
           first: first, count: value.count, subtreeSize: 1, start: Position(start), end: Position(end),
-          contentStart: Position(source?.contentStart ?? start), extrasIndex: index(of: extras), height: 0,
+          contentStart: Position(source?.contentStart ?? start), extrasIndex: extrasIndex, height: 0,
           kind: .scalar, style: style, layout: layout))
     }
 
     /// Adds a collection whose children are the nodes at `childIndexes`, and returns its index.
     /// - Complexity: O(c) for c children, amortised.
     mutating func appendCollection(
-      _ kind: Kind, childIndexes: some Collection<Int>, start: LineColumn, end: LineColumn, extras: Extras?
+      _ kind: Kind, childIndexes: some Collection<Int>, start: LineColumn, end: LineColumn, tag: String?,
+      anchor: String?, endFile: String? = nil
     ) -> Int {
       var subtreeSize = 1
       var height: Int32 = 0
@@ -178,10 +180,14 @@ extension YAMLNodeStorage {
       }
       let first = children.count
       children.append(contentsOf: childIndexes)
+      var extrasIndex = -1
+      if tag != nil || anchor != nil || endFile != nil {
+        extrasIndex = index(of: Extras(tag: tag, anchor: anchor, endFile: endFile))
+      }
       return append(
         Record(
           first: first, count: children.count - first, subtreeSize: subtreeSize, start: Position(start),
-          end: Position(end), contentStart: Position(start), extrasIndex: index(of: extras), height: height + 1,
+          end: Position(end), contentStart: Position(start), extrasIndex: extrasIndex, height: height + 1,
           kind: kind, style: .plain, layout: .none))
     }
 
@@ -241,6 +247,15 @@ extension YAMLNodeStorage {
         completed.append(append(record))
       }
       return completed.last ?? 0
+    }
+
+    /// Notes that the node at `index` ends in `endFile`, not in the file it starts in.
+    mutating func setEndFile(_ endFile: String, of index: Int) {
+      if records[index].extrasIndex >= 0 {
+        extras[records[index].extrasIndex].endFile = endFile
+      } else {
+        records[index].extrasIndex = self.index(of: Extras(endFile: endFile))
+      }
     }
 
     private mutating func append(_ record: Record) -> Int {

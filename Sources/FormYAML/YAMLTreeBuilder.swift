@@ -86,15 +86,15 @@ struct YAMLTreeBuilder {
       root = nil
       return nil
     case .scalar(let value, let style, let properties):
-      return scalar(value: value, style: style, properties: properties, event: event)
+      return scalar(value: value, style: style, properties: properties.resolved, event: event)
     case .sequenceStart(let properties):
-      return open(isMapping: false, properties: properties, event: event)
+      return open(isMapping: false, properties: properties.resolved, event: event)
     case .mappingStart(let properties):
-      return open(isMapping: true, properties: properties, event: event)
+      return open(isMapping: true, properties: properties.resolved, event: event)
     case .sequenceEnd, .mappingEnd:
       return close(event: event)
     case .alias(let name):
-      return alias(name, event: event)
+      return alias(name.string, event: event)
     }
   }
 
@@ -108,7 +108,7 @@ struct YAMLTreeBuilder {
       start: event.start, end: event.end, startPosition: start, endPosition: end,
       value: value, style: style, hasProperties: !properties.isEmpty)
     let node = nodes.appendScalar(
-      value, style: style, start: start, end: end, source: source, extras: Self.extras(properties))
+      value, style: style, start: start, end: end, source: source, tag: properties.tag, anchor: properties.anchor)
     if let anchor = properties.anchor { anchors[anchor] = node }
     return attach(node)
   }
@@ -146,7 +146,7 @@ struct YAMLTreeBuilder {
     if frame.isMapping, (last - first) % 2 == 1 { last -= 1 }
     let node = nodes.appendCollection(
       frame.isMapping ? .mapping : .sequence, childIndexes: children[first..<last], start: frame.startPosition,
-      end: map.lineColumn(scalarOffset: event.end), extras: Self.extras(properties))
+      end: map.lineColumn(scalarOffset: event.end), tag: properties.tag, anchor: properties.anchor)
     children.removeSubrange(first...)
     if let anchor = properties.anchor {
       openAnchors[anchor, default: 1] -= 1
@@ -256,11 +256,6 @@ struct YAMLTreeBuilder {
   private func location(of index: Int) -> SourceLocation {
     let start = nodes.record(index).start
     return SourceLocation(file: map.path, line: Int(start.line), column: Int(start.column))
-  }
-
-  /// The extras of a node written with `properties`, or nil when it has neither anchor nor tag.
-  private static func extras(_ properties: YAMLNodeProperties) -> YAMLNodeStorage.Extras? {
-    properties.isEmpty ? nil : YAMLNodeStorage.Extras(tag: properties.tag, anchor: properties.anchor)
   }
 
   /// A key as shown in a message: line breaks escaped, and cut short when long.

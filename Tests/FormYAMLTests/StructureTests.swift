@@ -102,6 +102,38 @@ struct StructureTests {
     #expect(root.at("a")["x"] == nil)
   }
 
+  @Test func loadedNodesKeepWhatTheyAreWhenANodeMadeByHandHoldsThem() throws {
+    let root = try #require(
+      load(
+        """
+        base: &b {name: "tab\\tname", tags: [x, !t y]}
+        copy: *b
+        """))
+    let elsewhere = Location(file: "other.yaml", line: 9, column: 2)
+    let key = YAMLNode(.scalar(YAMLScalar(value: "held")), location: elsewhere)
+    let held = YAMLNode(
+      .sequence([root.at("base"), root.at("copy"), key]), location: elsewhere,
+      endLocation: Location(file: "third.yaml", line: 1, column: 1))
+    #expect(held.location == elsewhere)
+    #expect(held.endLocation == Location(file: "third.yaml", line: 1, column: 1))
+    let base = held.at(0)
+    let copy = held.at(1)
+    // The copied nodes keep their positions, in the file they were read from, and their anchor, alias and tags.
+    #expect(base.location == at(1, 7))
+    #expect(base.anchor == "b")
+    #expect(copy.location == at(2, 7))
+    #expect(copy.alias == "b")
+    #expect(copy.anchor == nil)
+    #expect(base.at("name").text == "tab\tname")
+    #expect(copy.at("tags").at(1).tag == "!t")
+    #expect(copy.at("tags").at(1).text == "y")
+    // An offset in an escaped scalar still maps into the text as written, in the file it was read from.
+    #expect(base.at("name").location(ofScalarOffset: 4) == at(1, 23))
+    #expect(copy.at("name").location(ofScalarOffset: 4) == at(1, 23))
+    #expect(held.at(2).text == "held")
+    #expect(held.at(2).location == elsewhere)
+  }
+
   @Test func nodesCanBeMadeByHand() {
     let key = YAMLNode(.scalar(YAMLScalar(value: "k")), location: at(1, 1))
     let value = YAMLNode(.sequence([key, key]), location: at(1, 4))

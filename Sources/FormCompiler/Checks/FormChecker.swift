@@ -80,7 +80,7 @@ struct FormChecker {
         "bad-identifier",
         "\(what) id '\(id.value)' must start with a lower-case letter and contain only letters, digits and '_'",
         at: id.location)
-    } else if ConditionParser.keywords.contains(id.value) {
+    } else if ConditionParser.isKeyword(id.value) {
       reader.error(
         "reserved-identifier", "'\(id.value)' is a word of the condition language and cannot be an id",
         at: id.location)
@@ -172,6 +172,17 @@ struct FormChecker {
   }
 
   private mutating func checkUnique(_ items: [Located<String>], what: String, in name: String) {
+    // Most lists are a handful of options, which comparing in pairs checks without hashing every one.
+    if items.count <= 8 {
+      for (index, item) in items.enumerated() {
+        if let first = items[..<index].first(where: { $0.value == item.value }) {
+          reader.diagnostics.error(
+            "duplicate-option", "\(what) '\(item.value)' of '\(name)' is listed twice", at: item.location,
+            notes: [DiagnosticNote("first listed here", at: first.location)])
+        }
+      }
+      return
+    }
     var seen: [String: SourceLocation] = [:]
     for item in items {
       if let first = seen[item.value] {

@@ -141,7 +141,7 @@ public struct ConditionParser {
       _ = advance()
       return inner
     }
-    if case .identifier(let name) = token.kind, !Self.keywords.contains(name) {
+    if case .identifier(let name) = token.kind, !Self.isKeyword(name) {
       _ = advance()
       guard current.isSymbol(".") else {
         return .reference(name: name, member: nil, nameRange: token.range, range: token.range)
@@ -200,6 +200,15 @@ public struct ConditionParser {
 
   /// Words that cannot be names.
   static let keywords: Set<String> = ["and", "or", "not", "in", "contains", "true", "false", "null"]
+
+  /// Whether `name` is one of ``keywords``, compared in place: a check made for every id of a form, where hashing
+  /// the id would cost more than comparing it with eight short words.
+  static func isKeyword(_ name: String) -> Bool {
+    switch name {
+    case "and", "or", "not", "in", "contains", "true", "false", "null": true
+    default: false
+    }
+  }
 
   private var lastEnd: Int {
     let previous = tokens[max(0, position - 1)]

@@ -96,15 +96,13 @@ enum ConditionLexer {
         tokens.append(ConditionToken(kind: .string(text), range: ConditionRange(start: start, length: index - start)))
         continue
       }
-      let pair = index + 1 < scalars.count ? String(Character(scalar)) + String(Character(scalars[index + 1])) : ""
-      if ["&&", "||", "==", "!=", "<=", ">="].contains(pair) {
+      if index + 1 < scalars.count, let pair = twoCharacterSymbol(scalar, scalars[index + 1]) {
         tokens.append(ConditionToken(kind: .symbol(pair), range: ConditionRange(start: start, length: 2)))
         index += 2
         continue
       }
-      if "()[],.!<>".unicodeScalars.contains(scalar) {
-        tokens.append(
-          ConditionToken(kind: .symbol(String(Character(scalar))), range: ConditionRange(start: start, length: 1)))
+      if let symbol = oneCharacterSymbol(scalar) {
+        tokens.append(ConditionToken(kind: .symbol(symbol), range: ConditionRange(start: start, length: 1)))
         index += 1
         continue
       }
@@ -125,7 +123,36 @@ enum ConditionLexer {
   /// The text of `scalars`, which are all ASCII (a name or a number), made from its bytes in one go rather than
   /// appended scalar by scalar.
   private static func asciiText(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    String(decoding: scalars.map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
+    String(decoding: scalars.lazy.map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
+  }
+
+  /// `&&`, `||`, `==`, `!=`, `<=` or `>=` when `first` and `second` spell one.
+  private static func twoCharacterSymbol(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> String? {
+    switch (first, second) {
+    case ("&", "&"): "&&"
+    case ("|", "|"): "||"
+    case ("=", "="): "=="
+    case ("!", "="): "!="
+    case ("<", "="): "<="
+    case (">", "="): ">="
+    default: nil
+    }
+  }
+
+  /// The one-character symbols: `( ) [ ] , . ! < >`.
+  private static func oneCharacterSymbol(_ scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "(": "("
+    case ")": ")"
+    case "[": "["
+    case "]": "]"
+    case ",": ","
+    case ".": "."
+    case "!": "!"
+    case "<": "<"
+    case ">": ">"
+    default: nil
+    }
   }
 
   /// Reads a quoted string starting at `index` (on the opening quote); a backslash escapes the next character.

@@ -5,6 +5,23 @@ import FormYAML
 protocol SpecKey: RawRepresentable<Int>, CaseIterable {
   /// How each key is written, indexed by raw value.
   static var names: [String] { get }
+  /// The UTF-8 of ``names``, for comparing keys as they are stored in the YAML tree.
+  static var utf8Names: [[UInt8]] { get }
+}
+
+extension SpecKey {
+  /// The raw value of the key whose name is `utf8`, if there is one.
+  /// - Complexity: O(k) for k keys; only names of the same length are compared byte by byte.
+  static func slot(named utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+    let names = utf8Names
+    for slot in names.indices where names[slot].count == utf8.count {
+      let name = names[slot]
+      var byte = 0
+      while byte < name.count, name[byte] == utf8[byte] { byte += 1 }
+      if byte == name.count { return slot }
+    }
+    return nil
+  }
 }
 
 /// The entries of one mapping of the spec by key, as ``NodeReader/fields(of:what:required:)`` reads them.
@@ -39,12 +56,14 @@ struct MappingFields<Key: SpecKey> {
 enum FormKey: Int, SpecKey {
   case form, title, state, sections
   static let names = ["form", "title", "state", "sections"]
+  static let utf8Names = names.map { Array($0.utf8) }
 }
 
 /// The keys of a section.
 enum SectionKey: Int, SpecKey {
   case id, header, footer, visible, accordion, select, `default`, indexTitle, rows
   static let names = ["id", "header", "footer", "visible", "accordion", "select", "default", "indexTitle", "rows"]
+  static let utf8Names = names.map { Array($0.utf8) }
 }
 
 /// The keys of a row.
@@ -53,10 +72,12 @@ enum RowKey: Int, SpecKey {
   static let names = [
     "id", "kind", "title", "visible", "default", "expands", "expanded", "options", "min", "max", "keywords",
   ]
+  static let utf8Names = names.map { Array($0.utf8) }
 }
 
 /// The keys of a state variable.
 enum StateKey: Int, SpecKey {
   case type, `default`, values
   static let names = ["type", "default", "values"]
+  static let utf8Names = names.map { Array($0.utf8) }
 }

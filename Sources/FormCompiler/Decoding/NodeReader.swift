@@ -32,9 +32,7 @@ struct NodeReader {
     var hasMergeKey = false
     for index in entries.indices {
       let keyNode = entries.key(at: index)
-      if let slot = keyNode.withScalarUTF8({ key in
-        Key.names.firstIndex { $0.utf8.count == key.count && $0.utf8.elementsEqual(key) }
-      }) ?? nil {
+      if let slot = keyNode.withScalarUTF8({ Key.slot(named: $0) }) ?? nil {
         fields.set(slot: slot, entry: index)
         continue
       }

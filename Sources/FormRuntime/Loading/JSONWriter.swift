@@ -80,6 +80,19 @@ struct JSONWriter {
   mutating func write(_ text: String) {
     separate()
     bytes.append(UInt8(ascii: "\""))
+    var text = text
+    // Most strings (ids, titles) need no escape, and are copied whole.
+    let copied = text.withUTF8 { utf8 in
+      guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+        return false
+      }
+      bytes.append(contentsOf: utf8)
+      return true
+    }
+    if copied {
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""), UInt8(ascii: "\\"):
