@@ -59,7 +59,7 @@ let package = Package(
       name: "FormRuntimeTests", dependencies: ["FormRuntime", "FormCompiler", "FormDiagnostics", "SeededRandom"]),
     .testTarget(
       name: "FormPropertyTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "SeededRandom"]),
-    .testTarget(name: "FormCompilerTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics"]),
+    .testTarget(name: "FormCompilerTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "FormYAML"]),
     .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "formc"]),
   ],
   swiftLanguageModes: [.v6]

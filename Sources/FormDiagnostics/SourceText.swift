@@ -14,7 +14,22 @@ public struct SourceText: Sendable {
     var text = text
     // A `\n` byte is always the scalar U+000A in UTF-8, so the bytes can be searched directly.
     text.withUTF8 { bytes in
-      for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+      guard let base = bytes.baseAddress else { return }
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let lineBreaks = ones &* UInt64(UInt8(ascii: "\n"))
+      var offset = 0
+      while offset < bytes.count {
+        // Eight bytes at a time while none of them is a line break.
+        if offset + 8 <= bytes.count {
+          let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) ^ lineBreaks
+          if (word &- ones) & ~word & (ones &* 0x80) == 0 {
+            offset += 8
+            continue
+          }
+        }
+        if bytes[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        offset += 1
+      }
     }
     self.lineStarts = starts
   }

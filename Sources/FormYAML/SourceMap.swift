@@ -33,8 +33,18 @@ struct SourceMap {
     var continuationBytes = 0
     var firstNUL: Int?
     bytes.withUnsafeBufferPointer { buffer in
-      for offset in buffer.indices {
+      var offset = 0
+      while offset < buffer.count {
+        // Eight bytes at a time while they hold no line break, NUL or non-ASCII byte: most of a spec.
+        if offset + 8 <= buffer.count,
+          let base = buffer.baseAddress,
+          Self.isPlainASCII(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+        {
+          offset += 8
+          continue
+        }
         let byte = buffer[offset]
+        defer { offset += 1 }
         if byte & 0xC0 == 0x80 {
           continuationBytes += 1
         } else if byte == UInt8(ascii: "\n") {
@@ -49,6 +59,18 @@ struct SourceMap {
     lineByteStarts = byteStarts
     scalarCount = bytes.count - continuationBytes
     firstNULOffset = firstNUL
+  }
+
+  /// Whether the eight bytes of `word` are ASCII other than NUL and `\n`.
+  @inline(__always)
+  static func isPlainASCII(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let lineBreaks = word ^ (ones &* UInt64(UInt8(ascii: "\n")))
+    // A byte is zero exactly when its lane of `x &- ones` borrows into the high bit while `x` had it clear.
+    let hasZero = (word &- ones) & ~word & highBits
+    let hasLineBreak = (lineBreaks &- ones) & ~lineBreaks & highBits
+    return (word & highBits) | hasZero | hasLineBreak == 0
   }
 
   /// The 1-based location of the Unicode scalar at `scalarOffset` (libyaml's mark index).

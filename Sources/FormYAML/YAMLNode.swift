@@ -219,7 +219,14 @@ public struct YAMLNode: Sendable {
     let record = record
     guard record.kind == .scalar else { return false }
     if record.extrasIndex >= 0, let tag = extras?.tag { return tag == "tag:yaml.org,2002:null" }
-    return record.style == .plain && record.count <= 4 && YAMLScalar(value: storage.string(of: record)).isPlainNull
+    guard record.style == .plain else { return false }
+    // The spellings are ASCII, so only a value of their length can be one; it is compared in place.
+    switch record.count {
+    case 0: return true
+    case 1: return storage.text[record.first] == UInt8(ascii: "~")
+    case 4: return isScalar("null") || isScalar("Null") || isScalar("NULL")
+    default: return false
+    }
   }
 
   /// Whether this node is a scalar whose value is `text`, compared without making a `String`.
@@ -236,6 +243,23 @@ public struct YAMLNode: Sendable {
     guard record.kind == .scalar else { return nil }
     return try storage.text.withUnsafeBufferPointer { text in
       try body(UnsafeBufferPointer(rebasing: text[record.first..<(record.first + record.count)]))
+    }
+  }
+
+  /// The index of the first of `names` that is this scalar's value, as UTF-8, compared in place; nil when none is,
+  /// or when the node is not a scalar. Made for matching keys against a fixed list without making a `String`.
+  /// - Complexity: O(k) for k names; only names of the value's length are compared byte by byte.
+  public func scalarIndex(in names: [[UInt8]]) -> Int? {
+    let record = record
+    guard record.kind == .scalar else { return nil }
+    return storage.text.withUnsafeBufferPointer { text in
+      for index in names.indices where names[index].count == record.count {
+        let name = names[index]
+        var byte = 0
+        while byte < name.count, name[byte] == text[record.first + byte] { byte += 1 }
+        if byte == name.count { return index }
+      }
+      return nil
     }
   }
 

@@ -1,3 +1,5 @@
+import FormDiagnostics
+import FormYAML
 import Testing
 
 @testable import FormCompiler
@@ -10,13 +12,17 @@ struct SpecKeyTests {
     #expect(Set(Key.names).count == Key.names.count)
     #expect(Key.utf8Names == Key.names.map { Array($0.utf8) })
     for key in Key.allCases {
-      var name = Key.names[key.rawValue]
-      #expect(name.withUTF8 { Key.slot(named: $0) } == key.rawValue)
+      #expect(Key.slot(of: scalar(Key.names[key.rawValue])) == key.rawValue)
     }
-    for other in ["", "i", "ids", "Id", "titl", "rowsx", "<<"] where !Key.names.contains(other) {
-      var text = other
-      #expect(text.withUTF8 { Key.slot(named: $0) } == nil)
+    for other in ["", "i", "ids", "Id", "titl", "rowsx", "<<", "déf"] where !Key.names.contains(other) {
+      #expect(Key.slot(of: scalar(other)) == nil)
     }
+    let mapping = YAMLNode(.mapping([]), location: SourceLocation(file: "f", line: 1, column: 1))
+    #expect(Key.slot(of: mapping) == nil)
+  }
+
+  func scalar(_ text: String) -> YAMLNode {
+    YAMLNode(.scalar(YAMLScalar(value: text)), location: SourceLocation(file: "f", line: 1, column: 1))
   }
 
   @Test func keysAreFoundByName() {

@@ -11,4 +11,6 @@ struct CheckedForm {
   var selectionInitialValues: [Int: FormValue]
   /// Initial values of state variables, in declaration order.
   var stateInitialValues: [FormValue]
+  /// What each id names.
+  var declarations: Declarations
 }

@@ -7,6 +7,8 @@ struct FormChecker {
   var reader: NodeReader
   let spec: FormSpec
   let layout: FullLayout
+  /// What each id names, from ``checkIdentifiers()``.
+  private(set) var declarations = Declarations(capacity: 0)
 
   init(spec: FormSpec, reader: NodeReader) {
     self.spec = spec
@@ -43,7 +45,7 @@ struct FormChecker {
     guard !reader.diagnostics.hasErrors else { return nil }
     return CheckedForm(
       spec: spec, layout: layout, rowInitialValues: rowValues, selectionInitialValues: selections,
-      stateInitialValues: stateValues.map { $0 ?? .null })
+      stateInitialValues: stateValues.map { $0 ?? .null }, declarations: declarations)
   }
 
   private mutating func checkFormName() {
@@ -58,22 +60,21 @@ struct FormChecker {
   /// Ids have the identifier form and are unique across sections, rows and state variables
   /// (a select section's id also names its selection, so it must not be a row's or a variable's).
   private mutating func checkIdentifiers() {
-    // The first use of each id, and whether it was a select section.
-    var seen: [String: (location: SourceLocation, isSelection: Bool)] = [:]
-    seen.reserveCapacity(spec.sections.count + layout.entries.count + spec.state.count)
-    for section in spec.sections {
-      checkIdentifier(section.id, what: "section", isSelection: section.select != nil, seen: &seen)
+    declarations = Declarations(capacity: spec.sections.count + layout.entries.count + spec.state.count)
+    for (index, section) in spec.sections.enumerated() {
+      checkIdentifier(section.id, what: "section", declaring: .section(index), isSelection: section.select != nil)
     }
-    for entry in layout.entries { checkIdentifier(entry.row.id, what: "row", isSelection: false, seen: &seen) }
-    for variable in spec.state {
-      checkIdentifier(variable.name, what: "state variable", isSelection: false, seen: &seen)
+    for (slot, entry) in layout.entries.enumerated() {
+      checkIdentifier(entry.row.id, what: "row", declaring: .row(slot), isSelection: false)
+    }
+    for (index, variable) in spec.state.enumerated() {
+      checkIdentifier(variable.name, what: "state variable", declaring: .stateVariable(index), isSelection: false)
     }
   }
 
-  /// Checks one id of ``checkIdentifiers()``, given the ids `seen` before it.
+  /// Checks one id of ``checkIdentifiers()`` against the ids declared before it, and declares it.
   private mutating func checkIdentifier(
-    _ id: Located<String>, what: String, isSelection: Bool,
-    seen: inout [String: (location: SourceLocation, isSelection: Bool)]
+    _ id: Located<String>, what: String, declaring declared: Declarations.Declared, isSelection: Bool
   ) {
     if !Self.isIdentifier(id.value) {
       reader.error(
@@ -85,16 +86,14 @@ struct FormChecker {
         "reserved-identifier", "'\(id.value)' is a word of the condition language and cannot be an id",
         at: id.location)
     }
-    if let first = seen[id.value] {
+    if let first = declarations.declare(id.value, as: declared, at: id.location, isSelection: isSelection) {
       let user =
-        first.isSelection
+        first.firstIsSelection
         ? " by select section '\(id.value)', whose id names its selection in conditions and 'set' events" : ""
       reader.diagnostics.error(
         "duplicate-id",
         "id '\(id.value)' is already used\(user); sections, rows and state variables share one namespace",
-        at: id.location, notes: [DiagnosticNote("'\(id.value)' first used here", at: first.location)])
-    } else {
-      seen[id.value] = (id.location, isSelection)
+        at: id.location, notes: [DiagnosticNote("'\(id.value)' first used here", at: first.firstLocation)])
     }
   }
 
@@ -216,26 +215,8 @@ struct FormChecker {
   }
 
   private mutating func checkConditions() {
-    var symbols: [String: ConditionSymbol] = [:]
-    symbols.reserveCapacity(spec.sections.count + layout.entries.count + spec.state.count)
-    for section in spec.sections {
-      if let mode = section.select?.value {
-        symbols[section.id.value] = .selection(mode: mode, choices: section.rows.map(\.id.value))
-      } else {
-        // A section whose `select:` is misspelt (already reported) may be read without a second error.
-        symbols[section.id.value] = section.selectLocation == nil ? .section : .invalid
-      }
-    }
-    for entry in layout.entries {
-      let row = entry.row
-      symbols[row.id.value] =
-        row.kindIsValid
-        ? .row(kind: row.kind.value, options: row.options?.map(\.value), isExpandable: row.isExpandable) : .invalid
-    }
-    for variable in spec.state {
-      symbols[variable.name.value] = .stateVariable(type: variable.type.value, values: variable.values?.map(\.value))
-    }
-    for name in reader.invalidNames where symbols[name] == nil { symbols[name] = .invalid }
+    let symbols = ConditionSymbols(
+      declarations: declarations, spec: spec, layout: layout, invalidNames: reader.invalidNames)
     let conditions = spec.sections.compactMap(\.visible) + layout.entries.compactMap(\.row.visible)
     var located: [Diagnostic] = []
     for condition in conditions {

@@ -60,6 +60,8 @@ enum ConditionLexer {
   static func tokens(of source: String) throws(ConditionSyntaxError) -> [ConditionToken] {
     let scalars = Array(source.unicodeScalars)
     var tokens: [ConditionToken] = []
+    // A token takes at least one character, and the end one more.
+    tokens.reserveCapacity(min(scalars.count, 16) + 1)
     var index = 0
     while index < scalars.count {
       let scalar = scalars[index]
@@ -123,7 +125,14 @@ enum ConditionLexer {
   /// The text of `scalars`, which are all ASCII (a name or a number), made from its bytes in one go rather than
   /// appended scalar by scalar.
   private static func asciiText(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    String(decoding: scalars.lazy.map { UInt8(truncatingIfNeeded: $0.value) }, as: UTF8.self)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: scalars.count) { bytes in
+      var index = 0
+      for scalar in scalars {
+        bytes[index] = UInt8(truncatingIfNeeded: scalar.value)
+        index += 1
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<index]), as: UTF8.self)
+    }
   }
 
   /// `&&`, `||`, `==`, `!=`, `<=` or `>=` when `first` and `second` spell one.

@@ -40,12 +40,12 @@ enum ConditionType: Equatable {
 
 /// Type-checks a parsed condition against the form's names, reporting every problem it finds.
 struct ConditionTypeChecker {
-  let symbols: [String: ConditionSymbol]
+  let symbols: ConditionSymbols
   /// Maps an offset in the condition string to a position in the file.
   let locate: (Int) -> SourceLocation
   var diagnostics: [Diagnostic] = []
 
-  init(symbols: [String: ConditionSymbol], locate: @escaping (Int) -> SourceLocation) {
+  init(symbols: ConditionSymbols, locate: @escaping (Int) -> SourceLocation) {
     self.symbols = symbols
     self.locate = locate
   }
@@ -129,7 +129,7 @@ struct ConditionTypeChecker {
     _ name: String, _ member: ConditionExpression.Member?, nameRange: ConditionRange, range: ConditionRange
   ) -> ConditionType {
     guard let symbol = symbols[name] else {
-      let suggestion = Suggestions.closest(to: name, in: symbols.keys.filter { symbolHasValue($0) })
+      let suggestion = Suggestions.closest(to: name, in: symbols.names.filter { symbolHasValue($0) })
       let location = locate(nameRange.start)
       diagnostics.append(
         Diagnostic(

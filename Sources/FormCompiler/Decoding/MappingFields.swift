@@ -10,17 +10,10 @@ protocol SpecKey: RawRepresentable<Int>, CaseIterable {
 }
 
 extension SpecKey {
-  /// The raw value of the key whose name is `utf8`, if there is one.
+  /// The raw value of the key that the scalar `node` names, if it names one.
   /// - Complexity: O(k) for k keys; only names of the same length are compared byte by byte.
-  static func slot(named utf8: UnsafeBufferPointer<UInt8>) -> Int? {
-    let names = utf8Names
-    for slot in names.indices where names[slot].count == utf8.count {
-      let name = names[slot]
-      var byte = 0
-      while byte < name.count, name[byte] == utf8[byte] { byte += 1 }
-      if byte == name.count { return slot }
-    }
-    return nil
+  static func slot(of node: YAMLNode) -> Int? {
+    node.scalarIndex(in: utf8Names)
   }
 }
 
@@ -44,6 +37,12 @@ struct MappingFields<Key: SpecKey> {
   subscript(key: Key) -> YAMLMappingEntry? {
     let index = indexes[key.rawValue]
     return index >= 0 ? entries[index] : nil
+  }
+
+  /// Whether the mapping has `key`.
+  /// - Complexity: O(1).
+  func has(_ key: Key) -> Bool {
+    indexes[key.rawValue] >= 0
   }
 
   /// Notes that the entry at `index` has the key numbered `slot`.

@@ -32,7 +32,7 @@ struct NodeReader {
     var hasMergeKey = false
     for index in entries.indices {
       let keyNode = entries.key(at: index)
-      if let slot = keyNode.withScalarUTF8({ Key.slot(named: $0) }) ?? nil {
+      if let slot = Key.slot(of: keyNode) {
         fields.set(slot: slot, entry: index)
         continue
       }
@@ -56,7 +56,7 @@ struct NodeReader {
         fixIts: suggestion.map { [Self.replacing(keyNode, with: $0)] } ?? [])
     }
     // A merge key could have supplied the missing keys; it is already reported, so say no more.
-    for key in required where fields[key] == nil && !hasMergeKey {
+    for key in required where !fields.has(key) && !hasMergeKey {
       error("missing-key", "\(what) is missing the required key '\(Key.names[key.rawValue])'", at: node.location)
     }
     return fields

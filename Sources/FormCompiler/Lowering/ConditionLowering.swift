@@ -2,10 +2,30 @@ import FormRuntime
 
 /// Compiles a type-checked condition to postfix code over value slots and row slots.
 struct ConditionLowering {
-  /// Value slot of each row id and state variable.
-  let valueSlots: [String: Int]
-  /// Slot of each row id.
-  let rowSlots: [String: Int]
+  /// What each id names.
+  let declarations: Declarations
+  /// The value slot of each row, by slot; -1 for rows without a value.
+  let rowValueSlots: [Int]
+  /// The value slot of each select section's selection, by section.
+  let selectionSlots: [Int: Int]
+  /// The value slot of the first state variable; the others follow it.
+  let firstStateSlot: Int
+
+  /// The row slot of `name`, or -1.
+  private func rowSlot(_ name: String) -> Int {
+    if case .row(let slot) = declarations[name] { return slot }
+    return -1
+  }
+
+  /// The value slot of `name`: a row's value, a select section's selection or a state variable; or -1.
+  private func valueSlot(_ name: String) -> Int {
+    switch declarations[name] {
+    case .row(let slot): rowValueSlots[slot]
+    case .section(let index): selectionSlots[index] ?? -1
+    case .stateVariable(let index): firstStateSlot + index
+    case nil: -1
+    }
+  }
 
   /// Recursion depth is bounded by the parser's nesting limit.
   func lower(_ expression: ConditionExpression, into code: inout [ConditionInstruction]) {
@@ -14,10 +34,10 @@ struct ConditionLowering {
       code.append(.constant(value(of: literal)))
     case .reference(let name, let member, _, _):
       if member == .expanded {
-        code.append(.loadExpanded(rowSlots[name] ?? -1))
+        code.append(.loadExpanded(rowSlot(name)))
         return
       }
-      code.append(.loadValue(valueSlots[name] ?? -1))
+      code.append(.loadValue(valueSlot(name)))
       if member == .count { code.append(.count) }
       if member == .isEmpty { code.append(.isEmpty) }
     case .not(let operand, _):

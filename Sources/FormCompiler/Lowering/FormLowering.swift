@@ -14,10 +14,6 @@ enum FormLowering {
     // Value slots in full-layout order (each select section's selection where its section
     // starts, then the values of its rows), then the state variables.
     var values: [ValueSlot] = []
-    var valueSlots: [String: Int] = [:]
-    var rowSlots: [String: Int] = [:]
-    valueSlots.reserveCapacity(entries.count + spec.sections.count + spec.state.count)
-    rowSlots.reserveCapacity(entries.count)
     var selectionSlots: [Int: Int] = [:]
     // The value slot of each row, by slot; -1 for rows without a value.
     var rowValueSlots = Array(repeating: -1, count: entries.count)
@@ -27,30 +23,29 @@ enum FormLowering {
       {
         let section = spec.sections[entry.section]
         selectionSlots[entry.section] = values.count
-        valueSlots[section.id.value] = values.count
         values.append(
           ValueSlot(
             name: section.id.value, type: mode.valueType, row: nil, section: entry.section, initial: initial,
             options: section.rows.map(\.id.value)))
       }
-      rowSlots[entry.row.id.value] = slot
       guard let type = entry.row.kind.value.valueType, let initial = checked.rowInitialValues[slot] else { continue }
-      valueSlots[entry.row.id.value] = values.count
       rowValueSlots[slot] = values.count
       values.append(
         ValueSlot(
           name: entry.row.id.value, type: type, row: slot, initial: initial,
           options: entry.row.options?.map(\.value), min: entry.row.min?.value, max: entry.row.max?.value))
     }
+    let firstStateSlot = values.count
     for (variable, initial) in zip(spec.state, checked.stateInitialValues) {
-      valueSlots[variable.name.value] = values.count
       values.append(
         ValueSlot(
           name: variable.name.value, type: variable.type.value, row: nil, initial: initial,
           options: variable.values?.map(\.value)))
     }
 
-    let lowering = ConditionLowering(valueSlots: valueSlots, rowSlots: rowSlots)
+    let lowering = ConditionLowering(
+      declarations: checked.declarations, rowValueSlots: rowValueSlots, selectionSlots: selectionSlots,
+      firstStateSlot: firstStateSlot)
     var conditions: [ConditionProgram] = []
     // Rows and sections with the same condition share one program, so the engine evaluates it
     // once per event for all of them. The source map keeps every place it is written.
