@@ -64,19 +64,28 @@ struct JSONWriter {
   /// - Complexity: O(1): at most 20 bytes.
   mutating func write(_ value: Int) {
     separate()
+    // Most numbers of a compiled form are slots and indexes: small, and written with one append.
+    if value >= 0, value < 10 {
+      bytes.append(UInt8(ascii: "0") + UInt8(value))
+      return
+    }
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
-    // The largest power of ten not above the number (at most 10¹⁸), then one digit per power.
-    var power: UInt = 1
-    while magnitude / power >= 10 { power *= 10 }
-    repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(magnitude / power))
-      magnitude %= power
-      power /= 10
-    } while power > 0
+    // The digits, last first, by division by the constant 10 (a multiplication), then appended in order.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var count = 0
+      repeat {
+        digits[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+        count += 1
+      } while magnitude > 0
+      while count > 0 {
+        count -= 1
+        bytes.append(digits[count])
+      }
+    }
   }
 
-  /// - Complexity: O(n) in the length of `text` in UTF-8.
   mutating func write(_ text: String) {
     separate()
     bytes.append(UInt8(ascii: "\""))
