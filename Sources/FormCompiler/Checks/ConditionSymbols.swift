@@ -37,6 +37,6 @@ final class ConditionSymbols {
   /// Every name a condition may read, for suggestions.
   /// - Complexity: O(n) for n names.
   var names: [String] {
-    Array(declarations.names) + invalidNames.filter { declarations[$0] == nil }
+    declarations.names + invalidNames.filter { declarations[$0] == nil }
   }
 }

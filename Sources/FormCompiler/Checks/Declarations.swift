@@ -1,4 +1,5 @@
 import FormDiagnostics
+import FormRuntime
 
 /// What each id of a form names, built once by the id checks and read by the condition checks and the lowering,
 /// which look up only the names conditions use instead of building tables of every name again.
@@ -21,30 +22,89 @@ struct Declarations {
     var latest: Declared
   }
 
-  private(set) var entries: [String: Entry] = [:]
+  /// Every name declared, once, in order of first declaration, and its entry.
+  private var declaredNames: [String] = []
+  private var entries: [Entry] = []
+  /// An open-addressing table over `declaredNames`, hashed by the runtime's id hash: each bucket holds the upper 32
+  /// bits of the name's hash beside its index + 1, or 0. A form's ids are checked one by one and looked up by the
+  /// condition checks and the lowering; a `Dictionary` hashed every one with SipHash, a tenth of the checks' time.
+  private var buckets: [UInt64]
+  /// Once a name is not ASCII, whose bytes the hash cannot compare as Swift compares strings (by canonical
+  /// equivalence), every name is kept here instead.
+  private var dictionary: [String: Int]?
 
   init(capacity: Int) {
+    var size = 16
+    while size < 2 * capacity { size *= 2 }
+    buckets = Array(repeating: 0, count: size)
+    declaredNames.reserveCapacity(capacity)
     entries.reserveCapacity(capacity)
   }
 
   /// Adds a declaration of `name`; returns the earlier entry of the same name, if there was one.
+  /// - Complexity: O(1) on average.
   mutating func declare(
     _ name: String, as declared: Declared, at location: SourceLocation, isSelection: Bool
   ) -> Entry? {
-    if let earlier = entries[name] {
-      entries[name]?.latest = declared
+    let hash = dictionary == nil ? RowIDTable.hash(of: name) : nil
+    // The table keeps an index in 32 bits.
+    if dictionary == nil, hash == nil || declaredNames.count >= Int(UInt32.max) - 1 {
+      dictionary = Dictionary(declaredNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    if let index = index(of: name, hash: hash) {
+      let earlier = entries[index]
+      entries[index].latest = declared
       return earlier
     }
-    entries[name] = Entry(firstLocation: location, firstIsSelection: isSelection, latest: declared)
+    let index = declaredNames.count
+    declaredNames.append(name)
+    entries.append(Entry(firstLocation: location, firstIsSelection: isSelection, latest: declared))
+    if dictionary != nil {
+      dictionary?[name] = index
+    } else if let hash {
+      if 2 * declaredNames.count > buckets.count { grow() }
+      insert(index, hash: hash)
+    }
     return nil
   }
 
   /// What `name` declares, if it is declared.
-  /// - Complexity: O(1) on average: one hash of `name`.
+  /// - Complexity: O(1) on average.
   subscript(name: String) -> Declared? {
-    entries[name]?.latest
+    let hash = dictionary == nil ? RowIDTable.hash(of: name) : nil
+    return index(of: name, hash: hash).map { entries[$0].latest }
   }
 
   /// Every declared name.
-  var names: Dictionary<String, Entry>.Keys { entries.keys }
+  var names: [String] { declaredNames }
+
+  private func index(of name: String, hash: UInt64?) -> Int? {
+    if let dictionary { return dictionary[name] }
+    // Every name in the table is ASCII; a name that is not can still equal one of them as Swift compares strings.
+    guard let hash else { return declaredNames.firstIndex(of: name) }
+    let tag = hash >> 32
+    let mask = buckets.count - 1
+    var bucket = Int(truncatingIfNeeded: hash) & mask
+    while buckets[bucket] != 0 {
+      let entry = buckets[bucket]
+      let index = Int(entry & 0xFFFF_FFFF) - 1
+      if entry >> 32 == tag, declaredNames[index] == name { return index }
+      bucket = (bucket + 1) & mask
+    }
+    return nil
+  }
+
+  private mutating func insert(_ index: Int, hash: UInt64) {
+    let mask = buckets.count - 1
+    var bucket = Int(truncatingIfNeeded: hash) & mask
+    while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+    buckets[bucket] = hash & ~0xFFFF_FFFF | UInt64(index + 1)
+  }
+
+  private mutating func grow() {
+    buckets = Array(repeating: 0, count: 2 * buckets.count)
+    for (index, name) in declaredNames.enumerated() {
+      if let hash = RowIDTable.hash(of: name) { insert(index, hash: hash) }
+    }
+  }
 }

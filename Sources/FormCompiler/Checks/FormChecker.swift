@@ -18,8 +18,17 @@ struct FormChecker {
 
   /// `^[a-z][A-Za-z0-9_]*$`
   static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-    return text.unicodeScalars.allSatisfy { $0.isASCIIAlphanumeric || $0 == "_" }
+    // The allowed characters are ASCII, so the UTF-8 bytes are checked directly (any other byte fails).
+    guard let first = text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+    return text.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+        true
+      default:
+        false
+      }
+    }
   }
 
   /// `^[A-Z][A-Za-z0-9]*$`

@@ -204,9 +204,15 @@ public struct ConditionParser {
   /// Whether `name` is one of ``keywords``, compared in place: a check made for every id of a form, where hashing
   /// the id would cost more than comparing it with eight short words.
   static func isKeyword(_ name: String) -> Bool {
+    // Most ids are longer than the keywords or start with another letter; they are passed over without comparing.
+    guard let first = name.utf8.first, name.utf8.count <= 8,
+      first == UInt8(ascii: "a") || first == UInt8(ascii: "o") || first == UInt8(ascii: "n")
+        || first == UInt8(ascii: "i") || first == UInt8(ascii: "c") || first == UInt8(ascii: "t")
+        || first == UInt8(ascii: "f")
+    else { return false }
     switch name {
-    case "and", "or", "not", "in", "contains", "true", "false", "null": true
-    default: false
+    case "and", "or", "not", "in", "contains", "true", "false", "null": return true
+    default: return false
     }
   }
 

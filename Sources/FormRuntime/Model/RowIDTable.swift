@@ -12,7 +12,7 @@
 /// Kelvin sign U+212A equals the letter K). The table therefore answers only for ASCII ids, and
 /// only when every id of the form is ASCII; otherwise it says ``Answer/undecided`` and the
 /// caller asks the dictionary.
-struct RowIDTable: Sendable {
+package struct RowIDTable: Sendable {
   enum Answer: Equatable {
     case slot(Int)
     case absent
@@ -82,7 +82,7 @@ struct RowIDTable: Sendable {
 
   /// A hash of `id`'s UTF-8 bytes, or nil when it is not ASCII (or not stored contiguously).
   /// - Complexity: O(length).
-  @inline(__always) static func hash(of id: String) -> UInt64? {
+  @inline(__always) package static func hash(of id: String) -> UInt64? {
     id.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
       let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
       let raw = UnsafeRawBufferPointer(bytes)
