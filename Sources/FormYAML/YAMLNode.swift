@@ -319,6 +319,13 @@ extension YAMLNode {
         value: YAMLNode(storage: storage, index: storage.children[first + 2 * position + 1]))
     }
 
+    /// The value of the entry at `position`, without making the key.
+    /// - Complexity: O(1).
+    public func value(at position: Int) -> YAMLNode {
+      precondition(position >= 0 && position < count, "index out of range")
+      return YAMLNode(storage: storage, index: storage.children[first + 2 * position + 1])
+    }
+
     /// The key of the entry at `position`, without making the value.
     /// - Complexity: O(1).
     public func key(at position: Int) -> YAMLNode {

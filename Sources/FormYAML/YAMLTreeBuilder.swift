@@ -86,11 +86,16 @@ struct YAMLTreeBuilder {
       root = nil
       return nil
     case .scalar(let value, let style, let properties):
-      return scalar(value: value, style: style, properties: properties.resolved, event: event)
+      // Most scalars have neither anchor nor tag: no strings are made or released for them.
+      guard properties.anchor != nil || properties.tag != nil else {
+        return scalar(value: value, style: style, tag: nil, anchor: nil, event: event)
+      }
+      let resolved = properties.resolved
+      return scalar(value: value, style: style, tag: resolved.tag, anchor: resolved.anchor, event: event)
     case .sequenceStart(let properties):
-      return open(isMapping: false, properties: properties.resolved, event: event)
+      return open(isMapping: false, properties: properties, event: event)
     case .mappingStart(let properties):
-      return open(isMapping: true, properties: properties.resolved, event: event)
+      return open(isMapping: true, properties: properties, event: event)
     case .sequenceEnd, .mappingEnd:
       return close(event: event)
     case .alias(let name):
@@ -98,22 +103,23 @@ struct YAMLTreeBuilder {
     }
   }
 
+  /// A scalar, with the anchor and tag written before it, if any.
   private mutating func scalar(
-    value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, properties: YAMLNodeProperties, event: YAMLEvent
+    value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, tag: String?, anchor: String?, event: YAMLEvent
   ) -> Diagnostic? {
-    if let diagnostic = count(nodes: 1, throughAlias: false, at: event.start) { return diagnostic }
+    nodeCount += 1
+    if nodeCount > limits.maxNodes { return count(nodes: 0, throughAlias: false, at: event.start) }
     let start = map.lineColumn(scalarOffset: event.start)
     let end = map.lineColumn(scalarOffset: event.end)
     let source = map.scalarSource(
       start: event.start, end: event.end, startPosition: start, endPosition: end,
-      value: value, style: style, hasProperties: !properties.isEmpty)
-    let node = nodes.appendScalar(
-      value, style: style, start: start, end: end, source: source, tag: properties.tag, anchor: properties.anchor)
-    if let anchor = properties.anchor { anchors[anchor] = node }
+      value: value, style: style, hasProperties: tag != nil || anchor != nil)
+    let node = nodes.appendScalar(value, style: style, start: start, end: end, source: source, tag: tag, anchor: anchor)
+    if let anchor { anchors[anchor] = node }
     return attach(node)
   }
 
-  private mutating func open(isMapping: Bool, properties: YAMLNodeProperties, event: YAMLEvent) -> Diagnostic? {
+  private mutating func open(isMapping: Bool, properties raw: YAMLEvent.Properties, event: YAMLEvent) -> Diagnostic? {
     if stack.count + 1 > limits.effectiveMaxDepth {
       return Diagnostic(
         id: "yaml-limit",
@@ -122,9 +128,11 @@ struct YAMLTreeBuilder {
         at: map.location(scalarOffset: event.start))
     }
     if let diagnostic = count(nodes: 1, throughAlias: false, at: event.start) { return diagnostic }
-    if let anchor = properties.anchor { openAnchors[anchor, default: 0] += 1 }
     var propertiesIndex = -1
-    if !properties.isEmpty {
+    // Most collections have neither anchor nor tag: no strings are made or released for them.
+    if raw.anchor != nil || raw.tag != nil {
+      let properties = raw.resolved
+      if let anchor = properties.anchor { openAnchors[anchor, default: 0] += 1 }
       propertiesIndex = frameProperties.count
       frameProperties.append(properties)
     }

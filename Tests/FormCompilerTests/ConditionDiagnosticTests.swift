@@ -569,3 +569,49 @@ private func conditionSpec(_ rows: String) -> String {
     #expect(form.conditions[visible("f")].source == "name.isEmpty || name.count < 3 || name == 'x' || name == \"it's\"")
   }
 }
+
+/// A condition written on many rows is parsed and type-checked once (both are the same wherever the text is
+/// written), but every copy with a problem is reported where it is written.
+@Suite struct RepeatedConditionTests {
+  @Test func everyCopyOfAWrongConditionIsReportedWhereItIsWritten() {
+    assertDiagnostics(
+      conditionSpec(
+        """
+              - id: a
+                visible: 1️⃣mising
+              - id: b
+                visible: flag
+              - id: c
+                visible: 2️⃣mising
+              - id: d
+                visible: flag
+              - id: e
+                visible: "count 3️⃣= 3"
+              - id: f
+                visible: 'count 4️⃣= 3'
+        """),
+      [
+        DiagnosticSpec("1️⃣", id: "unknown-name", message: "unknown name 'mising' in condition"),
+        DiagnosticSpec("2️⃣", id: "unknown-name", message: "unknown name 'mising' in condition"),
+        DiagnosticSpec("3️⃣", id: "condition-syntax", message: "unexpected character '='"),
+        DiagnosticSpec("4️⃣", id: "condition-syntax", message: "unexpected character '='"),
+      ])
+  }
+
+  @Test func aRepeatedConditionCompilesToOneProgram() throws {
+    let text = conditionSpec(
+      """
+            - {id: a, visible: "flag && count > 2"}
+            - {id: b, visible: "flag && count > 2"}
+            - {id: c, visible: "flag && count > 2"}
+      """)
+    let result = FormCompiler.compile(SourceText(path: "repeated.form.yaml", text: text))
+    let form = try #require(result.form, "\(result.diagnostics)")
+    let slots = ["a", "b", "c"].compactMap { form.names.rowSlots[$0] }
+    let programs = Set(slots.map { form.rows.visible[$0] })
+    #expect(programs.count == 1)
+    let program = try #require(programs.first)
+    #expect(form.conditions[program].source == "flag && count > 2")
+    #expect(result.sourceMap?.conditions[program].count == 3)
+  }
+}

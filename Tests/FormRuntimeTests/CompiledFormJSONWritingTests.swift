@@ -116,6 +116,20 @@ import Testing
     }
   }
 
+  /// The writer starts with room for about 128 bytes a row and doubles it when that runs out:
+  /// titles far longer than that, escaped and not, make it grow several times, within a string
+  /// and between values.
+  @Test func outputLargerThanTheWriterFirstReserves() throws {
+    for length in [100, 1_000, 5_000, 20_000] {
+      var form = HandBuiltForms.order()
+      form.title = String(repeating: "a\"é\n", count: length)
+      for slot in form.rows.title.indices {
+        form.rows.title[slot] = String(repeating: "row \(slot) ", count: length / 10)
+      }
+      try expectEncoderBytesAndRoundTrip(form)
+    }
+  }
+
   /// Strings the compiler reads from YAML escapes, negative numbers, dates, and transition
   /// plans keyed by rows numbered 8, 10 and 100, which `JSONEncoder` sorts as text.
   @Test func compiledSpecWithEscapesAndExpansionPlans() throws {

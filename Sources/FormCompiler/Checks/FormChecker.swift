@@ -19,15 +19,19 @@ struct FormChecker {
   /// `^[a-z][A-Za-z0-9_]*$`
   static func isIdentifier(_ text: String) -> Bool {
     // The allowed characters are ASCII, so the UTF-8 bytes are checked directly (any other byte fails).
-    guard let first = text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
-    return text.utf8.allSatisfy { byte in
-      switch byte {
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-        true
-      default:
-        false
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+          continue
+        default:
+          return false
+        }
       }
+      return true
     }
   }
 
@@ -108,6 +112,11 @@ struct FormChecker {
 
   /// Checks a row's kind-specific keys; returns its initial value when it has one.
   /// - Parameter choiceOf: the select section the row is a choice of, if it is one.
+  private mutating func misplacedBound(of kind: RowKind, at location: SourceLocation) {
+    reader.error(
+      "misplaced-key", "'min' and 'max' apply to number rows, not to \(kind.rawValue) rows", at: location)
+  }
+
   private mutating func checkRow(_ row: RowSpec, choiceOf: SectionSpec?) -> FormValue? {
     guard row.kindIsValid else { return nil }
     let kind = row.kind.value
@@ -128,10 +137,9 @@ struct FormChecker {
       reader.error("missing-options", "\(kind.rawValue) row '\(name)' needs 'options'", at: row.kind.location)
     }
     if kind != .number {
-      for bound in [row.min, row.max].compactMap({ $0 }) {
-        reader.error(
-          "misplaced-key", "'min' and 'max' apply to number rows, not to \(kind.rawValue) rows", at: bound.location)
-      }
+      // Each bound on its own: an array of the two, made for every row, cost more than the rest of the check.
+      if let min = row.min { misplacedBound(of: kind, at: min.location) }
+      if let max = row.max { misplacedBound(of: kind, at: max.location) }
     }
     var bounds = (min: row.min?.value, max: row.max?.value)
     if let min = row.min, let max = row.max, min.value > max.value {
@@ -228,10 +236,16 @@ struct FormChecker {
       declarations: declarations, spec: spec, layout: layout, invalidNames: reader.invalidNames)
     let conditions = spec.sections.compactMap(\.visible) + layout.entries.compactMap(\.row.visible)
     var located: [Diagnostic] = []
+    // The texts found correct so far: the same text reads the same names wherever it is written, so it is checked
+    // once. A text with problems is checked again where it is written, to place each diagnostic.
+    var correct: Set<String> = []
     for condition in conditions {
-      guard case .expression(_, let expression, let node) = condition else { continue }
+      guard case .expression(let source, let expression, let node) = condition, !correct.contains(source) else {
+        continue
+      }
       var checker = ConditionTypeChecker(symbols: symbols, locate: { node.location(ofScalarOffset: $0) })
       checker.checkCondition(expression)
+      if checker.diagnostics.isEmpty { correct.insert(source) }
       located += checker.diagnostics
     }
     reader.diagnostics.append(contentsOf: located)

@@ -80,7 +80,10 @@ public struct ConditionParser {
   }
 
   private mutating func parseOr() throws(ConditionSyntaxError) -> ConditionExpression {
-    var operands = [try parseAnd()]
+    // Most conditions have no `or` (and no `and`): no list is made for them.
+    let first = try parseAnd()
+    guard current.isSymbol("||") || current.isWord("or") else { return first }
+    var operands = [first]
     while current.isSymbol("||") || current.isWord("or") {
       _ = advance()
       operands.append(try parseAnd())
@@ -89,7 +92,9 @@ public struct ConditionParser {
   }
 
   private mutating func parseAnd() throws(ConditionSyntaxError) -> ConditionExpression {
-    var operands = [try parseUnary()]
+    let first = try parseUnary()
+    guard current.isSymbol("&&") || current.isWord("and") else { return first }
+    var operands = [first]
     while current.isSymbol("&&") || current.isWord("and") {
       _ = advance()
       operands.append(try parseUnary())

@@ -23,8 +23,14 @@ struct ConditionToken: Sendable, Equatable {
     }
   }
 
-  func isSymbol(_ symbol: String) -> Bool { kind == .symbol(symbol) }
-  func isWord(_ word: String) -> Bool { kind == .identifier(word) }
+  func isSymbol(_ symbol: String) -> Bool {
+    if case .symbol(let text) = kind { return text == symbol }
+    return false
+  }
+  func isWord(_ word: String) -> Bool {
+    if case .identifier(let text) = kind { return text == word }
+    return false
+  }
 }
 
 /// A syntax error inside a condition string.

@@ -39,6 +39,13 @@ struct MappingFields<Key: SpecKey> {
     return index >= 0 ? entries[index] : nil
   }
 
+  /// The value of `key`'s entry, or nil when the mapping does not have it.
+  /// - Complexity: O(1).
+  func value(_ key: Key) -> YAMLNode? {
+    let index = indexes[key.rawValue]
+    return index >= 0 ? entries.value(at: index) : nil
+  }
+
   /// Whether the mapping has `key`.
   /// - Complexity: O(1).
   func has(_ key: Key) -> Bool {

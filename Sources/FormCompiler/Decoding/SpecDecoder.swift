@@ -9,12 +9,18 @@ struct SpecDecoder {
   let conditionLimits: ConditionLimits
   /// Deepest nesting of `expands`.
   let maxExpandsDepth: Int
+  /// The conditions parsed so far, by their text: a form repeats a few conditions on many rows, and the parse of a
+  /// text (its ranges are offsets in the text) is the same wherever it is written.
+  private var parsedConditions: [String: ConditionExpression] = [:]
 
   init(conditionLimits: ConditionLimits, maxExpandsDepth: Int) {
     self.conditionLimits = conditionLimits
     self.maxExpandsDepth = maxExpandsDepth
   }
 
+  /// Every row kind, and the UTF-8 of its name, to read a kind without a `String`.
+  static let rowKinds = RowKind.allCases
+  static let rowKindNames = rowKinds.map { Array($0.rawValue.utf8) }
   /// Words authors write for a select mode that edit distance would not find.
   static let selectModeSynonyms: [String: SelectMode] = [
     "one": .single, "radio": .single, "exclusive": .single, "many": .multiple, "several": .multiple,
@@ -25,9 +31,9 @@ struct SpecDecoder {
     guard
       let fields = reader.fields(of: root, what: "the form", required: [FormKey.form, .sections])
     else { return nil }
-    let name = fields[.form].flatMap { reader.string($0.value, for: "form") }
-    let title = fields[.title].flatMap { reader.string($0.value, for: "title") }
-    let state = fields[.state].map { decodeState($0.value) } ?? []
+    let name = fields.value(.form).flatMap { reader.string($0, for: "form") }
+    let title = fields.value(.title).flatMap { reader.string($0, for: "title") }
+    let state = fields.value(.state).map { decodeState($0) } ?? []
     var sections: [SectionSpec] = []
     if let entry = fields[.sections], let items = reader.sequence(entry.value, for: "sections") {
       if items.isEmpty {
@@ -58,7 +64,7 @@ struct SpecDecoder {
         reader.invalidNames.insert(name.value)
         continue
       }
-      guard let typeNode = fields[.type]?.value, let typeName = reader.string(typeNode, for: "type") else {
+      guard let typeNode = fields.value(.type), let typeName = reader.string(typeNode, for: "type") else {
         reader.invalidNames.insert(name.value)
         continue
       }
@@ -74,10 +80,10 @@ struct SpecDecoder {
         reader.invalidNames.insert(name.value)
         continue
       }
-      let values = fields[.values].flatMap { stringList($0.value, for: "values") }
+      let values = fields.value(.values).flatMap { stringList($0, for: "values") }
       variables.append(
         StateVariableSpec(
-          name: name, type: Located(type, at: typeName.location), defaultValue: fields[.default]?.value,
+          name: name, type: Located(type, at: typeName.location), defaultValue: fields.value(.default),
           values: values, location: entry.key.location))
     }
     return variables
@@ -86,13 +92,13 @@ struct SpecDecoder {
   private mutating func decodeSection(_ node: YAMLNode) -> SectionSpec? {
     guard let fields = reader.fields(of: node, what: "a section", required: [SectionKey.id, .rows])
     else { return nil }
-    let id = fields[.id].flatMap { reader.string($0.value, for: "id") }
-    let header = fields[.header].flatMap { reader.string($0.value, for: "header") }
-    let footer = fields[.footer].flatMap { reader.string($0.value, for: "footer") }
-    let visible = fields[.visible].flatMap { decodeCondition($0.value) }
-    let accordion = fields[.accordion].flatMap { reader.bool($0.value, for: "accordion") }
-    let select = fields[.select].flatMap { decodeSelectMode($0.value) }
-    var indexTitle = fields[.indexTitle].flatMap { reader.string($0.value, for: "indexTitle") }
+    let id = fields.value(.id).flatMap { reader.string($0, for: "id") }
+    let header = fields.value(.header).flatMap { reader.string($0, for: "header") }
+    let footer = fields.value(.footer).flatMap { reader.string($0, for: "footer") }
+    let visible = fields.value(.visible).flatMap { decodeCondition($0) }
+    let accordion = fields.value(.accordion).flatMap { reader.bool($0, for: "accordion") }
+    let select = fields.value(.select).flatMap { decodeSelectMode($0) }
+    var indexTitle = fields.value(.indexTitle).flatMap { reader.string($0, for: "indexTitle") }
     if let title = indexTitle, title.value.allSatisfy(\.isWhitespace) {
       indexTitle = nil
       reader.error(
@@ -111,7 +117,7 @@ struct SpecDecoder {
     guard let id else { return nil }
     return SectionSpec(
       id: id, header: header, footer: footer, visible: visible, accordion: accordion, select: select,
-      selectLocation: fields[.select]?.key.location, defaultValue: fields[.default]?.value,
+      selectLocation: fields[.select]?.key.location, defaultValue: fields.value(.default),
       indexTitle: indexTitle, rows: rows, location: node.location)
   }
 
@@ -135,12 +141,13 @@ struct SpecDecoder {
     guard let fields = reader.fields(of: node, what: "a row", required: [RowKey.id]) else {
       return nil
     }
-    let id = fields[.id].flatMap { reader.string($0.value, for: "id") }
-    var kind = Located(RowKind.label, at: node.location)
+    let id = fields.value(.id).flatMap { reader.string($0, for: "id") }
+    let location = node.location
+    var kind = Located(RowKind.label, at: location)
     var kindIsValid = true
     if let entry = fields[.kind] {
       if let name = reader.string(entry.value, for: "kind") {
-        if let parsed = RowKind(rawValue: name.value) {
+        if let parsed = entry.value.scalarIndex(in: Self.rowKindNames).map({ Self.rowKinds[$0] }) {
           kind = Located(parsed, at: name.location)
         } else {
           let suggestion = Suggestions.closest(to: name.value, in: RowKind.allCases.map(\.rawValue))
@@ -174,18 +181,18 @@ struct SpecDecoder {
     return RowSpec(
       RowSpec.Fields(
         id: id, kind: kind, kindIsValid: kindIsValid,
-        title: fields[.title].flatMap { reader.string($0.value, for: "title") },
-        visible: fields[.visible].flatMap { decodeCondition($0.value) },
-        defaultValue: fields[.default]?.value,
+        title: fields.value(.title).flatMap { reader.string($0, for: "title") },
+        visible: fields.value(.visible).flatMap { decodeCondition($0) },
+        defaultValue: fields.value(.default),
         children: children,
         expandsLocation: fields[.expands]?.key.location,
-        expanded: fields[.expanded].flatMap { reader.bool($0.value, for: "expanded") },
-        options: fields[.options].flatMap { stringList($0.value, for: "options") },
+        expanded: fields.value(.expanded).flatMap { reader.bool($0, for: "expanded") },
+        options: fields.value(.options).flatMap { stringList($0, for: "options") },
         optionsLocation: fields[.options]?.key.location,
-        min: fields[.min].flatMap { reader.int($0.value, for: "min") },
-        max: fields[.max].flatMap { reader.int($0.value, for: "max") },
-        keywords: fields[.keywords].flatMap { decodeKeywords($0.value) },
-        location: node.location))
+        min: fields.value(.min).flatMap { reader.int($0, for: "min") },
+        max: fields.value(.max).flatMap { reader.int($0, for: "max") },
+        keywords: fields.value(.keywords).flatMap { decodeKeywords($0) },
+        location: location))
   }
 
   /// A list of non-empty strings.
@@ -224,8 +231,12 @@ struct SpecDecoder {
         at: node.location)
       return nil
     }
+    if let expression = parsedConditions[scalar.value] {
+      return .expression(source: scalar.value, expression, node: node)
+    }
     do {
       let expression = try ConditionParser.parse(scalar.value, limits: conditionLimits)
+      parsedConditions[scalar.value] = expression
       return .expression(source: scalar.value, expression, node: node)
     } catch {
       let notes = error.related.map { [DiagnosticNote($0.message, at: node.location(ofScalarOffset: $0.offset))] } ?? []

@@ -14,6 +14,7 @@ enum FormLowering {
     // Value slots in full-layout order (each select section's selection where its section
     // starts, then the values of its rows), then the state variables.
     var values: [ValueSlot] = []
+    values.reserveCapacity(entries.count + spec.sections.count + spec.state.count)
     var selectionSlots: [Int: Int] = [:]
     // The value slot of each row, by slot; -1 for rows without a value.
     var rowValueSlots = Array(repeating: -1, count: entries.count)
@@ -48,16 +49,19 @@ enum FormLowering {
       firstStateSlot: firstStateSlot)
     var conditions: [ConditionProgram] = []
     // Rows and sections with the same condition share one program, so the engine evaluates it
-    // once per event for all of them. The source map keeps every place it is written.
-    var conditionIndex: [ConditionProgram: Int] = [:]
-    func add(_ program: ConditionProgram, at location: SourceLocation) -> Int {
-      if let index = conditionIndex[program] {
+    // once per event for all of them. The source map keeps every place it is written. Programs are
+    // found by their source: in one form, the same text compiles to the same code, and hashing
+    // the text costs less than hashing the code too.
+    var conditionIndex: [String: Int] = [:]
+    /// The index of the program of `source`, made by `code` the first time the text is seen.
+    func add(_ source: String, at location: SourceLocation, code: () -> [ConditionInstruction]) -> Int {
+      if let index = conditionIndex[source] {
         sourceMap.conditions[index].append(location)
         return index
       }
-      conditions.append(program)
+      conditions.append(ConditionProgram(source: source, code: code()))
       sourceMap.conditions.append([location])
-      conditionIndex[program] = conditions.count - 1
+      conditionIndex[source] = conditions.count - 1
       return conditions.count - 1
     }
     func compile(_ condition: ConditionSpec?) -> Int {
@@ -66,11 +70,13 @@ enum FormLowering {
         return -1
       case .constant(let flag)?:
         guard !flag.value else { return -1 }
-        return add(ConditionProgram(source: "false", code: [.constant(.bool(false))]), at: flag.location)
+        return add("false", at: flag.location) { [.constant(.bool(false))] }
       case .expression(let source, let expression, let node)?:
-        var code: [ConditionInstruction] = []
-        lowering.lower(expression, into: &code)
-        return add(ConditionProgram(source: source, code: code), at: node.location)
+        return add(source, at: node.location) {
+          var code: [ConditionInstruction] = []
+          lowering.lower(expression, into: &code)
+          return code
+        }
       }
     }
 
@@ -89,6 +95,19 @@ enum FormLowering {
       sections.endRow.append(checked.layout.sectionEnds[index])
     }
     var rows = RowTable()
+    // Every column has its final length from the start: growing one copies it, retaining every string in it again.
+    rows.id.reserveCapacity(entries.count)
+    rows.kind.reserveCapacity(entries.count)
+    rows.title.reserveCapacity(entries.count)
+    rows.section.reserveCapacity(entries.count)
+    rows.parent.reserveCapacity(entries.count)
+    rows.subtreeEnd.reserveCapacity(entries.count)
+    rows.visible.reserveCapacity(entries.count)
+    rows.value.reserveCapacity(entries.count)
+    rows.expanded.reserveCapacity(entries.count)
+    rows.keywords.reserveCapacity(entries.count)
+    sourceMap.rows.reserveCapacity(entries.count)
+    sourceMap.rowExpands.reserveCapacity(entries.count)
     for (slot, entry) in entries.enumerated() {
       let row = entry.row
       rows.id.append(row.id.value)

@@ -86,6 +86,6 @@ extension CompiledForm {
     var json = JSONWriter(capacity: 1024 + 128 * rows.count)
     write(to: &json)
     json.endLine()
-    return Data(json.bytes)
+    return json.withBytes { Data(buffer: $0) }
   }
 }

@@ -7,58 +7,105 @@
 /// It checks nothing: the caller writes an object's keys in sorted order (byte order, which is
 /// how `JSONEncoder` sorts ASCII keys) and pairs every `beginObject` and `beginArray` with its
 /// end. The compiled form's tests compare its output with `JSONEncoder`'s byte for byte.
-struct JSONWriter {
-  private(set) var bytes: [UInt8] = []
+///
+/// The output is a buffer of its own, grown by doubling, which a writer cannot share: an `Array`'s
+/// `append` checks that the array is not shared and has room on every byte, more than the writing
+/// itself costs.
+struct JSONWriter: ~Copyable {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
   /// Whether the next key or value follows another one at the same level, and so a comma.
   private var needsComma = false
 
   /// - Parameter capacity: the expected length of the output in bytes.
   init(capacity: Int) {
-    bytes.reserveCapacity(capacity)
+    self.capacity = max(64, capacity)
+    base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+  }
+
+  deinit {
+    base.deallocate()
+  }
+
+  /// Calls `body` with the bytes written, valid only during the call.
+  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    try body(UnsafeBufferPointer(start: base, count: count))
+  }
+
+  /// Makes room for `extra` more bytes.
+  @inline(__always)
+  private mutating func reserve(_ extra: Int) {
+    guard count + extra > capacity else { return }
+    var newCapacity = 2 * capacity
+    while count + extra > newCapacity { newCapacity *= 2 }
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.update(from: base, count: count)
+    base.deallocate()
+    base = newBase
+    capacity = newCapacity
+  }
+
+  @inline(__always)
+  private mutating func append(_ byte: UInt8) {
+    reserve(1)
+    base[count] = byte
+    count += 1
+  }
+
+  private mutating func append(contentsOf bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    reserve(bytes.count)
+    (base + count).update(from: source, count: bytes.count)
+    count += bytes.count
+  }
+
+  private mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { append(contentsOf: $0) }
   }
 
   mutating func beginObject() {
     separate()
-    bytes.append(UInt8(ascii: "{"))
+    append(UInt8(ascii: "{"))
     needsComma = false
   }
 
   mutating func endObject() {
-    bytes.append(UInt8(ascii: "}"))
+    append(UInt8(ascii: "}"))
     needsComma = true
   }
 
   mutating func beginArray() {
     separate()
-    bytes.append(UInt8(ascii: "["))
+    append(UInt8(ascii: "["))
     needsComma = false
   }
 
   mutating func endArray() {
-    bytes.append(UInt8(ascii: "]"))
+    append(UInt8(ascii: "]"))
     needsComma = true
   }
 
   /// Writes an object's key and the colon after it; the value comes next.
   mutating func key(_ name: String) {
     write(name)
-    bytes.append(UInt8(ascii: ":"))
+    append(UInt8(ascii: ":"))
     needsComma = false
   }
 
   /// Ends the text with a newline, as the last line of a file.
   mutating func endLine() {
-    bytes.append(UInt8(ascii: "\n"))
+    append(UInt8(ascii: "\n"))
   }
 
   mutating func writeNull() {
     separate()
-    bytes.append(contentsOf: "null".utf8)
+    append("null")
   }
 
   mutating func write(_ value: Bool) {
     separate()
-    bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
+    if value { append("true") } else { append("false") }
   }
 
   /// - Complexity: O(1): at most 20 bytes.
@@ -66,10 +113,10 @@ struct JSONWriter {
     separate()
     // Most numbers of a compiled form are slots and indexes: small, and written with one append.
     if value >= 0, value < 10 {
-      bytes.append(UInt8(ascii: "0") + UInt8(value))
+      append(UInt8(ascii: "0") + UInt8(value))
       return
     }
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    if value < 0 { append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
     // The digits, last first, by division by the constant 10 (a multiplication), then appended in order.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -81,57 +128,57 @@ struct JSONWriter {
       } while magnitude > 0
       while count > 0 {
         count -= 1
-        bytes.append(digits[count])
+        append(digits[count])
       }
     }
   }
 
   mutating func write(_ text: String) {
     separate()
-    bytes.append(UInt8(ascii: "\""))
-    var text = text
-    // Most strings (ids, titles) need no escape, and are copied whole.
-    let copied = text.withUTF8 { utf8 in
+    append(UInt8(ascii: "\""))
+    // Most strings (ids, titles) need no escape, and are copied whole, read in place (a copy of the
+    // string to call `withUTF8` on would retain and release it).
+    let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
       guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
         return false
       }
-      bytes.append(contentsOf: utf8)
+      append(contentsOf: utf8)
       return true
     }
-    if copied {
-      bytes.append(UInt8(ascii: "\""))
+    if copied == true {
+      append(UInt8(ascii: "\""))
       return
     }
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(byte)
+        append(UInt8(ascii: "\\"))
+        append(byte)
       case 0x08: append(escape: "b")
       case 0x09: append(escape: "t")
       case 0x0A: append(escape: "n")
       case 0x0C: append(escape: "f")
       case 0x0D: append(escape: "r")
       case ..<0x20:
-        bytes.append(contentsOf: #"\u00"#.utf8)
-        bytes.append(Self.hexDigits[Int(byte >> 4)])
-        bytes.append(Self.hexDigits[Int(byte & 0xF)])
+        append(#"\u00"#)
+        append(Self.hexDigits[Int(byte >> 4)])
+        append(Self.hexDigits[Int(byte & 0xF)])
       default:
-        bytes.append(byte)
+        append(byte)
       }
     }
-    bytes.append(UInt8(ascii: "\""))
+    append(UInt8(ascii: "\""))
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
 
   private mutating func append(escape letter: Unicode.Scalar) {
-    bytes.append(UInt8(ascii: "\\"))
-    bytes.append(UInt8(ascii: letter))
+    append(UInt8(ascii: "\\"))
+    append(UInt8(ascii: letter))
   }
 
   private mutating func separate() {
-    if needsComma { bytes.append(UInt8(ascii: ",")) }
+    if needsComma { append(UInt8(ascii: ",")) }
     needsComma = true
   }
 }
