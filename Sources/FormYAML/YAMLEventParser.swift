@@ -54,14 +54,16 @@ final class YAMLEventParser {
       return nil
     }
     holdsEvent = true
-    let converted = Self.convert(current.pointee)
+    let converted = Self.convert(current)
     if case .streamEnd = converted.kind { finished = true }
     return converted
   }
 
-  private static func convert(_ event: yaml_event_t) -> YAMLEvent {
+  /// Reads the event in place: a copy of the whole `yaml_event_t` (over 100 bytes) for every event, read back at
+  /// other widths, stalled the loop.
+  private static func convert(_ event: UnsafePointer<yaml_event_t>) -> YAMLEvent {
     let kind: YAMLEvent.Kind
-    switch event.type {
+    switch event.pointee.type {
     case YAML_STREAM_START_EVENT:
       kind = .streamStart
     case YAML_DOCUMENT_START_EVENT:
@@ -69,30 +71,34 @@ final class YAMLEventParser {
     case YAML_DOCUMENT_END_EVENT:
       kind = .documentEnd
     case YAML_ALIAS_EVENT:
-      kind = .alias(name: YAMLEvent.Name(pointer: UnsafePointer(event.data.alias.anchor)))
+      kind = .alias(name: YAMLEvent.Name(pointer: UnsafePointer(event.pointee.data.alias.anchor)))
     case YAML_SCALAR_EVENT:
-      let scalar = event.data.scalar
       // libyaml's value is never null for a scalar; an empty buffer stands in should it be.
+      let pointer = event.pointee.data.scalar.value
       let value = UnsafeBufferPointer(
-        start: scalar.value.map { UnsafePointer($0) }, count: scalar.value == nil ? 0 : scalar.length)
+        start: pointer.map { UnsafePointer($0) }, count: pointer == nil ? 0 : event.pointee.data.scalar.length)
       kind = .scalar(
-        value: value, style: style(scalar.style),
-        properties: YAMLEvent.Properties(anchor: UnsafePointer(scalar.anchor), tag: UnsafePointer(scalar.tag))
-      )
+        value: value, style: style(event.pointee.data.scalar.style),
+        properties: YAMLEvent.Properties(
+          anchor: UnsafePointer(event.pointee.data.scalar.anchor), tag: UnsafePointer(event.pointee.data.scalar.tag)))
     case YAML_SEQUENCE_START_EVENT:
-      let start = event.data.sequence_start
-      kind = .sequenceStart(YAMLEvent.Properties(anchor: UnsafePointer(start.anchor), tag: UnsafePointer(start.tag)))
+      kind = .sequenceStart(
+        YAMLEvent.Properties(
+          anchor: UnsafePointer(event.pointee.data.sequence_start.anchor),
+          tag: UnsafePointer(event.pointee.data.sequence_start.tag)))
     case YAML_SEQUENCE_END_EVENT:
       kind = .sequenceEnd
     case YAML_MAPPING_START_EVENT:
-      let start = event.data.mapping_start
-      kind = .mappingStart(YAMLEvent.Properties(anchor: UnsafePointer(start.anchor), tag: UnsafePointer(start.tag)))
+      kind = .mappingStart(
+        YAMLEvent.Properties(
+          anchor: UnsafePointer(event.pointee.data.mapping_start.anchor),
+          tag: UnsafePointer(event.pointee.data.mapping_start.tag)))
     case YAML_MAPPING_END_EVENT:
       kind = .mappingEnd
     default:
       kind = .streamEnd
     }
-    return YAMLEvent(kind: kind, start: event.start_mark.index, end: event.end_mark.index)
+    return YAMLEvent(kind: kind, start: event.pointee.start_mark.index, end: event.pointee.end_mark.index)
   }
 
   private static func style(_ style: yaml_scalar_style_t) -> YAMLScalarStyle {

@@ -37,10 +37,11 @@ enum YAMLInputValidation {
   /// The error for input larger than `limits.maxInputBytes`, if it is.
   static func checkSize(of source: SourceText, limits: YAMLLimits) -> Diagnostic? {
     let size = source.text.utf8.count
-    guard size > limits.maxInputBytes else { return nil }
+    guard size > limits.effectiveMaxInputBytes else { return nil }
     return Diagnostic(
       id: "yaml-limit",
-      message: "the file is \(size) bytes, more than the limit of \(limits.maxInputBytes) bytes (maxInputBytes)",
+      message:
+        "the file is \(size) bytes, more than the limit of \(limits.effectiveMaxInputBytes) bytes (maxInputBytes)",
       at: source.location(line: 1, column: 1))
   }
 

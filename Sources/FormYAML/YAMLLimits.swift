@@ -18,6 +18,13 @@ public struct YAMLLimits: Sendable, Hashable {
   /// the stack of any thread; libyaml also slows down quadratically with the nesting of flow collections.
   public static let maxSupportedDepth = 1_000
 
+  /// The largest input any load accepts, whatever ``maxInputBytes`` says: 2 GiB, so that positions and the offsets
+  /// of the loaded nodes fit in 32 bits.
+  public static let maxSupportedInputBytes = Int(Int32.max)
+
+  /// The input size a load enforces: ``maxInputBytes``, at most ``maxSupportedInputBytes``.
+  var effectiveMaxInputBytes: Int { min(maxInputBytes, Self.maxSupportedInputBytes) }
+
   /// The nesting a load enforces: ``maxDepth``, at most ``maxSupportedDepth``.
   var effectiveMaxDepth: Int { min(maxDepth, Self.maxSupportedDepth) }
 

@@ -56,7 +56,11 @@ public enum YAMLLoader {
       guard let event = parser.next() else {
         return .failure(YAMLSyntaxMessages.diagnostic(for: parser.failure(), map: &builder.map))
       }
-      if let diagnostic = builder.handle(event) { return .failure(diagnostic) }
+      guard builder.handle(event) else {
+        return .failure(
+          builder.failure
+            ?? Diagnostic(id: "yaml-internal", message: "the load stopped", at: source.location(line: 1, column: 1)))
+      }
       if case .streamEnd = event.kind { return .success(builder.documents()) }
     }
   }

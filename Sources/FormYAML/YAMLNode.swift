@@ -120,10 +120,6 @@ public struct YAMLNode: Sendable {
   /// When the node was produced by an alias `*name`, that `name`; else nil.
   public var alias: String? { extras?.alias }
 
-  /// The number of nodes in this subtree, this node included (what an alias to it costs).
-  var subtreeSize: Int { record.subtreeSize }
-  /// The nesting of collections in this subtree: 0 for a scalar, 1 + the deepest child for a collection.
-  var height: Int { Int(record.height) }
   /// For scalars read from a source: where the content starts and how to map offsets in it.
   var scalarSource: ScalarSource? {
     let record = record
@@ -290,7 +286,7 @@ extension YAMLNode {
     /// - Complexity: O(1).
     public subscript(position: Int) -> YAMLNode {
       precondition(position >= 0 && position < count, "index out of range")
-      return YAMLNode(storage: storage, index: storage.children[first + position])
+      return YAMLNode(storage: storage, index: Int(storage.children[first + position]))
     }
   }
 
@@ -315,22 +311,22 @@ extension YAMLNode {
     public subscript(position: Int) -> YAMLMappingEntry {
       precondition(position >= 0 && position < count, "index out of range")
       return YAMLMappingEntry(
-        key: YAMLNode(storage: storage, index: storage.children[first + 2 * position]),
-        value: YAMLNode(storage: storage, index: storage.children[first + 2 * position + 1]))
+        key: YAMLNode(storage: storage, index: Int(storage.children[first + 2 * position])),
+        value: YAMLNode(storage: storage, index: Int(storage.children[first + 2 * position + 1])))
     }
 
     /// The value of the entry at `position`, without making the key.
     /// - Complexity: O(1).
     public func value(at position: Int) -> YAMLNode {
       precondition(position >= 0 && position < count, "index out of range")
-      return YAMLNode(storage: storage, index: storage.children[first + 2 * position + 1])
+      return YAMLNode(storage: storage, index: Int(storage.children[first + 2 * position + 1]))
     }
 
     /// The key of the entry at `position`, without making the value.
     /// - Complexity: O(1).
     public func key(at position: Int) -> YAMLNode {
       precondition(position >= 0 && position < count, "index out of range")
-      return YAMLNode(storage: storage, index: storage.children[first + 2 * position])
+      return YAMLNode(storage: storage, index: Int(storage.children[first + 2 * position]))
     }
   }
 }

@@ -36,26 +36,48 @@ final class YAMLNodeStorage: Sendable {
     var lineColumn: LineColumn { LineColumn(line: Int(line), column: Int(column)) }
   }
 
-  /// One node.
+  /// One node, in 40 bytes: decoding reads a record for every value and key, and a smaller record is fewer cache
+  /// misses. Offsets and indexes are 32-bit: a load accepts at most ``YAMLLimits/maxSupportedInputBytes``.
   struct Record: Sendable {
-    /// A scalar's first byte in ``YAMLNodeStorage/text``; a collection's first child in
-    /// ``YAMLNodeStorage/children``.
-    var first: Int
-    /// A scalar's length in bytes; a collection's number of children (two per entry of a mapping: key, value).
-    var count: Int
-    /// The number of nodes in the subtree, the node included, counting what aliases repeat.
-    var subtreeSize: Int
+    private var storedFirst: UInt32
+    private var storedCount: UInt32
     var start: Position
     var end: Position
     /// For a scalar read from a source: where its value's first character is.
     var contentStart: Position
-    /// The index of the node's ``Extras`` in ``YAMLNodeStorage/extras``, or -1.
-    var extrasIndex: Int
-    /// The nesting of collections in the subtree: 0 for a scalar.
-    var height: Int32
+    private var storedExtrasIndex: Int32
     var kind: Kind
     var style: YAMLScalarStyle
     var layout: LayoutKind
+
+    init(
+      first: Int, count: Int, start: Position, end: Position, contentStart: Position, extrasIndex: Int, kind: Kind,
+      style: YAMLScalarStyle, layout: LayoutKind
+    ) {
+      storedFirst = UInt32(first)
+      storedCount = UInt32(count)
+      self.start = start
+      self.end = end
+      self.contentStart = contentStart
+      storedExtrasIndex = Int32(extrasIndex)
+      self.kind = kind
+      self.style = style
+      self.layout = layout
+    }
+
+    /// A scalar's first byte in ``YAMLNodeStorage/text``; a collection's first child in
+    /// ``YAMLNodeStorage/children``.
+    var first: Int {
+      get { Int(storedFirst) }
+      set { storedFirst = UInt32(newValue) }
+    }
+    /// A scalar's length in bytes; a collection's number of children (two per entry of a mapping: key, value).
+    var count: Int { Int(storedCount) }
+    /// The index of the node's ``Extras`` in ``YAMLNodeStorage/extras``, or -1.
+    var extrasIndex: Int {
+      get { Int(storedExtrasIndex) }
+      set { storedExtrasIndex = Int32(newValue) }
+    }
   }
 
   /// What few nodes have: a tag, an anchor, an alias name, a file other than the storage's, a scalar layout that
@@ -82,7 +104,7 @@ final class YAMLNodeStorage: Sendable {
   let file: String
   let records: [Record]
   /// The node indexes of every collection's children, each collection's in one run.
-  let children: [Int]
+  let children: [UInt32]
   /// The UTF-8 of every scalar's value, each in one run.
   let text: [UInt8]
   let extras: [Extras]
@@ -115,7 +137,7 @@ extension YAMLNodeStorage {
   struct Builder {
     let file: String
     private(set) var records: [Record] = []
-    private(set) var children: [Int] = []
+    private(set) var children: [UInt32] = []
     private(set) var text: [UInt8] = []
     private(set) var extras: [Extras] = []
 
@@ -133,6 +155,29 @@ extension YAMLNodeStorage {
     var nodeCount: Int { records.count }
 
     func record(_ index: Int) -> Record { records[index] }
+
+    /// The number of nodes in the subtree of the node at `index`, counting what aliases repeat, and the nesting of
+    /// collections in it (0 for a scalar), or nil as soon as the size passes `limit`.
+    ///
+    /// Only an alias needs them, so they are counted when one refers to its node rather than kept for every node.
+    /// - Complexity: O(min(size, `limit`)), without recursion: the walk stops past the limit, which the caller
+    ///   then reports, so the walks of a load cost at most what its limits on aliases allow.
+    func measure(_ index: Int, limit: Int) -> (size: Int, height: Int)? {
+      var size = 0
+      var height = 0
+      var pending: [(node: Int, depth: Int)] = [(index, 0)]
+      while let (node, depth) = pending.popLast() {
+        size += 1
+        if size > limit { return nil }
+        let record = records[node]
+        guard record.kind != .scalar else { continue }
+        height = max(height, depth + 1)
+        for child in children[record.first..<(record.first + record.count)] {
+          pending.append((Int(child), depth + 1))
+        }
+      }
+      return (size, height)
+    }
 
     func extras(of index: Int) -> Extras? {
       let record = records[index]
@@ -161,9 +206,9 @@ extension YAMLNodeStorage {
       }
       return append(
         Record(
-          first: first, count: value.count, subtreeSize: 1, start: Position(start), end: Position(end),
-          contentStart: Position(source?.contentStart ?? start), extrasIndex: extrasIndex, height: 0,
-          kind: .scalar, style: style, layout: layout))
+          first: first, count: value.count, start: Position(start), end: Position(end),
+          contentStart: Position(source?.contentStart ?? start), extrasIndex: extrasIndex, kind: .scalar,
+          style: style, layout: layout))
     }
 
     /// Adds a collection whose children are the nodes at `childIndexes`, and returns its index.
@@ -172,23 +217,16 @@ extension YAMLNodeStorage {
       _ kind: Kind, childIndexes: some Collection<Int>, start: LineColumn, end: LineColumn, tag: String?,
       anchor: String?, endFile: String? = nil
     ) -> Int {
-      var subtreeSize = 1
-      var height: Int32 = 0
-      for child in childIndexes {
-        subtreeSize += records[child].subtreeSize
-        height = max(height, records[child].height)
-      }
       let first = children.count
-      children.append(contentsOf: childIndexes)
+      for child in childIndexes { children.append(UInt32(child)) }
       var extrasIndex = -1
       if tag != nil || anchor != nil || endFile != nil {
         extrasIndex = index(of: Extras(tag: tag, anchor: anchor, endFile: endFile))
       }
       return append(
         Record(
-          first: first, count: children.count - first, subtreeSize: subtreeSize, start: Position(start),
-          end: Position(end), contentStart: Position(start), extrasIndex: extrasIndex, height: height + 1,
-          kind: kind, style: .plain, layout: .none))
+          first: first, count: children.count - first, start: Position(start), end: Position(end),
+          contentStart: Position(start), extrasIndex: extrasIndex, kind: kind, style: .plain, layout: .none))
     }
 
     /// Adds the alias `*name` at `start`…`end` of the node at `target`: its content, tag and text positions, without
@@ -233,12 +271,12 @@ extension YAMLNodeStorage {
         } else if !childrenDone {
           pending.append((sourceIndex, true))
           for child in source.children[record.first..<(record.first + record.count)].reversed() {
-            pending.append((child, false))
+            pending.append((Int(child), false))
           }
           continue
         } else {
           let first = children.count
-          children.append(contentsOf: completed.suffix(record.count))
+          for child in completed.suffix(record.count) { children.append(UInt32(child)) }
           completed.removeLast(record.count)
           copiedChildren[record.first] = first
           record.first = first
@@ -259,6 +297,11 @@ extension YAMLNodeStorage {
     }
 
     private mutating func append(_ record: Record) -> Int {
+      // What a load can make fits in 32 bits (see `YAMLLimits.maxSupportedInputBytes`); a node built in code that
+      // did not would be cut short silently, so it stops here instead.
+      precondition(
+        text.count <= UInt32.max && children.count <= UInt32.max && records.count < Int32.max,
+        "a YAML node storage holds at most 4 GiB of text and 2^31 nodes")
       records.append(record)
       return records.count - 1
     }

@@ -47,6 +47,9 @@ struct YAMLTreeBuilder {
   /// How many open collections carry each anchor: an alias to one of them would make the tree recursive.
   private var openAnchors: [String: Int] = [:]
   private var nodeCount = 0
+  /// The diagnostic that stopped the load, once ``handle(_:)`` returned false. Kept here rather than returned: an
+  /// optional `Diagnostic` returned by every step of every event was written out in full each time.
+  private(set) var failure: Diagnostic?
   private var aliasExpansion = 0
 
   init(limits: YAMLLimits, singleDocument: Bool, map: SourceMap) {
@@ -63,28 +66,29 @@ struct YAMLTreeBuilder {
     return roots.map { YAMLNode(storage: storage, index: $0) }
   }
 
-  /// Takes the next event. Returns the diagnostic that stops the load, or nil to go on.
+  /// Takes the next event. Returns false when the load stops, with the diagnostic in ``failure``.
   /// - Complexity: O(1) amortised per event, plus O(length) for scalars and O(children) when a collection closes.
-  mutating func handle(_ event: YAMLEvent) -> Diagnostic? {
+  mutating func handle(_ event: YAMLEvent) -> Bool {
     switch event.kind {
     case .streamStart, .streamEnd:
-      return nil
+      return true
     case .documentStart:
       documentCount += 1
       if singleDocument, documentCount > 1 {
-        return Diagnostic(
-          id: "yaml-multiple-documents",
-          message: "expected a single YAML document, but a second document starts here",
-          at: map.location(scalarOffset: event.start))
+        return stop(
+          Diagnostic(
+            id: "yaml-multiple-documents",
+            message: "expected a single YAML document, but a second document starts here",
+            at: map.location(scalarOffset: event.start)))
       }
       anchors = [:]
       openAnchors = [:]
       root = nil
-      return nil
+      return true
     case .documentEnd:
       if let root { roots.append(root) }
       root = nil
-      return nil
+      return true
     case .scalar(let value, let style, let properties):
       // Most scalars have neither anchor nor tag: no strings are made or released for them.
       guard properties.anchor != nil || properties.tag != nil else {
@@ -106,7 +110,7 @@ struct YAMLTreeBuilder {
   /// A scalar, with the anchor and tag written before it, if any.
   private mutating func scalar(
     value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, tag: String?, anchor: String?, event: YAMLEvent
-  ) -> Diagnostic? {
+  ) -> Bool {
     nodeCount += 1
     if nodeCount > limits.maxNodes { return count(nodes: 0, throughAlias: false, at: event.start) }
     let start = map.lineColumn(scalarOffset: event.start)
@@ -119,15 +123,16 @@ struct YAMLTreeBuilder {
     return attach(node)
   }
 
-  private mutating func open(isMapping: Bool, properties raw: YAMLEvent.Properties, event: YAMLEvent) -> Diagnostic? {
+  private mutating func open(isMapping: Bool, properties raw: YAMLEvent.Properties, event: YAMLEvent) -> Bool {
     if stack.count + 1 > limits.effectiveMaxDepth {
-      return Diagnostic(
-        id: "yaml-limit",
-        message: "sequences and mappings are nested more than \(limits.effectiveMaxDepth) levels deep, "
-          + "the limit (maxDepth)",
-        at: map.location(scalarOffset: event.start))
+      return stop(
+        Diagnostic(
+          id: "yaml-limit",
+          message: "sequences and mappings are nested more than \(limits.effectiveMaxDepth) levels deep, "
+            + "the limit (maxDepth)",
+          at: map.location(scalarOffset: event.start)))
     }
-    if let diagnostic = count(nodes: 1, throughAlias: false, at: event.start) { return diagnostic }
+    guard count(nodes: 1, throughAlias: false, at: event.start) else { return false }
     var propertiesIndex = -1
     // Most collections have neither anchor nor tag: no strings are made or released for them.
     if raw.anchor != nil || raw.tag != nil {
@@ -140,12 +145,12 @@ struct YAMLTreeBuilder {
       Frame(
         isMapping: isMapping, startPosition: map.lineColumn(scalarOffset: event.start), firstChild: children.count,
         propertiesIndex: propertiesIndex))
-    return nil
+    return true
   }
 
   /// - Complexity: O(c) for the c children of the collection.
-  private mutating func close(event: YAMLEvent) -> Diagnostic? {
-    guard let frame = stack.popLast() else { return nil }
+  private mutating func close(event: YAMLEvent) -> Bool {
+    guard let frame = stack.popLast() else { return true }
     if frame.keyTableIndex >= 0 { keyTables.removeLast() }
     let properties = frame.propertiesIndex >= 0 ? frameProperties.removeLast() : YAMLNodeProperties()
     let first = min(frame.firstChild, children.count)
@@ -163,76 +168,91 @@ struct YAMLTreeBuilder {
     return attach(node)
   }
 
-  private mutating func alias(_ name: String, event: YAMLEvent) -> Diagnostic? {
+  private mutating func alias(_ name: String, event: YAMLEvent) -> Bool {
     let location = map.location(scalarOffset: event.start)
     if openAnchors[name, default: 0] > 0 {
-      return Diagnostic(
-        id: "yaml-recursive-alias",
-        message: "alias '*\(name)' refers to a node that contains it; recursive structures are not supported",
-        at: location)
+      return stop(
+        Diagnostic(
+          id: "yaml-recursive-alias",
+          message: "alias '*\(name)' refers to a node that contains it; recursive structures are not supported",
+          at: location))
     }
     guard let target = anchors[name] else {
       var message = "unknown alias '*\(name)': no anchor '&\(name)' is defined before it in this document"
       if let suggestion = Suggestions.closest(to: name, in: anchors.keys) {
         message += "; did you mean '*\(suggestion)'?"
       }
-      return Diagnostic(id: "yaml-unknown-alias", message: message, at: location)
+      return stop(Diagnostic(id: "yaml-unknown-alias", message: message, at: location))
     }
-    let record = nodes.record(target)
-    if stack.count + Int(record.height) > limits.effectiveMaxDepth {
-      return Diagnostic(
-        id: "yaml-limit",
-        message: "alias '*\(name)' nests sequences and mappings more than \(limits.effectiveMaxDepth) levels deep, "
-          + "the limit (maxDepth)",
-        at: location)
+    // The subtree is measured up to what the limits still allow: past that, the count below reports it.
+    let budget = max(0, min(limits.maxAliasExpansion - aliasExpansion, limits.maxNodes - nodeCount))
+    guard let (size, height) = nodes.measure(target, limit: budget) else {
+      return count(nodes: budget + 1, throughAlias: true, at: event.start)
     }
-    if let diagnostic = count(nodes: record.subtreeSize, throughAlias: true, at: event.start) { return diagnostic }
+    if stack.count + height > limits.effectiveMaxDepth {
+      return stop(
+        Diagnostic(
+          id: "yaml-limit",
+          message: "alias '*\(name)' nests sequences and mappings more than \(limits.effectiveMaxDepth) levels deep, "
+            + "the limit (maxDepth)",
+          at: location))
+    }
+    guard count(nodes: size, throughAlias: true, at: event.start) else { return false }
     let node = nodes.appendAlias(
       of: target, name: name, start: LineColumn(location), end: map.lineColumn(scalarOffset: event.end))
     return attach(node)
   }
 
+  /// Notes `diagnostic` as what stops the load; returns false.
+  private mutating func stop(_ diagnostic: Diagnostic) -> Bool {
+    failure = diagnostic
+    return false
+  }
+
   /// Counts `nodes` more nodes against the limits.
-  private mutating func count(nodes: Int, throughAlias: Bool, at index: Int) -> Diagnostic? {
+  private mutating func count(nodes: Int, throughAlias: Bool, at index: Int) -> Bool {
     nodeCount += nodes
     if throughAlias { aliasExpansion += nodes }
     if throughAlias, aliasExpansion > limits.maxAliasExpansion {
-      return Diagnostic(
-        id: "yaml-limit",
-        message: "aliases expand to more than \(limits.maxAliasExpansion) nodes, the limit (maxAliasExpansion); "
-          + "a file that repeats so much through aliases is rejected to bound the memory a load uses",
-        at: map.location(scalarOffset: index))
+      return stop(
+        Diagnostic(
+          id: "yaml-limit",
+          message: "aliases expand to more than \(limits.maxAliasExpansion) nodes, the limit (maxAliasExpansion); "
+            + "a file that repeats so much through aliases is rejected to bound the memory a load uses",
+          at: map.location(scalarOffset: index)))
     }
     if nodeCount > limits.maxNodes {
-      return Diagnostic(
-        id: "yaml-limit",
-        message: "the file has more than \(limits.maxNodes) nodes, counting every node an alias repeats, "
-          + "the limit (maxNodes)",
-        at: map.location(scalarOffset: index))
+      return stop(
+        Diagnostic(
+          id: "yaml-limit",
+          message: "the file has more than \(limits.maxNodes) nodes, counting every node an alias repeats, "
+            + "the limit (maxNodes)",
+          at: map.location(scalarOffset: index)))
     }
-    return nil
+    return true
   }
 
   /// Adds a completed node to the open collection, or makes it the document's root.
-  private mutating func attach(_ node: Int) -> Diagnostic? {
+  private mutating func attach(_ node: Int) -> Bool {
     let top = stack.count - 1
     guard top >= 0 else {
       root = node
-      return nil
+      return true
     }
     let first = stack[top].firstChild
     // In a mapping, an even number of children before this one makes it a key.
     if stack[top].isMapping, (children.count - first) % 2 == 0, nodes.record(node).kind == .scalar {
       if let entry = firstEntry(withKey: node, inFrameAt: top) {
         let key = nodes.scalarValue(node) ?? ""
-        return Diagnostic(
-          id: "yaml-duplicate-key", message: "duplicate key '\(Self.quoted(key))' in mapping",
-          at: location(of: node),
-          notes: [DiagnosticNote("first defined here", at: location(of: children[first + 2 * entry]))])
+        return stop(
+          Diagnostic(
+            id: "yaml-duplicate-key", message: "duplicate key '\(Self.quoted(key))' in mapping",
+            at: location(of: node),
+            notes: [DiagnosticNote("first defined here", at: location(of: children[first + 2 * entry]))]))
       }
     }
     children.append(node)
-    return nil
+    return true
   }
 
   /// The index of the entry of the mapping of the frame at `frameIndex`, whose children start at its `firstChild` in
