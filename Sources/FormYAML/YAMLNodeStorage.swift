@@ -217,16 +217,42 @@ extension YAMLNodeStorage {
       _ kind: Kind, childIndexes: some Collection<Int>, start: LineColumn, end: LineColumn, tag: String?,
       anchor: String?, endFile: String? = nil
     ) -> Int {
+      let index = reserveCollection()
+      finishCollection(
+        index, kind: kind, childIndexes: childIndexes, start: start, end: end, tag: tag, anchor: anchor,
+        endFile: endFile)
+      return index
+    }
+
+    /// Adds a placeholder for a collection that has just opened, to be completed by ``finishCollection``, and
+    /// returns its index.
+    ///
+    /// A collection's record then comes before its children's, so the records are in document order, the order
+    /// the decoder reads them in: one forward stream through memory, which the processor fetches ahead.
+    mutating func reserveCollection() -> Int {
+      append(
+        Record(
+          first: 0, count: 0, start: Position(LineColumn(line: 0, column: 0)),
+          end: Position(LineColumn(line: 0, column: 0)),
+          contentStart: Position(LineColumn(line: 0, column: 0)), extrasIndex: -1, kind: .sequence, style: .plain,
+          layout: .none))
+    }
+
+    /// Completes the collection reserved at `index`, whose children are the nodes at `childIndexes`.
+    /// - Complexity: O(c) for c children, amortised.
+    mutating func finishCollection(
+      _ index: Int, kind: Kind, childIndexes: some Collection<Int>, start: LineColumn, end: LineColumn, tag: String?,
+      anchor: String?, endFile: String? = nil
+    ) {
       let first = children.count
       for child in childIndexes { children.append(UInt32(child)) }
       var extrasIndex = -1
       if tag != nil || anchor != nil || endFile != nil {
-        extrasIndex = index(of: Extras(tag: tag, anchor: anchor, endFile: endFile))
+        extrasIndex = self.index(of: Extras(tag: tag, anchor: anchor, endFile: endFile))
       }
-      return append(
-        Record(
-          first: first, count: children.count - first, start: Position(start), end: Position(end),
-          contentStart: Position(start), extrasIndex: extrasIndex, kind: kind, style: .plain, layout: .none))
+      records[index] = Record(
+        first: first, count: children.count - first, start: Position(start), end: Position(end),
+        contentStart: Position(start), extrasIndex: extrasIndex, kind: kind, style: .plain, layout: .none)
     }
 
     /// Adds the alias `*name` at `start`…`end` of the node at `target`: its content, tag and text positions, without

@@ -16,6 +16,8 @@ struct YAMLTreeBuilder {
     var propertiesIndex: Int
     /// The index in `keyTables` of the mapping's table of keys, or -1 until it has one.
     var keyTableIndex = -1
+    /// The collection's record, reserved when it opens.
+    var node: Int
   }
 
   /// The number of entries up to which duplicate keys are found by a linear search.
@@ -144,7 +146,7 @@ struct YAMLTreeBuilder {
     stack.append(
       Frame(
         isMapping: isMapping, startPosition: map.lineColumn(scalarOffset: event.start), firstChild: children.count,
-        propertiesIndex: propertiesIndex))
+        propertiesIndex: propertiesIndex, node: nodes.reserveCollection()))
     return true
   }
 
@@ -157,9 +159,11 @@ struct YAMLTreeBuilder {
     var last = children.count
     // A key still waiting for its value (libyaml never ends a mapping there) is dropped.
     if frame.isMapping, (last - first) % 2 == 1 { last -= 1 }
-    let node = nodes.appendCollection(
-      frame.isMapping ? .mapping : .sequence, childIndexes: children[first..<last], start: frame.startPosition,
-      end: map.lineColumn(scalarOffset: event.end), tag: properties.tag, anchor: properties.anchor)
+    let node = frame.node
+    nodes.finishCollection(
+      node, kind: frame.isMapping ? .mapping : .sequence, childIndexes: children[first..<last],
+      start: frame.startPosition, end: map.lineColumn(scalarOffset: event.end), tag: properties.tag,
+      anchor: properties.anchor)
     children.removeSubrange(first...)
     if let anchor = properties.anchor {
       openAnchors[anchor, default: 1] -= 1
