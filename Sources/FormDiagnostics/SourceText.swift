@@ -22,10 +22,13 @@ public struct SourceText: Sendable {
         // Eight bytes at a time while none of them is a line break.
         if offset + 8 <= bytes.count {
           let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self) ^ lineBreaks
-          if (word &- ones) & ~word & (ones &* 0x80) == 0 {
+          // The lowest flag marks the first line break exactly (a borrow only marks bytes above it).
+          let flags = (word &- ones) & ~word & (ones &* 0x80)
+          guard flags != 0 else {
             offset += 8
             continue
           }
+          offset += flags.trailingZeroBitCount / 8
         }
         if bytes[offset] == UInt8(ascii: "\n") { starts.append(offset + 1) }
         offset += 1

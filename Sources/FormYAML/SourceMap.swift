@@ -35,13 +35,14 @@ struct SourceMap {
     bytes.withUnsafeBufferPointer { buffer in
       var offset = 0
       while offset < buffer.count {
-        // Eight bytes at a time while they hold no line break, NUL or non-ASCII byte: most of a spec.
-        if offset + 8 <= buffer.count,
-          let base = buffer.baseAddress,
-          Self.isPlainASCII(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-        {
-          offset += 8
-          continue
+        // Eight bytes at a time up to the next line break, NUL or non-ASCII byte: most of a spec.
+        if offset + 8 <= buffer.count, let base = buffer.baseAddress {
+          let special = Self.specialBytes(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+          guard special != 0 else {
+            offset += 8
+            continue
+          }
+          offset += special.trailingZeroBitCount / 8
         }
         let byte = buffer[offset]
         defer { offset += 1 }
@@ -61,16 +62,18 @@ struct SourceMap {
     firstNULOffset = firstNUL
   }
 
-  /// Whether the eight bytes of `word` are ASCII other than NUL and `\n`.
+  /// The high bit of each byte of `word` (little-endian) that is not ASCII, or is NUL or `\n`, and perhaps of
+  /// some bytes after such a byte; 0 when there is none. The lowest bit set marks the first such byte exactly.
   @inline(__always)
-  static func isPlainASCII(_ word: UInt64) -> Bool {
+  static func specialBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
     let lineBreaks = word ^ (ones &* UInt64(UInt8(ascii: "\n")))
-    // A byte is zero exactly when its lane of `x &- ones` borrows into the high bit while `x` had it clear.
-    let hasZero = (word &- ones) & ~word & highBits
-    let hasLineBreak = (lineBreaks &- ones) & ~lineBreaks & highBits
-    return (word & highBits) | hasZero | hasLineBreak == 0
+    // A byte is zero when its lane of `x &- ones` borrows into the high bit while `x` had it clear; a borrow can
+    // only mark bytes above a zero byte as well, never one below it.
+    let zeros = (word &- ones) & ~word & highBits
+    let breaks = (lineBreaks &- ones) & ~lineBreaks & highBits
+    return (word & highBits) | zeros | breaks
   }
 
   /// The 1-based location of the Unicode scalar at `scalarOffset` (libyaml's mark index).

@@ -9,6 +9,7 @@ struct SpecKeyTests {
   /// Every key's name is listed at its raw value, once, and is found again from its bytes.
   func check<Key: SpecKey>(_: Key.Type) {
     #expect(Key.names.count == Key.allCases.count)
+    #expect(Key.names.count <= MappingFields<Key>.capacity)
     #expect(Set(Key.names).count == Key.names.count)
     #expect(Key.utf8Names == Key.names.map { Array($0.utf8) })
     for key in Key.allCases {

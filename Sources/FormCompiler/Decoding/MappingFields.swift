@@ -22,39 +22,53 @@ extension SpecKey {
 /// A key is found by its number: no dictionary is built, no key is hashed and no key is compared with the text of
 /// another per read.
 struct MappingFields<Key: SpecKey> {
+  /// The most keys a kind of mapping may have: the indexes below are kept inline, not in an array allocated for
+  /// every mapping of the spec.
+  static var capacity: Int { 12 }
+
   /// The mapping's entries, as written.
   private let entries: YAMLNode.Entries
   /// For each key, by raw value, the index in `entries` of its entry, or -1.
-  private var indexes: [Int]
+  private var indexes: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
+    (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
 
   init(entries: YAMLNode.Entries) {
+    precondition(
+      Key.names.count <= Self.capacity, "a kind of mapping of the spec has more keys than MappingFields holds")
     self.entries = entries
-    indexes = Array(repeating: -1, count: Key.names.count)
+  }
+
+  /// The index of the entry of the key numbered `slot`, or -1.
+  private func index(_ slot: Int) -> Int {
+    precondition(slot >= 0 && slot < Self.capacity)
+    return withUnsafeBytes(of: indexes) { Int($0.load(fromByteOffset: slot * 4, as: Int32.self)) }
   }
 
   /// The entry of `key`, or nil when the mapping does not have it.
   /// - Complexity: O(1).
   subscript(key: Key) -> YAMLMappingEntry? {
-    let index = indexes[key.rawValue]
+    let index = index(key.rawValue)
     return index >= 0 ? entries[index] : nil
   }
 
   /// The value of `key`'s entry, or nil when the mapping does not have it.
   /// - Complexity: O(1).
   func value(_ key: Key) -> YAMLNode? {
-    let index = indexes[key.rawValue]
+    let index = index(key.rawValue)
     return index >= 0 ? entries.value(at: index) : nil
   }
 
   /// Whether the mapping has `key`.
   /// - Complexity: O(1).
   func has(_ key: Key) -> Bool {
-    indexes[key.rawValue] >= 0
+    index(key.rawValue) >= 0
   }
 
   /// Notes that the entry at `index` has the key numbered `slot`.
   mutating func set(slot: Int, entry index: Int) {
-    indexes[slot] = index
+    precondition(slot >= 0 && slot < Self.capacity)
+    // A mapping's entries are counted in 32 bits by the YAML tree, so an entry's index fits.
+    withUnsafeMutableBytes(of: &indexes) { $0.storeBytes(of: Int32(index), toByteOffset: slot * 4, as: Int32.self) }
   }
 }
 

@@ -116,10 +116,10 @@ extension TransitionPlans: JSONWritable {
     json.beginObject()
     // `JSONEncoder` writes a dictionary with `Int` keys as an object keyed by the numbers'
     // decimal text, sorted as text ("10" before "9").
-    json.key("expansions")
+    json.key(literal: "expansions")
     json.beginObject()
     for (key, dependents) in expansions.map({ (String($0.key), $0.value) }).sorted(by: { $0.0 < $1.0 }) {
-      json.field(key, dependents)
+      json.field(named: key, dependents)
     }
     json.endObject()
     json.field("values", values)

@@ -93,6 +93,17 @@ struct JSONWriter: ~Copyable {
     needsComma = false
   }
 
+  /// Writes one of the format's own keys, a literal that needs no escape, and the colon after it: copied whole,
+  /// without the scan for characters to escape that a key from the data needs.
+  mutating func key(literal name: StaticString) {
+    separate()
+    append(UInt8(ascii: "\""))
+    append(name)
+    append(UInt8(ascii: "\""))
+    append(UInt8(ascii: ":"))
+    needsComma = false
+  }
+
   /// Ends the text with a newline, as the last line of a file.
   mutating func endLine() {
     append(UInt8(ascii: "\n"))
@@ -177,6 +188,7 @@ struct JSONWriter: ~Copyable {
     append(UInt8(ascii: letter))
   }
 
+  @inline(__always)
   private mutating func separate() {
     if needsComma { append(UInt8(ascii: ",")) }
     needsComma = true
@@ -189,16 +201,22 @@ protocol JSONWritable {
 }
 
 extension JSONWriter {
-  /// Writes a key and its value.
-  mutating func field(_ key: String, _ value: some JSONWritable) {
-    self.key(key)
+  /// Writes one of the format's own keys (a literal that needs no escape) and its value.
+  mutating func field(_ key: StaticString, _ value: some JSONWritable) {
+    self.key(literal: key)
     value.write(to: &self)
   }
 
-  /// Writes a key and its value, or nothing when the value is nil (`encodeIfPresent`).
-  mutating func field(_ key: String, ifPresent value: (some JSONWritable)?) {
+  /// Writes one of the format's own keys and its value, or nothing when the value is nil (`encodeIfPresent`).
+  mutating func field(_ key: StaticString, ifPresent value: (some JSONWritable)?) {
     guard let value else { return }
     field(key, value)
+  }
+
+  /// Writes a key taken from the data, escaped as needed, and its value.
+  mutating func field(named key: String, _ value: some JSONWritable) {
+    self.key(key)
+    value.write(to: &self)
   }
 }
 
