@@ -184,6 +184,19 @@ extension YAMLNodeStorage {
       return record.extrasIndex >= 0 ? extras[record.extrasIndex] : nil
     }
 
+    /// Adds a plain scalar without anchor or tag, the most common node, whose value is `value` and whose text
+    /// starts at `start`: one character per character when it is on one line. Returns its index.
+    /// - Complexity: O(length), amortised.
+    mutating func appendPlainScalar(_ value: UnsafeBufferPointer<UInt8>, start: LineColumn, end: LineColumn) -> Int {
+      let first = text.count
+      text.append(contentsOf: value)
+      let position = Position(start)
+      return append(
+        Record(
+          first: first, count: value.count, start: position, end: Position(end), contentStart: position,
+          extrasIndex: -1, kind: .scalar, style: .plain, layout: start.line == end.line ? .identity : .approximate))
+    }
+
     /// Adds a scalar whose value is `value`, and returns its index.
     /// - Complexity: O(length), amortised.
     mutating func appendScalar(

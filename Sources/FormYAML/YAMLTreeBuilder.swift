@@ -117,6 +117,10 @@ struct YAMLTreeBuilder {
     if nodeCount > limits.maxNodes { return count(nodes: 0, throughAlias: false, at: event.start) }
     let start = map.lineColumn(scalarOffset: event.start)
     let end = map.lineColumn(scalarOffset: event.end)
+    guard style != .plain || tag != nil || anchor != nil else {
+      // Where the text of a plain scalar without properties is follows from its start (see `scalarSource`).
+      return attach(nodes.appendPlainScalar(value, start: start, end: end))
+    }
     let source = map.scalarSource(
       start: event.start, end: event.end, startPosition: start, endPosition: end,
       value: value, style: style, hasProperties: tag != nil || anchor != nil)
