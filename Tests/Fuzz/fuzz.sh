@@ -15,7 +15,7 @@
 # between runs), artifacts/ (crash-*, timeout-*, oom-* files) and logs/.
 #
 # How it builds: SwiftPM compiles the library modules with coverage and AddressSanitizer
-# (`swift build -c release --sanitize=fuzzer --sanitize=address --target FormCompiler`, which builds
+# (`swift build -c release -Xswiftc -sanitize=fuzzer,address --target FormCompiler`, which builds
 # FormDiagnostics, FormYAML, FormRuntime and FormCompiler but links nothing); then swiftc compiles
 # each entry point (an `@_cdecl("LLVMFuzzerTestOneInput")` function, -parse-as-library) with the
 # same sanitizers against those modules and links it with their object files, libyaml, and
@@ -75,12 +75,31 @@ module_objects() {
   grep -o '"object": "[^"]*\.swift\.o"' "$map" | sed 's/^"object": "//; s/"$//'
 }
 
+# Fails unless every module's objects carry both coverage counters (libFuzzer's guide) and
+# AddressSanitizer's checks: a fuzzer linked against uninstrumented modules runs, but blind.
+check_instrumented() {
+  local module object
+  for module in "${MODULES[@]}"; do
+    object=$(module_objects "$module" | head -1)
+    # Whole outputs compared, not piped into `grep -q`: under pipefail, grep's early exit would
+    # fail the pipeline with SIGPIPE.
+    [[ $(readelf -SW "$object") == *__sancov_cntrs* ]] \
+      || die "$object has no coverage counters: the modules were not built with -sanitize=fuzzer"
+    [[ $(nm "$object") == *__asan* ]] \
+      || die "$object has no AddressSanitizer checks: the modules were not built with -sanitize=address"
+  done
+}
+
 build() {
   bash .ci/deps
   echo "fuzz.sh: building the library modules with -sanitize=fuzzer,address into $PKG" >&2
   if [ "${FUZZ_SKIP_PACKAGE_BUILD:-0}" != 1 ]; then
-    swift build -c release --sanitize=fuzzer --sanitize=address --scratch-path "$PKG" --target FormCompiler
+    # One `-sanitize=` flag naming both: swiftc keeps only the last of several `-sanitize=` flags,
+    # and SwiftPM's `--sanitize=fuzzer --sanitize=address` passes two, in an order that changes
+    # from run to run, so the modules came out with coverage or with ASan, never both.
+    swift build -c release -Xswiftc -sanitize=fuzzer,address --scratch-path "$PKG" --target FormCompiler
   fi
+  check_instrumented
   local objects=() module
   for module in "${MODULES[@]}"; do
     while IFS= read -r object; do objects+=("$object"); done < <(module_objects "$module")
