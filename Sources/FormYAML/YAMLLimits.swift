@@ -2,6 +2,8 @@
 /// instead of exhausting the stack, the memory or the user's patience.
 public struct YAMLLimits: Sendable, Hashable {
   /// The largest input accepted, in UTF-8 bytes (a leading byte order mark included).
+  ///
+  /// Values above ``maxSupportedInputBytes`` act as ``maxSupportedInputBytes``.
   public var maxInputBytes: Int = 8 * 1024 * 1024
   /// The deepest nesting of sequences and mappings, counting the levels an alias brings in.
   ///
@@ -14,8 +16,9 @@ public struct YAMLLimits: Sendable, Hashable {
 
   /// The deepest nesting any load accepts, whatever ``maxDepth`` says.
   ///
-  /// Loading never recurses, but releasing a tree does, once per level of nesting, so this bound keeps that within
-  /// the stack of any thread; libyaml also slows down quadratically with the nesting of flow collections.
+  /// Neither loading nor releasing a tree recurses (its nodes are stored flat), but code that reads a tree usually
+  /// does, once per level of nesting, so this bound keeps that within the stack of any thread; libyaml also slows
+  /// down quadratically with the nesting of flow collections.
   public static let maxSupportedDepth = 1_000
 
   /// The largest input any load accepts, whatever ``maxInputBytes`` says: 2 GiB, so that positions and the offsets

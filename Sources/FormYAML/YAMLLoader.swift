@@ -15,7 +15,8 @@ public enum YAMLLoader {
   /// A leading byte order mark is skipped, CRLF line endings are accepted, and positions are 1-based line and column
   /// (in Unicode scalars) as ``SourceText`` counts them. Anchors and aliases are resolved: an alias loads as a copy of
   /// its anchored node, located where the alias is written.
-  /// - Complexity: O(n) time for n bytes of input, plus O(1) per alias; the nodes aliases repeat share storage.
+  /// - Complexity: O(n) time for n bytes of input, plus, for each alias, the size of the subtree it repeats (which
+  ///   ``YAMLLimits/maxAliasExpansion`` bounds in all); the nodes aliases repeat share storage.
   public static func loadDocuments(
     _ source: SourceText, limits: YAMLLimits = .default
   ) -> Result<[YAMLNode], Diagnostic> {
