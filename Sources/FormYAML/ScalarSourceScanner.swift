@@ -10,11 +10,9 @@ extension SourceMap {
     start: Int, end: Int, startPosition: LineColumn, endPosition: LineColumn,
     value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, hasProperties: Bool
   ) -> ScalarSource {
+    // A plain scalar without anchor or tag starts where its event does; the tree builder records those without
+    // coming here (`YAMLNodeStorage.Builder.appendPlainScalar`), and the general path below gives the same answer.
     let endLine = endPosition.line
-    if !hasProperties, style == .plain {
-      let layout: ScalarSource.Layout = startPosition.line == endLine ? .identity : .approximate
-      return ScalarSource(contentStart: startPosition, layout: layout)
-    }
     let startByte = byteOffset(ofScalar: start)
     let endByte = max(startByte, byteOffset(ofScalar: end))
     let contentByte = hasProperties ? skipProperties(from: startByte, to: endByte) : startByte

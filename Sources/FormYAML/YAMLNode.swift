@@ -114,7 +114,11 @@ public struct YAMLNode: Sendable {
   }
   /// The explicit tag as libyaml resolves it, e.g. `!allDay` or `tag:yaml.org,2002:str` for `!!str`; `!` for the
   /// non-specific tag; nil when the node has none.
-  public var tag: String? { record.extrasIndex < 0 ? nil : extras?.tag }
+  public var tag: String? {
+    // Read for every node the decoder looks at: most have no extras, and the check comes before making the
+    // optional `Extras`, a large value.
+    record.extrasIndex < 0 ? nil : extras?.tag
+  }
   /// The anchor defined on this node (`&name` gives `name`), or nil.
   public var anchor: String? { extras?.anchor }
   /// When the node was produced by an alias `*name`, that `name`; else nil.
@@ -246,17 +250,14 @@ public struct YAMLNode: Sendable {
   /// or when the node is not a scalar. Made for matching keys against a fixed list without making a `String`.
   /// - Complexity: O(k) for k names; only names of the value's length are compared byte by byte.
   public func scalarIndex(in names: [[UInt8]]) -> Int? {
-    let record = record
-    guard record.kind == .scalar else { return nil }
-    return storage.text.withUnsafeBufferPointer { text in
-      for index in names.indices where names[index].count == record.count {
-        let name = names[index]
+    withScalarUTF8 { value in
+      names.firstIndex { name in
+        guard name.count == value.count else { return false }
         var byte = 0
-        while byte < name.count, name[byte] == text[record.first + byte] { byte += 1 }
-        if byte == name.count { return index }
+        while byte < name.count, name[byte] == value[byte] { byte += 1 }
+        return byte == name.count
       }
-      return nil
-    }
+    } ?? nil
   }
 
   /// The value of the first entry whose key is a scalar equal to `key`, when this node is a mapping.
@@ -267,15 +268,24 @@ public struct YAMLNode: Sendable {
 }
 
 extension YAMLNode {
+  /// The children of a collection node, in one run of the load's storage.
+  struct Children: Sendable {
+    let storage: YAMLNodeStorage
+    let first: Int
+
+    /// The child at `offset` in the run, which the caller has checked.
+    func node(at offset: Int) -> YAMLNode {
+      YAMLNode(storage: storage, index: Int(storage.children[first + offset]))
+    }
+  }
+
   /// The items of a sequence node, read from the load's storage as they are accessed.
   public struct Items: RandomAccessCollection, Sendable {
-    private let storage: YAMLNodeStorage
-    private let first: Int
+    private let children: Children
     public let count: Int
 
     init(storage: YAMLNodeStorage, record: YAMLNodeStorage.Record) {
-      self.storage = storage
-      first = record.first
+      children = Children(storage: storage, first: record.first)
       count = record.count
     }
 
@@ -286,19 +296,18 @@ extension YAMLNode {
     /// - Complexity: O(1).
     public subscript(position: Int) -> YAMLNode {
       precondition(position >= 0 && position < count, "index out of range")
-      return YAMLNode(storage: storage, index: Int(storage.children[first + position]))
+      return children.node(at: position)
     }
   }
 
-  /// The entries of a mapping node, read from the load's storage as they are accessed.
+  /// The entries of a mapping node, read from the load's storage as they are accessed: its children, taken in
+  /// pairs of key and value.
   public struct Entries: RandomAccessCollection, Sendable {
-    private let storage: YAMLNodeStorage
-    private let first: Int
+    private let children: Children
     public let count: Int
 
     init(storage: YAMLNodeStorage, record: YAMLNodeStorage.Record) {
-      self.storage = storage
-      first = record.first
+      children = Children(storage: storage, first: record.first)
       // A key still waiting for its value (libyaml never ends a mapping there) has no entry.
       count = record.count / 2
     }
@@ -309,24 +318,21 @@ extension YAMLNode {
     /// The entry at `position`, which must be in `0..<count`.
     /// - Complexity: O(1).
     public subscript(position: Int) -> YAMLMappingEntry {
-      precondition(position >= 0 && position < count, "index out of range")
-      return YAMLMappingEntry(
-        key: YAMLNode(storage: storage, index: Int(storage.children[first + 2 * position])),
-        value: YAMLNode(storage: storage, index: Int(storage.children[first + 2 * position + 1])))
+      YAMLMappingEntry(key: key(at: position), value: value(at: position))
     }
 
     /// The value of the entry at `position`, without making the key.
     /// - Complexity: O(1).
     public func value(at position: Int) -> YAMLNode {
       precondition(position >= 0 && position < count, "index out of range")
-      return YAMLNode(storage: storage, index: Int(storage.children[first + 2 * position + 1]))
+      return children.node(at: 2 * position + 1)
     }
 
     /// The key of the entry at `position`, without making the value.
     /// - Complexity: O(1).
     public func key(at position: Int) -> YAMLNode {
       precondition(position >= 0 && position < count, "index out of range")
-      return YAMLNode(storage: storage, index: Int(storage.children[first + 2 * position]))
+      return children.node(at: 2 * position)
     }
   }
 }

@@ -82,23 +82,14 @@ struct Declarations {
     if let dictionary { return dictionary[name] }
     // Every name in the table is ASCII; a name that is not can still equal one of them as Swift compares strings.
     guard let hash else { return declaredNames.firstIndex(of: name) }
-    let tag = hash >> 32
-    let mask = buckets.count - 1
-    var bucket = Int(truncatingIfNeeded: hash) & mask
-    while buckets[bucket] != 0 {
-      let entry = buckets[bucket]
-      let index = Int(entry & 0xFFFF_FFFF) - 1
-      if entry >> 32 == tag, declaredNames[index] == name { return index }
-      bucket = (bucket + 1) & mask
-    }
-    return nil
+    return RowIDTable.probe(buckets, mask: buckets.count - 1, for: name, hash: hash, in: declaredNames).slot
   }
 
+  /// Puts the name at `index`, not yet in the table, in the empty bucket its probe ends at.
   private mutating func insert(_ index: Int, hash: UInt64) {
-    let mask = buckets.count - 1
-    var bucket = Int(truncatingIfNeeded: hash) & mask
-    while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
-    buckets[bucket] = hash & ~0xFFFF_FFFF | UInt64(index + 1)
+    let probe = RowIDTable.probe(
+      buckets, mask: buckets.count - 1, for: declaredNames[index], hash: hash, in: declaredNames)
+    buckets[probe.bucket] = hash & ~0xFFFF_FFFF | UInt64(index + 1)
   }
 
   private mutating func grow() {

@@ -96,16 +96,7 @@ enum FormLowering {
     }
     var rows = RowTable()
     // Every column has its final length from the start: growing one copies it, retaining every string in it again.
-    rows.id.reserveCapacity(entries.count)
-    rows.kind.reserveCapacity(entries.count)
-    rows.title.reserveCapacity(entries.count)
-    rows.section.reserveCapacity(entries.count)
-    rows.parent.reserveCapacity(entries.count)
-    rows.subtreeEnd.reserveCapacity(entries.count)
-    rows.visible.reserveCapacity(entries.count)
-    rows.value.reserveCapacity(entries.count)
-    rows.expanded.reserveCapacity(entries.count)
-    rows.keywords.reserveCapacity(entries.count)
+    rows.reserveCapacity(entries.count)
     sourceMap.rows.reserveCapacity(entries.count)
     sourceMap.rowExpands.reserveCapacity(entries.count)
     for (slot, entry) in entries.enumerated() {

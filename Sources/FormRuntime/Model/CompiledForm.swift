@@ -188,6 +188,21 @@ public struct RowTable: Hashable, Sendable, Codable {
 
   public var count: Int { id.count }
 
+  /// Makes room in every column for `count` rows, so that appending them copies no column.
+  /// - Complexity: O(`count`) when a column grows.
+  public mutating func reserveCapacity(_ count: Int) {
+    id.reserveCapacity(count)
+    kind.reserveCapacity(count)
+    title.reserveCapacity(count)
+    section.reserveCapacity(count)
+    parent.reserveCapacity(count)
+    subtreeEnd.reserveCapacity(count)
+    visible.reserveCapacity(count)
+    value.reserveCapacity(count)
+    expanded.reserveCapacity(count)
+    keywords.reserveCapacity(count)
+  }
+
   /// Whether the row at `slot` has children.
   /// - Complexity: O(1).
   @inlinable public func isExpandable(_ slot: Int) -> Bool { subtreeEnd[slot] > slot + 1 }

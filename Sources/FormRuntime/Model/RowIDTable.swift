@@ -62,9 +62,11 @@ package struct RowIDTable: Sendable {
     return buckets
   }
 
-  /// The bucket holding `id` and its slot, or the empty bucket where `id` would go.
+  /// The bucket holding `id` and its slot, or the empty bucket where `id` would go: a probe of a table whose
+  /// buckets hold the upper 32 bits of an id's hash beside its index in `ids` plus one (0 is empty). The compiler's
+  /// index of names is such a table too, built one id at a time.
   @inline(__always)
-  private static func probe(
+  package static func probe(
     _ buckets: [UInt64], mask: Int, for id: String, hash: UInt64, in ids: [String]
   ) -> (bucket: Int, slot: Int?) {
     let tag = hash >> 32
