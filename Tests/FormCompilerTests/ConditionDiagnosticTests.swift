@@ -607,7 +607,7 @@ private func conditionSpec(_ rows: String) -> String {
       """)
     let result = FormCompiler.compile(SourceText(path: "repeated.form.yaml", text: text))
     let form = try #require(result.form, "\(result.diagnostics)")
-    let slots = ["a", "b", "c"].compactMap { form.names.rowSlots[$0] }
+    let slots = ["a", "b", "c"].compactMap { form.names.rowSlot(of: $0) }
     let programs = Set(slots.map { form.rows.visible[$0] })
     #expect(programs.count == 1)
     let program = try #require(programs.first)

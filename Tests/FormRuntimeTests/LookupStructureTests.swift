@@ -9,8 +9,9 @@ import Testing
   // MARK: Row ids
 
   /// ASCII ids of every length around the 8-byte chunks, repeated ids, and queries that are
-  /// absent, prefixes or one byte off: the table answers as the dictionary does.
-  @Test func rowIDTableAgreesWithADictionary() {
+  /// absent, prefixes or one byte off: the table answers as the dictionary does, and finds the
+  /// first repeat.
+  @Test func nameTableAgreesWithADictionary() {
     var random = SplitMix64(seed: 0x1D5)
     let alphabet = Array("abcXYZ019_-.")
     func randomID() -> String {
@@ -20,26 +21,38 @@ import Testing
     ids += ids.prefix(50)  // repeated: the first slot wins
     ids.append("")
     var dictionary: [String: Int] = [:]
-    for (slot, id) in ids.enumerated().reversed() { dictionary[id] = slot }
-    let table = RowIDTable(ids: ids)
+    var firstRepeat: Int?
+    for (slot, id) in ids.enumerated() {
+      if dictionary[id] == nil { dictionary[id] = slot } else { firstRepeat = firstRepeat ?? slot }
+    }
+    let table = NameTable(names: ids)
+    #expect(table.firstRepeat == firstRepeat)
+    #expect(firstRepeat != nil)
     var queries = ids + (0..<3_000).map { _ in randomID() } + ids.map { $0 + "x" } + ids.map { String($0.dropLast()) }
     queries += ["a\u{0}", "abcdefgh", "abcdefghi"]
     for query in queries {
-      let expected: RowIDTable.Answer = dictionary[query].map { .slot($0) } ?? .absent
-      #expect(table.slot(of: query, in: ids) == expected, "'\(query)'")
+      #expect(table.index(of: query) == dictionary[query], "'\(query)'")
     }
+    #expect(NameTable(names: ["a", "b", "ab"]).firstRepeat == nil)
   }
 
-  /// Swift compares strings by canonical equivalence, bytes do not: whenever an id or the query
-  /// is not ASCII the table leaves the answer to the dictionary.
-  @Test func rowIDTableDefersWhenAnyIDIsNotASCII() {
-    let ascii = RowIDTable(ids: ["K", "name"])
-    #expect(ascii.slot(of: "K", in: ["K", "name"]) == .slot(0))
-    #expect(ascii.slot(of: "\u{212A}", in: ["K", "name"]) == .undecided)
-    let mixed = RowIDTable(ids: ["name", "café"])
-    #expect(mixed.slot(of: "name", in: ["name", "café"]) == .undecided)
-    #expect(mixed.slot(of: "other", in: ["name", "café"]) == .undecided)
-    #expect(RowIDTable(ids: []).slot(of: "x", in: []) == .absent)
+  /// Swift compares strings by canonical equivalence, bytes do not: a query that is not ASCII
+  /// finds the ASCII name it equals, and names that are not ASCII are found by every spelling.
+  @Test func nameTableComparesByCanonicalEquivalence() {
+    let ascii = NameTable(names: ["K", "name", "cafe"])
+    #expect(ascii.index(of: "K") == 0)
+    #expect(ascii.index(of: "\u{212A}") == 0)  // the Kelvin sign
+    #expect(ascii.index(of: "caf\u{E9}") == nil)
+    #expect(ascii.index(of: "\u{212A}x") == nil)
+    let mixed = NameTable(names: ["name", "caf\u{E9}", "K"])
+    #expect(mixed.index(of: "name") == 0)
+    #expect(mixed.index(of: "cafe\u{301}") == 1)
+    #expect(mixed.index(of: "\u{212A}") == 2)
+    #expect(mixed.index(of: "other") == nil)
+    #expect(mixed.firstRepeat == nil)
+    #expect(NameTable(names: ["caf\u{E9}", "x", "cafe\u{301}"]).firstRepeat == 2)
+    #expect(NameTable(names: []).index(of: "x") == nil)
+    #expect(NameTable(names: []).index(of: "\u{212A}") == nil)
   }
 
   /// Through the engine: the Kelvin sign finds the row `K`, as `Dictionary` and `==` would,
@@ -87,7 +100,7 @@ import Testing
       #expect(engine.numberOfRows(inSection: sectionIndex) == section.rows.count)
       for (rowIndex, id) in section.rows.enumerated() {
         let indexPath = IndexPath(indexes: [sectionIndex, rowIndex])
-        let slot = try #require(form.names.rowSlots[id])
+        let slot = try #require(form.names.rowSlot(of: id))
         #expect(engine.rowID(at: indexPath) == id)
         #expect(engine.slot(at: indexPath) == slot)
         #expect(engine.indexPath(ofRow: id) == indexPath)

@@ -27,7 +27,7 @@ enum LookupCase {
       let (indexPaths, ids) = queries(engine, seed: UInt64(rows))
       for (indexPath, id) in zip(indexPaths, ids) {
         let position = RowPosition(section: indexPath[0], row: indexPath[1])
-        let slot = form.compiled.names.rowSlots[id] ?? -1
+        let slot = form.compiled.names.rowSlot(of: id) ?? -1
         guard engine.rowID(at: indexPath) == rowMap.rowID(at: position),
           engine.slot(at: indexPath).map({ form.compiled.rows.id[$0] }) == rowMap.rowID(at: position),
           engine.indexPath(ofRow: id) == rowMap.position(ofRow: id)?.indexPath,
@@ -39,7 +39,7 @@ enum LookupCase {
       context.log("lookup, n = \(rows)")
       let inOrder = shownInOrder(engine)
       results.append(rowAt(engine, rowMap, indexPaths, inOrder.indexPaths, rows: rows, context: context))
-      let slots = ids.map { form.compiled.names.rowSlots[$0] ?? -1 }
+      let slots = ids.map { form.compiled.names.rowSlot(of: $0) ?? -1 }
       results.append(indexPathOf(engine, rowMap, ids, slots, inOrder.slots, rows: rows, context: context))
     }
     return results

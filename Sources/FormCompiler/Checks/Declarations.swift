@@ -46,7 +46,7 @@ struct Declarations {
   mutating func declare(
     _ name: String, as declared: Declared, at location: SourceLocation, isSelection: Bool
   ) -> Entry? {
-    let hash = dictionary == nil ? RowIDTable.hash(of: name) : nil
+    let hash = dictionary == nil ? NameTable.hash(of: name) : nil
     // The table keeps an index in 32 bits.
     if dictionary == nil, hash == nil || declaredNames.count >= Int(UInt32.max) - 1 {
       dictionary = Dictionary(declaredNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -71,7 +71,7 @@ struct Declarations {
   /// What `name` declares, if it is declared.
   /// - Complexity: O(1) on average.
   subscript(name: String) -> Declared? {
-    let hash = dictionary == nil ? RowIDTable.hash(of: name) : nil
+    let hash = dictionary == nil ? NameTable.hash(of: name) : nil
     return index(of: name, hash: hash).map { entries[$0].latest }
   }
 
@@ -81,13 +81,16 @@ struct Declarations {
   private func index(of name: String, hash: UInt64?) -> Int? {
     if let dictionary { return dictionary[name] }
     // Every name in the table is ASCII; a name that is not can still equal one of them as Swift compares strings.
-    guard let hash else { return declaredNames.firstIndex(of: name) }
-    return RowIDTable.probe(buckets, mask: buckets.count - 1, for: name, hash: hash, in: declaredNames).slot
+    guard let hash else {
+      guard let ascii = NameTable.asciiEquivalent(of: name), let hash = NameTable.hash(of: ascii) else { return nil }
+      return NameTable.probe(buckets, mask: buckets.count - 1, for: ascii, hash: hash, in: declaredNames).slot
+    }
+    return NameTable.probe(buckets, mask: buckets.count - 1, for: name, hash: hash, in: declaredNames).slot
   }
 
   /// Puts the name at `index`, not yet in the table, in the empty bucket its probe ends at.
   private mutating func insert(_ index: Int, hash: UInt64) {
-    let probe = RowIDTable.probe(
+    let probe = NameTable.probe(
       buckets, mask: buckets.count - 1, for: declaredNames[index], hash: hash, in: declaredNames)
     buckets[probe.bucket] = hash & ~0xFFFF_FFFF | UInt64(index + 1)
   }
@@ -95,7 +98,7 @@ struct Declarations {
   private mutating func grow() {
     buckets = Array(repeating: 0, count: 2 * buckets.count)
     for (index, name) in declaredNames.enumerated() {
-      if let hash = RowIDTable.hash(of: name) { insert(index, hash: hash) }
+      if let hash = NameTable.hash(of: name) { insert(index, hash: hash) }
     }
   }
 }

@@ -47,15 +47,9 @@ struct EngineCore: ~Copyable, Sendable {
 
   /// The slot of row `id`, shown or not (from tables shared with the form, not copied per
   /// engine). - Complexity: O(1) expected.
-  func slot(ofRow id: String) -> Int? {
-    switch form.names.rowIDs.slot(of: id, in: form.rows.id) {
-    case .slot(let slot): return slot
-    case .absent: return nil
-    case .undecided: return form.names.rowSlots[id]
-    }
-  }
-  /// Value slots by name (shared with the form).
-  var valueByName: [String: Int] { form.names.valueSlots }
+  func slot(ofRow id: String) -> Int? { form.names.rowSlot(of: id) }
+  /// The value slot named `name` (from tables shared with the form). - Complexity: O(1) expected.
+  func valueSlot(named name: String) -> Int? { form.names.valueSlot(named: name) }
 
   /// Whether section `section` (by declaration index) is shown.
   @inline(__always) func isSectionShown(_ section: Int) -> Bool {

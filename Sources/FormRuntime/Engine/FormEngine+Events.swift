@@ -174,7 +174,7 @@ extension EngineCore {
   /// Checks setting `name` to `value`, then applies it. Every check that can refuse an event
   /// comes before the first change, so a refused event leaves the engine as it was.
   private mutating func applySetting(_ name: String, to value: FormValue) throws(FormEventError) -> FormUpdate {
-    guard let valueSlot = valueByName[name] else {
+    guard let valueSlot = valueSlot(named: name) else {
       if let slot = slot(ofRow: name) { throw .noValue(name, form.rows.kind[slot]) }
       throw .unknownName(name)
     }

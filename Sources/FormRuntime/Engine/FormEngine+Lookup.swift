@@ -132,7 +132,7 @@ extension EngineCore {
   }
 
   func value(of name: String) -> FormValue? {
-    valueByName[name].map { state.values[$0] }
+    valueSlot(named: name).map { state.values[$0] }
   }
 
   func isShown(_ id: String) -> Bool {

@@ -83,15 +83,13 @@ extension CompiledForm {
     guard columns.allSatisfy({ $0 == count }) else {
       throw CompiledFormError("row table columns have different lengths")
     }
-    // The name index is built from the rows and keeps one entry per id: as many entries as
-    // rows means no id repeats, without hashing every id again.
-    guard names.rowSlots.count == rows.count else {
-      let repeated = rows.id.indices.first { names.rowSlots[rows.id[$0]] != $0 }.map { rows.id[$0] } ?? ""
-      throw CompiledFormError("id '\(repeated)' is used twice")
+    // The name index is built from the rows and notes the first repeated id, so the ids are not hashed again.
+    if let repeated = names.rowIDs.firstRepeat {
+      throw CompiledFormError("id '\(rows.id[repeated])' is used twice")
     }
     let sectionIDs = Set(sections.id)
     guard sectionIDs.count == sections.id.count else { throw CompiledFormError("two sections share an id") }
-    for id in sections.id where names.rowSlots[id] != nil {
+    for id in sections.id where names.rowSlot(of: id) != nil {
       throw CompiledFormError("id '\(id)' is used twice")
     }
     // Columns read into locals: this loop runs for every row, and the optimizer keeps locals
@@ -133,9 +131,8 @@ extension CompiledForm {
   }
 
   private func validateValues() throws(CompiledFormError) {
-    guard names.valueSlots.count == values.count else {
-      let repeated = values.indices.first { names.valueSlots[values[$0].name] != $0 }.map { values[$0].name } ?? ""
-      throw CompiledFormError("value name '\(repeated)' is used twice")
+    if let repeated = names.valueNames.firstRepeat {
+      throw CompiledFormError("value name '\(values[repeated].name)' is used twice")
     }
     for (index, slot) in values.enumerated() {
       if let row = slot.row {
@@ -147,7 +144,7 @@ extension CompiledForm {
         guard section >= 0, section < sections.count, sections.id[section] == slot.name else {
           throw CompiledFormError("selection values[\(index)] is not named after its section")
         }
-      } else if names.rowSlots[slot.name] != nil || sections.id.contains(slot.name) {
+      } else if names.rowSlot(of: slot.name) != nil || sections.id.contains(slot.name) {
         throw CompiledFormError("state variable '\(slot.name)' has the id of a row or section")
       }
       if let options = slot.options, Self.hasRepeats(options) {

@@ -88,34 +88,37 @@ struct ValidationMark: Hashable, Sendable {
   func hash(into hasher: inout Hasher) {}
 }
 
-/// Lookups by name into a form's tables.
+/// Lookups by name into a form's tables: row slots by id and value slots by name.
+///
+/// Derived from the tables, so two indexes are equal when they index the same names in the same order.
 public struct NameIndex: Hashable, Sendable {
-  /// The slot of each row id (the first, should two rows share one; validation refuses that).
-  public let rowSlots: [String: Int]
-  /// The index of each value slot's name, likewise.
-  public let valueSlots: [String: Int]
-  /// The row slots again, in the table the engine reads (derived, so not part of the value).
-  let rowIDs: RowIDTable
+  /// The row ids, in slot order.
+  let rowIDs: NameTable
+  /// The value slots' names, in slot order.
+  let valueNames: NameTable
 
-  /// - Complexity: O(n + v) for n rows and v value slots.
+  /// - Complexity: O(n + v) for n rows and v value slots (their total length).
   init(rows: RowTable, values: [ValueSlot]) {
-    // Filled back to front, so the first of repeated names is the one left.
-    var rowSlots = [String: Int](minimumCapacity: rows.count)
-    for slot in rows.id.indices.reversed() { rowSlots[rows.id[slot]] = slot }
-    var valueSlots = [String: Int](minimumCapacity: values.count)
-    for index in values.indices.reversed() { valueSlots[values[index].name] = index }
-    self.rowSlots = rowSlots
-    self.valueSlots = valueSlots
-    rowIDs = RowIDTable(ids: rows.id)
+    rowIDs = NameTable(names: rows.id)
+    valueNames = NameTable(names: values.map(\.name))
   }
 
+  /// The slot of the row with id `id` (the first, should two rows share one; validation refuses that), or nil.
+  /// Ids are compared as Swift compares strings, by canonical equivalence.
+  /// - Complexity: O(length of `id`) expected.
+  public func rowSlot(of id: String) -> Int? { rowIDs.index(of: id) }
+
+  /// The index of the value slot named `name` (the first, should two share a name), or nil.
+  /// - Complexity: O(length of `name`) expected.
+  public func valueSlot(named name: String) -> Int? { valueNames.index(of: name) }
+
   public static func == (lhs: NameIndex, rhs: NameIndex) -> Bool {
-    lhs.rowSlots == rhs.rowSlots && lhs.valueSlots == rhs.valueSlots
+    lhs.rowIDs.names == rhs.rowIDs.names && lhs.valueNames.names == rhs.valueNames.names
   }
 
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(rowSlots)
-    hasher.combine(valueSlots)
+    hasher.combine(rowIDs.names)
+    hasher.combine(valueNames.names)
   }
 }
 
