@@ -1,30 +1,28 @@
-/// One libyaml parse event, pointing into libyaml's memory: valid until the parser's next event. It holds no Swift
-/// strings, so handing it on costs no reference counting; an anchor, a tag or an alias name is made a `String` only
-/// when there is one (``Properties/resolved``, ``Name/string``).
+import CYAML
+
+/// One libyaml parse event, read in place from libyaml's memory: valid until the parser's next event. It holds no
+/// Swift strings, so handing it on costs no reference counting; an anchor, a tag or an alias name is made a `String`
+/// only when there is one (``Properties/resolved``, ``aliasName``).
+///
+/// Nothing is read from the event until it is asked for: converting each event to a Swift enumeration first meant a
+/// second jump on the event's type, after the tree builder's own, and one of the two was mispredicted at almost every
+/// event.
 ///
 /// Positions are libyaml mark indexes: offsets in Unicode scalars from the start of the input (after any byte
 /// order mark), which ``SourceMap`` turns into line and column.
 struct YAMLEvent {
-  /// What the event reports.
-  enum Kind {
-    case streamStart
+  /// What the event reports, numbered as libyaml numbers its event types.
+  enum Kind: UInt32 {
+    case streamStart = 1
     case streamEnd
     case documentStart
     case documentEnd
-    case alias(name: Name)
-    case scalar(value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle, properties: Properties)
-    case sequenceStart(Properties)
+    case alias
+    case scalar
+    case sequenceStart
     case sequenceEnd
-    case mappingStart(Properties)
+    case mappingStart
     case mappingEnd
-  }
-
-  /// A NUL-terminated name in libyaml's memory (an alias's anchor name).
-  struct Name {
-    var pointer: UnsafePointer<UInt8>?
-
-    /// The name as a Swift string; empty should libyaml give none.
-    var string: String { pointer.map { String(cString: $0) } ?? "" }
   }
 
   /// The anchor and tag written before a node, as NUL-terminated strings in libyaml's memory, or nil.
@@ -39,11 +37,63 @@ struct YAMLEvent {
     }
   }
 
-  var kind: Kind
+  private let event: UnsafePointer<yaml_event_t>
+
+  /// The event at `event`, which libyaml has filled in.
+  init(_ event: UnsafePointer<yaml_event_t>) {
+    self.event = event
+  }
+
+  /// What the event reports; the stream's end for anything libyaml should not give.
+  var kind: Kind { Kind(rawValue: event.pointee.type.rawValue) ?? .streamEnd }
   /// The mark index where the event starts (for nodes: at the anchor or tag when there is one).
-  var start: Int
+  var start: Int { event.pointee.start_mark.index }
   /// The mark index where the event ends.
-  var end: Int
+  var end: Int { event.pointee.end_mark.index }
+
+  /// A scalar event's value, as UTF-8 in libyaml's memory.
+  var scalarValue: UnsafeBufferPointer<UInt8> {
+    // libyaml's value is never null for a scalar; an empty buffer stands in should it be.
+    let pointer = event.pointee.data.scalar.value
+    return UnsafeBufferPointer(
+      start: pointer.map { UnsafePointer($0) }, count: pointer == nil ? 0 : event.pointee.data.scalar.length)
+  }
+
+  /// A scalar event's style.
+  var scalarStyle: YAMLScalarStyle {
+    switch event.pointee.data.scalar.style {
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+    case YAML_LITERAL_SCALAR_STYLE: .literal
+    case YAML_FOLDED_SCALAR_STYLE: .folded
+    default: .plain
+    }
+  }
+
+  /// A scalar event's anchor and tag.
+  var scalarProperties: Properties {
+    Properties(
+      anchor: UnsafePointer(event.pointee.data.scalar.anchor), tag: UnsafePointer(event.pointee.data.scalar.tag))
+  }
+
+  /// A sequence start event's anchor and tag.
+  var sequenceProperties: Properties {
+    Properties(
+      anchor: UnsafePointer(event.pointee.data.sequence_start.anchor),
+      tag: UnsafePointer(event.pointee.data.sequence_start.tag))
+  }
+
+  /// A mapping start event's anchor and tag.
+  var mappingProperties: Properties {
+    Properties(
+      anchor: UnsafePointer(event.pointee.data.mapping_start.anchor),
+      tag: UnsafePointer(event.pointee.data.mapping_start.tag))
+  }
+
+  /// An alias event's anchor name; empty should libyaml give none.
+  var aliasName: String {
+    event.pointee.data.alias.anchor.map { String(cString: UnsafePointer($0)) } ?? ""
+  }
 }
 
 /// The anchor and tag written before a node.

@@ -42,73 +42,25 @@ final class YAMLEventParser {
   /// The next event, or nil when libyaml stopped with an error, which ``failure()`` then describes. After the stream
   /// end or an error there are no more events.
   ///
-  /// A scalar event's value points into libyaml's memory, valid until the next call.
+  /// The event reads libyaml's memory, valid until the next call.
   func next() -> YAMLEvent? {
     if holdsEvent {
       yaml_event_delete(current)
       holdsEvent = false
     }
-    guard !finished else { return YAMLEvent(kind: .streamEnd, start: 0, end: 0) }
+    guard !finished else {
+      current.initialize(to: yaml_event_t())
+      current.pointee.type = YAML_STREAM_END_EVENT
+      return YAMLEvent(current)
+    }
     guard yaml_parser_parse(parser, current) == 1 else {
       finished = true
       return nil
     }
     holdsEvent = true
-    let converted = Self.convert(current)
-    if case .streamEnd = converted.kind { finished = true }
-    return converted
-  }
-
-  /// Reads the event in place: a copy of the whole `yaml_event_t` (over 100 bytes) for every event, read back at
-  /// other widths, stalled the loop.
-  private static func convert(_ event: UnsafePointer<yaml_event_t>) -> YAMLEvent {
-    let kind: YAMLEvent.Kind
-    switch event.pointee.type {
-    case YAML_STREAM_START_EVENT:
-      kind = .streamStart
-    case YAML_DOCUMENT_START_EVENT:
-      kind = .documentStart
-    case YAML_DOCUMENT_END_EVENT:
-      kind = .documentEnd
-    case YAML_ALIAS_EVENT:
-      kind = .alias(name: YAMLEvent.Name(pointer: UnsafePointer(event.pointee.data.alias.anchor)))
-    case YAML_SCALAR_EVENT:
-      // libyaml's value is never null for a scalar; an empty buffer stands in should it be.
-      let pointer = event.pointee.data.scalar.value
-      let value = UnsafeBufferPointer(
-        start: pointer.map { UnsafePointer($0) }, count: pointer == nil ? 0 : event.pointee.data.scalar.length)
-      kind = .scalar(
-        value: value, style: style(event.pointee.data.scalar.style),
-        properties: YAMLEvent.Properties(
-          anchor: UnsafePointer(event.pointee.data.scalar.anchor), tag: UnsafePointer(event.pointee.data.scalar.tag)))
-    case YAML_SEQUENCE_START_EVENT:
-      kind = .sequenceStart(
-        YAMLEvent.Properties(
-          anchor: UnsafePointer(event.pointee.data.sequence_start.anchor),
-          tag: UnsafePointer(event.pointee.data.sequence_start.tag)))
-    case YAML_SEQUENCE_END_EVENT:
-      kind = .sequenceEnd
-    case YAML_MAPPING_START_EVENT:
-      kind = .mappingStart(
-        YAMLEvent.Properties(
-          anchor: UnsafePointer(event.pointee.data.mapping_start.anchor),
-          tag: UnsafePointer(event.pointee.data.mapping_start.tag)))
-    case YAML_MAPPING_END_EVENT:
-      kind = .mappingEnd
-    default:
-      kind = .streamEnd
-    }
-    return YAMLEvent(kind: kind, start: event.pointee.start_mark.index, end: event.pointee.end_mark.index)
-  }
-
-  private static func style(_ style: yaml_scalar_style_t) -> YAMLScalarStyle {
-    switch style {
-    case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
-    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
-    case YAML_LITERAL_SCALAR_STYLE: .literal
-    case YAML_FOLDED_SCALAR_STYLE: .folded
-    default: .plain
-    }
+    let event = YAMLEvent(current)
+    if event.kind == .streamEnd { finished = true }
+    return event
   }
 
   /// libyaml's error, after ``next()`` returned nil.

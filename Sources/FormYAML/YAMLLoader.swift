@@ -62,7 +62,7 @@ public enum YAMLLoader {
           builder.failure
             ?? Diagnostic(id: "yaml-internal", message: "the load stopped", at: source.location(line: 1, column: 1)))
       }
-      if case .streamEnd = event.kind { return .success(builder.documents()) }
+      if event.kind == .streamEnd { return .success(builder.documents()) }
     }
   }
 }

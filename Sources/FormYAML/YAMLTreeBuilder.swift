@@ -91,21 +91,23 @@ struct YAMLTreeBuilder {
       if let root { roots.append(root) }
       root = nil
       return true
-    case .scalar(let value, let style, let properties):
+    case .scalar:
+      let properties = event.scalarProperties
       // Most scalars have neither anchor nor tag: no strings are made or released for them.
       guard properties.anchor != nil || properties.tag != nil else {
-        return scalar(value: value, style: style, tag: nil, anchor: nil, event: event)
+        return scalar(value: event.scalarValue, style: event.scalarStyle, tag: nil, anchor: nil, event: event)
       }
       let resolved = properties.resolved
-      return scalar(value: value, style: style, tag: resolved.tag, anchor: resolved.anchor, event: event)
-    case .sequenceStart(let properties):
-      return open(isMapping: false, properties: properties, event: event)
-    case .mappingStart(let properties):
-      return open(isMapping: true, properties: properties, event: event)
+      return scalar(
+        value: event.scalarValue, style: event.scalarStyle, tag: resolved.tag, anchor: resolved.anchor, event: event)
+    case .sequenceStart:
+      return open(isMapping: false, properties: event.sequenceProperties, event: event)
+    case .mappingStart:
+      return open(isMapping: true, properties: event.mappingProperties, event: event)
     case .sequenceEnd, .mappingEnd:
       return close(event: event)
-    case .alias(let name):
-      return alias(name.string, event: event)
+    case .alias:
+      return alias(event.aliasName, event: event)
     }
   }
 
