@@ -7,7 +7,7 @@ struct FormChecker {
   var reader: NodeReader
   let spec: FormSpec
   let layout: FullLayout
-  /// What each id names, from ``checkIdentifiers()``.
+  /// What each id names, filled in by ``check()`` before it checks conditions.
   private(set) var declarations = Declarations(capacity: 0)
 
   init(spec: FormSpec, reader: NodeReader) {
@@ -43,18 +43,30 @@ struct FormChecker {
 
   mutating func check() -> CheckedForm? {
     checkFormName()
-    checkIdentifiers()
+    declarations = Declarations(capacity: spec.sections.count + layout.entries.count + spec.state.count)
+    for (index, section) in spec.sections.enumerated() {
+      checkIdentifier(section.id, what: "section", declaring: .section(index), isSelection: section.select != nil)
+    }
+    var conditions = spec.sections.compactMap(\.visible)
     var rowValues: [FormValue?] = []
     rowValues.reserveCapacity(layout.entries.count)
-    for entry in layout.entries {
+    // One pass over the rows for their ids, their keys and their conditions: each pass brings every row back into
+    // the cache, and a form of thousands of rows does not stay there between passes.
+    for (slot, entry) in layout.entries.enumerated() {
+      let row = entry.row
+      checkIdentifier(row.id, what: "row", declaring: .row(slot), isSelection: false)
       // Only a choice needs its section (copied here, not for every row).
       let choiceOf = entry.parent < 0 && spec.sections[entry.section].select != nil ? spec.sections[entry.section] : nil
-      rowValues.append(checkRow(entry.row, choiceOf: choiceOf))
+      rowValues.append(checkRow(row, choiceOf: choiceOf))
+      if let visible = row.visible { conditions.append(visible) }
+    }
+    for (index, variable) in spec.state.enumerated() {
+      checkIdentifier(variable.name, what: "state variable", declaring: .stateVariable(index), isSelection: false)
     }
     let selections = checkSelectSections()
     let stateValues = spec.state.map { checkStateVariable($0) }
     checkAccordions()
-    checkConditions()
+    checkConditions(conditions)
     guard !reader.diagnostics.hasErrors else { return nil }
     return CheckedForm(
       spec: spec, layout: layout, rowInitialValues: rowValues, selectionInitialValues: selections,
@@ -70,22 +82,8 @@ struct FormChecker {
       at: name.location)
   }
 
-  /// Ids have the identifier form and are unique across sections, rows and state variables
-  /// (a select section's id also names its selection, so it must not be a row's or a variable's).
-  private mutating func checkIdentifiers() {
-    declarations = Declarations(capacity: spec.sections.count + layout.entries.count + spec.state.count)
-    for (index, section) in spec.sections.enumerated() {
-      checkIdentifier(section.id, what: "section", declaring: .section(index), isSelection: section.select != nil)
-    }
-    for (slot, entry) in layout.entries.enumerated() {
-      checkIdentifier(entry.row.id, what: "row", declaring: .row(slot), isSelection: false)
-    }
-    for (index, variable) in spec.state.enumerated() {
-      checkIdentifier(variable.name, what: "state variable", declaring: .stateVariable(index), isSelection: false)
-    }
-  }
-
-  /// Checks one id of ``checkIdentifiers()`` against the ids declared before it, and declares it.
+  /// Checks that an id has the identifier form and is unique across sections, rows and state variables (a select
+  /// section's id also names its selection, so it must not be a row's or a variable's), and declares it.
   private mutating func checkIdentifier(
     _ id: Located<String>, what: String, declaring declared: Declarations.Declared, isSelection: Bool
   ) {
@@ -231,10 +229,10 @@ struct FormChecker {
     }
   }
 
-  private mutating func checkConditions() {
+  /// Checks `conditions`, once every id is declared.
+  private mutating func checkConditions(_ conditions: [ConditionSpec]) {
     let symbols = ConditionSymbols(
       declarations: declarations, spec: spec, layout: layout, invalidNames: reader.invalidNames)
-    let conditions = spec.sections.compactMap(\.visible) + layout.entries.compactMap(\.row.visible)
     var located: [Diagnostic] = []
     // The texts found correct so far: the same text reads the same names wherever it is written, so it is checked
     // once. A text with problems is checked again where it is written, to place each diagnostic.

@@ -18,7 +18,28 @@ enum FormLowering {
     var selectionSlots: [Int: Int] = [:]
     // The value slot of each row, by slot; -1 for rows without a value.
     var rowValueSlots = Array(repeating: -1, count: entries.count)
+    var rows = RowTable()
+    // Every column has its final length from the start: growing one copies it, retaining every string in it again.
+    rows.reserveCapacity(entries.count)
+    sourceMap.rows.reserveCapacity(entries.count)
+    sourceMap.rowExpands.reserveCapacity(entries.count)
+    // The rows' conditions, compiled once every value has its slot. Everything else about a row is read in this one
+    // pass: each pass brings every row back into the cache, and a form of thousands of rows does not stay there.
+    var rowConditions: [ConditionSpec?] = []
+    rowConditions.reserveCapacity(entries.count)
     for (slot, entry) in entries.enumerated() {
+      let row = entry.row
+      rows.id.append(row.id.value)
+      sourceMap.rows.append(row.id.location)
+      sourceMap.rowExpands.append(row.expandsLocation)
+      rows.kind.append(row.kind.value)
+      rows.title.append(row.title?.value)
+      rows.section.append(entry.section)
+      rows.parent.append(entry.parent)
+      rows.subtreeEnd.append(entry.subtreeEnd)
+      rows.expanded.append(row.isExpandable && row.expanded?.value == true)
+      rows.keywords.append(row.keywords?.map(\.value) ?? [])
+      rowConditions.append(row.visible)
       if slot == checked.layout.sectionStarts[entry.section], let mode = spec.sections[entry.section].select?.value,
         let initial = checked.selectionInitialValues[entry.section]
       {
@@ -29,12 +50,16 @@ enum FormLowering {
             name: section.id.value, type: mode.valueType, row: nil, section: entry.section, initial: initial,
             options: section.rows.map(\.id.value)))
       }
-      guard let type = entry.row.kind.value.valueType, let initial = checked.rowInitialValues[slot] else { continue }
+      guard let type = row.kind.value.valueType, let initial = checked.rowInitialValues[slot] else {
+        rows.value.append(-1)
+        continue
+      }
       rowValueSlots[slot] = values.count
+      rows.value.append(values.count)
       values.append(
         ValueSlot(
-          name: entry.row.id.value, type: type, row: slot, initial: initial,
-          options: entry.row.options?.map(\.value), min: entry.row.min?.value, max: entry.row.max?.value))
+          name: row.id.value, type: type, row: slot, initial: initial, options: row.options?.map(\.value),
+          min: row.min?.value, max: row.max?.value))
     }
     let firstStateSlot = values.count
     for (variable, initial) in zip(spec.state, checked.stateInitialValues) {
@@ -94,26 +119,7 @@ enum FormLowering {
       sections.firstRow.append(checked.layout.sectionStarts[index])
       sections.endRow.append(checked.layout.sectionEnds[index])
     }
-    var rows = RowTable()
-    // Every column has its final length from the start: growing one copies it, retaining every string in it again.
-    rows.reserveCapacity(entries.count)
-    sourceMap.rows.reserveCapacity(entries.count)
-    sourceMap.rowExpands.reserveCapacity(entries.count)
-    for (slot, entry) in entries.enumerated() {
-      let row = entry.row
-      rows.id.append(row.id.value)
-      sourceMap.rows.append(row.id.location)
-      sourceMap.rowExpands.append(row.expandsLocation)
-      rows.kind.append(row.kind.value)
-      rows.title.append(row.title?.value)
-      rows.section.append(entry.section)
-      rows.parent.append(entry.parent)
-      rows.subtreeEnd.append(entry.subtreeEnd)
-      rows.visible.append(compile(row.visible))
-      rows.value.append(rowValueSlots[slot])
-      rows.expanded.append(row.isExpandable && row.expanded?.value == true)
-      rows.keywords.append(row.keywords?.map(\.value) ?? [])
-    }
+    rows.visible = rowConditions.map { compile($0) }
     let form = CompiledForm(
       name: spec.name.value, title: spec.title?.value, sections: sections, rows: rows, values: values,
       conditions: conditions)
