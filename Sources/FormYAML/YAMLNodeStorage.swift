@@ -258,7 +258,7 @@ extension YAMLNodeStorage {
       anchor: String?, endFile: String? = nil
     ) {
       let first = children.count
-      for child in childIndexes { children.append(UInt32(child)) }
+      for child in childIndexes { children.append(UInt32(truncatingIfNeeded: child)) }
       var extrasIndex = -1
       if tag != nil || anchor != nil || endFile != nil {
         extrasIndex = self.index(of: Extras(tag: tag, anchor: anchor, endFile: endFile))

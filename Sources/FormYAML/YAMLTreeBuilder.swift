@@ -170,7 +170,7 @@ struct YAMLTreeBuilder {
       node, kind: frame.isMapping ? .mapping : .sequence, childIndexes: children[first..<last],
       start: frame.startPosition, end: map.lineColumn(scalarOffset: event.end), tag: properties.tag,
       anchor: properties.anchor)
-    children.removeSubrange(first...)
+    children.removeLast(children.count - first)
     if let anchor = properties.anchor {
       openAnchors[anchor, default: 1] -= 1
       anchors[anchor] = node
