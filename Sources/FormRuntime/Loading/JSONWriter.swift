@@ -97,10 +97,14 @@ struct JSONWriter: ~Copyable {
   /// without the scan for characters to escape that a key from the data needs.
   mutating func key(literal name: StaticString) {
     separate()
-    append(UInt8(ascii: "\""))
-    append(name)
-    append(UInt8(ascii: "\""))
-    append(UInt8(ascii: ":"))
+    name.withUTF8Buffer { utf8 in
+      reserve(utf8.count + 3)
+      base[count] = UInt8(ascii: "\"")
+      for (offset, byte) in utf8.enumerated() { base[count + 1 + offset] = byte }
+      base[count + 1 + utf8.count] = UInt8(ascii: "\"")
+      base[count + 2 + utf8.count] = UInt8(ascii: ":")
+      count += utf8.count + 3
+    }
     needsComma = false
   }
 
@@ -122,44 +126,50 @@ struct JSONWriter: ~Copyable {
   /// - Complexity: O(1): at most 20 bytes.
   mutating func write(_ value: Int) {
     separate()
-    // Most numbers of a compiled form are slots and indexes: small, and written with one append.
-    if value >= 0, value < 10 {
-      append(UInt8(ascii: "0") + UInt8(value))
-      return
+    // Written in place, last digit first, after counting the digits: most numbers of a compiled form are slots
+    // and indexes of a few digits, and a check for room per digit cost more than the division.
+    reserve(20)
+    if value < 0 {
+      base[count] = UInt8(ascii: "-")
+      count += 1
     }
-    if value < 0 { append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
-    // The digits, last first, by division by the constant 10 (a multiplication), then appended in order.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-      var count = 0
-      repeat {
-        digits[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-        count += 1
-      } while magnitude > 0
-      while count > 0 {
-        count -= 1
-        append(digits[count])
-      }
+    var digits = 1
+    var rest = magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
     }
+    count += digits
+    var position = count
+    repeat {
+      position -= 1
+      base[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+      magnitude /= 10
+    } while magnitude > 0
   }
 
   mutating func write(_ text: String) {
     separate()
-    append(UInt8(ascii: "\""))
-    // Most strings (ids, titles) need no escape, and are copied whole, read in place (a copy of the
-    // string to call `withUTF8` on would retain and release it).
+    // Most strings (ids, titles) need no escape: they are copied byte by byte as they are checked, read in place (a
+    // copy of the string to call `withUTF8` on would retain and release it), and the copy counts only once the
+    // whole string has passed.
     let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
-      guard !utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-        return false
+      reserve(utf8.count + 2)
+      var position = count
+      base[position] = UInt8(ascii: "\"")
+      position += 1
+      for byte in utf8 {
+        guard byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { return false }
+        base[position] = byte
+        position += 1
       }
-      append(contentsOf: utf8)
+      base[position] = UInt8(ascii: "\"")
+      count = position + 1
       return true
     }
-    if copied == true {
-      append(UInt8(ascii: "\""))
-      return
-    }
+    if copied == true { return }
+    append(UInt8(ascii: "\""))
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "\""), UInt8(ascii: "\\"):
@@ -241,7 +251,8 @@ extension Optional: JSONWritable where Wrapped: JSONWritable {
 extension Array: JSONWritable where Element: JSONWritable {
   func write(to json: inout JSONWriter) {
     json.beginArray()
-    for element in self { element.write(to: &json) }
+    // By index: each element is borrowed where it is, where `for element in self` retained every string it copied.
+    for index in indices { self[index].write(to: &json) }
     json.endArray()
   }
 }
