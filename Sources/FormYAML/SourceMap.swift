@@ -2,14 +2,17 @@ import FormDiagnostics
 
 /// The UTF-8 bytes handed to libyaml, indexed by line so that libyaml's marks become ``SourceLocation``s.
 ///
+/// A map reads the bytes of the source's own `String` in place, so it is valid only during the load that made it
+/// (the nodes it builds keep their positions, not the map).
+///
 /// libyaml counts its mark `index` in Unicode scalars (a CRLF counts as two), so a mark is turned into a
 /// position with the scalar offsets at which lines start. Lines end at `\n` only, exactly as ``SourceText``
 /// splits them, so that the line a diagnostic names is the line ``SourceText/line(_:)`` quotes.
 struct SourceMap {
   /// The file's path, for the locations made here.
   let path: String
-  /// The bytes given to libyaml: the source's UTF-8 without a leading byte order mark.
-  let bytes: [UInt8]
+  /// The bytes given to libyaml: the source's UTF-8 without a leading byte order mark, valid during the load.
+  let bytes: UnsafeBufferPointer<UInt8>
   /// Unicode scalar offset at which each line starts; `lineScalarStarts[0] == 0`.
   private let lineScalarStarts: [Int]
   /// Byte offset at which each line starts; `lineByteStarts[0] == 0`.
@@ -25,35 +28,33 @@ struct SourceMap {
   let firstNULOffset: Int?
 
   /// - Complexity: O(n) for n bytes, in one pass.
-  init(path: String, bytes: [UInt8]) {
+  init(path: String, bytes: UnsafeBufferPointer<UInt8>) {
     self.path = path
     self.bytes = bytes
     var scalarStarts = [0]
     var byteStarts = [0]
     var continuationBytes = 0
     var firstNUL: Int?
-    bytes.withUnsafeBufferPointer { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        // Eight bytes at a time up to the next line break, NUL or non-ASCII byte: most of a spec.
-        if offset + 8 <= buffer.count, let base = buffer.baseAddress {
-          let special = Self.specialBytes(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-          guard special != 0 else {
-            offset += 8
-            continue
-          }
-          offset += special.trailingZeroBitCount / 8
+    var offset = 0
+    while offset < bytes.count {
+      // Eight bytes at a time up to the next line break, NUL or non-ASCII byte: most of a spec.
+      if offset + 8 <= bytes.count, let base = bytes.baseAddress {
+        let special = Self.specialBytes(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+        guard special != 0 else {
+          offset += 8
+          continue
         }
-        let byte = buffer[offset]
-        defer { offset += 1 }
-        if byte & 0xC0 == 0x80 {
-          continuationBytes += 1
-        } else if byte == UInt8(ascii: "\n") {
-          scalarStarts.append(offset + 1 - continuationBytes)
-          byteStarts.append(offset + 1)
-        } else if byte == 0, firstNUL == nil {
-          firstNUL = offset
-        }
+        offset += special.trailingZeroBitCount / 8
+      }
+      let byte = bytes[offset]
+      defer { offset += 1 }
+      if byte & 0xC0 == 0x80 {
+        continuationBytes += 1
+      } else if byte == UInt8(ascii: "\n") {
+        scalarStarts.append(offset + 1 - continuationBytes)
+        byteStarts.append(offset + 1)
+      } else if byte == 0, firstNUL == nil {
+        firstNUL = offset
       }
     }
     lineScalarStarts = scalarStarts

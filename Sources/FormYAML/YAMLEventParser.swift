@@ -1,32 +1,32 @@
 import CYAML
 
-/// The libyaml event parser over one UTF-8 input, handing out events as Swift values.
+/// The libyaml event parser over one UTF-8 input, handing out events read in place.
 ///
-/// The parser owns a copy of the input bytes, which libyaml reads without copying, for as long as it lives; both
-/// are released in `deinit`. libyaml's parser works with explicit stacks, so no input can make it recurse.
+/// The parser reads the input where it is, without copying it: the caller keeps the bytes valid for as long as the
+/// parser lives. libyaml's parser works with explicit stacks, so no input can make it recurse.
 final class YAMLEventParser {
   private let parser: UnsafeMutablePointer<yaml_parser_t>
-  private let input: UnsafeMutableBufferPointer<UInt8>
   private var finished = false
   /// The last event handed out, whose scalar buffer stays valid until the next one. Kept out of line: an `inout`
   /// access to a stored property of a class is checked for exclusivity at run time, on every event.
   private let current: UnsafeMutablePointer<yaml_event_t>
   private var holdsEvent = false
 
-  /// A parser over `bytes` (UTF-8 without a byte order mark), or nil if libyaml cannot allocate one.
-  init?(bytes: [UInt8]) {
+  /// A byte of its own for an input without storage: libyaml needs a pointer that is not null even to read nothing.
+  private let emptyInput: UnsafeMutablePointer<UInt8>?
+
+  /// A parser over `bytes` (UTF-8 without a byte order mark), which must stay valid while it lives; nil if libyaml
+  /// cannot allocate one.
+  init?(bytes: UnsafeBufferPointer<UInt8>) {
     let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
     guard yaml_parser_initialize(parser) == 1 else {
       parser.deallocate()
       return nil
     }
-    // libyaml needs a non-null pointer even for empty input.
-    let input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
-    _ = input.initialize(from: bytes)
     yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
-    yaml_parser_set_input_string(parser, input.baseAddress, bytes.count)
+    emptyInput = bytes.baseAddress == nil ? UnsafeMutablePointer<UInt8>.allocate(capacity: 1) : nil
+    yaml_parser_set_input_string(parser, bytes.baseAddress ?? UnsafePointer(emptyInput), bytes.count)
     self.parser = parser
-    self.input = input
     current = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
     current.initialize(to: yaml_event_t())
   }
@@ -36,7 +36,7 @@ final class YAMLEventParser {
     current.deallocate()
     yaml_parser_delete(parser)
     parser.deallocate()
-    input.deallocate()
+    emptyInput?.deallocate()
   }
 
   /// The next event, or nil when libyaml stopped with an error, which ``failure()`` then describes. After the stream

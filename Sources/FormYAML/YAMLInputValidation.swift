@@ -45,12 +45,6 @@ enum YAMLInputValidation {
       at: source.location(line: 1, column: 1))
   }
 
-  /// The UTF-8 of `text` without a leading byte order mark, which libyaml would skip without counting.
-  static func bytesWithoutBOM(_ text: String) -> [UInt8] {
-    let bytes = Array(text.utf8)
-    return bytes.starts(with: utf8BOM) ? Array(bytes.dropFirst(3)) : bytes
-  }
-
   /// The error for a NUL byte in the input, if there is one.
   static func checkNoNUL(in map: SourceMap) -> Diagnostic? {
     guard let offset = map.firstNULOffset else { return nil }

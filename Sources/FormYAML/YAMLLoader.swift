@@ -46,23 +46,30 @@ public enum YAMLLoader {
     _ source: SourceText, limits: YAMLLimits, singleDocument: Bool
   ) -> Result<[YAMLNode], Diagnostic> {
     if let diagnostic = YAMLInputValidation.checkSize(of: source, limits: limits) { return .failure(diagnostic) }
-    let map = SourceMap(path: source.path, bytes: YAMLInputValidation.bytesWithoutBOM(source.text))
-    if let diagnostic = YAMLInputValidation.checkNoNUL(in: map) { return .failure(diagnostic) }
-    guard let parser = YAMLEventParser(bytes: map.bytes) else {
-      let location = source.location(line: 1, column: 1)
-      return .failure(Diagnostic(id: "yaml-internal", message: "libyaml could not allocate a parser", at: location))
-    }
-    var builder = YAMLTreeBuilder(limits: limits, singleDocument: singleDocument, map: map)
-    while true {
-      guard let event = parser.next() else {
-        return .failure(YAMLSyntaxMessages.diagnostic(for: parser.failure(), map: &builder.map))
+    // libyaml and the source map read the source's own UTF-8 in place, for the length of the load: nothing that
+    // outlives it keeps them (the nodes hold their own positions and text).
+    var text = source.text
+    return text.withUTF8 { utf8 in
+      // libyaml would skip a byte order mark without counting it in its marks.
+      let bytes = utf8.starts(with: YAMLInputValidation.utf8BOM) ? UnsafeBufferPointer(rebasing: utf8.dropFirst(3)) : utf8
+      let map = SourceMap(path: source.path, bytes: bytes)
+      if let diagnostic = YAMLInputValidation.checkNoNUL(in: map) { return .failure(diagnostic) }
+      guard let parser = YAMLEventParser(bytes: bytes) else {
+        let location = source.location(line: 1, column: 1)
+        return .failure(Diagnostic(id: "yaml-internal", message: "libyaml could not allocate a parser", at: location))
       }
-      guard builder.handle(event) else {
-        return .failure(
-          builder.failure
-            ?? Diagnostic(id: "yaml-internal", message: "the load stopped", at: source.location(line: 1, column: 1)))
+      var builder = YAMLTreeBuilder(limits: limits, singleDocument: singleDocument, map: map)
+      while true {
+        guard let event = parser.next() else {
+          return .failure(YAMLSyntaxMessages.diagnostic(for: parser.failure(), map: &builder.map))
+        }
+        guard builder.handle(event) else {
+          return .failure(
+            builder.failure
+              ?? Diagnostic(id: "yaml-internal", message: "the load stopped", at: source.location(line: 1, column: 1)))
+        }
+        if event.kind == .streamEnd { return .success(builder.documents()) }
       }
-      if event.kind == .streamEnd { return .success(builder.documents()) }
     }
   }
 }
