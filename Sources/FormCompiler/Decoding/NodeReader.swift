@@ -74,6 +74,7 @@ struct NodeReader {
 
   /// A string scalar; plain scalars of any spelling are read as their text.
   mutating func string(_ node: YAMLNode, for key: String) -> Located<String>? {
+    if let (value, location) = node.untaggedValueAndLocation { return Located(value, at: location) }
     guard checkTag(node, what: "'\(key)'"), let scalar = node.scalar, !node.isNull else {
       if !isTagged(node) {
         error("expected-string", "expected a string for '\(key)', found \(describe(node))", at: node.location)
