@@ -16,8 +16,6 @@ enum FormLowering {
     var values: [ValueSlot] = []
     values.reserveCapacity(entries.count + spec.sections.count + spec.state.count)
     var selectionSlots: [Int: Int] = [:]
-    // The value slot of each row, by slot; -1 for rows without a value.
-    var rowValueSlots = Array(repeating: -1, count: entries.count)
     var rows = RowTable()
     // Every column has its final length from the start: growing one copies it, retaining every string in it again.
     rows.reserveCapacity(entries.count)
@@ -54,7 +52,6 @@ enum FormLowering {
         rows.value.append(-1)
         continue
       }
-      rowValueSlots[slot] = values.count
       rows.value.append(values.count)
       values.append(
         ValueSlot(
@@ -70,7 +67,7 @@ enum FormLowering {
     }
 
     let lowering = ConditionLowering(
-      declarations: checked.declarations, rowValueSlots: rowValueSlots, selectionSlots: selectionSlots,
+      declarations: checked.declarations, rowValueSlots: rows.value, selectionSlots: selectionSlots,
       firstStateSlot: firstStateSlot)
     var conditions: [ConditionProgram] = []
     // Rows and sections with the same condition share one program, so the engine evaluates it
