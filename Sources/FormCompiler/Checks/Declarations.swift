@@ -81,10 +81,7 @@ struct Declarations {
   private func index(of name: String, hash: UInt64?) -> Int? {
     if let dictionary { return dictionary[name] }
     // Every name in the table is ASCII; a name that is not can still equal one of them as Swift compares strings.
-    guard let hash else {
-      guard let ascii = NameTable.asciiEquivalent(of: name), let hash = NameTable.hash(of: ascii) else { return nil }
-      return NameTable.probe(buckets, mask: buckets.count - 1, for: ascii, hash: hash, in: declaredNames).slot
-    }
+    guard let hash else { return NameTable.index(of: name, in: buckets, mask: buckets.count - 1, names: declaredNames) }
     return NameTable.probe(buckets, mask: buckets.count - 1, for: name, hash: hash, in: declaredNames).slot
   }
 

@@ -58,22 +58,24 @@ package struct NameTable: Sendable {
   /// - Complexity: O(length of `name`) expected.
   @inline(__always) package func index(of name: String) -> Int? {
     guard mask >= 0 else { return dictionary?[name] }
-    guard let hash = Self.hash(of: name) else { return indexOfNonASCII(name) }
-    return Self.probe(buckets, mask: mask, for: name, hash: hash, in: names).slot
+    return Self.index(of: name, in: buckets, mask: mask, names: names)
   }
 
-  /// Every name is ASCII, and `name` is not.
-  private func indexOfNonASCII(_ name: String) -> Int? {
-    guard let ascii = Self.asciiEquivalent(of: name), let hash = Self.hash(of: ascii) else { return nil }
-    return Self.probe(buckets, mask: mask, for: ascii, hash: hash, in: names).slot
+  /// The index of `name` in a table of buckets (see ``probe(_:mask:for:hash:in:)``) over `names`, every one of them
+  /// ASCII, or nil. A `name` that is not ASCII is looked up by its canonical composition. The compiler's index of
+  /// names reads its table through this too.
+  @inline(__always)
+  package static func index(of name: String, in buckets: [UInt64], mask: Int, names: [String]) -> Int? {
+    guard let hash = hash(of: name) else { return indexOfNonASCII(name, in: buckets, mask: mask, names: names) }
+    return probe(buckets, mask: mask, for: name, hash: hash, in: names).slot
   }
 
-  /// The ASCII string canonically equivalent to `name` (so equal to it as Swift compares strings), or nil when
-  /// there is none: an ASCII string is its own canonical composition, so only a name whose composition is ASCII can
-  /// equal one.
-  package static func asciiEquivalent(of name: String) -> String? {
+  /// Every name is ASCII, and `name` is not: only a name whose canonical composition is ASCII can equal one (an
+  /// ASCII string is its own composition).
+  private static func indexOfNonASCII(_ name: String, in buckets: [UInt64], mask: Int, names: [String]) -> Int? {
     let composed = name.precomposedStringWithCanonicalMapping
-    return composed.utf8.allSatisfy { $0 < 0x80 } ? composed : nil
+    guard composed.utf8.allSatisfy({ $0 < 0x80 }), let hash = hash(of: composed) else { return nil }
+    return probe(buckets, mask: mask, for: composed, hash: hash, in: names).slot
   }
 
   /// The filled buckets for `names` and the index of the first repeat, or nil when the table
