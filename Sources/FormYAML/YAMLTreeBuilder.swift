@@ -133,12 +133,9 @@ struct YAMLTreeBuilder {
 
   private mutating func open(isMapping: Bool, properties raw: YAMLEvent.Properties, event: YAMLEvent) -> Bool {
     if stack.count + 1 > limits.effectiveMaxDepth {
-      return stop(
-        Diagnostic(
-          id: "yaml-limit",
-          message: "sequences and mappings are nested more than \(limits.effectiveMaxDepth) levels deep, "
-            + "the limit (maxDepth)",
-          at: map.location(scalarOffset: event.start)))
+      return stopAtLimit(
+        "sequences and mappings are nested more than \(limits.effectiveMaxDepth) levels deep, the limit (maxDepth)",
+        at: map.location(scalarOffset: event.start))
     }
     guard count(nodes: 1, throughAlias: false, at: event.start) else { return false }
     var propertiesIndex = -1
@@ -200,12 +197,10 @@ struct YAMLTreeBuilder {
       return count(nodes: budget + 1, throughAlias: true, at: event.start)
     }
     if stack.count + height > limits.effectiveMaxDepth {
-      return stop(
-        Diagnostic(
-          id: "yaml-limit",
-          message: "alias '*\(name)' nests sequences and mappings more than \(limits.effectiveMaxDepth) levels deep, "
-            + "the limit (maxDepth)",
-          at: location))
+      return stopAtLimit(
+        "alias '*\(name)' nests sequences and mappings more than \(limits.effectiveMaxDepth) levels deep, "
+          + "the limit (maxDepth)",
+        at: location)
     }
     guard count(nodes: size, throughAlias: true, at: event.start) else { return false }
     let node = nodes.appendAlias(
@@ -219,25 +214,25 @@ struct YAMLTreeBuilder {
     return false
   }
 
+  /// Stops the load with the `yaml-limit` error `message`; returns false.
+  private mutating func stopAtLimit(_ message: String, at location: SourceLocation) -> Bool {
+    stop(Diagnostic(id: "yaml-limit", message: message, at: location))
+  }
+
   /// Counts `nodes` more nodes against the limits.
   private mutating func count(nodes: Int, throughAlias: Bool, at index: Int) -> Bool {
     nodeCount += nodes
     if throughAlias { aliasExpansion += nodes }
     if throughAlias, aliasExpansion > limits.maxAliasExpansion {
-      return stop(
-        Diagnostic(
-          id: "yaml-limit",
-          message: "aliases expand to more than \(limits.maxAliasExpansion) nodes, the limit (maxAliasExpansion); "
-            + "a file that repeats so much through aliases is rejected to bound the memory a load uses",
-          at: map.location(scalarOffset: index)))
+      return stopAtLimit(
+        "aliases expand to more than \(limits.maxAliasExpansion) nodes, the limit (maxAliasExpansion); "
+          + "a file that repeats so much through aliases is rejected to bound the memory a load uses",
+        at: map.location(scalarOffset: index))
     }
     if nodeCount > limits.maxNodes {
-      return stop(
-        Diagnostic(
-          id: "yaml-limit",
-          message: "the file has more than \(limits.maxNodes) nodes, counting every node an alias repeats, "
-            + "the limit (maxNodes)",
-          at: map.location(scalarOffset: index)))
+      return stopAtLimit(
+        "the file has more than \(limits.maxNodes) nodes, counting every node an alias repeats, the limit (maxNodes)",
+        at: map.location(scalarOffset: index))
     }
     return true
   }
