@@ -38,7 +38,7 @@ struct SpecDecoder {
     if let entry = fields[.sections], let items = reader.sequence(entry.value, for: "sections") {
       if items.isEmpty {
         reader.error(
-          "empty-sections", "'sections' is empty; a form needs at least one section", at: entry.value.location)
+          .emptySections, "'sections' is empty; a form needs at least one section", at: entry.value.location)
       }
       sections = items.compactMap { decodeSection($0) }
     }
@@ -50,7 +50,7 @@ struct SpecDecoder {
     guard reader.checkTag(node, what: "'state'") else { return [] }
     guard let entries = node.mapping else {
       reader.error(
-        "expected-mapping", "expected a mapping of state variables for 'state', found \(reader.describe(node))",
+        .expectedMapping, "expected a mapping of state variables for 'state', found \(reader.describe(node))",
         at: node.location)
       return []
     }
@@ -72,7 +72,7 @@ struct SpecDecoder {
       guard let type = ValueType(rawValue: typeName.value), allowedTypes.contains(type) else {
         let suggestion = Suggestions.closest(to: typeName.value, in: allowedTypes.map(\.rawValue))
         reader.diagnostics.error(
-          "unknown-type",
+          .unknownType,
           "unknown state type '\(typeName.value)'; use bool, int or string"
             + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
           at: typeName.location,
@@ -102,7 +102,7 @@ struct SpecDecoder {
     if let title = indexTitle, title.value.allSatisfy(\.isWhitespace) {
       indexTitle = nil
       reader.error(
-        "empty-index-title",
+        .emptyIndexTitle,
         "'indexTitle' is empty; write the letter or short word the section index shows, or remove the key to use "
           + "the header's first letter",
         at: title.location)
@@ -110,7 +110,7 @@ struct SpecDecoder {
     var rows: [RowSpec] = []
     if let entry = fields[.rows], let items = reader.sequence(entry.value, for: "rows") {
       if items.isEmpty {
-        reader.error("empty-rows", "'rows' is empty; a section needs at least one row", at: entry.value.location)
+        reader.error(.emptyRows, "'rows' is empty; a section needs at least one row", at: entry.value.location)
       }
       rows = items.compactMap { decodeRow($0, depth: 1) }
     }
@@ -129,7 +129,7 @@ struct SpecDecoder {
     let suggestion =
       Self.selectModeSynonyms[name.value.lowercased()]?.rawValue ?? Suggestions.closest(to: name.value, in: modes)
     reader.diagnostics.error(
-      "unknown-select-mode",
+      .unknownSelectMode,
       "unknown select mode '\(name.value)'; use single (one row or none) or multiple (any number of rows)"
         + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
       at: name.location,
@@ -153,7 +153,7 @@ struct SpecDecoder {
           let suggestion = Suggestions.closest(to: name.value, in: RowKind.allCases.map(\.rawValue))
           let list = RowKind.allCases.map(\.rawValue).joined(separator: ", ")
           reader.diagnostics.error(
-            "unknown-kind",
+            .unknownKind,
             "unknown row kind '\(name.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (kinds: \(list))"),
             at: name.location,
             fixIts: suggestion.map { [NodeReader.replacing(entry.value, with: $0)] } ?? [])
@@ -168,11 +168,11 @@ struct SpecDecoder {
     if let entry = fields[.expands], let items = reader.sequence(entry.value, for: "expands") {
       if items.isEmpty {
         reader.error(
-          "empty-expands", "'expands' is empty; list the rows this row reveals, or remove the key",
+          .emptyExpands, "'expands' is empty; list the rows this row reveals, or remove the key",
           at: entry.value.location)
       } else if depth >= maxExpandsDepth {
         reader.error(
-          "expands-too-deep", "'expands' nests more than \(maxExpandsDepth) levels deep", at: entry.key.location)
+          .expandsTooDeep, "'expands' nests more than \(maxExpandsDepth) levels deep", at: entry.key.location)
       } else {
         children = items.compactMap { decodeRow($0, depth: depth + 1) }
       }
@@ -200,7 +200,7 @@ struct SpecDecoder {
     guard let keywords = stringList(node, for: "keywords") else { return nil }
     for keyword in keywords where keyword.value.allSatisfy(\.isWhitespace) {
       reader.error(
-        "empty-keyword", "a keyword is empty; write a word that should find the row, or remove it",
+        .emptyKeyword, "a keyword is empty; write a word that should find the row, or remove it",
         at: keyword.location)
     }
     return keywords.filter { !$0.value.allSatisfy(\.isWhitespace) }
@@ -217,7 +217,7 @@ struct SpecDecoder {
       // `visible: !allDay` — YAML reads the unquoted `!allDay` as a tag on an empty scalar.
       let written = scalar.value.isEmpty ? tag : "\(tag) \(scalar.value)"
       reader.diagnostics.error(
-        "unquoted-negation",
+        .unquotedNegation,
         "YAML reads '\(tag)' as a tag, not as a negation; put the condition in quotes: \"\(written)\"",
         at: node.location,
         fixIts: [FixIt(location: node.location, length: written.count, replacement: "\"\(written)\"")])
@@ -227,7 +227,7 @@ struct SpecDecoder {
     if let value = NodeReader.boolValue(node) { return .constant(Located(value, at: node.location)) }
     guard let scalar = node.scalar, !node.isNull else {
       reader.error(
-        "expected-condition", "expected a condition string or true/false for 'visible', found \(reader.describe(node))",
+        .expectedCondition, "expected a condition string or true/false for 'visible', found \(reader.describe(node))",
         at: node.location)
       return nil
     }
@@ -242,7 +242,7 @@ struct SpecDecoder {
       let notes = error.related.map { [DiagnosticNote($0.message, at: node.location(ofScalarOffset: $0.offset))] } ?? []
       let location = node.location(ofScalarOffset: error.offset)
       let fixIts = error.replacement.map { [FixIt(location: location, length: error.length, replacement: $0)] } ?? []
-      reader.diagnostics.error("condition-syntax", error.message, at: location, notes: notes, fixIts: fixIts)
+      reader.diagnostics.error(.conditionSyntax, error.message, at: location, notes: notes, fixIts: fixIts)
       return nil
     }
   }

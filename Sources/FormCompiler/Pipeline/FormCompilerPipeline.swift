@@ -41,7 +41,7 @@ public enum FormCompiler {
       return CompilationResult(
         diagnostics: [
           Diagnostic(
-            id: "file-too-large",
+            kind: .fileTooLarge,
             message: "file is \(size) bytes; the limit is \(options.yamlLimits.maxInputBytes) bytes",
             at: location)
         ])
