@@ -7,7 +7,8 @@ extension DiagnosticKind {
     // Decoding (Catalogue/DiagnosticKind+Decoding.swift)
     badKey, conditionSyntax, emptyExpands, emptyIndexTitle, emptyKeyword, emptyRows, emptySections, expandsTooDeep,
     expectedBool, expectedCondition, expectedInt, expectedMapping, expectedSequence, expectedString, fileTooLarge,
-    mergeKey, missingKey, unknownKey, unknownKind, unknownSelectMode, unknownType, unquotedNegation, unsupportedTag,
+    mergeKey, missingKey, unknownKey, unknownKind, unknownSelectMode, unknownType, unquotedNegation, unreadable,
+    unsupportedTag,
     // Checks (Catalogue/DiagnosticKind+Checks.swift)
     accordionConflict, badFormName, badIdentifier, badRange, conditionNotBool, defaultRange, defaultType,
     duplicateID, duplicateOption, emptyOptions, misplacedKey, missingOptions, noValue, notAChoice, notAValue,

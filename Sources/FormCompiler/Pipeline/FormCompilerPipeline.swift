@@ -48,7 +48,7 @@ public enum FormCompiler {
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       return CompilationResult(
-        diagnostics: [Diagnostic(id: "unreadable", message: "cannot read the file", at: location)])
+        diagnostics: [Diagnostic(kind: .unreadable, message: "cannot read the file", at: location)])
     }
     switch YAMLLoader.decode(bytes: [UInt8](data), path: path) {
     case .failure(let diagnostic):

@@ -405,4 +405,14 @@ extension DiagnosticKind {
           rows: [{id: name, kind: text}]
 
       """))
+
+  public static let unreadable = DiagnosticKind(
+    "unreadable", .error,
+    message: "cannot read the file",
+    explanation: """
+      The spec could not be read: it is not a regular file (a folder named like a spec, say), or it is not \
+      readable by the user formc runs as. Check the path and its permissions.
+      """,
+    example: DiagnosticExample(
+      files: [("Forms/example.form.yaml/README", "a folder where a spec should be\n")], arguments: ["check", "Forms"]))
 }
