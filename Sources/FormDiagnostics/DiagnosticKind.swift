@@ -82,6 +82,17 @@ public struct DiagnosticExample: Sendable, Hashable {
     DiagnosticExample(files: [(specPath, text)], arguments: ["verify", specPath])
   }
 
+  /// A spec of one section, `main`, whose rows are `rows` (YAML list items, not indented), checked with `formc check`.
+  static func spec(rows: String) -> DiagnosticExample { .spec(formWithRows(rows)) }
+
+  /// A spec of one section, `main`, whose rows are `rows`, explored by `formc verify`.
+  static func verified(rows: String) -> DiagnosticExample { .verified(formWithRows(rows)) }
+
+  private static func formWithRows(_ rows: String) -> String {
+    let indented = rows.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "      " + $0 }
+    return "form: Example\nsections:\n  - id: main\n    rows:\n" + indented.joined(separator: "\n")
+  }
+
   /// A `formc.yml` read by `formc run`, beside a valid spec for its inputs.
   static func projectConfig(_ text: String) -> DiagnosticExample {
     DiagnosticExample(files: [(specPath, validSpec), ("formc.yml", text)], arguments: ["run"])
