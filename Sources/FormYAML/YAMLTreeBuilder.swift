@@ -79,7 +79,7 @@ struct YAMLTreeBuilder {
       if singleDocument, documentCount > 1 {
         return stop(
           Diagnostic(
-            id: "yaml-multiple-documents",
+            kind: .yamlMultipleDocuments,
             message: "expected a single YAML document, but a second document starts here",
             at: map.location(scalarOffset: event.start)))
       }
@@ -180,7 +180,7 @@ struct YAMLTreeBuilder {
     if openAnchors[name, default: 0] > 0 {
       return stop(
         Diagnostic(
-          id: "yaml-recursive-alias",
+          kind: .yamlRecursiveAlias,
           message: "alias '*\(name)' refers to a node that contains it; recursive structures are not supported",
           at: location))
     }
@@ -189,7 +189,7 @@ struct YAMLTreeBuilder {
       if let suggestion = Suggestions.closest(to: name, in: anchors.keys) {
         message += "; did you mean '*\(suggestion)'?"
       }
-      return stop(Diagnostic(id: "yaml-unknown-alias", message: message, at: location))
+      return stop(Diagnostic(kind: .yamlUnknownAlias, message: message, at: location))
     }
     // The subtree is measured up to what the limits still allow: past that, the count below reports it.
     let budget = max(0, min(limits.maxAliasExpansion - aliasExpansion, limits.maxNodes - nodeCount))
@@ -216,7 +216,7 @@ struct YAMLTreeBuilder {
 
   /// Stops the load with the `yaml-limit` error `message`; returns false.
   private mutating func stopAtLimit(_ message: String, at location: SourceLocation) -> Bool {
-    stop(Diagnostic(id: "yaml-limit", message: message, at: location))
+    stop(Diagnostic(kind: .yamlLimit, message: message, at: location))
   }
 
   /// Counts `nodes` more nodes against the limits.
@@ -251,7 +251,7 @@ struct YAMLTreeBuilder {
         let key = nodes.scalarValue(node) ?? ""
         return stop(
           Diagnostic(
-            id: "yaml-duplicate-key", message: "duplicate key '\(Self.quoted(key))' in mapping",
+            kind: .yamlDuplicateKey, message: "duplicate key '\(Self.quoted(key))' in mapping",
             at: location(of: node),
             notes: [DiagnosticNote("first defined here", at: location(of: children[first + 2 * entry]))]))
       }

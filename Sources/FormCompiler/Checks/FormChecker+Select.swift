@@ -14,7 +14,7 @@ extension FormChecker {
         // A misspelt `select:` is already reported: its `default:` is not misplaced, just unchecked.
         if let node = section.defaultValue, section.selectLocation == nil {
           error(
-            "misplaced-key",
+            .misplacedKey,
             "'default' applies to select sections; add 'select: single' or 'select: multiple' to section "
               + "'\(section.id.value)', or remove 'default'",
             at: node.location)
@@ -23,7 +23,7 @@ extension FormChecker {
       }
       if let accordion = section.accordion, accordion.value {
         error(
-          "misplaced-key",
+          .misplacedKey,
           "'accordion' has no effect in select section '\(section.id.value)': its rows are choices, which cannot "
             + "expand; remove it",
           at: accordion.location)
@@ -39,7 +39,7 @@ extension FormChecker {
     let name = row.id.value, sectionName = section.id.value
     if row.kindIsValid, row.kind.value != .label {
       error(
-        "not-a-choice",
+        .notAChoice,
         "row '\(name)' is a \(row.kind.value.rawValue), but the rows of select section '\(sectionName)' are its "
           + "choices, which are labels; remove 'kind: \(row.kind.value.rawValue)', or move the row to a section "
           + "without 'select'",
@@ -48,7 +48,7 @@ extension FormChecker {
     if let expands = row.expandsLocation {
       let test = mode == .single ? "\"\(sectionName) == '\(name)'\"" : "\"\(sectionName) contains '\(name)'\""
       error(
-        "not-a-choice",
+        .notAChoice,
         "choice '\(name)' of select section '\(sectionName)' cannot expand; move the rows under 'expands' to "
           + "another section and show them with 'visible: \(test)'",
         at: expands)
@@ -65,7 +65,7 @@ extension FormChecker {
       if node.isNull { return .set([]) }
       if let scalar = node.scalar, scalar.style == .plain, !node.isNull {
         diagnostics.error(
-          "default-type",
+          .defaultType,
           "default of select section '\(section.id.value)' must be a list of its rows, found '\(scalar.value)'; "
             + "write [\(scalar.value)]",
           at: node.location, fixIts: [node.replacing(with: "[\(scalar.value)]")])

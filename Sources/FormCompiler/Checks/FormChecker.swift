@@ -97,15 +97,15 @@ struct FormChecker {
       sectionConditions: conditions.sections, rowConditions: conditions.rows)
   }
 
-  mutating func error(_ id: String, _ message: String, at location: SourceLocation) {
-    diagnostics.error(id, message, at: location)
+  mutating func error(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation) {
+    diagnostics.error(kind, message, at: location)
   }
 
   private mutating func checkFormName() {
     let name = spec.name
     guard !Self.isTypeName(name.value) else { return }
     error(
-      "bad-form-name",
+      .badFormName,
       "form name '\(name.value)' must be a Swift type name: a capital letter, then letters and digits",
       at: name.location)
   }
@@ -117,12 +117,12 @@ struct FormChecker {
   ) {
     if !Self.isIdentifier(id.value) {
       error(
-        "bad-identifier",
+        .badIdentifier,
         "\(what) id '\(id.value)' must start with a lower-case letter and contain only letters, digits and '_'",
         at: id.location)
     } else if ConditionParser.isKeyword(id.value) {
       error(
-        "reserved-identifier", "'\(id.value)' is a word of the condition language and cannot be an id",
+        .reservedIdentifier, "'\(id.value)' is a word of the condition language and cannot be an id",
         at: id.location)
     }
     if let first = declarations.declare(id.value, as: declared, at: id.location, isSelection: isSelection) {
@@ -130,7 +130,7 @@ struct FormChecker {
         first.firstIsSelection
         ? " by select section '\(id.value)', whose id names its selection in conditions and 'set' events" : ""
       diagnostics.error(
-        "duplicate-id",
+        .duplicateID,
         "id '\(id.value)' is already used\(user); sections, rows and state variables share one namespace",
         at: id.location, notes: [DiagnosticNote("'\(id.value)' first used here", at: first.firstLocation)])
     }
@@ -140,7 +140,7 @@ struct FormChecker {
   /// - Parameter choiceOf: the select section the row is a choice of, if it is one.
   private mutating func misplacedBound(of kind: RowKind, at location: SourceLocation) {
     error(
-      "misplaced-key", "'min' and 'max' apply to number rows, not to \(kind.rawValue) rows", at: location)
+      .misplacedKey, "'min' and 'max' apply to number rows, not to \(kind.rawValue) rows", at: location)
   }
 
   private mutating func checkRow(_ row: RowSpec, choiceOf: SectionSpec?) -> FormValue? {
@@ -151,16 +151,16 @@ struct FormChecker {
     if let options = row.options {
       if !hasOptions {
         error(
-          "misplaced-key", "'options' applies to choice, picker and multichoice rows, not to \(kind.rawValue) rows",
+          .misplacedKey, "'options' applies to choice, picker and multichoice rows, not to \(kind.rawValue) rows",
           at: row.optionsLocation ?? row.location)
       } else {
         checkUnique(options, what: "option", in: name)
         if options.isEmpty {
-          error("empty-options", "'options' of '\(name)' is empty", at: row.optionsLocation ?? row.location)
+          error(.emptyOptions, "'options' of '\(name)' is empty", at: row.optionsLocation ?? row.location)
         }
       }
     } else if hasOptions {
-      error("missing-options", "\(kind.rawValue) row '\(name)' needs 'options'", at: row.kind.location)
+      error(.missingOptions, "\(kind.rawValue) row '\(name)' needs 'options'", at: row.kind.location)
     }
     if kind != .number {
       // Each bound on its own: an array of the two, made for every row, cost more than the rest of the check.
@@ -169,19 +169,19 @@ struct FormChecker {
     }
     var bounds = (min: row.min?.value, max: row.max?.value)
     if let min = row.min, let max = row.max, min.value > max.value {
-      error("bad-range", "'min' \(min.value) is above 'max' \(max.value)", at: max.location)
+      error(.badRange, "'min' \(min.value) is above 'max' \(max.value)", at: max.location)
       // No default can satisfy bounds already reported as wrong; do not say so again.
       bounds = (nil, nil)
     }
     if let expanded = row.expanded, !row.isExpandable, row.expandsLocation == nil {
       error(
-        "misplaced-key", "'expanded' applies to rows that expand; add 'expands' to '\(name)' or remove it",
+        .misplacedKey, "'expanded' applies to rows that expand; add 'expands' to '\(name)' or remove it",
         at: expanded.location)
     }
     guard let type = kind.valueType else {
       if let node = row.defaultValue {
         error(
-          "misplaced-key",
+          .misplacedKey,
           choiceOf.map { choiceDefaultMessage(row, of: $0) }
             ?? "\(kind.rawValue) row '\(name)' holds no value, so it takes no 'default'",
           at: node.location)
@@ -199,10 +199,10 @@ struct FormChecker {
     if let values = variable.values {
       if type != .string {
         error(
-          "misplaced-key", "'values' applies to string state variables, not to \(type.rawValue) ones",
+          .misplacedKey, "'values' applies to string state variables, not to \(type.rawValue) ones",
           at: values.first?.location ?? variable.location)
       } else if values.isEmpty {
-        error("empty-options", "'values' of '\(variable.name.value)' is empty", at: variable.location)
+        error(.emptyOptions, "'values' of '\(variable.name.value)' is empty", at: variable.location)
       } else {
         checkUnique(values, what: "value", in: variable.name.value)
       }
@@ -219,7 +219,7 @@ struct FormChecker {
       for (index, item) in items.enumerated() {
         if let first = items[..<index].first(where: { $0.value == item.value }) {
           diagnostics.error(
-            "duplicate-option", "\(what) '\(item.value)' of '\(name)' is listed twice", at: item.location,
+            .duplicateOption, "\(what) '\(item.value)' of '\(name)' is listed twice", at: item.location,
             notes: [DiagnosticNote("first listed here", at: first.location)])
         }
       }
@@ -229,7 +229,7 @@ struct FormChecker {
     for item in items {
       if let first = seen[item.value] {
         diagnostics.error(
-          "duplicate-option", "\(what) '\(item.value)' of '\(name)' is listed twice", at: item.location,
+          .duplicateOption, "\(what) '\(item.value)' of '\(name)' is listed twice", at: item.location,
           notes: [DiagnosticNote("first listed here", at: first)])
       } else {
         seen[item.value] = item.location
@@ -246,7 +246,7 @@ struct FormChecker {
         if let other = expanded.first(where: { !layout.isAncestor($0, of: slot) }) {
           let first = layout.entries[other].row
           diagnostics.error(
-            "accordion-conflict",
+            .accordionConflict,
             "'\(layout.entries[slot].row.id.value)' starts expanded, but accordion section '\(section.id.value)' "
               + "already starts with '\(first.id.value)' expanded; only one can be open at a time",
             at: flag.location,

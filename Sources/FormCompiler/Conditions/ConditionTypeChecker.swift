@@ -58,7 +58,7 @@ struct ConditionTypeChecker {
     let type = check(expression)
     if type != .bool && type != .unknown {
       error(
-        "condition-not-bool", "condition must be a boolean, but this is \(type.phrase); compare it with something",
+        .conditionNotBool, "condition must be a boolean, but this is \(type.phrase); compare it with something",
         at: expression.start)
     }
   }
@@ -86,7 +86,7 @@ struct ConditionTypeChecker {
       default:
         for (type, operand) in [(leftType, left), (rightType, right)] where type != .int && type != .unknown {
           error(
-            "type-mismatch", "'\(comparison.rawValue)' compares integers, but this is \(type.phrase)",
+            .typeMismatch, "'\(comparison.rawValue)' compares integers, but this is \(type.phrase)",
             at: operand.start)
         }
       }
@@ -101,7 +101,7 @@ struct ConditionTypeChecker {
       default:
         let hint = if case .set = leftType { "; test each member with 'contains'" } else { "" }
         error(
-          "type-mismatch",
+          .typeMismatch,
           "'in' tests a choice, single selection, string or integer, but this is \(leftType.phrase)\(hint)",
           at: left.start)
       }
@@ -113,14 +113,14 @@ struct ConditionTypeChecker {
           checkOption(text, options: options, name: name, isSelection: isSelection, range: literalRange)
         } else {
           error(
-            "type-mismatch", "'contains' takes an option string, not \(type(of: literal).phrase)",
+            .typeMismatch, "'contains' takes an option string, not \(type(of: literal).phrase)",
             at: literalRange.start)
         }
       case .unknown: break
       case let other:
         let hint = if case .option = other { "; compare it with '==' or test it with 'in [...]'" } else { "" }
         error(
-          "type-mismatch",
+          .typeMismatch,
           "'contains' tests a multichoice set or a multiple selection, but this is \(other.phrase)\(hint)",
           at: left.start)
       }
@@ -136,7 +136,7 @@ struct ConditionTypeChecker {
       let location = locate(nameRange.start)
       diagnostics.append(
         Diagnostic(
-          id: "unknown-name",
+          kind: .unknownName,
           message: "unknown name '\(name)' in condition" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
           at: location,
           fixIts: suggestion.map { [FixIt(location: location, length: nameRange.length, replacement: $0)] } ?? []))
@@ -149,7 +149,7 @@ struct ConditionTypeChecker {
       return .unknown
     case .section:
       error(
-        "not-a-value",
+        .notAValue,
         "'\(name)' is a section without 'select'; conditions test rows, state variables and the selections of "
           + "select sections",
         at: nameRange.start)
@@ -157,7 +157,7 @@ struct ConditionTypeChecker {
     case .selection(let mode, let choices):
       if member == .expanded {
         error(
-          "not-expandable", "'.expanded' needs a row that expands; '\(name)' is the selection of a select section",
+          .notExpandable, "'.expanded' needs a row that expands; '\(name)' is the selection of a select section",
           at: range.start)
         return .unknown
       }
@@ -169,7 +169,7 @@ struct ConditionTypeChecker {
       if member == .expanded {
         guard isExpandable else {
           error(
-            "not-expandable", "'\(name).expanded' needs a row that expands, but '\(name)' has no 'expands' rows",
+            .notExpandable, "'\(name).expanded' needs a row that expands, but '\(name)' has no 'expands' rows",
             at: range.start)
           return .unknown
         }
@@ -177,10 +177,10 @@ struct ConditionTypeChecker {
       }
       switch kind {
       case .label, .button:
-        error("no-value", "row '\(name)' is a \(kind.rawValue) and has no value to test", at: nameRange.start)
+        error(.noValue, "row '\(name)' is a \(kind.rawValue) and has no value to test", at: nameRange.start)
         return .unknown
       case .date:
-        error("no-value", "date row '\(name)' cannot be used in conditions in spec v1", at: nameRange.start)
+        error(.noValue, "date row '\(name)' cannot be used in conditions in spec v1", at: nameRange.start)
         return .unknown
       case .text: base = .string(allowed: nil, name: name)
       case .toggle: base = .bool
@@ -190,7 +190,7 @@ struct ConditionTypeChecker {
       }
     case .stateVariable(let type, let values):
       if member == .expanded {
-        error("not-expandable", "'.expanded' needs a row that expands; '\(name)' is a state variable", at: range.start)
+        error(.notExpandable, "'.expanded' needs a row that expands; '\(name)' is a state variable", at: range.start)
         return .unknown
       }
       switch type {
@@ -212,7 +212,7 @@ struct ConditionTypeChecker {
             ""
           }
         error(
-          "type-mismatch",
+          .typeMismatch,
           "'\(memberName)' applies to text, multichoice values and multiple selections, but '\(name)' is "
             + "\(base.phrase)\(hint)",
           at: range.start)
@@ -273,7 +273,7 @@ struct ConditionTypeChecker {
       checkLiteral(literal, range: range, against: rightType, left: right, operatorRange: operatorRange)
     } else if !compatible(leftType, rightType) {
       error(
-        "type-mismatch", "cannot compare \(leftType.phrase) with \(rightType.phrase)", at: operatorRange.start)
+        .typeMismatch, "cannot compare \(leftType.phrase) with \(rightType.phrase)", at: operatorRange.start)
     }
   }
 
@@ -301,13 +301,13 @@ struct ConditionTypeChecker {
     case (_, .null):
       let hint = if case .set = target { "; test '.isEmpty' instead" } else { "" }
       error(
-        "type-mismatch",
+        .typeMismatch,
         "only a choice or a single selection can be compared with null, but this is \(target.phrase)\(hint)",
         at: range.start)
     default:
       let hint = if case .set = target, case .string = literal { "; test a member with 'contains'" } else { "" }
       error(
-        "type-mismatch", "cannot compare \(target.phrase) with \(literal) (\(type(of: literal).phrase))\(hint)",
+        .typeMismatch, "cannot compare \(target.phrase) with \(literal) (\(type(of: literal).phrase))\(hint)",
         at: range.start)
     }
   }
@@ -327,7 +327,7 @@ struct ConditionTypeChecker {
     let textLength = textEnd.line == textStart.line ? textEnd.column - textStart.column : text.unicodeScalars.count
     diagnostics.append(
       Diagnostic(
-        id: "unknown-option",
+        kind: .unknownOption,
         message: "'\(text)' is not \(noun) of \(subject)"
           + (suggestion.map { "; did you mean '\($0)'?" } ?? " (\(plural): \(list))"),
         at: location,
@@ -350,10 +350,10 @@ struct ConditionTypeChecker {
 
   private mutating func requireBool(_ type: ConditionType, _ what: String, at offset: Int, fallback: Int) {
     guard type != .bool, type != .unknown else { return }
-    error("type-mismatch", "\(what), but this is \(type.phrase)", at: offset)
+    error(.typeMismatch, "\(what), but this is \(type.phrase)", at: offset)
   }
 
-  private mutating func error(_ id: String, _ message: String, at offset: Int) {
-    diagnostics.append(Diagnostic(id: id, message: message, at: locate(offset)))
+  private mutating func error(_ kind: DiagnosticKind, _ message: String, at offset: Int) {
+    diagnostics.append(Diagnostic(kind: kind, message: message, at: locate(offset)))
   }
 }

@@ -20,7 +20,7 @@ extension SpecDecoder {
   mutating func fields<Key: SpecKey>(of node: YAMLNode, what: String, required: [Key]) -> MappingFields<Key>? {
     guard checkTag(node, what: what) else { return nil }
     guard let entries = node.mapping else {
-      error("expected-mapping", "expected a mapping for \(what), found \(describe(node))", at: node.location)
+      error(.expectedMapping, "expected a mapping for \(what), found \(describe(node))", at: node.location)
       return nil
     }
     var fields = MappingFields<Key>(entries: entries)
@@ -32,27 +32,27 @@ extension SpecDecoder {
         continue
       }
       guard let key = keyNode.scalar?.value else {
-        error("bad-key", "keys of \(what) must be plain names, found \(describe(keyNode))", at: keyNode.location)
+        error(.badKey, "keys of \(what) must be plain names, found \(describe(keyNode))", at: keyNode.location)
         continue
       }
       if key == "<<" {
         hasMergeKey = true
         error(
-          "merge-key", "merge keys ('<<') are not supported; write the keys of \(what) out in full",
+          .mergeKey, "merge keys ('<<') are not supported; write the keys of \(what) out in full",
           at: keyNode.location)
         continue
       }
       let suggestion = Suggestions.closest(to: key, in: Key.names)
       let list = Key.names.map { "'\($0)'" }.joined(separator: ", ")
       diagnostics.error(
-        "unknown-key",
+        .unknownKey,
         "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (allowed: \(list))"),
         at: keyNode.location,
         fixIts: suggestion.map { [Self.replacing(keyNode, with: $0)] } ?? [])
     }
     // A merge key could have supplied the missing keys; it is already reported, so say no more.
     for key in required where !fields.has(key) && !hasMergeKey {
-      error("missing-key", "\(what) is missing the required key '\(Key.names[key.rawValue])'", at: node.location)
+      error(.missingKey, "\(what) is missing the required key '\(Key.names[key.rawValue])'", at: node.location)
     }
     return fields
   }
@@ -68,7 +68,7 @@ extension SpecDecoder {
     if let (value, location) = node.untaggedValueAndLocation { return Located(value, at: location) }
     guard checkTag(node, what: "'\(key)'"), let scalar = node.scalar, !node.isNull else {
       if !isTagged(node) {
-        error("expected-string", "expected a string for '\(key)', found \(describe(node))", at: node.location)
+        error(.expectedString, "expected a string for '\(key)', found \(describe(node))", at: node.location)
       }
       return nil
     }
@@ -79,7 +79,7 @@ extension SpecDecoder {
   mutating func bool(_ node: YAMLNode, for key: String) -> Located<Bool>? {
     guard checkTag(node, what: "'\(key)'") else { return nil }
     if let value = Self.boolValue(node) { return Located(value, at: node.location) }
-    error("expected-bool", "expected true or false for '\(key)', found \(describe(node))", at: node.location)
+    error(.expectedBool, "expected true or false for '\(key)', found \(describe(node))", at: node.location)
     return nil
   }
 
@@ -87,7 +87,7 @@ extension SpecDecoder {
   mutating func int(_ node: YAMLNode, for key: String) -> Located<Int>? {
     guard checkTag(node, what: "'\(key)'") else { return nil }
     if let value = Self.intValue(node) { return Located(value, at: node.location) }
-    error("expected-int", "expected an integer for '\(key)', found \(describe(node))", at: node.location)
+    error(.expectedInt, "expected an integer for '\(key)', found \(describe(node))", at: node.location)
     return nil
   }
 
@@ -95,7 +95,7 @@ extension SpecDecoder {
   mutating func sequence(_ node: YAMLNode, for key: String) -> YAMLNode.Items? {
     guard checkTag(node, what: "'\(key)'") else { return nil }
     guard let items = node.sequence else {
-      error("expected-sequence", "expected a list for '\(key)', found \(describe(node))", at: node.location)
+      error(.expectedSequence, "expected a list for '\(key)', found \(describe(node))", at: node.location)
       return nil
     }
     return items
@@ -133,11 +133,11 @@ extension SpecDecoder {
   /// `default:` values).
   static func unsupportedTag(_ tag: String, in what: String, at location: SourceLocation) -> Diagnostic {
     Diagnostic(
-      id: "unsupported-tag", message: "YAML tag '\(tag)' is not supported in \(what); if this is text, put it in quotes",
+      kind: .unsupportedTag, message: "YAML tag '\(tag)' is not supported in \(what); if this is text, put it in quotes",
       at: location)
   }
 
-  mutating func error(_ id: String, _ message: String, at location: SourceLocation) {
-    diagnostics.error(id, message, at: location)
+  mutating func error(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation) {
+    diagnostics.error(kind, message, at: location)
   }
 }

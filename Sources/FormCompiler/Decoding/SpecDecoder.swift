@@ -45,7 +45,7 @@ struct SpecDecoder {
     if let entry = fields[.sections], let items = sequence(entry.value, for: "sections") {
       if items.isEmpty {
         error(
-          "empty-sections", "'sections' is empty; a form needs at least one section", at: entry.value.location)
+          .emptySections, "'sections' is empty; a form needs at least one section", at: entry.value.location)
       }
       sections = items.compactMap { decodeSection($0) }
     }
@@ -59,7 +59,7 @@ struct SpecDecoder {
     guard checkTag(node, what: "'state'") else { return [] }
     guard let entries = node.mapping else {
       error(
-        "expected-mapping", "expected a mapping of state variables for 'state', found \(describe(node))",
+        .expectedMapping, "expected a mapping of state variables for 'state', found \(describe(node))",
         at: node.location)
       return []
     }
@@ -81,7 +81,7 @@ struct SpecDecoder {
       guard let type = ValueType(rawValue: typeName.value), allowedTypes.contains(type) else {
         let suggestion = Suggestions.closest(to: typeName.value, in: allowedTypes.map(\.rawValue))
         diagnostics.error(
-          "unknown-type",
+          .unknownType,
           "unknown state type '\(typeName.value)'; use bool, int or string"
             + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
           at: typeName.location,
@@ -111,7 +111,7 @@ struct SpecDecoder {
     if let title = indexTitle, title.value.allSatisfy(\.isWhitespace) {
       indexTitle = nil
       error(
-        "empty-index-title",
+        .emptyIndexTitle,
         "'indexTitle' is empty; write the letter or short word the section index shows, or remove the key to use "
           + "the header's first letter",
         at: title.location)
@@ -119,7 +119,7 @@ struct SpecDecoder {
     var rows: [RowSpec] = []
     if let entry = fields[.rows], let items = sequence(entry.value, for: "rows") {
       if items.isEmpty {
-        error("empty-rows", "'rows' is empty; a section needs at least one row", at: entry.value.location)
+        error(.emptyRows, "'rows' is empty; a section needs at least one row", at: entry.value.location)
       }
       rows = items.compactMap { decodeRow($0, depth: 1) }
     }
@@ -138,7 +138,7 @@ struct SpecDecoder {
     let suggestion =
       Self.selectModeSynonyms[name.value.lowercased()]?.rawValue ?? Suggestions.closest(to: name.value, in: modes)
     diagnostics.error(
-      "unknown-select-mode",
+      .unknownSelectMode,
       "unknown select mode '\(name.value)'; use single (one row or none) or multiple (any number of rows)"
         + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
       at: name.location,
@@ -162,7 +162,7 @@ struct SpecDecoder {
           let suggestion = Suggestions.closest(to: name.value, in: RowKind.allCases.map(\.rawValue))
           let list = RowKind.allCases.map(\.rawValue).joined(separator: ", ")
           diagnostics.error(
-            "unknown-kind",
+            .unknownKind,
             "unknown row kind '\(name.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (kinds: \(list))"),
             at: name.location,
             fixIts: suggestion.map { [Self.replacing(entry.value, with: $0)] } ?? [])
@@ -177,11 +177,11 @@ struct SpecDecoder {
     if let entry = fields[.expands], let items = sequence(entry.value, for: "expands") {
       if items.isEmpty {
         error(
-          "empty-expands", "'expands' is empty; list the rows this row reveals, or remove the key",
+          .emptyExpands, "'expands' is empty; list the rows this row reveals, or remove the key",
           at: entry.value.location)
       } else if depth >= maxExpandsDepth {
         error(
-          "expands-too-deep", "'expands' nests more than \(maxExpandsDepth) levels deep", at: entry.key.location)
+          .expandsTooDeep, "'expands' nests more than \(maxExpandsDepth) levels deep", at: entry.key.location)
       } else {
         children = items.compactMap { decodeRow($0, depth: depth + 1) }
       }
@@ -209,7 +209,7 @@ struct SpecDecoder {
     guard let keywords = stringList(node, for: "keywords") else { return nil }
     for keyword in keywords where keyword.value.allSatisfy(\.isWhitespace) {
       error(
-        "empty-keyword", "a keyword is empty; write a word that should find the row, or remove it",
+        .emptyKeyword, "a keyword is empty; write a word that should find the row, or remove it",
         at: keyword.location)
     }
     return keywords.filter { !$0.value.allSatisfy(\.isWhitespace) }
@@ -226,7 +226,7 @@ struct SpecDecoder {
       // `visible: !allDay` — YAML reads the unquoted `!allDay` as a tag on an empty scalar.
       let written = scalar.value.isEmpty ? tag : "\(tag) \(scalar.value)"
       diagnostics.error(
-        "unquoted-negation",
+        .unquotedNegation,
         "YAML reads '\(tag)' as a tag, not as a negation; put the condition in quotes: \"\(written)\"",
         at: node.location,
         fixIts: [FixIt(location: node.location, length: written.count, replacement: "\"\(written)\"")])
@@ -238,7 +238,7 @@ struct SpecDecoder {
     }
     guard let scalar = node.scalar, !node.isNull else {
       error(
-        "expected-condition", "expected a condition string or true/false for 'visible', found \(describe(node))",
+        .expectedCondition, "expected a condition string or true/false for 'visible', found \(describe(node))",
         at: node.location)
       return nil
     }
@@ -252,7 +252,7 @@ struct SpecDecoder {
       let notes = error.related.map { [DiagnosticNote($0.message, at: node.location(ofScalarOffset: $0.offset))] } ?? []
       let location = node.location(ofScalarOffset: error.offset)
       let fixIts = error.replacement.map { [FixIt(location: location, length: error.length, replacement: $0)] } ?? []
-      diagnostics.error("condition-syntax", error.message, at: location, notes: notes, fixIts: fixIts)
+      diagnostics.error(.conditionSyntax, error.message, at: location, notes: notes, fixIts: fixIts)
       return nil
     }
   }

@@ -47,14 +47,14 @@ public enum FormCompiler {
       return CompilationResult(
         diagnostics: [
           Diagnostic(
-            id: "file-too-large",
+            kind: .fileTooLarge,
             message: "file is \(size) bytes; the limit is \(options.yamlLimits.maxInputBytes) bytes",
             at: location)
         ])
     }
     guard let data = FileManager.default.contents(atPath: path) else {
       return CompilationResult(
-        diagnostics: [Diagnostic(id: "unreadable", message: "cannot read the file", at: location)])
+        diagnostics: [Diagnostic(kind: .unreadable, message: "cannot read the file", at: location)])
     }
     switch YAMLLoader.decode(bytes: [UInt8](data), path: path) {
     case .failure(let diagnostic):

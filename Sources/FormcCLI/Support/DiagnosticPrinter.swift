@@ -93,13 +93,13 @@ final class DiagnosticPrinter {
   }
 
   /// Reports a problem with a whole file that is not a diagnostic in a source file (a stale or
-  /// missing output under `--check`): `error: message` on standard error, and with `github` also
+  /// missing output under `--check`): `error: message [id]` on standard error, and with `github` also
   /// an annotation on the file.
-  func printFileError(_ message: String, id: String, file: String) {
-    console.err("error: \(message)\n")
+  func printFileError(_ message: String, kind: DiagnosticKind, file: String) {
+    console.err("error: \(message) [\(kind.id)]\n")
     if format == .github {
       console.out(
-        "::error file=\(Self.escapeProperty(file)),title=\(Self.escapeProperty("formc (\(id))"))::\(Self.escapeData(message))\n"
+        "::error file=\(Self.escapeProperty(file)),title=\(Self.escapeProperty("formc (\(kind.id))"))::\(Self.escapeData(message))\n"
       )
     }
   }
