@@ -126,9 +126,10 @@ import Testing
     let valid = Self.payment.replacingOccurrences(of: "  bad: {type: float}\n", with: "")
     let result = FormCompiler.compile(SourceText(path: "pay.form.yaml", text: valid))
     let context = try #require(TemplateContext(result: result, generatedBy: "test", params: [:]))
-    #expect(context.rows.map { $0.visible?.swift } == [
-      nil, "(method == MethodOption.card)", nil, "(method == MethodOption.card)", nil, "false", "false",
-    ])
+    #expect(
+      context.rows.map { $0.visible?.swift } == [
+        nil, "(method == MethodOption.card)", nil, "(method == MethodOption.card)", nil, "false", "false",
+      ])
     #expect(context.sections[1].visible?.swift == "(isExpanded(.card) && (region == RegionOption.eu))")
     #expect(context.rows[0].value?.name == "method")
     #expect(context.sections[1].selection?.name == "extras")

@@ -133,7 +133,8 @@ extension SpecDecoder {
   /// `default:` values).
   static func unsupportedTag(_ tag: String, in what: String, at location: SourceLocation) -> Diagnostic {
     Diagnostic(
-      kind: .unsupportedTag, message: "YAML tag '\(tag)' is not supported in \(what); if this is text, put it in quotes",
+      kind: .unsupportedTag,
+      message: "YAML tag '\(tag)' is not supported in \(what); if this is text, put it in quotes",
       at: location)
   }
 

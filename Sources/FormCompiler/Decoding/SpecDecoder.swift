@@ -92,7 +92,8 @@ struct SpecDecoder {
       let values = fields.value(.values).flatMap { stringList($0, for: "values") }
       variables.append(
         StateVariableSpec(
-          name: name, type: Located(type, at: typeName.location), defaultValue: fields.value(.default).map(SpecValue.init),
+          name: name, type: Located(type, at: typeName.location),
+          defaultValue: fields.value(.default).map(SpecValue.init),
           values: values, location: entry.key.location))
     }
     return variables
@@ -247,7 +248,8 @@ struct SpecDecoder {
     }
     do {
       let expression = try ConditionParser.parse(scalar.value, limits: conditionLimits)
-      return .expression(index: add(ParsedCondition(source: scalar.value, expression: expression)), text: ScalarPlacement(node))
+      return .expression(
+        index: add(ParsedCondition(source: scalar.value, expression: expression)), text: ScalarPlacement(node))
     } catch {
       let notes = error.related.map { [DiagnosticNote($0.message, at: node.location(ofScalarOffset: $0.offset))] } ?? []
       let location = node.location(ofScalarOffset: error.offset)
@@ -267,6 +269,7 @@ struct SpecDecoder {
   /// The index of the condition text `false`, which `visible: false` means, added the first time it is needed.
   private mutating func falseConditionIndex() -> Int {
     if let index = conditionIndexes["false"] { return index }
-    return add(ParsedCondition(source: "false", expression: .literal(.bool(false), ConditionRange(start: 0, length: 5))))
+    return add(
+      ParsedCondition(source: "false", expression: .literal(.bool(false), ConditionRange(start: 0, length: 5))))
   }
 }
