@@ -38,7 +38,8 @@ enum CompileCommand {
     let parameters = TemplateParameter.dictionary(try arguments.values(CommonOptions.parameter))
     let files = try session.expand(arguments.positionals)
     let settings = GenerationSettings(
-      output: session.resolver.input(try arguments.required(output, command: "compile")), template: try arguments.value(template),
+      output: session.resolver.input(try arguments.required(output, command: "compile")),
+      template: try arguments.value(template),
       parameters: parameters, checkOnly: arguments.isSet(CommonOptions.check), command: "compile",
       alwaysReportWrites: false)
     return try session.printing { printer throws(CommandError) in

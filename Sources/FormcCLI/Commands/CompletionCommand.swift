@@ -25,7 +25,8 @@ enum CompletionCommand {
       every command, every option, and each option's values: paths, folders, bundled template
       names, diagnostics formats.
       """,
-    exitCodes: ExitCodeHelp(success: "the script was printed", failure: "never", usageOrIO: "usage errors (unknown shell)"),
+    exitCodes: ExitCodeHelp(
+      success: "the script was printed", failure: "never", usageOrIO: "usage errors (unknown shell)"),
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {

@@ -95,7 +95,8 @@ enum RunCommand {
 
   /// Everything after reading formc.yml: its diagnostics, then the specs it (or the command line) names.
   private static func generate(
-    _ config: ProjectConfig?, configPath: String, sources: [String: SourceText], diagnostics configDiagnostics: [Diagnostic],
+    _ config: ProjectConfig?, configPath: String, sources: [String: SourceText],
+    diagnostics configDiagnostics: [Diagnostic],
     arguments: ParsedArguments, parameters: [String: String], session: SpecFileSession, printer: DiagnosticPrinter
   ) throws(CommandError) -> Int32 {
     let console = session.console

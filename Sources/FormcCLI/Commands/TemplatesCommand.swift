@@ -68,7 +68,10 @@ enum TemplatesCommand {
       let result = FormCompiler.compile(fileAt: file)
       DiagnosticPrinter(console: console).print(result)
       let command = "formc compile \(file) --template <template>"
-      guard let context = TemplateContext(result: result, generatedBy: command, params: TemplateParameter.dictionary(try arguments.values(CommonOptions.parameter)))
+      guard
+        let context = TemplateContext(
+          result: result, generatedBy: command,
+          params: TemplateParameter.dictionary(try arguments.values(CommonOptions.parameter)))
       else { return ExitCode.failure }
       console.out(String(decoding: context.jsonData(), as: UTF8.self) + "\n")
       return ExitCode.success

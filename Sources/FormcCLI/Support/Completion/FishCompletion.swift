@@ -13,7 +13,8 @@ enum FishCompletion {
         "complete -c formc -n __fish_use_subcommand -a \(entry.name) -d \(ShellQuoting.fish(entry.summary))")
     }
     for option in Formc.topLevelOptions {
-      lines.append("complete -c formc -n __fish_use_subcommand \(names(option)) -d \(ShellQuoting.fish(option.summary))")
+      lines.append(
+        "complete -c formc -n __fish_use_subcommand \(names(option)) -d \(ShellQuoting.fish(option.summary))")
     }
     for entry in entries {
       let condition = "-n " + ShellQuoting.fish("__fish_seen_subcommand_from \(entry.name)")

@@ -11,7 +11,9 @@ enum ZshCompletion {
         specs.append(ShellQuoting.single((entry.repeatsArguments ? "*" : "") + ":\(name):\(action(entry.arguments))"))
       }
       cases += "    \(entry.name))\n"
-      cases += specs.isEmpty ? "      ;;\n" : "      _arguments -s \\\n        " + specs.joined(separator: " \\\n        ") + "\n      ;;\n"
+      cases +=
+        specs.isEmpty
+        ? "      ;;\n" : "      _arguments -s \\\n        " + specs.joined(separator: " \\\n        ") + "\n      ;;\n"
     }
     let topLevel = Formc.topLevelOptions.flatMap { option in option.names.map { spec(option, name: $0) } }
     return """
