@@ -25,7 +25,7 @@ enum FishCompletion {
           "complete -c formc \(condition) \(names(option))\(value) -d \(ShellQuoting.fish(option.summary))")
       }
       if entry.arguments != .none {
-        lines.append("complete -c formc \(condition) \(completion(entry.arguments))")
+        lines.append("complete -c formc \(condition) \(argumentCompletion(entry.arguments))")
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -39,7 +39,19 @@ enum FishCompletion {
     return parts.joined(separator: " ")
   }
 
-  /// The `complete` arguments that offer what `completion` allows.
+  /// The `complete` arguments that offer what `completion` allows for a positional argument
+  /// (a value with no option before it, so no `-r`).
+  private static func argumentCompletion(_ completion: ValueCompletion) -> String {
+    switch completion {
+    case .none: "-f"
+    case .file: "-F"
+    case .folder: "-f -a '(__fish_complete_directories)'"
+    case .choices(let words): "-f -a " + ShellQuoting.fish(words.joined(separator: " "))
+    case .choicesOrFile(let words): "-F -a " + ShellQuoting.fish(words.joined(separator: " "))
+    }
+  }
+
+  /// The `complete` arguments that offer what `completion` allows for an option's value.
   private static func completion(_ completion: ValueCompletion) -> String {
     switch completion {
     case .none: "-x"
