@@ -53,7 +53,10 @@ public struct DiagnosticExample: Sendable, Hashable {
   /// One file of the example, at a path relative to the folder the command runs in.
   public struct File: Sendable, Hashable {
     public var path: String
-    public var text: String
+    /// The file's bytes: text in UTF-8, except where the example is about bytes that are not.
+    public var bytes: [UInt8]
+    /// The bytes read as UTF-8, a byte that is not shown as U+FFFD.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
   }
 
   public var files: [File]
@@ -61,7 +64,11 @@ public struct DiagnosticExample: Sendable, Hashable {
   public var arguments: [String]
 
   init(files: [(path: String, text: String)], arguments: [String]) {
-    self.files = files.map { File(path: $0.path, text: $0.text) }
+    self.init(files: files.map { File(path: $0.path, bytes: Array($0.text.utf8)) }, arguments: arguments)
+  }
+
+  init(files: [File], arguments: [String]) {
+    self.files = files
     self.arguments = arguments
   }
 
@@ -75,16 +82,35 @@ public struct DiagnosticExample: Sendable, Hashable {
     DiagnosticExample(files: [(specPath, text)], arguments: ["verify", specPath])
   }
 
+  /// A spec of one section, `main`, whose rows are `rows` (YAML list items, not indented), checked with `formc check`.
+  static func spec(rows: String) -> DiagnosticExample { .spec(formWithRows(rows)) }
+
+  /// A spec of one section, `main`, whose rows are `rows`, explored by `formc verify`.
+  static func verified(rows: String) -> DiagnosticExample { .verified(formWithRows(rows)) }
+
+  private static func formWithRows(_ rows: String) -> String {
+    let indented = rows.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "      " + $0 }
+    return "form: Example\nsections:\n  - id: main\n    rows:\n" + indented.joined(separator: "\n")
+  }
+
   /// A `formc.yml` read by `formc run`, beside a valid spec for its inputs.
   static func projectConfig(_ text: String) -> DiagnosticExample {
     DiagnosticExample(files: [(specPath, validSpec), ("formc.yml", text)], arguments: ["run"])
   }
 
   /// A template file rendered over a valid spec with `formc compile --template`.
-  static func template(_ text: String, partials: [(path: String, text: String)] = []) -> DiagnosticExample {
+  static func template(_ text: String, partials: [File] = []) -> DiagnosticExample {
     DiagnosticExample(
-      files: [(specPath, validSpec), ("Templates/list.md.mustache", text)] + partials,
+      files: [
+        File(path: specPath, bytes: Array(validSpec.utf8)),
+        File(path: "Templates/list.md.mustache", bytes: Array(text.utf8)),
+      ] + partials,
       arguments: ["compile", specPath, "-o", "out", "--template", "Templates/list.md.mustache"])
+  }
+
+  /// Text in Latin-1, where 'é' is the byte E9, which does not start a UTF-8 sequence.
+  static func latin1(_ text: String) -> [UInt8] {
+    text.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }
   }
 
   static let specPath = "Forms/example.form.yaml"

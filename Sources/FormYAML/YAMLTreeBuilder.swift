@@ -1,4 +1,5 @@
 import FormDiagnostics
+import TextEscaping
 
 /// Builds node trees from libyaml events with an explicit stack of open collections, so that no input can make it
 /// recurse, and checks as each event arrives what libyaml does not: the limits, duplicate keys and aliases.
@@ -293,23 +294,8 @@ struct YAMLTreeBuilder {
 
   /// A key as shown in a message: line breaks escaped, and cut short when long.
   private static func quoted(_ key: String) -> String {
-    var shown = key.replacingLineBreaks()
+    var shown = String(key, escapedBy: LineBreakEscaping.self)
     if shown.count > 60 { shown = String(shown.prefix(57)) + "..." }
     return shown
-  }
-}
-
-extension String {
-  fileprivate func replacingLineBreaks() -> String {
-    var result = ""
-    for scalar in unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }

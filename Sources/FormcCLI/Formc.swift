@@ -13,7 +13,7 @@ public enum Formc {
 
   static let commands: [Command] = [
     CheckCommand.command, CompileCommand.command, SimulateCommand.command, VerifyCommand.command,
-    RunCommand.command, TemplatesCommand.command,
+    RunCommand.command, TemplatesCommand.command, ExplainCommand.command,
   ]
 
   /// Runs `formc` with `arguments` (without the program name) and returns the exit code.
@@ -91,6 +91,7 @@ public enum Formc {
 
       Wherever FILE... is taken, a folder means every *.form.yaml below it, in sorted order.
       Plain 'formc', with no arguments, in a folder with a formc.yml runs 'formc run'.
+      Every diagnostic ends with its id in brackets; 'formc explain <id>' says what it means.
 
       EXIT CODES:
         0  success

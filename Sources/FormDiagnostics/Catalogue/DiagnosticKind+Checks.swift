@@ -64,14 +64,10 @@ extension DiagnosticKind {
       wrong.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: guests, kind: number, min: 10, max: 1}
+      rows: """
+        - {id: guests, kind: number, min: 10, max: 1}
 
-      """))
+        """))
 
   public static let conditionNotBool = DiagnosticKind(
     "condition-not-bool", .error,
@@ -81,15 +77,11 @@ extension DiagnosticKind {
       choice alone is not; compare it ("count > 0", "method == 'card'") or test it ("notes.isEmpty").
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: guests, kind: number}
-            - {id: names, kind: text, visible: "guests"}
+      rows: """
+        - {id: guests, kind: number}
+        - {id: names, kind: text, visible: "guests"}
 
-      """))
+        """))
 
   public static let defaultRange = DiagnosticKind(
     "default-range", .error,
@@ -99,14 +91,10 @@ extension DiagnosticKind {
       A number row's 'default' lies outside its 'min'…'max'. Change the default, or the bound.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: guests, kind: number, min: 1, max: 10, default: 0}
+      rows: """
+        - {id: guests, kind: number, min: 1, max: 10, default: 0}
 
-      """))
+        """))
 
   public static let defaultType = DiagnosticKind(
     "default-type", .error,
@@ -121,14 +109,10 @@ extension DiagnosticKind {
       them (multiple).
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: notify, kind: toggle, default: sometimes}
+      rows: """
+        - {id: notify, kind: toggle, default: sometimes}
 
-      """))
+        """))
 
   public static let duplicateID = DiagnosticKind(
     "duplicate-id", .error,
@@ -138,15 +122,11 @@ extension DiagnosticKind {
       and the generated Swift, across the whole form; rename one. The note points at the first use.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: name, kind: text}
-            - {id: name, kind: toggle}
+      rows: """
+        - {id: name, kind: text}
+        - {id: name, kind: toggle}
 
-      """))
+        """))
 
   public static let duplicateOption = DiagnosticKind(
     "duplicate-option", .error,
@@ -157,14 +137,10 @@ extension DiagnosticKind {
       multichoice default) has the same entry twice. Remove one.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: size, kind: choice, options: [small, large, small]}
+      rows: """
+        - {id: size, kind: choice, options: [small, large, small]}
 
-      """))
+        """))
 
   public static let emptyOptions = DiagnosticKind(
     "empty-options", .error,
@@ -175,14 +151,10 @@ extension DiagnosticKind {
       offers nothing to pick. List the options.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: size, kind: picker, options: []}
+      rows: """
+        - {id: size, kind: picker, options: []}
 
-      """))
+        """))
 
   public static let misplacedKey = DiagnosticKind(
     "misplaced-key", .error,
@@ -205,14 +177,10 @@ extension DiagnosticKind {
       where the key belongs.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: name, kind: text, options: [a, b]}
+      rows: """
+        - {id: name, kind: text, options: [a, b]}
 
-      """))
+        """))
 
   public static let missingOptions = DiagnosticKind(
     "missing-options", .error,
@@ -221,14 +189,10 @@ extension DiagnosticKind {
       A choice, picker or multichoice row picks among its 'options', so it needs them. Add 'options: [..]'.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: size, kind: choice}
+      rows: """
+        - {id: size, kind: choice}
 
-      """))
+        """))
 
   public static let noValue = DiagnosticKind(
     "no-value", .error,
@@ -239,15 +203,11 @@ extension DiagnosticKind {
       test in spec v1. Test a row that holds a value, or the expansion of an expandable row ('details.expanded').
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: help, kind: button}
-            - {id: name, kind: text, visible: "help"}
+      rows: """
+        - {id: help, kind: button}
+        - {id: name, kind: text, visible: "help"}
 
-      """))
+        """))
 
   public static let notAChoice = DiagnosticKind(
     "not-a-choice", .error,
@@ -307,15 +267,11 @@ extension DiagnosticKind {
       other rows, state variables or selections.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: name, kind: text}
-            - {id: notes, kind: text, visible: "name.expanded"}
+      rows: """
+        - {id: name, kind: text}
+        - {id: notes, kind: text, visible: "name.expanded"}
 
-      """))
+        """))
 
   public static let reservedIdentifier = DiagnosticKind(
     "reserved-identifier", .error,
@@ -325,14 +281,10 @@ extension DiagnosticKind {
       condition could not tell the name from the word. Choose another id.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: contains, kind: text}
+      rows: """
+        - {id: contains, kind: text}
 
-      """))
+        """))
 
   public static let typeMismatch = DiagnosticKind(
     "type-mismatch", .error,
@@ -347,15 +299,11 @@ extension DiagnosticKind {
       "Conditions"); the message names the types it found and often how to write the test instead.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: guests, kind: number}
-            - {id: names, kind: text, visible: "guests == 'many'"}
+      rows: """
+        - {id: guests, kind: number}
+        - {id: names, kind: text, visible: "guests == 'many'"}
 
-      """))
+        """))
 
   public static let unknownName = DiagnosticKind(
     "unknown-name", .error,
@@ -366,15 +314,11 @@ extension DiagnosticKind {
       id. Check the spelling (ids are case-sensitive); the fix-it offers the closest id when there is one.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: allDay, kind: toggle}
-            - {id: starts, kind: date, visible: "!alDay"}
+      rows: """
+        - {id: allDay, kind: toggle}
+        - {id: starts, kind: date, visible: "!alDay"}
 
-      """))
+        """))
 
   public static let unknownOption = DiagnosticKind(
     "unknown-option", .error,
@@ -386,13 +330,9 @@ extension DiagnosticKind {
       the spelling, or add the option.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: method, kind: choice, options: [card, cash]}
-            - {id: number, kind: text, visible: "method == 'crad'"}
+      rows: """
+        - {id: method, kind: choice, options: [card, cash]}
+        - {id: number, kind: text, visible: "method == 'crad'"}
 
-      """))
+        """))
 }

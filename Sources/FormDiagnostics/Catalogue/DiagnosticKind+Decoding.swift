@@ -38,15 +38,11 @@ extension DiagnosticKind {
       fix-it when the intended spelling is clear.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: allDay, kind: toggle}
-            - {id: starts, kind: text, visible: "allDay = false"}
+      rows: """
+        - {id: allDay, kind: toggle}
+        - {id: starts, kind: text, visible: "allDay = false"}
 
-      """))
+        """))
 
   public static let emptyExpands = DiagnosticKind(
     "empty-expands", .error,
@@ -56,14 +52,10 @@ extension DiagnosticKind {
       the key so the row is a plain row.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: details, title: Details, expands: []}
+      rows: """
+        - {id: details, title: Details, expands: []}
 
-      """))
+        """))
 
   public static let emptyIndexTitle = DiagnosticKind(
     "empty-index-title", .error,
@@ -93,14 +85,10 @@ extension DiagnosticKind {
       by; an empty one would match every search. Write the word, or remove the entry.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: darkMode, kind: toggle, keywords: [theme, ""]}
+      rows: """
+        - {id: darkMode, kind: toggle, keywords: [theme, ""]}
 
-      """))
+        """))
 
   public static let emptyRows = DiagnosticKind(
     "empty-rows", .error,
@@ -139,18 +127,14 @@ extension DiagnosticKind {
       sections.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
+      rows: """
 
-      """
-        + (1...33).map { level in
-          String(repeating: "  ", count: level + 1) + "- id: level\(level)\n"
-            + String(repeating: "  ", count: level + 2)
-            + "expands:\n"
-        }.joined() + String(repeating: "  ", count: 35) + "- id: leaf\n"))
+        """
+          + (1...33).map { level in
+            String(repeating: "  ", count: level + 1) + "- id: level\(level)\n"
+              + String(repeating: "  ", count: level + 2)
+              + "expands:\n"
+          }.joined() + String(repeating: "  ", count: 35) + "- id: leaf\n"))
 
   public static let expectedBool = DiagnosticKind(
     "expected-bool", .error,
@@ -176,14 +160,10 @@ extension DiagnosticKind {
       value is none of them. Write the condition in quotes.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: name, kind: text, visible: [always]}
+      rows: """
+        - {id: name, kind: text, visible: [always]}
 
-      """))
+        """))
 
   public static let expectedInt = DiagnosticKind(
     "expected-int", .error,
@@ -192,14 +172,10 @@ extension DiagnosticKind {
       The key ('min', 'max') takes a whole number written in decimal, without quotes.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: guests, kind: number, min: one}
+      rows: """
+        - {id: guests, kind: number, min: one}
 
-      """))
+        """))
 
   public static let expectedMapping = DiagnosticKind(
     "expected-mapping", .error,
@@ -225,14 +201,10 @@ extension DiagnosticKind {
       starting with '- ', or '[a, b]'.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: size, kind: choice, options: small}
+      rows: """
+        - {id: size, kind: choice, options: small}
 
-      """))
+        """))
 
   public static let expectedString = DiagnosticKind(
     "expected-string", .error,
@@ -270,15 +242,11 @@ extension DiagnosticKind {
       schema, which has no merge keys, so every key of a spec is written where it applies.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - &base {id: name, kind: text}
-            - {<<: *base, id: nickname}
+      rows: """
+        - &base {id: name, kind: text}
+        - {<<: *base, id: nickname}
 
-      """))
+        """))
 
   public static let missingKey = DiagnosticKind(
     "missing-key", .error,
@@ -304,14 +272,10 @@ extension DiagnosticKind {
       is caught rather than ignored; the message suggests the closest key, or lists the allowed ones.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: name, kind: text, titel: Name}
+      rows: """
+        - {id: name, kind: text, titel: Name}
 
-      """))
+        """))
 
   public static let unknownKind = DiagnosticKind(
     "unknown-kind", .error,
@@ -322,14 +286,10 @@ extension DiagnosticKind {
       multichoice, date.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: notify, kind: togle}
+      rows: """
+        - {id: notify, kind: togle}
 
-      """))
+        """))
 
   public static let unknownSelectMode = DiagnosticKind(
     "unknown-select-mode", .error,
@@ -377,17 +337,13 @@ extension DiagnosticKind {
       'allDay', not a negated condition. Put the condition in quotes; the fix-it does.
       """,
     example: .spec(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: allDay, kind: toggle}
-            - id: starts
-              kind: text
-              visible: !allDay
+      rows: """
+        - {id: allDay, kind: toggle}
+        - id: starts
+          kind: text
+          visible: !allDay
 
-      """))
+        """))
 
   public static let unsupportedTag = DiagnosticKind(
     "unsupported-tag", .error,

@@ -89,14 +89,15 @@ extension DiagnosticKind {
     "partial-load-failed", .error,
     message: "cannot load partial '<name>': <reason>",
     explanation: """
-      The partial's file exists but cannot be read: it is not a regular file, not readable, or not UTF-8 text.
+      The partial's file exists but cannot be read: it is not readable, or not UTF-8 text (saved in Latin-1, \
+      say). Save it as UTF-8.
       """,
     example: .template(
       """
       {{> header}}
 
       """,
-      partials: [("Templates/header.mustache/README", "a folder where the partial should be")]))
+      partials: [.init(path: "Templates/header.mustache", bytes: DiagnosticExample.latin1("Café menu\n"))]))
 
   public static let unclosedSection = DiagnosticKind(
     "unclosed-section", .error,

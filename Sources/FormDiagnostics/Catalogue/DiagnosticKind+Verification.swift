@@ -10,16 +10,12 @@ extension DiagnosticKind {
       nothing. Check the children's 'visible' conditions.
       """,
     example: .verified(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - id: details
-              expands:
-                - {id: notes, kind: text, visible: false}
+      rows: """
+        - id: details
+          expands:
+            - {id: notes, kind: text, visible: false}
 
-      """))
+        """))
 
   public static let constantCondition = DiagnosticKind(
     "constant-condition", .warning,
@@ -30,15 +26,11 @@ extension DiagnosticKind {
       test.
       """,
     example: .verified(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: flag, kind: toggle}
-            - {id: notes, kind: text, visible: "flag || !flag"}
+      rows: """
+        - {id: flag, kind: toggle}
+        - {id: notes, kind: text, visible: "flag || !flag"}
 
-      """))
+        """))
 
   public static let idleAccordion = DiagnosticKind(
     "idle-accordion", .warning,
@@ -80,15 +72,11 @@ extension DiagnosticKind {
       section is shown. Remove the row, or fix the condition.
       """,
     example: .verified(
-      """
-      form: Example
-      sections:
-        - id: main
-          rows:
-            - {id: name, kind: text}
-            - {id: legacy, kind: text, visible: false}
+      rows: """
+        - {id: name, kind: text}
+        - {id: legacy, kind: text, visible: false}
 
-      """))
+        """))
 
   public static let sectionNeverShown = DiagnosticKind(
     "section-never-shown", .warning,

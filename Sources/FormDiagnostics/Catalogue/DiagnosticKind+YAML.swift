@@ -37,12 +37,12 @@ extension DiagnosticKind {
   public static let yamlEncoding = DiagnosticKind(
     "yaml-encoding", .error,
     message:
-      "the file contains the control character <code point> at line <line>, column <column>, which YAML does not "
-      + "allow (write it as an escape in a double-quoted string)",
+      "the file is not valid UTF-8: byte <byte> at line <line>, column <column> does not start a valid UTF-8 "
+      + "sequence (save the file as UTF-8)",
     otherMessages: [
       "the file is encoded in UTF-16 or UTF-32; save it as UTF-8",
-      "the file is not valid UTF-8: byte <byte> at line <line>, column <column> does not start a valid UTF-8 "
-        + "sequence (save the file as UTF-8)",
+      "the file contains the control character <code point> at line <line>, column <column>, which YAML does not "
+        + "allow (write it as an escape in a double-quoted string)",
       "the file contains a NUL byte at line <line>, column <column>; a YAML file must be text",
       "the file cannot be read as UTF-8 text: <problem>",
     ],
@@ -51,15 +51,21 @@ extension DiagnosticKind {
       byte, or a control character YAML forbids (often pasted by accident, and invisible in an editor). Save the \
       file as UTF-8 and delete the character, or write it as an escape ("\\u0007") inside a double-quoted string.
       """,
-    example: .spec(
-      """
-      form: Example
-      title: Trip\u{7F}
-      sections:
-        - id: main
-          rows: [{id: name, kind: text}]
+    example: DiagnosticExample(
+      files: [
+        .init(
+          path: DiagnosticExample.specPath,
+          bytes: DiagnosticExample.latin1(
+            """
+            form: Example
+            title: Café
+            sections:
+              - id: main
+                rows: [{id: name, kind: text}]
 
-      """))
+            """))
+      ],
+      arguments: ["check", DiagnosticExample.specPath]))
 
   public static let yamlInternal = DiagnosticKind(
     "yaml-internal", .error,

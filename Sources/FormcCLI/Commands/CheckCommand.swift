@@ -19,9 +19,10 @@ enum CheckCommand {
                             Refuse spec files larger than this (default 8 MiB).
         -h, --help        Show this help.
 
-      By default, diagnostics go to standard error as path:line:column: error: message,
-      followed by the source line and a caret. Specs are checked in parallel, on every core;
-      diagnostics come out in the order of the inputs, then in source order.
+      By default, diagnostics go to standard error as path:line:column: error: message [id],
+      followed by the source line and a caret ('formc explain <id>' says what an id means).
+      Specs are checked in parallel, on every core; diagnostics come out in the order of the
+      inputs, then in source order.
 
       EXIT CODES:
         0  no errors (warnings allowed)

@@ -31,7 +31,7 @@ enum TemplatesCommand {
         --param key=value    A template parameter for 'context' (repeatable).
         -h, --help           Show this help.
 
-      Template errors are reported as template.mustache:line:column: error: message.
+      Template errors are reported as template.mustache:line:column: error: message [id].
       Exit status: 0 on success, 1 on a spec or template error, 2 on usage or I/O errors.
 
       """,

@@ -1,6 +1,7 @@
 import FormCompiler
 import FormDiagnostics
 import FormRuntime
+import TextEscaping
 
 /// How diagnostics are printed: `--diagnostics xcode|json|github`.
 enum DiagnosticFormat: String, CaseIterable, Sendable {
@@ -179,28 +180,11 @@ final class DiagnosticPrinter {
 
   /// A workflow command's message, escaped as the runner expects: `%`, CR and LF.
   static func escapeData(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    String(text, escapedBy: WorkflowCommandDataEscaping.self)
   }
 
   /// A workflow command's property value: as a message, and also `:` and `,`.
   static func escapeProperty(_ text: String) -> String {
-    var out = ""
-    for scalar in escapeData(text).unicodeScalars {
-      switch scalar {
-      case ":": out += "%3A"
-      case ",": out += "%2C"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    String(text, escapedBy: WorkflowCommandPropertyEscaping.self)
   }
 }
