@@ -5,9 +5,13 @@
 extension EngineCore {
   /// The slot of row `id`, shown or not (from tables shared with the form, not copied per
   /// engine). - Complexity: O(1) expected.
-  func slot(ofRow id: String) -> Int? { form.names.rowSlot(of: id) }
+  ///
+  /// Reads the id table in place, not through `NameIndex.rowSlot(of:)`: a call that takes the
+  /// index as an argument would copy it out of the fields, retaining each of its arrays.
+  @inline(__always) func slot(ofRow id: String) -> Int? { form.names.rowIDs.index(of: id) }
   /// The value slot named `name` (from tables shared with the form). - Complexity: O(1) expected.
-  func valueSlot(named name: String) -> Int? { form.names.valueSlot(named: name) }
+  /// Read in place, as ``slot(ofRow:)``.
+  @inline(__always) func valueSlot(named name: String) -> Int? { form.names.valueNames.index(of: name) }
 
   /// Whether section `section` (by declaration index) is shown.
   @inline(__always) func isSectionShown(_ section: Int) -> Bool {
