@@ -13,6 +13,13 @@ extension EngineCore {
   /// Read in place, as ``slot(ofRow:)``.
   @inline(__always) func valueSlot(named name: String) -> Int? { form.names.valueNames.index(of: name) }
 
+  /// Whether condition `index` (-1 for "always") holds in the current state, as
+  /// `form.holds(index, in: state)`, reading only the condition: a method called on `form`
+  /// would take a copy of the whole form out of the fields, retaining each of its arrays.
+  @inline(__always) func holds(_ index: Int) -> Bool {
+    index < 0 || form.conditions[index].evaluate(values: state.values, expanded: state.expanded)
+  }
+
   /// Whether section `section` (by declaration index) is shown.
   @inline(__always) func isSectionShown(_ section: Int) -> Bool {
     sectionConditionHolds[section] && rowsInSection[section] > 0

@@ -472,7 +472,7 @@ extension EngineCore {
       let condition = form.rows.visible[slot]
       if condition != lastCondition {
         lastCondition = condition
-        lastResult = form.holds(condition, in: state)
+        lastResult = holds(condition)
       }
       if lastResult != rowConditionHolds[slot] {
         rowConditionHolds[slot] = lastResult
@@ -581,7 +581,7 @@ extension EngineCore {
       let isDirty = next < dirtyCount && buffers.dirtySections[next] == section
       if isDirty { next += 1 }
       // Only a section whose condition reads changed state needs it evaluated again.
-      let holds = isDirty ? form.holds(form.sections.visible[section], in: state) : sectionConditionHolds[section]
+      let holds = isDirty ? self.holds(form.sections.visible[section]) : sectionConditionHolds[section]
       let count = rowsInSection[section] + delta
       buffers.sections.append(
         SectionChange(

@@ -63,10 +63,8 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension CompiledForm {
-  /// Whether condition `index` (-1 for "always") holds in `state`. Inlined, so that the engine,
-  /// which reads its form in place through ``EngineCore``, reads only the conditions rather
-  /// than passing the whole form to a call.
-  @inline(__always) func holds(_ index: Int, in state: FormState) -> Bool {
+  /// Whether condition `index` (-1 for "always") holds in `state`.
+  func holds(_ index: Int, in state: FormState) -> Bool {
     index < 0 || conditions[index].evaluate(values: state.values, expanded: state.expanded)
   }
 }
