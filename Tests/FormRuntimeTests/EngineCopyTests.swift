@@ -133,24 +133,24 @@ import Testing
     let form = try ExampleForms.compile("settings")
     let fresh = try FormEngine(form: form)
     var engine = fresh
-    #expect(engine.core == fresh.core)
+    #expect(engine.storageIdentity == fresh.storageIdentity)
     let expandable = try #require(
       (0..<form.rows.count).first { form.rows.isExpandable($0) && fresh.indexPath(ofSlot: $0) != nil })
     let tap = FormEvent.tap(form.rows.id[expandable])
     #expect(!(try engine.send(tap)).isEmpty)
-    #expect(engine.core != fresh.core)
+    #expect(engine.storageIdentity != fresh.storageIdentity)
     #expect(fresh.table == FormTable(form: form, state: FormState(initialStateOf: form)))
     #expect(engine.table == FormTable(form: form, state: engine.state))
 
-    let unshared = engine.core
+    let unshared = engine.storageIdentity
     _ = try engine.send(tap)
-    #expect(engine.core == unshared)
+    #expect(engine.storageIdentity == unshared)
     #expect(engine.table == fresh.table)
 
     let result = try #require(engine.searchResult(for: "a", isCancelled: { false }))
-    #expect(engine.core == unshared)
+    #expect(engine.storageIdentity == unshared)
     #expect(engine.searchQuery == "" && result.engine.searchQuery == "a")
-    #expect(result.engine.core != unshared)
+    #expect(result.engine.storageIdentity != unshared)
   }
 
   private static func replay(_ events: [FormEvent], _ form: CompiledForm) throws -> FormEngine {

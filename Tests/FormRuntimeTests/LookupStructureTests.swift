@@ -90,9 +90,9 @@ import Testing
     }
     let form = Self.labelForm(sections: sections)
     let engine = try FormEngine(form: form)
-    #expect(engine.core.pointee.sectionStarts.isEmpty == sections.contains { $0.isEmpty })
+    #expect(engine.core.sectionStarts.isEmpty == sections.contains { $0.isEmpty })
     for slot in 0..<form.rows.count {
-      #expect(engine.core.pointee.section(ofSlot: slot) == form.rows.section[slot], "slot \(slot)")
+      #expect(engine.core.section(ofSlot: slot) == form.rows.section[slot], "slot \(slot)")
     }
     let table = FormTable(form: form, state: engine.state)
     #expect(engine.numberOfSections == table.sections.count)

@@ -70,9 +70,11 @@ extension FormEngine {
   /// rows whose visibility they govern (and the descendants of rows that appear or disappear)
   /// are visited.
   /// - Throws: ``FormEventError`` when the event is invalid; the engine is then unchanged.
-  /// - Complexity: O(k log n + c) for k visited rows and c instructions in the conditions read,
-  ///   plus O(s) for s sections when the event shows or hides whole sections (the list of shown
-  ///   sections moves: a memory move of 4 bytes a section).
+  /// - Complexity: O(k log n + c) for k visited rows and c instructions in the conditions read;
+  ///   plus, to count the f rows that appear or disappear, O(f · n / 2,048) (a vectorized add
+  ///   per 2,048 rows after each) or O(f + n / 64) when that is less; plus O(s) for s sections
+  ///   when the event shows or hides whole sections (the list of shown sections moves: a memory
+  ///   move of 4 bytes a section).
   public mutating func send(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
     switch event {
     case .tap(let id): return try send(.tap, row: id)
@@ -83,8 +85,7 @@ extension FormEngine {
       guard let result = searchResult(for: query, isCancelled: { false }) else { return FormUpdate() }
       return try apply(result)
     case .set(let name, let value):
-      makeUnique()
-      return try core.pointee.set(name, to: value)
+      return try core.set(name, to: value)
     }
   }
 
@@ -110,17 +111,15 @@ extension FormEngine {
   }
 
   private mutating func send(_ request: RowRequest, row id: String) throws(FormEventError) -> FormUpdate {
-    guard let slot = core.pointee.slot(ofRow: id) else { throw .unknownName(id) }
-    // Not through `send(_:slot:)`: its range check is redundant for a slot from the id table,
-    // and the extra call measured 2–4 ns on a tap of about 75.
-    makeUnique()
-    return try core.pointee.send(request, slot: slot)
+    guard let slot = core.slot(ofRow: id) else { throw .unknownName(id) }
+    // Not through `send(_:slot:)`: a slot from the id table needs no range check, and a tap
+    // by id is on the hot path (BENCHMARKS.md, "The runtime's design choices").
+    return try core.send(request, slot: slot)
   }
 
   private mutating func send(_ request: RowRequest, slot: Int) throws(FormEventError) -> FormUpdate {
-    guard slot >= 0 && slot < core.pointee.form.rows.count else { throw .unknownName("slot \(slot)") }
-    makeUnique()
-    return try core.pointee.send(request, slot: slot)
+    guard slot >= 0 && slot < core.form.rows.count else { throw .unknownName("slot \(slot)") }
+    return try core.send(request, slot: slot)
   }
 }
 
@@ -290,8 +289,9 @@ extension EngineCore {
   /// after (expanding) or did before (collapsing); between the row and the end of its subtree
   /// they are the only rows in the section, so they are the run of rows right after it. Its
   /// section is shown throughout, or hidden throughout, since the row stays in it.
-  /// - Complexity: O(d) for d rows in the subtree (at most `maxRowsAlone`), plus O(1) for the
-  ///   positions and counts.
+  /// - Complexity: O(d) for d rows in the subtree (at most `maxRowsAlone`), plus O(n / 2,048)
+  ///   per row that appears or disappears for the rank counts (``RankSelectBits/set(_:at:)``),
+  ///   plus O(1) for the positions.
   private mutating func applyExpansionAlone(of row: Int, to expanded: Bool) -> FormUpdate {
     let flipped = flipSubtree(of: row, to: expanded)
     guard let run = runOfRows(under: row, count: flipped) else { return FormUpdate() }
@@ -305,7 +305,8 @@ extension EngineCore {
   /// rows under `closing`, at their positions before the event (closing first, so its position
   /// is read before the other subtree changes), and the rows under `opening`, at their positions
   /// after it. The section stays shown or hidden, since both rows stay in it.
-  /// - Complexity: O(d) for d rows in the two subtrees, plus O(1).
+  /// - Complexity: O(d) for d rows in the two subtrees, plus O(n / 2,048) per row that appears or
+  ///   disappears, as ``applyExpansionAlone(of:to:)``.
   private mutating func applyAccordionSwap(closing: Int, opening: Int) -> FormUpdate {
     let deleted = runOfRows(under: closing, count: flipSubtree(of: closing, to: false)) ?? []
     let inserted = runOfRows(under: opening, count: flipSubtree(of: opening, to: true)) ?? []
@@ -315,7 +316,7 @@ extension EngineCore {
   /// Sets `row`'s flag and brings its descendants' `inSection` flags, the rank bits and the
   /// section's count in line with it, returning how many descendants joined or left the
   /// section (none when the row itself is out of it).
-  /// - Complexity: O(d) for d rows in the subtree.
+  /// - Complexity: O(d + f · n / 2,048) for d rows in the subtree, f of which flip.
   private mutating func flipSubtree(of row: Int, to expanded: Bool) -> Int {
     let subtreeEnd = form.rows.subtreeEnd[row]
     state.expanded[row] = expanded
@@ -471,7 +472,7 @@ extension EngineCore {
       let condition = form.rows.visible[slot]
       if condition != lastCondition {
         lastCondition = condition
-        lastResult = form.holds(condition, in: state)
+        lastResult = holds(condition)
       }
       if lastResult != rowConditionHolds[slot] {
         rowConditionHolds[slot] = lastResult
@@ -580,7 +581,7 @@ extension EngineCore {
       let isDirty = next < dirtyCount && buffers.dirtySections[next] == section
       if isDirty { next += 1 }
       // Only a section whose condition reads changed state needs it evaluated again.
-      let holds = isDirty ? form.holds(form.sections.visible[section], in: state) : sectionConditionHolds[section]
+      let holds = isDirty ? self.holds(form.sections.visible[section]) : sectionConditionHolds[section]
       let count = rowsInSection[section] + delta
       buffers.sections.append(
         SectionChange(

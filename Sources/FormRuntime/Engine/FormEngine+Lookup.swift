@@ -17,56 +17,57 @@ public struct FormRow: Hashable, Sendable {
 
 extension FormEngine {
   /// The number of shown sections. - Complexity: O(1).
-  public var numberOfSections: Int { core.pointee.numberOfSections }
+  public var numberOfSections: Int { core.numberOfSections }
 
   /// The number of shown rows in shown section `section`, or 0 past the end.
   /// - Complexity: O(1).
-  public func numberOfRows(inSection section: Int) -> Int { core.pointee.numberOfRows(inSection: section) }
+  public func numberOfRows(inSection section: Int) -> Int { core.numberOfRows(inSection: section) }
 
   /// The id of shown section `index`. - Complexity: O(1).
-  public func sectionID(at index: Int) -> String? { core.pointee.sectionID(at: index) }
+  public func sectionID(at index: Int) -> String? { core.sectionID(at: index) }
 
   /// The index of a section among the shown ones, or nil when it is hidden or unknown.
   /// - Complexity: O(s) for s sections, a search by id; then O(1).
-  public func sectionIndex(of id: String) -> Int? { core.pointee.sectionIndex(of: id) }
+  public func sectionIndex(of id: String) -> Int? { core.sectionIndex(of: id) }
 
   /// The id of the row shown at `indexPath` (section, row), or nil when there is none.
   /// - Complexity: as ``slot(at:)``.
-  public func rowID(at indexPath: IndexPath) -> String? { core.pointee.rowID(at: indexPath) }
+  public func rowID(at indexPath: IndexPath) -> String? { core.rowID(at: indexPath) }
 
   /// Where row `id` is shown, or nil when it is hidden or unknown.
   /// - Complexity: one hash lookup (O(1) expected), then as ``indexPath(ofSlot:)``.
-  public func indexPath(ofRow id: String) -> IndexPath? { core.pointee.indexPath(ofRow: id) }
+  public func indexPath(ofRow id: String) -> IndexPath? { core.indexPath(ofRow: id) }
 
   /// Where row `id` is shown, as a compact position, or nil when it is hidden or unknown.
   /// - Complexity: as ``indexPath(ofRow:)``.
-  public func position(ofRow id: String) -> RowPosition? { core.pointee.position(ofRow: id) }
+  public func position(ofRow id: String) -> RowPosition? { core.position(ofRow: id) }
 
   /// The slot (the row's index in ``CompiledForm/rows``) of the row shown at `indexPath`, or nil
   /// when there is none. Generated code maps it to its `Row` case without comparing ids.
   /// - Complexity: O(1) when the section's rows span a few hundred slots, O(log n) otherwise.
-  public func slot(at indexPath: IndexPath) -> Int? { core.pointee.slot(at: indexPath) }
+  public func slot(at indexPath: IndexPath) -> Int? { core.slot(at: indexPath) }
 
   /// Where the row at `slot` is shown, or nil when it is hidden or there is no such slot.
-  /// - Complexity: O(1) when its section starts within a few hundred slots of it and few
-  ///   sections start near it; O(log s) for s sections at worst.
-  public func indexPath(ofSlot slot: Int) -> IndexPath? { core.pointee.indexPath(ofSlot: slot) }
+  /// - Complexity: O(1): a few words of rank bits when its section starts within a few hundred
+  ///   slots of it, two prefix counts otherwise. (O(log m) when m sections without rows start
+  ///   among its 64-row word: see `section(ofSlot:)`.)
+  public func indexPath(ofSlot slot: Int) -> IndexPath? { core.indexPath(ofSlot: slot) }
 
   /// The row `id`, shown or not, with its current value. - Complexity: O(1) plus copying its options.
-  public func row(_ id: String) -> FormRow? { core.pointee.row(id) }
+  public func row(_ id: String) -> FormRow? { core.row(id) }
 
   /// The row shown at `indexPath`. - Complexity: as ``slot(at:)``, plus copying its options.
-  public func row(at indexPath: IndexPath) -> FormRow? { core.pointee.row(at: indexPath) }
+  public func row(at indexPath: IndexPath) -> FormRow? { core.row(at: indexPath) }
 
   /// The current value of a row or state variable, or nil when nothing has that name.
-  /// - Complexity: O(1).
-  public func value(of name: String) -> FormValue? { core.pointee.value(of: name) }
+  /// - Complexity: O(length of `name`) expected: one hash lookup.
+  public func value(of name: String) -> FormValue? { core.value(of: name) }
 
-  /// Whether row `id` is shown. - Complexity: O(1).
-  public func isShown(_ id: String) -> Bool { core.pointee.isShown(id) }
+  /// Whether row `id` is shown. - Complexity: O(length of `id`) expected: one hash lookup.
+  public func isShown(_ id: String) -> Bool { core.isShown(id) }
 
   /// The shown table, as maintained by the engine. - Complexity: O(n).
-  public var table: FormTable { core.pointee.table }
+  public var table: FormTable { core.table }
 }
 
 extension EngineCore {

@@ -18,7 +18,7 @@ public struct SearchResult: Sendable {
 
 extension FormEngine {
   /// The current search query, as given; empty when the table is not filtered.
-  public var searchQuery: String { core.pointee.search.query }
+  public var searchQuery: String { core.search.query }
 
   /// Searches without changing the engine: a row stays shown when it would be shown without
   /// the query and its title (its id when it has none) or a keyword contains the query,
@@ -33,11 +33,10 @@ extension FormEngine {
   ///   the first search also folds every row's texts once.
   public func searchResult(for query: String, isCancelled: () -> Bool) -> SearchResult? {
     var engine = self
-    engine.makeUnique()
-    guard let (update, tested) = engine.core.pointee.applySearch(query, isCancelled: isCancelled) else { return nil }
+    guard let (update, tested) = engine.core.applySearch(query, isCancelled: isCancelled) else { return nil }
     return SearchResult(
       query: query, update: update, rowsTested: tested, engine: engine, baseState: state,
-      baseQuery: core.pointee.search.folded)
+      baseQuery: core.search.folded)
   }
 
   #if compiler(>=6.2)
@@ -63,7 +62,7 @@ extension FormEngine {
   /// - Complexity: O(1) when nothing changed in between (the state is compared by identity
   ///   first), O(n) otherwise.
   public mutating func apply(_ result: SearchResult) throws(FormEventError) -> FormUpdate {
-    guard result.baseState == state, result.baseQuery == core.pointee.search.folded else {
+    guard result.baseState == state, result.baseQuery == core.search.folded else {
       throw .staleSearch(result.query)
     }
     self = result.engine
@@ -72,12 +71,12 @@ extension FormEngine {
 
   /// The index titles of the shown sections that have one, in order: what
   /// `sectionIndexTitles(for:)` returns. - Complexity: O(s) for s sections.
-  public var sectionIndexTitles: [String] { core.pointee.sectionIndexTitles }
+  public var sectionIndexTitles: [String] { core.sectionIndexTitles }
 
   /// The shown section for the index title at `index` of ``sectionIndexTitles``: what
   /// `sectionForSectionIndexTitle(_:at:)` returns. - Complexity: O(s).
   public func sectionIndex(forSectionIndexTitleAt index: Int) -> Int? {
-    core.pointee.sectionIndex(forSectionIndexTitleAt: index)
+    core.sectionIndex(forSectionIndexTitleAt: index)
   }
 }
 

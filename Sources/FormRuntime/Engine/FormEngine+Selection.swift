@@ -2,12 +2,12 @@
 extension FormEngine {
   /// Whether row `id` is a choice of a select section and is selected, shown or not.
   /// - Complexity: O(1) on average (a hash lookup, then a set lookup for `multiple`).
-  public func isSelected(_ id: String) -> Bool { core.pointee.isSelected(id) }
+  public func isSelected(_ id: String) -> Bool { core.isSelected(id) }
 
   /// The selected rows of select section `id`, in layout order, shown or not; nil when `id`
   /// is not a select section.
   /// - Complexity: O(s + r) for s sections and the section's r rows.
-  public func selectedRows(inSection id: String) -> [String]? { core.pointee.selectedRows(inSection: id) }
+  public func selectedRows(inSection id: String) -> [String]? { core.selectedRows(inSection: id) }
 }
 
 extension EngineCore {

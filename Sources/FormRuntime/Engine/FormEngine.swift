@@ -20,27 +20,38 @@ public struct FormEngine: @unchecked Sendable {
   // (copy on write, as `Array` does), so engines on different threads never share a write.
 
   /// Everything the engine holds, in one heap object, so that copying an engine copies one
-  /// reference. (Held inline, its 50-odd arrays were copied, each retained and released, by
-  /// every call on an engine kept in a class's property, as apps keep it: about 450 ns a
-  /// lookup at 100,000 rows.)
+  /// reference: held inline, its 50-odd arrays would be retained and released by every call on
+  /// an engine kept in a class's property, as apps keep it.
   private var storage: EngineStorage
 
-  /// The core, in place in the storage, valid while the storage lives (which holding `self`
-  /// ensures). Write through it only after ``makeUnique()``.
-  @inline(__always) var core: UnsafeMutablePointer<EngineCore> { storage.core }
-
-  /// Gives this engine storage of its own before it changes: every mutating method calls it
-  /// before writing through ``core``. - Complexity: O(1), or O(n) the first time after a copy.
-  mutating func makeUnique() {
-    guard !isKnownUniquelyReferenced(&storage) else { return }
-    storage = EngineStorage(storage.core.pointee.copy())
+  /// The engine's lookups and events, on its fields in place. Changing them (calling a
+  /// `mutating` method) first gives this engine storage of its own (copy on write), so no copy
+  /// of the engine sees the change.
+  /// - Complexity: reading O(1); changing O(1), or O(n) the first time after a copy.
+  var core: EngineCore {
+    @inline(__always) get { storage.core }
+    @inline(__always) _modify {
+      makeUnique()
+      var core = storage.core
+      yield &core
+    }
   }
 
+  /// Gives this engine storage of its own before it changes: ``core``'s `_modify` calls it.
+  /// - Complexity: O(1), or O(n) the first time after a copy.
+  mutating func makeUnique() {
+    guard !isKnownUniquelyReferenced(&storage) else { return }
+    storage = storage.copy()
+  }
+
+  /// Identifies the storage this engine holds: equal for copies that share it (for tests).
+  var storageIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+
   /// The compiled form this engine runs.
-  public var form: CompiledForm { _read { yield core.pointee.form } }
+  public var form: CompiledForm { _read { yield core.form } }
 
   /// The current values and expanded flags.
-  public var state: FormState { _read { yield core.pointee.state } }
+  public var state: FormState { _read { yield core.state } }
 
   /// Starts the form in its initial state.
   ///
@@ -70,26 +81,6 @@ public struct FormEngine: @unchecked Sendable {
     for (slot, value) in zip(form.values, state.values) {
       if let problem = slot.problem(with: value) { throw CompiledFormError("invalid state: \(problem)") }
     }
-    storage = EngineStorage(EngineCore(checkedForm: form, state: state))
-  }
-}
-
-/// The heap object that holds an engine's ``EngineCore``, shared by copies of the engine until
-/// one of them changes.
-///
-/// The core is noncopyable and stays at one address, so calls on it borrow it in place. (A
-/// copyable core read through a pointer or a class property is copied, every array of it
-/// retained, whenever the compiler cannot see that the call leaves it alone.)
-final class EngineStorage {
-  let core: UnsafeMutablePointer<EngineCore>
-
-  init(_ core: consuming EngineCore) {
-    self.core = .allocate(capacity: 1)
-    self.core.initialize(to: core)
-  }
-
-  deinit {
-    core.deinitialize(count: 1)
-    core.deallocate()
+    storage = EngineStorage(EngineFields(checkedForm: form, state: state))
   }
 }

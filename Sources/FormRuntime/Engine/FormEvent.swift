@@ -8,9 +8,9 @@ public enum FormEvent: Hashable, Sendable, CustomStringConvertible {
   /// Collapses an expandable row, shown or not.
   case collapse(String)
   // Indirect, so that its value is boxed and every event is as small as a tap (a string and a
-  // tag): the caller copies and destroys each event it sends, and with the value inline that
-  // was about a twentieth of a tap. Making a `set` allocates the box; applying one costs far
-  // more.
+  // tag): the caller copies and destroys each event it sends, a cost every tap would pay for the
+  // size of a `set` (BENCHMARKS.md, "The runtime's design choices"). Making a `set` allocates
+  // the box; applying one costs far more.
   /// Sets the value of a row, a state variable or a select section's selection, shown or not.
   indirect case set(String, FormValue)
   /// Filters the table: while the query is not empty, only rows that match it (or have a

@@ -7,9 +7,9 @@
 /// Rank is then two table reads and a population count, select a bisection of the superblock
 /// counts, a count of the 32 word counts at most the rank and a search in one word, all
 /// without data-dependent branches and within a few cache lines; a change updates at most 31
-/// word counts and one count per superblock after it. (A Fenwick tree, the first design,
-/// needed about 17 dependent reads across the whole table per query: measured 5 to 7 times
-/// slower at 100,000 rows.) Memory: about 0.16 bytes per position.
+/// word counts and one count per superblock after it. (Not a Fenwick tree, whose queries make
+/// about 17 dependent reads across the whole table: see BENCHMARKS.md, "The runtime's design
+/// choices".) Memory: about 0.16 bytes per position.
 ///
 /// Lookups within a table section start from the section's first position: ``count(in:)`` and
 /// ``select(rank:from:)`` read the few words a section usually spans and need no counts at all.
@@ -49,7 +49,9 @@ struct RankSelectBits: Hashable, Sendable {
   }
 
   /// Sets or clears the bit at `position`.
-  /// - Complexity: O(1): at most 31 word counts and n / 2,048 superblock counts change.
+  /// - Complexity: O(n / 2,048): at most 31 word counts change, and the count of every later
+  ///   superblock (one per 2,048 positions), in two vectorized loops; O(1) for the first
+  ///   2,048 positions.
   mutating func set(_ flag: Bool, at position: Int) {
     let word = position >> 6
     let bit: UInt64 = 1 << UInt64(position & 63)

@@ -1,9 +1,9 @@
 /// A list the engine fills during an event and empties after it, keeping its storage.
 ///
 /// `Array.append` checks that its storage is uniquely referenced on every call, through a call
-/// into the runtime that the optimizer does not hoist out of a loop. In an event that flips
-/// tens of thousands of rows, the appends of each row made those checks about a tenth of the
-/// event. A `ScratchList` checks uniqueness once per event instead: the engine calls
+/// into the runtime that the optimizer does not hoist out of a loop, which an event that flips
+/// tens of thousands of rows pays for every row (BENCHMARKS.md, "The runtime's design
+/// choices"). A `ScratchList` checks uniqueness once per event instead: the engine calls
 /// ``makeUnique()`` before it appends (an engine that was copied shares its lists with the
 /// copy until then), and ``append(_:)`` checks only the capacity.
 ///

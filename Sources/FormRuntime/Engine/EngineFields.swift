@@ -1,0 +1,98 @@
+/// What a ``FormEngine`` holds: the form, its state, and what is derived from the state and
+/// maintained incrementally by events. `FormEngine` keeps one of these in copy-on-write
+/// storage (``EngineStorage``); the lookups and events work on it through ``EngineCore``.
+///
+/// Noncopyable, so that nothing copies it by accident: a copy happens only in ``copy()``,
+/// when an engine is about to change storage it shares.
+struct EngineFields: ~Copyable, Sendable {
+  let form: CompiledForm
+  var state: FormState
+
+  // Derived from `state`, maintained incrementally by events.
+  /// Whether each row's own `visible` condition holds.
+  var rowConditionHolds: [Bool]
+  /// Whether each section's `visible` condition holds.
+  var sectionConditionHolds: [Bool]
+  /// Whether each row is in its section: its condition holds and its parent is in and expanded.
+  var inSection: [Bool]
+  /// Rows in each section.
+  var rowsInSection: [Int]
+  /// The section of the first row of each 64-row word of `rowRanks`: finds a row's section
+  /// in 4 bytes per 64 rows, where `form.rows.section` takes 8 bytes a row, so a lookup at a
+  /// random row reads memory that stays in cache (see `section(ofSlot:)`).
+  let sectionAtWord: [UInt32]
+  /// A bit per row, set at the first row of each section, 64 to a word as in `rowRanks`; empty
+  /// when some section has no rows (a bit cannot count two sections starting at one row).
+  let sectionStarts: [UInt64]
+  /// A bit per row, 64 to a word, set for the rows whose expanding and collapsing can take the
+  /// path of their own (`applyExpansionAlone`): no condition reads their expanded flag, and
+  /// their subtree is small. Read in place of hashing the slot into `form.plans.expansions`,
+  /// which every tap of an expandable row would pay as soon as one condition of the form reads
+  /// some row's flag (as the event form's end date does).
+  let expandsAlone: [UInt64]
+  /// Counts rows in their sections, by slot: maps slots to row indexes and back.
+  var rowRanks: RankSelectBits
+  /// Counts shown sections: maps sections to section indexes.
+  var sectionRanks: RankSelectBits
+  /// The shown sections in table order (declaration indexes): maps section indexes to sections
+  /// in one read, where `sectionRanks.select` is a chain of dependent steps. Kept in step with
+  /// `sectionRanks` by `updateShownSections`.
+  var shownSections: [UInt32]
+  /// The expanded rows of each section, listed for accordion sections only (empty lists share
+  /// one allocation), so expanding one row finds the others in O(1), with no hashing.
+  var accordionExpanded: [[Int]]
+  /// The current search; it passes every row while the query is empty.
+  var search: SearchFilter
+  /// Lists events work with, kept to save allocating them on every event (nil only during one).
+  var buffers: EventBuffers?
+}
+
+extension EngineFields {
+  /// The engine of `form` (whose tables were checked) in `state` (which fits it).
+  /// - Complexity: O(n + c) for n rows and c condition instructions.
+  init(checkedForm form: CompiledForm, state: FormState) {
+    self.form = form
+    self.state = state
+    let rows = form.rows
+    let rowConditionHolds = rows.visible.map { form.holds($0, in: state) }
+    let sectionConditionHolds = form.sections.visible.map { form.holds($0, in: state) }
+    self.rowConditionHolds = rowConditionHolds
+    self.sectionConditionHolds = sectionConditionHolds
+    var inSection = [Bool](repeating: false, count: rows.count)
+    var rowsInSection = [Int](repeating: 0, count: form.sections.count)
+    var accordionExpanded = [[Int]](repeating: [], count: form.sections.count)
+    for slot in 0..<rows.count {
+      let parent = rows.parent[slot]
+      let parentAllows = parent < 0 || (inSection[parent] && state.expanded[parent])
+      inSection[slot] = rowConditionHolds[slot] && parentAllows
+      if inSection[slot] { rowsInSection[rows.section[slot]] += 1 }
+      if state.expanded[slot] && form.sections.accordion[rows.section[slot]] {
+        accordionExpanded[rows.section[slot]].append(slot)
+      }
+    }
+    self.inSection = inSection
+    self.rowsInSection = rowsInSection
+    // (A form with 2^32 sections would not fit in memory, so the conversion cannot truncate.)
+    sectionAtWord = stride(from: 0, to: rows.count, by: 64).map { UInt32(truncatingIfNeeded: rows.section[$0]) }
+    sectionStarts = EngineCore.sectionStarts(of: form)
+    expandsAlone = EngineCore.expandsAlone(in: form)
+    self.accordionExpanded = accordionExpanded
+    search = SearchFilter()
+    buffers = EventBuffers()
+    rowRanks = RankSelectBits(flags: inSection)
+    let sectionShown = (0..<form.sections.count).map { sectionConditionHolds[$0] && rowsInSection[$0] > 0 }
+    sectionRanks = RankSelectBits(flags: sectionShown)
+    shownSections = EngineCore.shownSections(sectionRanks)
+  }
+
+  /// A copy of every field, for an engine that is about to change storage it shares.
+  /// - Complexity: O(1), the fields' own storage being copied when they change.
+  func copy() -> EngineFields {
+    EngineFields(
+      form: form, state: state, rowConditionHolds: rowConditionHolds, sectionConditionHolds: sectionConditionHolds,
+      inSection: inSection, rowsInSection: rowsInSection, sectionAtWord: sectionAtWord, sectionStarts: sectionStarts,
+      expandsAlone: expandsAlone, rowRanks: rowRanks, sectionRanks: sectionRanks, shownSections: shownSections,
+      accordionExpanded: accordionExpanded,
+      search: search, buffers: buffers)
+  }
+}
