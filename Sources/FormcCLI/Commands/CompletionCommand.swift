@@ -26,7 +26,7 @@ enum CompletionCommand {
       names, diagnostics formats.
       """,
     exitCodes: ExitCodeHelp(
-      success: "the script was printed", failure: "never", usageOrIO: "usage errors (unknown shell)"),
+      success: "the script was printed", failure: nil, usageOrIO: "usage errors (unknown shell)"),
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {

@@ -11,13 +11,15 @@ public enum ExitCode {
 /// What each ``ExitCode`` means for one command, for its help's EXIT CODES section.
 struct ExitCodeHelp: Sendable {
   var success: String
-  var failure: String
+  /// Nil for a command that reads no user files, so never fails with ``ExitCode/failure``.
+  var failure: String?
   var usageOrIO: String
 
   /// The EXIT CODES section, its last line ending in a newline.
   var section: String {
     let rows = [(ExitCode.success, success), (ExitCode.failure, failure), (ExitCode.usageOrIO, usageOrIO)]
     return "EXIT CODES:\n"
-      + rows.map { code, meaning in TextLayout.column("  \(code)", meaning, helpColumn: 5) }.joined()
+      + rows.map { code, meaning in meaning.map { TextLayout.column("  \(code)", $0, helpColumn: 5) } ?? "" }
+      .joined()
   }
 }
