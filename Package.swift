@@ -23,11 +23,14 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "FormDiagnostics"),
-    .target(name: "Mustache"),
-    .target(name: "FormYAML", dependencies: ["CYAML", "FormDiagnostics"]),
+    // The escaping rules (JSON and Swift strings, HTML, …) and the one loop that applies them; standard library only.
+    .target(name: "TextEscaping"),
+    .target(name: "Mustache", dependencies: ["TextEscaping"]),
+    .target(name: "FormYAML", dependencies: ["CYAML", "FormDiagnostics", "TextEscaping"]),
     .target(name: "FormRuntime"),
-    .target(name: "FormCompiler", dependencies: ["FormYAML", "FormDiagnostics", "FormRuntime"]),
-    .target(name: "FormcCLI", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "Mustache"]),
+    .target(name: "FormCompiler", dependencies: ["FormYAML", "FormDiagnostics", "FormRuntime", "TextEscaping"]),
+    .target(
+      name: "FormcCLI", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "Mustache", "TextEscaping"]),
     // Writes Templates/*.mustache into FormcCLI as Swift source: `swift run EmbedTemplates`.
     .executableTarget(name: "EmbedTemplates", dependencies: ["FormCompiler"]),
     // For users: typed Swift from the *.form.yaml files of a target, at build time.
@@ -54,12 +57,14 @@ let package = Package(
     // current by a --check test) and drives it.
     .testTarget(name: "GeneratedFormTests", dependencies: ["FormRuntime", "FormCompiler", "FormcCLI", "SeededRandom"]),
     .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics"]),
+    .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping", "FormRuntime"]),
     .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "FormDiagnostics"]),
     .testTarget(
       name: "FormRuntimeTests", dependencies: ["FormRuntime", "FormCompiler", "FormDiagnostics", "SeededRandom"]),
     .testTarget(
       name: "FormPropertyTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "SeededRandom"]),
-    .testTarget(name: "FormCompilerTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "FormYAML"]),
+    .testTarget(
+      name: "FormCompilerTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "FormYAML"]),
     .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "formc"]),
   ],
   swiftLanguageModes: [.v6]

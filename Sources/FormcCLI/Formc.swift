@@ -4,7 +4,7 @@ import FormDiagnostics
 public enum Formc {
   static let commands: [Command] = [
     CheckCommand.command, CompileCommand.command, SimulateCommand.command, VerifyCommand.command,
-    RunCommand.command, TemplatesCommand.command, CompletionCommand.command,
+    RunCommand.command, TemplatesCommand.command, ExplainCommand.command, CompletionCommand.command,
   ]
 
   /// `help`, which the overview lists after the commands and the completion scripts complete.
@@ -97,6 +97,7 @@ public enum Formc {
 
       Wherever FILE... is taken, a folder means every *.form.yaml below it, in sorted order.
       Plain 'formc', with no arguments, in a folder with a formc.yml runs 'formc run'.
+      Every diagnostic ends with its id in brackets; 'formc explain <id>' says what it means.
 
       \(overviewExitCodes.section)
       See 'formc help <command>' for details.

@@ -9,8 +9,9 @@ enum CheckCommand {
     arguments: SpecFileSession.files,
     options: SpecFileSession.options,
     discussion: """
-      By default, diagnostics go to standard error as path:line:column: error: message,
-      followed by the source line and a caret. Specs are checked in parallel, on every core;
+      By default, diagnostics go to standard error as path:line:column: error: message [id],
+      followed by the source line and a caret ('formc explain <id>' says what an id means).
+      Specs are checked in parallel, on every core;
       diagnostics come out in the order of the inputs, then in source order.
       """,
     exitCodes: ExitCodeHelp(

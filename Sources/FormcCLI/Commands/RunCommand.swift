@@ -148,7 +148,7 @@ enum RunCommand {
     _ message: String, config: ProjectConfig, configPath: String, sources: [String: SourceText],
     printer: DiagnosticPrinter, console: Console
   ) -> Int32 {
-    printer.print(Diagnostic(id: "config-missing-key", message: message, at: config.location), sources: sources)
+    printer.print(Diagnostic(kind: .configMissingKey, message: message, at: config.location), sources: sources)
     console.err("\(configPath): \(printer.summary)\n")
     return ExitCode.failure
   }

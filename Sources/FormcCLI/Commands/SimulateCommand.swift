@@ -113,18 +113,18 @@ enum SimulateCommand {
   private static func loadEngine(
     _ file: String, options: CompilerOptions, printer: DiagnosticPrinter, console: Console
   ) throws(CommandError) -> FormEngine? {
-    /// A problem with a whole compiled form: `path: error: message`, or a diagnostic at 1:1 in the other formats.
-    func fail(_ id: String, _ message: String) {
+    /// A problem with a whole compiled form: `path: error: message [id]`, or a diagnostic at 1:1 in the other formats.
+    func fail(_ kind: DiagnosticKind, _ message: String) {
       if printer.format == .xcode {
-        console.err("\(file): error: \(message)\n")
+        console.err("\(file): error: \(message) [\(kind.id)]\n")
       } else {
-        printer.print(Diagnostic(id: id, message: message, at: SourceLocation(file: file, line: 1, column: 1)))
+        printer.print(Diagnostic(kind: kind, message: message, at: SourceLocation(file: file, line: 1, column: 1)))
       }
     }
     if file.hasSuffix(".json") {
       let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int ?? 0
       guard size <= options.yamlLimits.maxInputBytes else {
-        fail("file-too-large", "file is \(size) bytes; the limit is \(options.yamlLimits.maxInputBytes) bytes")
+        fail(.fileTooLarge, "file is \(size) bytes; the limit is \(options.yamlLimits.maxInputBytes) bytes")
         return nil
       }
       guard let data = FileManager.default.contents(atPath: file) else {
@@ -133,7 +133,7 @@ enum SimulateCommand {
       do {
         return try FormEngine(form: CompiledForm(jsonData: data))
       } catch {
-        fail("invalid-compiled-form", error.message)
+        fail(.invalidCompiledForm, error.message)
         return nil
       }
     }
@@ -147,7 +147,7 @@ enum SimulateCommand {
     do {
       return try FormEngine(form: form)
     } catch {
-      fail("invalid-compiled-form", error.message)
+      fail(.invalidCompiledForm, error.message)
       return nil
     }
   }

@@ -37,7 +37,7 @@ enum TemplatesCommand {
                              Render any template (a bundled name or a file) against any JSON
                              data and print exactly the rendered text, adding nothing.
 
-      Template errors are reported as template.mustache:line:column: error: message.
+      Template errors are reported as template.mustache:line:column: error: message [id].
       """,
     exitCodes: ExitCodeHelp(
       success: "success", failure: "a spec or template error", usageOrIO: "usage or I/O errors"),

@@ -81,7 +81,7 @@ enum VerifyCommand {
         let events = failure.events.map(\.description).joined(separator: "\n    ")
         printer.print(
           Diagnostic(
-            id: "inconsistent-update", message: "inconsistent update: \(failure.message)",
+            kind: .inconsistentUpdate, message: "inconsistent update: \(failure.message)",
             at: SourceLocation(file: file, line: 1, column: 1),
             notes: [DiagnosticNote("reached from the initial state by:\n    \(events)")]),
           sources: sources)

@@ -1,6 +1,7 @@
 import FormCompiler
 import FormDiagnostics
 import FormRuntime
+import TextEscaping
 
 /// How diagnostics are printed: `--diagnostics xcode|json|github`.
 enum DiagnosticFormat: String, CaseIterable, Sendable {
@@ -74,13 +75,13 @@ final class DiagnosticPrinter {
   }
 
   /// Reports a problem with a whole file that is not a diagnostic in a source file (a stale or
-  /// missing output under `--check`): `error: message` on standard error, and with `github` also
+  /// missing output under `--check`): `error: message [id]` on standard error, and with `github` also
   /// an annotation on the file.
-  func printFileError(_ message: String, id: String, file: String) {
-    console.err("error: \(message)\n")
+  func printFileError(_ message: String, kind: DiagnosticKind, file: String) {
+    console.err("error: \(message) [\(kind.id)]\n")
     if format == .github {
       console.out(
-        "::error file=\(Self.escapeProperty(file)),title=\(Self.escapeProperty("formc (\(id))"))::\(Self.escapeData(message))\n"
+        "::error file=\(Self.escapeProperty(file)),title=\(Self.escapeProperty("formc (\(kind.id))"))::\(Self.escapeData(message))\n"
       )
     }
   }
@@ -160,28 +161,11 @@ final class DiagnosticPrinter {
 
   /// A workflow command's message, escaped as the runner expects: `%`, CR and LF.
   static func escapeData(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    String(text, escapedBy: WorkflowCommandDataEscaping.self)
   }
 
   /// A workflow command's property value: as a message, and also `:` and `,`.
   static func escapeProperty(_ text: String) -> String {
-    var out = ""
-    for scalar in escapeData(text).unicodeScalars {
-      switch scalar {
-      case ":": out += "%3A"
-      case ",": out += "%2C"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    String(text, escapedBy: WorkflowCommandPropertyEscaping.self)
   }
 }

@@ -11,7 +11,7 @@ public enum ExitCode {
 /// What each ``ExitCode`` means for one command, for its help's EXIT CODES section.
 struct ExitCodeHelp: Sendable {
   var success: String
-  /// Nil for a command that reads no user files, so never fails with ``ExitCode/failure``.
+  /// What exit status 1 means for the command; nil for a command that never exits with it.
   var failure: String?
   var usageOrIO: String
 
@@ -19,7 +19,8 @@ struct ExitCodeHelp: Sendable {
   var section: String {
     let rows = [(ExitCode.success, success), (ExitCode.failure, failure), (ExitCode.usageOrIO, usageOrIO)]
     return "EXIT CODES:\n"
-      + rows.map { code, meaning in meaning.map { TextLayout.column("  \(code)", $0, helpColumn: 5) } ?? "" }
-      .joined()
+      + rows.compactMap { code, meaning in
+        meaning.map { TextLayout.column("  \(code)", $0, helpColumn: 5) }
+      }.joined()
   }
 }
