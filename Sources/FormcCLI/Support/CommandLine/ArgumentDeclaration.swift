@@ -32,7 +32,7 @@ struct ArgumentDeclaration: Sendable {
   func problem(given: Int, command: String) -> String? {
     switch count {
     case .exactlyOne where given != 1: "'\(command)' takes exactly one \(noun)"
-    case .atMostOne where given > 1: "'\(command)' takes one \(noun)"
+    case .atMostOne where given > 1: "'\(command)' takes at most one \(noun)"
     case .oneOrMore where given == 0: "'\(command)' needs at least one \(noun)"
     default: nil
     }
