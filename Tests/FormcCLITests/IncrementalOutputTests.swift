@@ -71,7 +71,9 @@ import Testing
       #expect(result.code == 1)
       #expect(result.out == "")
       let expected =
-        exampleFormNames.map { "error: \(output)/\($0).formc.json is missing (run 'formc compile' to regenerate) [missing-output]\n" }
+        exampleFormNames.map {
+          "error: \(output)/\($0).formc.json is missing (run 'formc compile' to regenerate) [missing-output]\n"
+        }
         .joined() + "compiled 6 of 6 files: 0 errors, 0 warnings; 0 outputs up to date, 0 stale, 6 missing\n"
       #expect(result.err == expected)
       #expect(!FileManager.default.fileExists(atPath: output))
@@ -143,7 +145,9 @@ import Testing
         to: "Forms/fruit.form.yaml", in: folder)
       let stale = formc(in: folder, "run", "--check")
       #expect(stale.code == 1)
-      #expect(stale.err.hasPrefix("error: Generated/Fruit.formc.json is stale (run 'formc run' to regenerate) [stale-output]\n"))
+      #expect(
+        stale.err.hasPrefix(
+          "error: Generated/Fruit.formc.json is stale (run 'formc run' to regenerate) [stale-output]\n"))
       #expect(formc(in: folder, "run").code == 0)
       #expect(formc(in: folder, "run", "--check").code == 0)
     }

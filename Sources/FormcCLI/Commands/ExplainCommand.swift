@@ -55,7 +55,7 @@ enum ExplainCommand {
     var out = "\(kind.id) (\(kind.severity.rawValue))\n\nMESSAGE:\n"
     out += "  \(kind.message)\n"
     for other in kind.otherMessages { out += "  \(other)\n" }
-    out += "\n" + wrapped(kind.explanation, width: 80) + "\n"
+    out += "\n" + TextLayout.wrap(kind.explanation, indent: 0, width: 80).joined(separator: "\n") + "\n"
     guard let example = kind.example else { return out }
     out += "\nEXAMPLE:\n"
     for file in example.files {
@@ -68,20 +68,5 @@ enum ExplainCommand {
     }
     out += "\n  $ formc \(example.arguments.joined(separator: " "))\n"
     return out
-  }
-
-  /// `text` broken at spaces into lines of at most `width` characters (a longer word has a line of its own).
-  static func wrapped(_ text: String, width: Int) -> String {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
-      if !line.isEmpty, line.count + 1 + word.count > width {
-        lines.append(line)
-        line = ""
-      }
-      line += (line.isEmpty ? "" : " ") + word
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines.joined(separator: "\n")
   }
 }
