@@ -1,36 +1,5 @@
 import Foundation
 
-extension CompiledForm: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case formatVersion, form, title, sections, rows, values, conditions, plans
-  }
-
-  public init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
-      formatVersion: try container.decode(Int.self, forKey: .formatVersion),
-      name: try container.decode(String.self, forKey: .form),
-      title: try container.decodeIfPresent(String.self, forKey: .title),
-      sections: try container.decode(SectionTable.self, forKey: .sections),
-      rows: try container.decode(RowTable.self, forKey: .rows),
-      values: try container.decode([ValueSlot].self, forKey: .values),
-      conditions: try container.decode([ConditionProgram].self, forKey: .conditions),
-      plans: try container.decode(TransitionPlans.self, forKey: .plans))
-  }
-
-  public func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(formatVersion, forKey: .formatVersion)
-    try container.encode(name, forKey: .form)
-    try container.encodeIfPresent(title, forKey: .title)
-    try container.encode(sections, forKey: .sections)
-    try container.encode(rows, forKey: .rows)
-    try container.encode(values, forKey: .values)
-    try container.encode(conditions, forKey: .conditions)
-    try container.encode(plans, forKey: .plans)
-  }
-}
-
 extension CompiledForm {
   /// Loads a compiled form from `formc compile` output, checking every table.
   ///
@@ -67,9 +36,13 @@ extension CompiledForm {
 
   private static func checkVersion(_ version: Int) throws(CompiledFormError) {
     guard version == currentFormatVersion else {
+      let remedy =
+        version < currentFormatVersion
+        ? "recompile its spec with the formc of this FormRuntime (`formc compile`)"
+        : "recompile its spec with a formc that writes version \(currentFormatVersion), or update FormRuntime"
       throw CompiledFormError(
-        "compiled form has format version \(version); this FormRuntime reads version \(currentFormatVersion)"
-          + " (recompile the form with a matching formc)")
+        "compiled form has format version \(version); this FormRuntime reads version \(currentFormatVersion): "
+          + remedy)
     }
   }
 

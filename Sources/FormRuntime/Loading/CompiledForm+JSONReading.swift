@@ -1,7 +1,8 @@
 import Foundation
 
-// The compiled form read with `JSONReader`, straight into its tables: the same form as its
-// `Decodable` conformance gives `JSONDecoder` (the tests compare the two), some 6 times faster.
+// The compiled form read with `JSONReader`, straight into its tables, by the keys that
+// `CompiledFormat+Declarations.swift` declares: the same form as its `Decodable` conformance gives
+// `JSONDecoder` (the tests compare the two), some 6 times faster.
 // As with `JSONDecoder`, keys may come in any order, unknown keys are skipped, the first of
 // repeated keys counts, optional keys may be missing or null, and integers may be written
 // `1.0` or `1e2`.
@@ -53,89 +54,57 @@ extension CompiledForm {
 }
 
 extension CompiledForm: JSONReadable {
-  private static let keys = JSONKeys(
-    ["formatVersion", "form", "sections", "rows", "values", "conditions", "plans"], optional: ["title"])
-
-  init(from json: inout JSONReader) throws(JSONReadError) {
-    var formatVersion = 0
-    var name = ""
-    var title: String?
-    var sections = SectionTable()
-    var rows = RowTable()
-    var values: [ValueSlot] = []
-    var conditions: [ConditionProgram] = []
-    var plans = TransitionPlans(values: [], expansions: [:])
-    try json.readObject(Self.keys) { json, key throws(JSONReadError) in
-      switch key {
-      case 0: formatVersion = try json.read()
-      case 1: name = try json.read()
-      case 2: sections = try json.read()
-      case 3: rows = try json.read()
-      case 4: values = try json.read()
-      case 5: conditions = try json.read()
-      case 6: plans = try json.read()
-      default: title = try json.read()
-      }
-    }
-    self.init(
-      formatVersion: formatVersion, name: name, title: title, sections: sections, rows: rows, values: values,
-      conditions: conditions, plans: plans)
+  package init(from json: inout JSONReader) throws(JSONReadError) {
+    self.init(file: try json.read(CompiledFormFile.self))
   }
 }
 
-extension SectionTable: JSONReadable {
-  private static let keys = JSONKeys(
-    ["id", "header", "footer", "visible", "accordion", "select", "indexTitle", "firstRow", "endRow"])
-
-  init(from json: inout JSONReader) throws(JSONReadError) {
-    var table = SectionTable()
-    try json.readObject(Self.keys) { json, key throws(JSONReadError) in
-      switch key {
-      case 0: table.id = try json.read()
-      case 1: table.header = try json.read()
-      case 2: table.footer = try json.read()
-      case 3: table.visible = try json.read()
-      case 4: table.accordion = try json.read()
-      case 5: table.select = try json.read()
-      case 6: table.indexTitle = try json.read()
-      case 7: table.firstRow = try json.read()
-      default: table.endRow = try json.read()
-      }
+extension CompiledFormatRecord {
+  /// Reads the record's keys as its declaration lists them (`CompiledFormat+Declarations.swift`).
+  package init(from json: inout JSONReader) throws(JSONReadError) {
+    var record = Self.unread
+    try json.readObject(Self.layout.jsonKeys, into: &record) { json, record, index throws(JSONReadError) in
+      var visitor = SelectedFieldVisitor(FieldReader(json: consume json, record: consume record), index: index)
+      Self.visitFields(&visitor)
+      let reader = visitor.finish()
+      json = reader.json
+      record = reader.record
+      if let error = reader.error { throw error }
     }
-    self = table
+    self = record
   }
 }
 
-extension RowTable: JSONReadable {
-  private static let keys = JSONKeys(
-    ["id", "kind", "title", "section", "parent", "subtreeEnd", "visible", "value", "expanded", "keywords"])
+/// Reads the value of the field it visits into the record.
+private struct FieldReader<Record>: ~Copyable, CompiledFormatVisitor {
+  var json: JSONReader
+  var record: Record
+  var error: JSONReadError?
 
-  init(from json: inout JSONReader) throws(JSONReadError) {
-    var table = RowTable()
-    try json.readObject(Self.keys) { json, key throws(JSONReadError) in
-      switch key {
-      case 0: table.id = try json.read()
-      case 1: table.kind = try json.read()
-      case 2: table.title = try json.read()
-      case 3: table.section = try json.read()
-      case 4: table.parent = try json.read()
-      case 5: table.subtreeEnd = try json.read()
-      case 6: table.visible = try json.read()
-      case 7: table.value = try json.read()
-      case 8: table.expanded = try json.read()
-      default: table.keywords = try json.read()
-      }
-    }
-    self = table
+  @inline(__always)
+  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, Value>) {
+    do { record[keyPath: path] = try json.read(Value.self) } catch { self.error = error }
+  }
+
+  @inline(__always)
+  mutating func optionalField<Value: CompiledFormatValue>(
+    _ key: StaticString, _ path: WritableKeyPath<Record, Value?>
+  ) {
+    do { record[keyPath: path] = try json.read(Value?.self) } catch { self.error = error }
+  }
+
+  @inline(__always)
+  mutating func column<Element: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, [Element]>) {
+    do { record[keyPath: path] = try json.read([Element].self) } catch { self.error = error }
   }
 }
 
 extension RowKind: JSONReadable {
-  init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readName(Self.self, "row kind") }
+  package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readName(Self.self, "row kind") }
 }
 
 extension ValueType: JSONReadable {
-  init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readName(Self.self, "value type") }
+  package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readName(Self.self, "value type") }
 }
 
 extension JSONReader {
@@ -152,32 +121,10 @@ extension JSONReader {
   }
 }
 
-extension ValueSlot: JSONReadable {
-  private static let keys = JSONKeys(
-    ["name", "type", "initial"], optional: ["row", "section", "options", "min", "max"])
-
-  init(from json: inout JSONReader) throws(JSONReadError) {
-    var slot = ValueSlot(name: "", type: .bool, row: nil, initial: .null)
-    try json.readObject(Self.keys) { json, key throws(JSONReadError) in
-      switch key {
-      case 0: slot.name = try json.read()
-      case 1: slot.type = try json.read()
-      case 2: slot.initial = try json.read()
-      case 3: slot.row = try json.read()
-      case 4: slot.section = try json.read()
-      case 5: slot.options = try json.read()
-      case 6: slot.min = try json.read()
-      default: slot.max = try json.read()
-      }
-    }
-    self = slot
-  }
-}
-
 extension FormValue: JSONReadable {
   /// Null, a boolean, an integer, a string, or an array of strings (a set, whose members must
   /// differ): what `init(from:)` tries, in its order.
-  init(from json: inout JSONReader) throws(JSONReadError) {
+  package init(from json: inout JSONReader) throws(JSONReadError) {
     let offset = json.offset
     let problem = "expected null, a boolean, an integer, a string or an array of strings"
     switch try json.peek() {
@@ -206,24 +153,9 @@ extension FormValue: JSONReadable {
   }
 }
 
-extension ConditionProgram: JSONReadable {
-  private static let keys = JSONKeys(["source", "code"])
-
-  init(from json: inout JSONReader) throws(JSONReadError) {
-    var program = ConditionProgram(source: "", code: [])
-    try json.readObject(Self.keys) { json, key throws(JSONReadError) in
-      switch key {
-      case 0: program.source = try json.read()
-      default: program.code = try json.read()
-      }
-    }
-    self = program
-  }
-}
-
 extension ConditionInstruction: JSONReadable {
   /// An array: the instruction's name, then its operand if it has one.
-  init(from json: inout JSONReader) throws(JSONReadError) {
+  package init(from json: inout JSONReader) throws(JSONReadError) {
     let offset = json.offset
     var instruction: ConditionInstruction?
     var name = ""
@@ -253,53 +185,4 @@ extension ConditionInstruction: JSONReadable {
 
   /// The instructions that take an operand.
   private static let operandNames: Set<String> = ["load", "expanded", "const", "in", "contains"]
-}
-
-extension TransitionPlans: JSONReadable {
-  private static let keys = JSONKeys(["values", "expansions"])
-
-  init(from json: inout JSONReader) throws(JSONReadError) {
-    var plans = TransitionPlans(values: [], expansions: [:])
-    try json.readObject(Self.keys) { json, key throws(JSONReadError) in
-      switch key {
-      case 0: plans.values = try json.read()
-      default:
-        // Keyed by row slot as decimal text, which `JSONDecoder` reads with `Int(_:)` ("+1" and
-        // "01" are 1 too); the first of keys that give the same number counts.
-        try json.readObject { json, key throws(JSONReadError) in
-          let offset = json.offset
-          guard let slot = Int(key) else {
-            throw JSONReadError(.shape, "expected a row slot as the key, found '\(key)'", at: offset)
-          }
-          if plans.expansions[slot] == nil {
-            plans.expansions[slot] = try json.read(Dependents.self)
-          } else {
-            try json.skipValue()
-          }
-        }
-      }
-    }
-    self = plans
-  }
-
-  /// The plans as read, without deriving them from the conditions.
-  fileprivate init(values: [Dependents], expansions: [Int: Dependents]) {
-    self.values = values
-    self.expansions = expansions
-  }
-}
-
-extension TransitionPlans.Dependents: JSONReadable {
-  private static let keys = JSONKeys(["rows", "sections"])
-
-  init(from json: inout JSONReader) throws(JSONReadError) {
-    var dependents = TransitionPlans.Dependents()
-    try json.readObject(Self.keys) { json, key throws(JSONReadError) in
-      switch key {
-      case 0: dependents.rows = try json.read()
-      default: dependents.sections = try json.read()
-      }
-    }
-    self = dependents
-  }
 }

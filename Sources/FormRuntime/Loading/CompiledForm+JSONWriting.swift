@@ -1,80 +1,62 @@
-// The compiled form written with `JSONWriter`: the same bytes as its `Encodable` conformance
-// gives `JSONEncoder` with `.sortedKeys` and `.withoutEscapingSlashes` (the tests compare the
-// two). Every object's keys are written in sorted order, which is the order of the fields below.
+// The compiled form written with `JSONWriter`, by the keys that `CompiledFormat+Declarations.swift`
+// declares: the same bytes as its `Encodable` conformance gives `JSONEncoder` with `.sortedKeys` and
+// `.withoutEscapingSlashes` (the tests compare the two).
 
 extension CompiledForm: JSONWritable {
-  func write(to json: inout JSONWriter) {
+  package func write(to json: inout JSONWriter) { file.write(to: &json) }
+}
+
+extension CompiledFormatRecord {
+  /// Writes the record's keys in sorted order (byte order, which is how `JSONEncoder` sorts ASCII
+  /// keys), each with its value; an optional key only when its value is not nil.
+  package func write(to json: inout JSONWriter) {
     json.beginObject()
-    json.field("conditions", conditions)
-    json.field("form", name)
-    json.field("formatVersion", formatVersion)
-    json.field("plans", plans)
-    json.field("rows", rows)
-    json.field("sections", sections)
-    json.field("title", ifPresent: title)
-    json.field("values", values)
+    var writer = FieldWriter(json: consume json, record: self)
+    for index in Self.layout.sortedIndexes {
+      var visitor = SelectedFieldVisitor(consume writer, index: index)
+      Self.visitFields(&visitor)
+      writer = visitor.finish()
+    }
+    json = writer.finish()
     json.endObject()
   }
 }
 
-extension SectionTable: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
-    json.field("accordion", accordion)
-    json.field("endRow", endRow)
-    json.field("firstRow", firstRow)
-    json.field("footer", footer)
-    json.field("header", header)
-    json.field("id", id)
-    json.field("indexTitle", indexTitle)
-    json.field("select", select)
-    json.field("visible", visible)
-    json.endObject()
-  }
-}
+/// Writes the field it visits, key and value.
+private struct FieldWriter<Record>: ~Copyable, CompiledFormatVisitor {
+  var json: JSONWriter
+  let record: Record
 
-extension RowTable: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
-    json.field("expanded", expanded)
-    json.field("id", id)
-    json.field("keywords", keywords)
-    json.field("kind", kind)
-    json.field("parent", parent)
-    json.field("section", section)
-    json.field("subtreeEnd", subtreeEnd)
-    json.field("title", title)
-    json.field("value", value)
-    json.field("visible", visible)
-    json.endObject()
+  consuming func finish() -> JSONWriter { json }
+
+  @inline(__always)
+  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, Value>) {
+    json.field(key, record[keyPath: path])
+  }
+
+  @inline(__always)
+  mutating func optionalField<Value: CompiledFormatValue>(
+    _ key: StaticString, _ path: WritableKeyPath<Record, Value?>
+  ) {
+    json.field(key, ifPresent: record[keyPath: path])
+  }
+
+  @inline(__always)
+  mutating func column<Element: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, [Element]>) {
+    json.field(key, record[keyPath: path])
   }
 }
 
 extension RowKind: JSONWritable {
-  func write(to json: inout JSONWriter) { json.write(rawValue) }
+  package func write(to json: inout JSONWriter) { json.write(rawValue) }
 }
 
 extension ValueType: JSONWritable {
-  func write(to json: inout JSONWriter) { json.write(rawValue) }
-}
-
-extension ValueSlot: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
-    json.field("initial", initial)
-    json.field("max", ifPresent: max)
-    json.field("min", ifPresent: min)
-    json.field("name", name)
-    json.field("options", ifPresent: options)
-    json.field("row", ifPresent: row)
-    json.field("section", ifPresent: section)
-    json.field("type", type)
-    json.endObject()
-  }
+  package func write(to json: inout JSONWriter) { json.write(rawValue) }
 }
 
 extension FormValue: JSONWritable {
-  func write(to json: inout JSONWriter) {
+  package func write(to json: inout JSONWriter) {
     switch self {
     case .null: json.writeNull()
     case .bool(let value): json.write(value)
@@ -86,17 +68,8 @@ extension FormValue: JSONWritable {
   }
 }
 
-extension ConditionProgram: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
-    json.field("code", code)
-    json.field("source", source)
-    json.endObject()
-  }
-}
-
 extension ConditionInstruction: JSONWritable {
-  func write(to json: inout JSONWriter) {
+  package func write(to json: inout JSONWriter) {
     json.beginArray()
     json.write(name)
     switch self {
@@ -108,30 +81,5 @@ extension ConditionInstruction: JSONWritable {
     default: break
     }
     json.endArray()
-  }
-}
-
-extension TransitionPlans: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
-    // `JSONEncoder` writes a dictionary with `Int` keys as an object keyed by the numbers'
-    // decimal text, sorted as text ("10" before "9").
-    json.key(literal: "expansions")
-    json.beginObject()
-    for (key, dependents) in expansions.map({ (String($0.key), $0.value) }).sorted(by: { $0.0 < $1.0 }) {
-      json.field(named: key, dependents)
-    }
-    json.endObject()
-    json.field("values", values)
-    json.endObject()
-  }
-}
-
-extension TransitionPlans.Dependents: JSONWritable {
-  func write(to json: inout JSONWriter) {
-    json.beginObject()
-    json.field("rows", rows)
-    json.field("sections", sections)
-    json.endObject()
   }
 }
