@@ -105,7 +105,8 @@ private struct FieldDecoder<Record>: CompiledFormatVisitor {
         Value.self, .init(codingPath: container.codingPath + [codingKey], debugDescription: "not Decodable"))
     }
     func decode<Decoded: Decodable>(_ type: Decoded.Type) throws -> Value? {
-      let value = isOptional
+      let value =
+        isOptional
         ? try container.decodeIfPresent(type, forKey: codingKey) : try container.decode(type, forKey: codingKey)
       return value as? Value
     }
@@ -179,7 +180,6 @@ extension FormValue: Codable {
     }
   }
 }
-
 
 extension ConditionInstruction: Codable {
   public init(from decoder: Decoder) throws {

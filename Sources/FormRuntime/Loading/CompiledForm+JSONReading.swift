@@ -10,7 +10,7 @@ import Foundation
 extension CompiledForm {
   /// Reads the form's tables from JSON text (UTF-8) and checks that nothing follows them; the
   /// caller checks the format version and validates.
-  static func read(from text: some Collection<UInt8>) throws(JSONReadError) -> CompiledForm {
+  package static func read(from text: some Collection<UInt8>) throws(JSONReadError) -> CompiledForm {
     var json = JSONReader(text)
     let form = try json.read(CompiledForm.self)
     try json.finish()

@@ -54,8 +54,17 @@ package protocol CompiledFormatVisitor<Record>: ~Copyable {
 
 /// The keys of a record, computed once per record type from its declaration.
 package struct CompiledFormatLayout: Sendable {
-  /// The keys in declaration order, with whether each is required.
-  package let keys: [(name: String, presence: CompiledFormatPresence)]
+  /// A key as declared.
+  package struct Key: Sendable {
+    package let name: String
+    package let presence: CompiledFormatPresence
+    /// How the documentation names its value's type (a column's: its elements'; an optional key's:
+    /// its value's when present).
+    package let typeName: String
+  }
+
+  /// The keys in declaration order.
+  package let keys: [Key]
   /// What the JSON reader matches keys against, by declaration index.
   let jsonKeys: JSONKeys
   /// Declaration indexes in the order of their keys' bytes: the order the JSON writer writes them
@@ -74,20 +83,20 @@ package struct CompiledFormatLayout: Sendable {
 
 /// Lists a record's keys.
 private struct KeyLister<Record>: CompiledFormatVisitor {
-  var keys: [(name: String, presence: CompiledFormatPresence)] = []
+  var keys: [CompiledFormatLayout.Key] = []
 
   mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, Value>) {
-    keys.append(("\(key)", .required))
+    keys.append(.init(name: "\(key)", presence: .required, typeName: Value.formatTypeName))
   }
 
   mutating func optionalField<Value: CompiledFormatValue>(
     _ key: StaticString, _ path: WritableKeyPath<Record, Value?>
   ) {
-    keys.append(("\(key)", .optional))
+    keys.append(.init(name: "\(key)", presence: .optional, typeName: Value.formatTypeName))
   }
 
   mutating func column<Element: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, [Element]>) {
-    keys.append(("\(key)", .required))
+    keys.append(.init(name: "\(key)", presence: .required, typeName: Element.formatTypeName))
   }
 }
 
