@@ -4,7 +4,8 @@ import PackageDescription
 // The pipeline, one module per stage:
 //   FormYAML (libyaml events -> positioned node tree)
 //   -> FormCompiler (spec decoding -> semantic checks -> lowering)
-//   -> FormRuntime (the compiled form and the engine apps embed).
+//   -> FormRuntime (the compiled form and the engine apps embed: FormRuntimeCore, which needs only
+//      the standard library, and a thin layer of Foundation conveniences over it).
 // FormDiagnostics is the one diagnostics type that flows through every stage.
 let package = Package(
   name: "formc",
@@ -25,7 +26,13 @@ let package = Package(
     .target(name: "FormDiagnostics"),
     .target(name: "Mustache"),
     .target(name: "FormYAML", dependencies: ["CYAML", "FormDiagnostics"]),
-    .target(name: "FormRuntime"),
+    // The compiled form, its JSON, the engine and search, on the standard library alone (a later
+    // issue builds it as Embedded Swift): no file imports Foundation but the two that
+    // docs/architecture.md lists, which CoreFoundationImportsTests holds to, and each file sees
+    // only the modules it imports itself.
+    .target(name: "FormRuntimeCore", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+    // FormRuntimeCore re-exported, with `Data`, `IndexPath`/`IndexSet`, `Codable` and async search.
+    .target(name: "FormRuntime", dependencies: ["FormRuntimeCore"]),
     .target(name: "FormCompiler", dependencies: ["FormYAML", "FormDiagnostics", "FormRuntime"]),
     .target(name: "FormcCLI", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "Mustache"]),
     // Writes Templates/*.mustache into FormcCLI as Swift source: `swift run EmbedTemplates`.
@@ -56,10 +63,12 @@ let package = Package(
     .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics"]),
     .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "FormDiagnostics"]),
     .testTarget(
-      name: "FormRuntimeTests", dependencies: ["FormRuntime", "FormCompiler", "FormDiagnostics", "SeededRandom"]),
+      name: "FormRuntimeTests",
+      dependencies: ["FormRuntime", "FormRuntimeCore", "FormCompiler", "FormDiagnostics", "SeededRandom"]),
     .testTarget(
       name: "FormPropertyTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "SeededRandom"]),
-    .testTarget(name: "FormCompilerTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "FormYAML"]),
+    .testTarget(
+      name: "FormCompilerTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "FormYAML"]),
     .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "formc"]),
   ],
   swiftLanguageModes: [.v6]

@@ -2,7 +2,8 @@ import Foundation
 import SeededRandom
 import Testing
 
-@testable import FormRuntime
+import FormRuntime
+@testable import FormRuntimeCore
 
 /// The structures behind the engine's lookups, against the plain ones they stand in for.
 @Suite struct LookupStructureTests {

@@ -1,5 +1,3 @@
-import Foundation
-
 // The compiled form read with `JSONReader`, straight into its tables, by the keys that
 // `CompiledFormat+Declarations.swift` declares: the same form as its `Decodable` conformance gives
 // `JSONDecoder` (the tests compare the two), some 6 times faster.
@@ -27,29 +25,6 @@ extension CompiledForm {
     try json.finish()
     guard let version else { throw JSONReadError(.shape, "missing key 'formatVersion'", at: 0) }
     return version
-  }
-
-  /// The text as UTF-8 without a byte order mark. `JSONDecoder` also reads UTF-16 and UTF-32,
-  /// told by a byte order mark or by the zero bytes around the first character (RFC 4627), so
-  /// those are converted; nil when that fails.
-  static func utf8Text(_ data: Data) -> Data? {
-    let head = Array(data.prefix(4)) + [1, 1, 1, 1]
-    let encoding: String.Encoding
-    switch (head[0], head[1], head[2], head[3]) {
-    case (0xEF, 0xBB, 0xBF, _): return data.dropFirst(3)
-    case (0, 0, 0xFE, 0xFF), (0, 0, 0, _): encoding = .utf32BigEndian
-    case (0xFF, 0xFE, 0, 0), (_, 0, 0, 0): encoding = .utf32LittleEndian
-    case (0xFE, 0xFF, _, _), (0, _, _, _): encoding = .utf16BigEndian
-    case (0xFF, 0xFE, _, _), (_, 0, _, _): encoding = .utf16LittleEndian
-    default: return data
-    }
-    let bomLength: Int
-    switch (head[0], head[1]) {
-    case (0xFE, 0xFF), (0xFF, 0xFE): bomLength = encoding == .utf32LittleEndian ? 4 : 2
-    case (0, 0) where head[2] == 0xFE: bomLength = 4
-    default: bomLength = 0
-    }
-    return String(data: data.dropFirst(bomLength), encoding: encoding).map { Data($0.utf8) }
   }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 extension CompiledForm {
   /// Loads a compiled form from `formc compile` output, checking every table.
   ///
@@ -8,14 +6,14 @@ extension CompiledForm {
   /// would reject it, with the same precedence: text that is not JSON (or has no
   /// `formatVersion`) first, then another format version, then tables of the wrong shape.
   ///
-  /// - Parameter data: the contents of a `.formc.json` file, which may come from anywhere.
-  /// - Throws: ``CompiledFormError`` when the data is not JSON, has another format version,
+  /// FormRuntime's `init(jsonData:)` takes `Data` in any encoding `JSONDecoder` reads, and calls this.
+  ///
+  /// - Parameter text: the contents of a `.formc.json` file in UTF-8 (without a byte order mark),
+  ///   which may come from anywhere.
+  /// - Throws: ``CompiledFormError`` when the text is not JSON, has another format version,
   ///   or has tables that do not fit together (see ``validate()``).
   /// - Complexity: O(b + n + c) for b bytes, n rows and c condition instructions.
-  public init(jsonData data: Data) throws(CompiledFormError) {
-    guard let text = Self.utf8Text(data) else {
-      throw CompiledFormError("not a compiled form: the data is not valid UTF-8, UTF-16 or UTF-32")
-    }
+  public init(jsonUTF8 text: some Collection<UInt8>) throws(CompiledFormError) {
     do {
       self = try Self.read(from: text)
     } catch {
@@ -51,14 +49,19 @@ extension CompiledForm {
   ///
   /// The bytes are those `JSONEncoder` gives for the `Encodable` conformance with
   /// `.sortedKeys` and `.withoutEscapingSlashes`, written by hand (`JSONWriter`) some 15
-  /// times faster; the tests compare the two.
-  /// - Complexity: O(b) for b bytes of output, besides sorting set values and the keys of
-  ///   ``TransitionPlans/expansions``.
-  public func jsonData() -> Data {
+  /// times faster; the tests compare the two. (FormRuntime's `jsonData()` gives them as `Data`.)
+  /// - Complexity: O(b) for b bytes of output, besides sorting set values.
+  public func jsonUTF8() -> [UInt8] {
+    withJSONUTF8 { Array($0) }
+  }
+
+  /// Calls `body` with the form's JSON (as ``jsonUTF8()`` gives it), valid only during the call:
+  /// how a caller that copies the bytes elsewhere copies them once.
+  package func withJSONUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     // About 125 bytes a row for the compiler's forms; more is reserved when it runs out.
     var json = JSONWriter(capacity: 1024 + 128 * rows.count)
     write(to: &json)
     json.endLine()
-    return json.withBytes { Data(buffer: $0) }
+    return json.withBytes(body)
   }
 }
