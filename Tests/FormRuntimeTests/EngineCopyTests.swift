@@ -1,8 +1,8 @@
+import FormRuntime
 import Foundation
 import SeededRandom
 import Testing
 
-import FormRuntime
 @testable import FormRuntimeCore
 
 /// `FormEngine` is a value: a copy goes its own way, although copies share their core (and the

@@ -1,7 +1,7 @@
+import FormRuntime
 import SeededRandom
 import Testing
 
-import FormRuntime
 @testable import FormRuntimeCore
 
 @Suite struct RankSelectBitsTests {

@@ -1,6 +1,6 @@
+import FormRuntime
 import Testing
 
-import FormRuntime
 @testable import FormRuntimeCore
 
 /// `RowPositions`: a run of consecutive rows kept as three integers, anything else as a list, and

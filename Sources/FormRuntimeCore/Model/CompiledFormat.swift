@@ -102,27 +102,27 @@ private struct KeyLister<Record>: CompiledFormatVisitor {
 
 /// Visits the one field of a record at a declaration index, through another visitor: how a record's
 /// fields are reached by key (reading) or in key order (writing) without a second list of them.
-package struct SelectedFieldVisitor<Inner: CompiledFormatVisitor & ~Copyable>: ~Copyable, CompiledFormatVisitor {
-  package typealias Record = Inner.Record
-  package var inner: Inner
+struct SelectedFieldVisitor<Inner: CompiledFormatVisitor & ~Copyable>: ~Copyable, CompiledFormatVisitor {
+  typealias Record = Inner.Record
+  var inner: Inner
   private let target: Int
   private var index = 0
 
-  package init(_ inner: consuming Inner, index target: Int) {
+  init(_ inner: consuming Inner, index target: Int) {
     self.inner = inner
     self.target = target
   }
 
-  package consuming func finish() -> Inner { inner }
+  consuming func finish() -> Inner { inner }
 
   @inline(__always)
-  package mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, Value>) {
+  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, Value>) {
     if index == target { inner.field(key, path) }
     index += 1
   }
 
   @inline(__always)
-  package mutating func optionalField<Value: CompiledFormatValue>(
+  mutating func optionalField<Value: CompiledFormatValue>(
     _ key: StaticString, _ path: WritableKeyPath<Record, Value?>
   ) {
     if index == target { inner.optionalField(key, path) }
@@ -130,7 +130,7 @@ package struct SelectedFieldVisitor<Inner: CompiledFormatVisitor & ~Copyable>: ~
   }
 
   @inline(__always)
-  package mutating func column<Element: CompiledFormatValue>(
+  mutating func column<Element: CompiledFormatValue>(
     _ key: StaticString, _ path: WritableKeyPath<Record, [Element]>
   ) {
     if index == target { inner.column(key, path) }
