@@ -24,8 +24,10 @@ let package = Package(
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
     .target(name: "FormDiagnostics"),
-    .target(name: "Mustache"),
-    .target(name: "FormYAML", dependencies: ["CYAML", "FormDiagnostics"]),
+    // The escaping rules (JSON and Swift strings, HTML, …) and the one loop that applies them; standard library only.
+    .target(name: "TextEscaping"),
+    .target(name: "Mustache", dependencies: ["TextEscaping"]),
+    .target(name: "FormYAML", dependencies: ["CYAML", "FormDiagnostics", "TextEscaping"]),
     // The compiled form, its JSON, the engine and search, on the standard library alone (a later
     // issue builds it as Embedded Swift): no file imports Foundation but the two that
     // docs/architecture.md lists, which CoreFoundationImportsTests holds to, and each file sees
@@ -33,8 +35,9 @@ let package = Package(
     .target(name: "FormRuntimeCore", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     // FormRuntimeCore re-exported, with `Data`, `IndexPath`/`IndexSet`, `Codable` and async search.
     .target(name: "FormRuntime", dependencies: ["FormRuntimeCore"]),
-    .target(name: "FormCompiler", dependencies: ["FormYAML", "FormDiagnostics", "FormRuntime"]),
-    .target(name: "FormcCLI", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "Mustache"]),
+    .target(name: "FormCompiler", dependencies: ["FormYAML", "FormDiagnostics", "FormRuntime", "TextEscaping"]),
+    .target(
+      name: "FormcCLI", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "Mustache", "TextEscaping"]),
     // Writes Templates/*.mustache into FormcCLI as Swift source: `swift run EmbedTemplates`.
     .executableTarget(name: "EmbedTemplates", dependencies: ["FormCompiler"]),
     // For users: typed Swift from the *.form.yaml files of a target, at build time.
@@ -61,6 +64,7 @@ let package = Package(
     // current by a --check test) and drives it.
     .testTarget(name: "GeneratedFormTests", dependencies: ["FormRuntime", "FormCompiler", "FormcCLI", "SeededRandom"]),
     .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics"]),
+    .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping", "FormRuntime"]),
     .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "FormDiagnostics"]),
     .testTarget(
       name: "FormRuntimeTests",

@@ -45,30 +45,34 @@ public struct DiagnosticNote: Hashable, Sendable {
 /// semantic checks, lowering) reports them into a ``DiagnosticCollector``, and printing
 /// is left to ``DiagnosticFormatter``.
 public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
-  /// A stable identifier of the kind of problem (`duplicate-id`, `unknown-name`, …), for tests and tools.
-  public var id: String
+  /// What kind of problem this is, from the catalogue: its id, and the explanation `formc explain` prints.
+  public var kind: DiagnosticKind
   public var severity: DiagnosticSeverity
   public var message: String
   public var location: SourceLocation
   public var notes: [DiagnosticNote]
   public var fixIts: [FixIt]
 
+  /// - Parameter severity: the kind's own severity when nil.
   public init(
-    id: String,
-    severity: DiagnosticSeverity = .error,
+    kind: DiagnosticKind,
+    severity: DiagnosticSeverity? = nil,
     message: String,
     at location: SourceLocation,
     notes: [DiagnosticNote] = [],
     fixIts: [FixIt] = []
   ) {
-    self.id = id
-    self.severity = severity
+    self.kind = kind
+    self.severity = severity ?? kind.severity
     self.message = message
     self.location = location
     self.notes = notes
     self.fixIts = fixIts
   }
 
-  /// The one-line header, `path:line:column: error: message`.
-  public var description: String { "\(location): \(severity.rawValue): \(message)" }
+  /// The kind's stable identifier (`duplicate-id`, `unknown-name`, …), for tests and tools.
+  public var id: String { kind.id }
+
+  /// The one-line header, `path:line:column: error: message [id]`.
+  public var description: String { "\(location): \(severity.rawValue): \(message) [\(id)]" }
 }

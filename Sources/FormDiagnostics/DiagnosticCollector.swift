@@ -11,17 +11,17 @@ public struct DiagnosticCollector: Sendable {
   }
 
   public mutating func error(
-    _ id: String, _ message: String, at location: SourceLocation,
+    _ kind: DiagnosticKind, _ message: String, at location: SourceLocation,
     notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
   ) {
-    report(Diagnostic(id: id, severity: .error, message: message, at: location, notes: notes, fixIts: fixIts))
+    report(Diagnostic(kind: kind, severity: .error, message: message, at: location, notes: notes, fixIts: fixIts))
   }
 
   public mutating func warning(
-    _ id: String, _ message: String, at location: SourceLocation,
+    _ kind: DiagnosticKind, _ message: String, at location: SourceLocation,
     notes: [DiagnosticNote] = [], fixIts: [FixIt] = []
   ) {
-    report(Diagnostic(id: id, severity: .warning, message: message, at: location, notes: notes, fixIts: fixIts))
+    report(Diagnostic(kind: kind, severity: .warning, message: message, at: location, notes: notes, fixIts: fixIts))
   }
 
   public mutating func append(contentsOf other: [Diagnostic]) {

@@ -1,10 +1,11 @@
 /// Prints diagnostics the way clang and swiftc do:
 ///
-///     Forms/event.form.yaml:12:17: error: unknown name 'allday'; did you mean 'allDay'?
+///     Forms/event.form.yaml:12:17: error: unknown name 'allday' in condition; did you mean 'allDay'? [unknown-name]
 ///         visible: "!allday"
 ///                    ^~~~~~
 ///
-/// followed by its notes. Colour is used only when asked for (the CLI asks when stderr is a terminal).
+/// followed by its notes. The header ends with the kind's id in brackets, as clang ends a warning with its flag, so
+/// the reader knows what to give `formc explain`. Colour is used only when asked for (the CLI asks when stderr is a terminal).
 public struct DiagnosticFormatter: Sendable {
   public var useColor: Bool
 
@@ -14,7 +15,7 @@ public struct DiagnosticFormatter: Sendable {
 
   /// Formats one diagnostic, quoting the source line from `sources` when the file is known.
   public func format(_ diagnostic: Diagnostic, sources: [String: SourceText] = [:]) -> String {
-    var out = header(diagnostic.location, diagnostic.severity, diagnostic.message)
+    var out = header(diagnostic.location, diagnostic.severity, "\(diagnostic.message) [\(diagnostic.id)]")
     out += excerpt(at: diagnostic.location, fixIts: diagnostic.fixIts, sources: sources)
     for note in diagnostic.notes {
       if let location = note.location {

@@ -12,7 +12,7 @@ extension YAMLLoader {
     if body.starts(with: [0xFE, 0xFF]) || body.starts(with: [0xFF, 0xFE]) || body.starts(with: [0, 0, 0xFE, 0xFF]) {
       return .failure(
         Diagnostic(
-          id: "yaml-encoding",
+          kind: .yamlEncoding,
           message: "the file is encoded in UTF-16 or UTF-32; save it as UTF-8",
           at: SourceLocation(file: path, line: 1, column: 1)))
     }
@@ -21,7 +21,7 @@ extension YAMLLoader {
       let byte = YAMLInputValidation.hex(body[invalid])
       return .failure(
         Diagnostic(
-          id: "yaml-encoding",
+          kind: .yamlEncoding,
           message: "the file is not valid UTF-8: byte \(byte) at line \(location.line), column \(location.column) "
             + "does not start a valid UTF-8 sequence (save the file as UTF-8)",
           at: location))
@@ -39,7 +39,7 @@ enum YAMLInputValidation {
     let size = source.text.utf8.count
     guard size > limits.effectiveMaxInputBytes else { return nil }
     return Diagnostic(
-      id: "yaml-limit",
+      kind: .yamlLimit,
       message:
         "the file is \(size) bytes, more than the limit of \(limits.effectiveMaxInputBytes) bytes (maxInputBytes)",
       at: source.location(line: 1, column: 1))
@@ -50,7 +50,7 @@ enum YAMLInputValidation {
     guard let offset = map.firstNULOffset else { return nil }
     let location = map.location(byteOffset: offset)
     return Diagnostic(
-      id: "yaml-encoding",
+      kind: .yamlEncoding,
       message: "the file contains a NUL byte at line \(location.line), column \(location.column); "
         + "a YAML file must be text",
       at: location)

@@ -35,7 +35,7 @@ public enum YAMLLoader {
       guard let document = documents.first else {
         return .failure(
           Diagnostic(
-            id: "yaml-empty", message: "the file is empty; expected a mapping",
+            kind: .yamlEmpty, message: "the file is empty; expected a mapping",
             at: source.location(line: 1, column: 1)))
       }
       return .success(document)
@@ -51,12 +51,13 @@ public enum YAMLLoader {
     var text = source.text
     return text.withUTF8 { utf8 in
       // libyaml would skip a byte order mark without counting it in its marks.
-      let bytes = utf8.starts(with: YAMLInputValidation.utf8BOM) ? UnsafeBufferPointer(rebasing: utf8.dropFirst(3)) : utf8
+      let bytes =
+        utf8.starts(with: YAMLInputValidation.utf8BOM) ? UnsafeBufferPointer(rebasing: utf8.dropFirst(3)) : utf8
       let map = SourceMap(path: source.path, bytes: bytes)
       if let diagnostic = YAMLInputValidation.checkNoNUL(in: map) { return .failure(diagnostic) }
       guard let parser = YAMLEventParser(bytes: bytes) else {
         let location = source.location(line: 1, column: 1)
-        return .failure(Diagnostic(id: "yaml-internal", message: "libyaml could not allocate a parser", at: location))
+        return .failure(Diagnostic(kind: .yamlInternal, message: "libyaml could not allocate a parser", at: location))
       }
       var builder = YAMLTreeBuilder(limits: limits, singleDocument: singleDocument, map: map)
       while true {
@@ -66,7 +67,7 @@ public enum YAMLLoader {
         guard builder.handle(event) else {
           return .failure(
             builder.failure
-              ?? Diagnostic(id: "yaml-internal", message: "the load stopped", at: source.location(line: 1, column: 1)))
+              ?? Diagnostic(kind: .yamlInternal, message: "the load stopped", at: source.location(line: 1, column: 1)))
         }
         if event.kind == .streamEnd { return .success(builder.documents()) }
       }

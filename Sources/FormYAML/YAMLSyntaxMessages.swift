@@ -12,7 +12,7 @@ enum YAMLSyntaxMessages {
     switch failure.stage {
     case .memory:
       return Diagnostic(
-        id: "yaml-internal", message: "libyaml ran out of memory while parsing the file",
+        kind: .yamlInternal, message: "libyaml ran out of memory while parsing the file",
         at: map.location(scalarOffset: 0))
     case .reader:
       return readerDiagnostic(for: failure, map: map)
@@ -31,7 +31,7 @@ enum YAMLSyntaxMessages {
     } else {
       message = "the file cannot be read as UTF-8 text: \(failure.problem)"
     }
-    return Diagnostic(id: "yaml-encoding", message: message, at: location)
+    return Diagnostic(kind: .yamlEncoding, message: message, at: location)
   }
 
   private static func syntaxDiagnostic(for failure: YAMLParserFailure, map: inout SourceMap) -> Diagnostic {
@@ -47,16 +47,16 @@ enum YAMLSyntaxMessages {
     }
     if let hint = hint(for: failure.problem, context: failure.context, atEnd: atEnd) { message += " (\(hint))" }
     guard let context, let contextIndex = failure.contextIndex, contextIndex != problemIndex else {
-      return Diagnostic(id: "yaml-syntax", message: message, at: problemLocation)
+      return Diagnostic(kind: .yamlSyntax, message: message, at: problemLocation)
     }
     let contextLocation = map.location(scalarOffset: contextIndex)
     if atEnd, unclosedConstructProblems.contains(failure.problem) {
       return Diagnostic(
-        id: "yaml-syntax", message: message, at: contextLocation,
+        kind: .yamlSyntax, message: message, at: contextLocation,
         notes: [DiagnosticNote("the file ends here", at: problemLocation)])
     }
     return Diagnostic(
-      id: "yaml-syntax", message: message, at: problemLocation,
+      kind: .yamlSyntax, message: message, at: problemLocation,
       notes: [DiagnosticNote("\(context.subject) starts here", at: contextLocation)])
   }
 

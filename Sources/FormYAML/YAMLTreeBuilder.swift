@@ -1,4 +1,5 @@
 import FormDiagnostics
+import TextEscaping
 
 /// Builds node trees from libyaml events with an explicit stack of open collections, so that no input can make it
 /// recurse, and checks as each event arrives what libyaml does not: the limits, duplicate keys and aliases.
@@ -79,7 +80,7 @@ struct YAMLTreeBuilder {
       if singleDocument, documentCount > 1 {
         return stop(
           Diagnostic(
-            id: "yaml-multiple-documents",
+            kind: .yamlMultipleDocuments,
             message: "expected a single YAML document, but a second document starts here",
             at: map.location(scalarOffset: event.start)))
       }
@@ -180,7 +181,7 @@ struct YAMLTreeBuilder {
     if openAnchors[name, default: 0] > 0 {
       return stop(
         Diagnostic(
-          id: "yaml-recursive-alias",
+          kind: .yamlRecursiveAlias,
           message: "alias '*\(name)' refers to a node that contains it; recursive structures are not supported",
           at: location))
     }
@@ -189,7 +190,7 @@ struct YAMLTreeBuilder {
       if let suggestion = Suggestions.closest(to: name, in: anchors.keys) {
         message += "; did you mean '*\(suggestion)'?"
       }
-      return stop(Diagnostic(id: "yaml-unknown-alias", message: message, at: location))
+      return stop(Diagnostic(kind: .yamlUnknownAlias, message: message, at: location))
     }
     // The subtree is measured up to what the limits still allow: past that, the count below reports it.
     let budget = max(0, min(limits.maxAliasExpansion - aliasExpansion, limits.maxNodes - nodeCount))
@@ -216,7 +217,7 @@ struct YAMLTreeBuilder {
 
   /// Stops the load with the `yaml-limit` error `message`; returns false.
   private mutating func stopAtLimit(_ message: String, at location: SourceLocation) -> Bool {
-    stop(Diagnostic(id: "yaml-limit", message: message, at: location))
+    stop(Diagnostic(kind: .yamlLimit, message: message, at: location))
   }
 
   /// Counts `nodes` more nodes against the limits.
@@ -251,7 +252,7 @@ struct YAMLTreeBuilder {
         let key = nodes.scalarValue(node) ?? ""
         return stop(
           Diagnostic(
-            id: "yaml-duplicate-key", message: "duplicate key '\(Self.quoted(key))' in mapping",
+            kind: .yamlDuplicateKey, message: "duplicate key '\(Self.quoted(key))' in mapping",
             at: location(of: node),
             notes: [DiagnosticNote("first defined here", at: location(of: children[first + 2 * entry]))]))
       }
@@ -293,23 +294,8 @@ struct YAMLTreeBuilder {
 
   /// A key as shown in a message: line breaks escaped, and cut short when long.
   private static func quoted(_ key: String) -> String {
-    var shown = key.replacingLineBreaks()
+    var shown = String(key, escapedBy: LineBreakEscaping.self)
     if shown.count > 60 { shown = String(shown.prefix(57)) + "..." }
     return shown
-  }
-}
-
-extension String {
-  fileprivate func replacingLineBreaks() -> String {
-    var result = ""
-    for scalar in unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }

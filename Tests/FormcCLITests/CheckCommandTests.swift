@@ -33,11 +33,11 @@ import Testing
       #expect(result.out == "")
       let hintColumn = try #require(lines[hintLine].range(of: "melno")).lowerBound.utf16Offset(in: lines[hintLine]) + 1
       let expected = """
-        \(path):\(kindLine + 1):19: error: unknown row kind 'pickr'; did you mean 'picker'?
+        \(path):\(kindLine + 1):19: error: unknown row kind 'pickr'; did you mean 'picker'? [unknown-kind]
                     kind: pickr
                           ^~~~~
                           picker
-        \(path):\(hintLine + 1):\(hintColumn): error: unknown name 'melno' in condition; did you mean 'melon'?
+        \(path):\(hintLine + 1):\(hintColumn): error: unknown name 'melno' in condition; did you mean 'melon'? [unknown-name]
         \(lines[hintLine])
         \(String(repeating: " ", count: hintColumn - 1))^~~~~
         \(String(repeating: " ", count: hintColumn - 1))melon
@@ -64,7 +64,7 @@ import Testing
       #expect(result.code == 1)
       #expect(
         result.err == """
-          \(path):6:13: error: id 'name' is already used; sections, rows and state variables share one namespace
+          \(path):6:13: error: id 'name' is already used; sections, rows and state variables share one namespace [duplicate-id]
                 - id: name
                       ^
           \(path):5:13: note: 'name' first used here

@@ -53,7 +53,7 @@ import Testing
       let output = folder.appendingPathComponent("out").path
       let result = formc("compile", input.path, "-o", output)
       #expect(result.code == 1)
-      #expect(result.err.hasPrefix("\(broken):6:15: error: unknown row kind 'toggel'; did you mean 'toggle'?\n"))
+      #expect(result.err.hasPrefix("\(broken):6:15: error: unknown row kind 'toggel'; did you mean 'toggle'? [unknown-kind]\n"))
       #expect(result.err.hasSuffix("compiled 1 of 2 files: 1 error, 0 warnings\n"))
       #expect(contents(of: output) == ["Fruit.formc.json"])
     }
@@ -69,7 +69,7 @@ import Testing
       #expect(result.code == 1)
       #expect(
         result.err.hasPrefix(
-          "\(second):1:1: error: form 'Fruit' is also defined in \(first); both would be written to Fruit.formc.json\n")
+          "\(second):1:1: error: form 'Fruit' is also defined in \(first); both would be written to Fruit.formc.json [duplicate-form]\n")
       )
       #expect(contents(of: output) == ["Fruit.formc.json"])
     }

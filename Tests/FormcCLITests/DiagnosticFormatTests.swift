@@ -122,7 +122,7 @@ import Testing
       let plain = formc("check", path)
       #expect(formc("check", "--diagnostics", "xcode", path) == plain)
       #expect(plain.out == "")
-      #expect(plain.err.hasPrefix("\(path):6:15: error: unknown row kind 'pickr'; did you mean 'picker'?\n"))
+      #expect(plain.err.hasPrefix("\(path):6:15: error: unknown row kind 'pickr'; did you mean 'picker'? [unknown-kind]\n"))
     }
   }
 

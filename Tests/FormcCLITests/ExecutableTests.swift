@@ -36,7 +36,7 @@ import Testing
         to: "broken.form.yaml", in: folder)
       let failing = try runExecutable(executable, ["check", broken], in: folder)
       #expect(failing.code == 1)
-      #expect(failing.err.hasPrefix("\(broken):6:15: error: unknown row kind 'toggel'; did you mean 'toggle'?\n"))
+      #expect(failing.err.hasPrefix("\(broken):6:15: error: unknown row kind 'toggel'; did you mean 'toggle'? [unknown-kind]\n"))
       // Standard error is not a terminal here, so there is no colour.
       #expect(!failing.err.contains("\u{1B}["))
 

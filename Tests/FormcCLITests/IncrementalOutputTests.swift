@@ -71,7 +71,7 @@ import Testing
       #expect(result.code == 1)
       #expect(result.out == "")
       let expected =
-        exampleFormNames.map { "error: \(output)/\($0).formc.json is missing (run 'formc compile' to regenerate)\n" }
+        exampleFormNames.map { "error: \(output)/\($0).formc.json is missing (run 'formc compile' to regenerate) [missing-output]\n" }
         .joined() + "compiled 6 of 6 files: 0 errors, 0 warnings; 0 outputs up to date, 0 stale, 6 missing\n"
       #expect(result.err == expected)
       #expect(!FileManager.default.fileExists(atPath: output))
@@ -94,8 +94,8 @@ import Testing
       #expect(stale.code == 1)
       #expect(
         stale.err == """
-          error: \(fruit) is stale (run 'formc compile' to regenerate)
-          error: \(output)/Settings.formc.json is missing (run 'formc compile' to regenerate)
+          error: \(fruit) is stale (run 'formc compile' to regenerate) [stale-output]
+          error: \(output)/Settings.formc.json is missing (run 'formc compile' to regenerate) [missing-output]
           compiled 6 of 6 files: 0 errors, 0 warnings; 4 outputs up to date, 1 stale, 1 missing
 
           """)
@@ -125,8 +125,8 @@ import Testing
       #expect(missing.code == 1)
       #expect(
         missing.err == """
-          error: Generated/Fruit.formc.json is missing (run 'formc run' to regenerate)
-          error: Generated/Settings.formc.json is missing (run 'formc run' to regenerate)
+          error: Generated/Fruit.formc.json is missing (run 'formc run' to regenerate) [missing-output]
+          error: Generated/Settings.formc.json is missing (run 'formc run' to regenerate) [missing-output]
           compiled 2 of 2 files: 0 errors, 0 warnings; 0 outputs up to date, 0 stale, 2 missing
 
           """)
@@ -143,7 +143,7 @@ import Testing
         to: "Forms/fruit.form.yaml", in: folder)
       let stale = formc(in: folder, "run", "--check")
       #expect(stale.code == 1)
-      #expect(stale.err.hasPrefix("error: Generated/Fruit.formc.json is stale (run 'formc run' to regenerate)\n"))
+      #expect(stale.err.hasPrefix("error: Generated/Fruit.formc.json is stale (run 'formc run' to regenerate) [stale-output]\n"))
       #expect(formc(in: folder, "run").code == 0)
       #expect(formc(in: folder, "run", "--check").code == 0)
     }

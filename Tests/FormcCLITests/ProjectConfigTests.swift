@@ -109,7 +109,7 @@ import Testing
       #expect(result.out == "")
       #expect(
         result.err == """
-          formc.yml:2:1: error: unknown setting 'ouput'; did you mean 'output'?
+          formc.yml:2:1: error: unknown setting 'ouput'; did you mean 'output'? [config-unknown-key]
           ouput: out
           ^~~~~
           output
@@ -126,12 +126,12 @@ import Testing
       #expect(missing.code == 1)
       #expect(
         missing.err.hasPrefix(
-          "formc.yml:1:1: error: formc.yml has no 'inputs': list the specs to compile (files, folders or globs like 'Forms/**/*.form.yaml'), or name them on the command line\n"
+          "formc.yml:1:1: error: formc.yml has no 'inputs': list the specs to compile (files, folders or globs like 'Forms/**/*.form.yaml'), or name them on the command line [config-missing-key]\n"
         ))
       try write("inputs: [Forms]\n", to: "formc.yml", in: folder)
       #expect(
         formc(in: folder, "run").err.hasPrefix(
-          "formc.yml:1:1: error: formc.yml has no 'output': the folder to write the generated files to (or pass --output)\n"
+          "formc.yml:1:1: error: formc.yml has no 'output': the folder to write the generated files to (or pass --output) [config-missing-key]\n"
         ))
 
       try write(
@@ -170,7 +170,7 @@ import Testing
       #expect(result.code == 1)
       #expect(
         result.err == """
-          formc.yml:3:5: error: input 'Missing/**/*.form.yaml' matches no files
+          formc.yml:3:5: error: input 'Missing/**/*.form.yaml' matches no files [config-input-no-match]
             - Missing/**/*.form.yaml
               ^
           formc.yml:4:5: error: input 'nope.form.yaml' matches no file or folder

@@ -44,6 +44,9 @@ struct ConditionTypeChecker {
   /// Maps an offset in the condition string to a position in the file.
   let locate: (Int) -> SourceLocation
   var diagnostics: [Diagnostic] = []
+  /// What each name read by the condition is bound to, by the offset of the name: filled in as the names are
+  /// checked, and read by ``bind(_:)`` to bind the condition without looking a name up again.
+  private var bindings: [Int: ConditionBinding] = [:]
 
   init(symbols: ConditionSymbols, locate: @escaping (Int) -> SourceLocation) {
     self.symbols = symbols
@@ -55,7 +58,7 @@ struct ConditionTypeChecker {
     let type = check(expression)
     if type != .bool && type != .unknown {
       error(
-        "condition-not-bool", "condition must be a boolean, but this is \(type.phrase); compare it with something",
+        .conditionNotBool, "condition must be a boolean, but this is \(type.phrase); compare it with something",
         at: expression.start)
     }
   }
@@ -83,7 +86,7 @@ struct ConditionTypeChecker {
       default:
         for (type, operand) in [(leftType, left), (rightType, right)] where type != .int && type != .unknown {
           error(
-            "type-mismatch", "'\(comparison.rawValue)' compares integers, but this is \(type.phrase)",
+            .typeMismatch, "'\(comparison.rawValue)' compares integers, but this is \(type.phrase)",
             at: operand.start)
         }
       }
@@ -98,7 +101,7 @@ struct ConditionTypeChecker {
       default:
         let hint = if case .set = leftType { "; test each member with 'contains'" } else { "" }
         error(
-          "type-mismatch",
+          .typeMismatch,
           "'in' tests a choice, single selection, string or integer, but this is \(leftType.phrase)\(hint)",
           at: left.start)
       }
@@ -110,14 +113,14 @@ struct ConditionTypeChecker {
           checkOption(text, options: options, name: name, isSelection: isSelection, range: literalRange)
         } else {
           error(
-            "type-mismatch", "'contains' takes an option string, not \(type(of: literal).phrase)",
+            .typeMismatch, "'contains' takes an option string, not \(type(of: literal).phrase)",
             at: literalRange.start)
         }
       case .unknown: break
       case let other:
         let hint = if case .option = other { "; compare it with '==' or test it with 'in [...]'" } else { "" }
         error(
-          "type-mismatch",
+          .typeMismatch,
           "'contains' tests a multichoice set or a multiple selection, but this is \(other.phrase)\(hint)",
           at: left.start)
       }
@@ -128,24 +131,25 @@ struct ConditionTypeChecker {
   private mutating func checkReference(
     _ name: String, _ member: ConditionExpression.Member?, nameRange: ConditionRange, range: ConditionRange
   ) -> ConditionType {
-    guard let symbol = symbols[name] else {
+    guard let (symbol, binding) = symbols.lookUp(name) else {
       let suggestion = Suggestions.closest(to: name, in: symbols.names.filter { symbolHasValue($0) })
       let location = locate(nameRange.start)
       diagnostics.append(
         Diagnostic(
-          id: "unknown-name",
+          kind: .unknownName,
           message: "unknown name '\(name)' in condition" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
           at: location,
           fixIts: suggestion.map { [FixIt(location: location, length: nameRange.length, replacement: $0)] } ?? []))
       return .unknown
     }
+    if let binding { bindings[nameRange.start] = binding }
     let base: ConditionType
     switch symbol {
     case .invalid:
       return .unknown
     case .section:
       error(
-        "not-a-value",
+        .notAValue,
         "'\(name)' is a section without 'select'; conditions test rows, state variables and the selections of "
           + "select sections",
         at: nameRange.start)
@@ -153,7 +157,7 @@ struct ConditionTypeChecker {
     case .selection(let mode, let choices):
       if member == .expanded {
         error(
-          "not-expandable", "'.expanded' needs a row that expands; '\(name)' is the selection of a select section",
+          .notExpandable, "'.expanded' needs a row that expands; '\(name)' is the selection of a select section",
           at: range.start)
         return .unknown
       }
@@ -165,7 +169,7 @@ struct ConditionTypeChecker {
       if member == .expanded {
         guard isExpandable else {
           error(
-            "not-expandable", "'\(name).expanded' needs a row that expands, but '\(name)' has no 'expands' rows",
+            .notExpandable, "'\(name).expanded' needs a row that expands, but '\(name)' has no 'expands' rows",
             at: range.start)
           return .unknown
         }
@@ -173,10 +177,10 @@ struct ConditionTypeChecker {
       }
       switch kind {
       case .label, .button:
-        error("no-value", "row '\(name)' is a \(kind.rawValue) and has no value to test", at: nameRange.start)
+        error(.noValue, "row '\(name)' is a \(kind.rawValue) and has no value to test", at: nameRange.start)
         return .unknown
       case .date:
-        error("no-value", "date row '\(name)' cannot be used in conditions in spec v1", at: nameRange.start)
+        error(.noValue, "date row '\(name)' cannot be used in conditions in spec v1", at: nameRange.start)
         return .unknown
       case .text: base = .string(allowed: nil, name: name)
       case .toggle: base = .bool
@@ -186,7 +190,7 @@ struct ConditionTypeChecker {
       }
     case .stateVariable(let type, let values):
       if member == .expanded {
-        error("not-expandable", "'.expanded' needs a row that expands; '\(name)' is a state variable", at: range.start)
+        error(.notExpandable, "'.expanded' needs a row that expands; '\(name)' is a state variable", at: range.start)
         return .unknown
       }
       switch type {
@@ -208,13 +212,54 @@ struct ConditionTypeChecker {
             ""
           }
         error(
-          "type-mismatch",
+          .typeMismatch,
           "'\(memberName)' applies to text, multichoice values and multiple selections, but '\(name)' is "
             + "\(base.phrase)\(hint)",
           at: range.start)
         return .unknown
       }
     }
+  }
+
+  /// `expression`, checked by ``checkCondition(_:)`` without diagnostics, with its names bound to their slots; nil
+  /// when it reads a name whose declaration was already reported as wrong (the form has errors, and is not lowered).
+  ///
+  /// Recursion depth is bounded by the parser's nesting limit.
+  func bind(_ expression: ConditionExpression) -> BoundCondition? {
+    switch expression {
+    case .literal(let literal, _):
+      return .literal(literal)
+    case .reference(_, let member, let nameRange, _):
+      switch bindings[nameRange.start] {
+      case .row(let slot, _)? where member == .expanded: return .expanded(row: slot)
+      case .row(_, let valueSlot)?: return .value(slot: valueSlot, member: member)
+      case .value(let slot)?: return .value(slot: slot, member: member)
+      case nil: return nil
+      }
+    case .not(let operand, _):
+      return bind(operand).map { .not($0) }
+    case .and(let operands, _):
+      return bindAll(operands).map { .and($0) }
+    case .or(let operands, _):
+      return bindAll(operands).map { .or($0) }
+    case .compare(let left, let comparison, let right, _):
+      guard let left = bind(left), let right = bind(right) else { return nil }
+      return .compare(left, comparison, right)
+    case .member(let left, let items, _):
+      return bind(left).map { .member($0, items.map(\.0)) }
+    case .contains(let left, let literal, _, _):
+      return bind(left).map { .contains($0, literal) }
+    }
+  }
+
+  private func bindAll(_ operands: [ConditionExpression]) -> [BoundCondition]? {
+    var bound: [BoundCondition] = []
+    bound.reserveCapacity(operands.count)
+    for operand in operands {
+      guard let operand = bind(operand) else { return nil }
+      bound.append(operand)
+    }
+    return bound
   }
 
   private mutating func checkComparable(
@@ -228,7 +273,7 @@ struct ConditionTypeChecker {
       checkLiteral(literal, range: range, against: rightType, left: right, operatorRange: operatorRange)
     } else if !compatible(leftType, rightType) {
       error(
-        "type-mismatch", "cannot compare \(leftType.phrase) with \(rightType.phrase)", at: operatorRange.start)
+        .typeMismatch, "cannot compare \(leftType.phrase) with \(rightType.phrase)", at: operatorRange.start)
     }
   }
 
@@ -256,13 +301,13 @@ struct ConditionTypeChecker {
     case (_, .null):
       let hint = if case .set = target { "; test '.isEmpty' instead" } else { "" }
       error(
-        "type-mismatch",
+        .typeMismatch,
         "only a choice or a single selection can be compared with null, but this is \(target.phrase)\(hint)",
         at: range.start)
     default:
       let hint = if case .set = target, case .string = literal { "; test a member with 'contains'" } else { "" }
       error(
-        "type-mismatch", "cannot compare \(target.phrase) with \(literal) (\(type(of: literal).phrase))\(hint)",
+        .typeMismatch, "cannot compare \(target.phrase) with \(literal) (\(type(of: literal).phrase))\(hint)",
         at: range.start)
     }
   }
@@ -282,7 +327,7 @@ struct ConditionTypeChecker {
     let textLength = textEnd.line == textStart.line ? textEnd.column - textStart.column : text.unicodeScalars.count
     diagnostics.append(
       Diagnostic(
-        id: "unknown-option",
+        kind: .unknownOption,
         message: "'\(text)' is not \(noun) of \(subject)"
           + (suggestion.map { "; did you mean '\($0)'?" } ?? " (\(plural): \(list))"),
         at: location,
@@ -305,10 +350,10 @@ struct ConditionTypeChecker {
 
   private mutating func requireBool(_ type: ConditionType, _ what: String, at offset: Int, fallback: Int) {
     guard type != .bool, type != .unknown else { return }
-    error("type-mismatch", "\(what), but this is \(type.phrase)", at: offset)
+    error(.typeMismatch, "\(what), but this is \(type.phrase)", at: offset)
   }
 
-  private mutating func error(_ id: String, _ message: String, at offset: Int) {
-    diagnostics.append(Diagnostic(id: id, message: message, at: locate(offset)))
+  private mutating func error(_ kind: DiagnosticKind, _ message: String, at offset: Int) {
+    diagnostics.append(Diagnostic(kind: kind, message: message, at: locate(offset)))
   }
 }

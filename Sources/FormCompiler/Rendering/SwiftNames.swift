@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// Turns ids and option strings into Swift identifiers for generated code.
 package enum SwiftNames {
   static let keywords: Set<String> = [
@@ -58,18 +60,6 @@ package enum SwiftNames {
 
   /// `text` as a Swift string literal.
   package static func stringLiteral(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    SwiftStringEscaping.quoted(text)
   }
 }

@@ -55,26 +55,26 @@ struct Coverage {
 
   func warnings(sourceMap: FormSourceMap) -> [Diagnostic] {
     var warnings: [Diagnostic] = []
-    func warn(_ id: String, _ message: String, at location: SourceLocation?) {
+    func warn(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation?) {
       guard let location else { return }
-      warnings.append(Diagnostic(id: id, severity: .warning, message: message, at: location))
+      warnings.append(Diagnostic(kind: kind, severity: .warning, message: message, at: location))
     }
     for (section, shown) in sectionShown.enumerated() where !shown {
       warn(
-        "section-never-shown", "section '\(form.sections.id[section])' can never be shown",
+        .sectionNeverShown, "section '\(form.sections.id[section])' can never be shown",
         at: sourceMap.sections[section])
     }
     for slot in 0..<form.rows.count where !rowShown[slot] && sectionShown[form.rows.section[slot]] {
       let parent = form.rows.parent[slot]
       // Report the topmost row of an unreachable subtree only.
       if parent >= 0 && !rowShown[parent] { continue }
-      warn("row-never-shown", "row '\(form.rows.id[slot])' can never be shown", at: sourceMap.rows[slot])
+      warn(.rowNeverShown, "row '\(form.rows.id[slot])' can never be shown", at: sourceMap.rows[slot])
     }
     for slot in 0..<form.rows.count where form.rows.isExpandable(slot) && rowShown[slot] {
       let children = (slot + 1..<form.rows.subtreeEnd[slot]).filter { form.rows.parent[$0] == slot }
       if !children.contains(where: { rowShown[$0] }) {
         warn(
-          "children-never-shown",
+          .childrenNeverShown,
           "row '\(form.rows.id[slot])' expands, but none of its children can ever be shown",
           at: sourceMap.rowExpands[slot] ?? sourceMap.rows[slot])
       }
@@ -85,13 +85,13 @@ struct Coverage {
       let value = conditionSeenTrue[index] ? "true" : "false"
       for location in sourceMap.conditions[index] {
         warn(
-          "constant-condition", "condition \"\(form.conditions[index].source)\" is always \(value)", at: location)
+          .constantCondition, "condition \"\(form.conditions[index].source)\" is always \(value)", at: location)
       }
     }
     for section in form.sections.id.indices where form.sections.accordion[section] && sectionShown[section] {
       if !accordionContested[section] {
         warn(
-          "idle-accordion",
+          .idleAccordion,
           "'accordion: true' has no effect: no two rows of section '\(form.sections.id[section])' that expand can be shown at the same time",
           at: sourceMap.sectionAccordions[section])
       }

@@ -21,14 +21,14 @@ enum InputExpansion {
         found = Glob(path).matches(resolve: resolver.fileSystemPath)
         if found.isEmpty {
           diagnostics.append(
-            Diagnostic(id: "config-input-no-match", message: "input '\(input.path)' matches no files", at: location))
+            Diagnostic(kind: .configInputNoMatch, message: "input '\(input.path)' matches no files", at: location))
         }
       } else {
         switch Paths.kind(resolver.fileSystemPath(path)) {
         case nil:
           diagnostics.append(
             Diagnostic(
-              id: "config-input-no-match", message: "input '\(input.path)' matches no file or folder", at: location))
+              kind: .configInputNoMatch, message: "input '\(input.path)' matches no file or folder", at: location))
           found = []
         case .file?:
           found = [path]
@@ -37,7 +37,7 @@ enum InputExpansion {
           if found.isEmpty {
             diagnostics.append(
               Diagnostic(
-                id: "config-input-no-match",
+                kind: .configInputNoMatch,
                 message: "input '\(input.path)' is a folder with no \(InputFiles.specSuffix) files below it",
                 at: location))
           }

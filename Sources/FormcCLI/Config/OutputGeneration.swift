@@ -33,7 +33,7 @@ enum OutputGeneration {
       if let other = writtenBy[form.name] {
         printer.print(
           Diagnostic(
-            id: "duplicate-form",
+            kind: .duplicateForm,
             message:
               "form '\(form.name)' is also defined in \(other); both would be written to \(form.name).formc.json",
             at: SourceLocation(file: input.displayPath, line: 1, column: 1)))
@@ -61,11 +61,11 @@ enum OutputGeneration {
         } else if existing == nil {
           missing += 1
           printer.printFileError(
-            "\(shown) is missing (run 'formc \(settings.command)' to regenerate)", id: "missing-output", file: shown)
+            "\(shown) is missing (run 'formc \(settings.command)' to regenerate)", kind: .missingOutput, file: shown)
         } else {
           stale += 1
           printer.printFileError(
-            "\(shown) is stale (run 'formc \(settings.command)' to regenerate)", id: "stale-output", file: shown)
+            "\(shown) is stale (run 'formc \(settings.command)' to regenerate)", kind: .staleOutput, file: shown)
         }
       }
       outdated = stale + missing > 0
@@ -102,18 +102,6 @@ enum OutputGeneration {
     }
     try AtomicFile.write(data, to: path)
     return true
-  }
-
-  /// `--param key=value`, every one given, later ones overriding earlier ones.
-  static func parameters(_ arguments: ParsedArguments) throws(CommandError) -> [String: String] {
-    var parameters: [String: String] = [:]
-    for text in arguments.allValues["--param"] ?? [] {
-      guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-        throw CommandError("--param takes key=value, not '\(text)'")
-      }
-      parameters[String(text[..<equals])] = String(text[text.index(after: equals)...])
-    }
-    return parameters
   }
 
   private static func count(_ number: Int, _ word: String) -> String {

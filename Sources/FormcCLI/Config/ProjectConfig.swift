@@ -63,7 +63,7 @@ struct ProjectConfigDecoder {
     }
     guard let entries = root.mapping else {
       diagnostics.error(
-        "config-wrong-kind",
+        .configWrongKind,
         "\(source.path) must be a mapping of settings (\(ProjectConfig.keys.joined(separator: ", "))); found \(root.kindDescription)",
         at: root.location)
       return nil
@@ -72,7 +72,7 @@ struct ProjectConfigDecoder {
     for entry in entries {
       guard let key = entry.key.scalar?.value else {
         diagnostics.error(
-          "config-wrong-kind", "expected a setting name, found \(entry.key.kindDescription)", at: entry.key.location)
+          .configWrongKind, "expected a setting name, found \(entry.key.kindDescription)", at: entry.key.location)
         continue
       }
       switch key {
@@ -84,7 +84,7 @@ struct ProjectConfigDecoder {
       default:
         let suggestion = Suggestions.closest(to: key, in: ProjectConfig.keys)
         diagnostics.error(
-          "config-unknown-key",
+          .configUnknownKey,
           "unknown setting '\(key)'"
             + (suggestion.map { "; did you mean '\($0)'?" }
               ?? "; expected one of \(ProjectConfig.keys.joined(separator: ", "))"),
@@ -104,12 +104,12 @@ struct ProjectConfigDecoder {
     }
     guard let items = node.sequence else {
       diagnostics.error(
-        "config-wrong-kind", "'inputs' must be a list of files, folders or globs; found \(node.kindDescription)",
+        .configWrongKind, "'inputs' must be a list of files, folders or globs; found \(node.kindDescription)",
         at: node.location)
       return []
     }
     guard !items.isEmpty else {
-      diagnostics.error("config-empty-inputs", "'inputs' is empty; list the specs to compile", at: node.location)
+      diagnostics.error(.configEmptyInputs, "'inputs' is empty; list the specs to compile", at: node.location)
       return []
     }
     return items.compactMap { item in
@@ -122,11 +122,11 @@ struct ProjectConfigDecoder {
     let subject = what ?? "'\(key)'"
     guard let scalar = node.scalar else {
       diagnostics.error(
-        "config-wrong-kind", "\(subject) must be a path; found \(node.kindDescription)", at: node.location)
+        .configWrongKind, "\(subject) must be a path; found \(node.kindDescription)", at: node.location)
       return nil
     }
     guard !node.isNull, !scalar.value.isEmpty else {
-      diagnostics.error("config-missing-value", "\(subject) needs a path", at: node.location)
+      diagnostics.error(.configMissingValue, "\(subject) needs a path", at: node.location)
       return nil
     }
     return scalar.value
@@ -136,7 +136,7 @@ struct ProjectConfigDecoder {
     if node.isNull { return [:] }
     guard let entries = node.mapping else {
       diagnostics.error(
-        "config-wrong-kind", "'params' must be a mapping of names to strings; found \(node.kindDescription)",
+        .configWrongKind, "'params' must be a mapping of names to strings; found \(node.kindDescription)",
         at: node.location)
       return [:]
     }
@@ -144,19 +144,19 @@ struct ProjectConfigDecoder {
     for entry in entries {
       guard let name = entry.key.scalar?.value, !entry.key.isNull else {
         diagnostics.error(
-          "config-wrong-kind", "a parameter's name must be a string; found \(entry.key.kindDescription)",
+          .configWrongKind, "a parameter's name must be a string; found \(entry.key.kindDescription)",
           at: entry.key.location)
         continue
       }
       guard let value = entry.value.scalar else {
         diagnostics.error(
-          "config-wrong-kind", "parameter '\(name)' must be a string; found \(entry.value.kindDescription)",
+          .configWrongKind, "parameter '\(name)' must be a string; found \(entry.value.kindDescription)",
           at: entry.value.location)
         continue
       }
       guard !entry.value.isNull else {
         diagnostics.error(
-          "config-missing-value", "parameter '\(name)' has no value; write '' for an empty string",
+          .configMissingValue, "parameter '\(name)' has no value; write '' for an empty string",
           at: entry.value.location)
         continue
       }
@@ -168,7 +168,7 @@ struct ProjectConfigDecoder {
   private mutating func diagnosticFormat(_ node: YAMLNode) -> DiagnosticFormat? {
     guard let scalar = node.scalar, !node.isNull else {
       diagnostics.error(
-        "config-wrong-kind",
+        .configWrongKind,
         "'diagnostics' must be one of \(DiagnosticFormat.allCases.map(\.rawValue).joined(separator: ", ")); found \(node.isNull ? "nothing" : node.kindDescription)",
         at: node.location)
       return nil
@@ -177,7 +177,7 @@ struct ProjectConfigDecoder {
     let names = DiagnosticFormat.allCases.map(\.rawValue)
     let suggestion = Suggestions.closest(to: scalar.value, in: names)
     diagnostics.error(
-      "config-unknown-value",
+      .configUnknownValue,
       "unknown diagnostics format '\(scalar.value)'"
         + (suggestion.map { "; did you mean '\($0)'?" } ?? "; expected one of \(names.joined(separator: ", "))"),
       at: node.location(ofScalarOffset: 0),

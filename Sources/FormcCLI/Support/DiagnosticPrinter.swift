@@ -1,6 +1,7 @@
 import FormCompiler
 import FormDiagnostics
 import FormRuntime
+import TextEscaping
 
 /// How diagnostics are printed: `--diagnostics xcode|json|github`.
 enum DiagnosticFormat: String, CaseIterable, Sendable {
@@ -13,19 +14,6 @@ enum DiagnosticFormat: String, CaseIterable, Sendable {
   /// output, which the runner turns into annotations on the pull request.
   case github
 
-  /// The option every command that reports diagnostics takes.
-  static let option = ["--diagnostics"]
-
-  /// The help text of the option, for the commands' help.
-  static let help = """
-      --diagnostics <format>
-                          How to print diagnostics: xcode (the default; path:line:column: error:
-                          message, the source line and a caret, on standard error), json (one
-                          JSON array of every diagnostic of the run, on standard output) or
-                          github (GitHub Actions ::error/::warning workflow commands, on
-                          standard output).
-    """
-
   /// The format named `text`; a usage error (with a suggestion) for an unknown name.
   static func named(_ text: String) throws(CommandError) -> DiagnosticFormat {
     if let format = DiagnosticFormat(rawValue: text) { return format }
@@ -34,12 +22,6 @@ enum DiagnosticFormat: String, CaseIterable, Sendable {
     throw CommandError(
       "unknown diagnostics format '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
       hint: "formats: \(names.joined(separator: ", "))")
-  }
-
-  /// The format `--diagnostics` asks for, or nil when the option is not given.
-  static func from(_ arguments: ParsedArguments) throws(CommandError) -> DiagnosticFormat? {
-    guard let text = arguments.values[option[0]] else { return nil }
-    return try named(text)
   }
 }
 
@@ -93,13 +75,13 @@ final class DiagnosticPrinter {
   }
 
   /// Reports a problem with a whole file that is not a diagnostic in a source file (a stale or
-  /// missing output under `--check`): `error: message` on standard error, and with `github` also
+  /// missing output under `--check`): `error: message [id]` on standard error, and with `github` also
   /// an annotation on the file.
-  func printFileError(_ message: String, id: String, file: String) {
-    console.err("error: \(message)\n")
+  func printFileError(_ message: String, kind: DiagnosticKind, file: String) {
+    console.err("error: \(message) [\(kind.id)]\n")
     if format == .github {
       console.out(
-        "::error file=\(Self.escapeProperty(file)),title=\(Self.escapeProperty("formc (\(id))"))::\(Self.escapeData(message))\n"
+        "::error file=\(Self.escapeProperty(file)),title=\(Self.escapeProperty("formc (\(kind.id))"))::\(Self.escapeData(message))\n"
       )
     }
   }
@@ -179,28 +161,11 @@ final class DiagnosticPrinter {
 
   /// A workflow command's message, escaped as the runner expects: `%`, CR and LF.
   static func escapeData(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "%": out += "%25"
-      case "\r": out += "%0D"
-      case "\n": out += "%0A"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    String(text, escapedBy: WorkflowCommandDataEscaping.self)
   }
 
   /// A workflow command's property value: as a message, and also `:` and `,`.
   static func escapeProperty(_ text: String) -> String {
-    var out = ""
-    for scalar in escapeData(text).unicodeScalars {
-      switch scalar {
-      case ":": out += "%3A"
-      case ",": out += "%2C"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    String(text, escapedBy: WorkflowCommandPropertyEscaping.self)
   }
 }

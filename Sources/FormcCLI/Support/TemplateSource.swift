@@ -44,14 +44,14 @@ struct TemplateSource {
 
   /// Renders the template with `data`; `{{> name}}` reads `name.mustache` beside a template file,
   /// or another bundled template for a bundled one, and a missing partial is an error. Template
-  /// errors read `template.mustache:line:column: error: …`.
+  /// errors read `template.mustache:line:column: error: … [id]`.
   func render(_ data: MustacheValue) throws(CommandError) -> String {
     do {
       let template = try MustacheTemplate(parsing: text, name: name)
       let partials: MustachePartialSource = partialsFolder.map { .folder($0) } ?? .embedded(BundledTemplates.all)
       return try template.render(data, partials: partials, missingPartialIsError: true)
     } catch {
-      throw CommandError("\(error)")
+      throw CommandError(error.printed)
     }
   }
 }

@@ -1,3 +1,5 @@
+import TextEscaping
+
 extension MustacheValue {
   /// The text an interpolation tag writes for this value, before any HTML escaping.
   ///
@@ -35,7 +37,7 @@ extension MustacheValue {
     switch self {
     case .null: text += "null"
     case .bool, .int, .double: text += interpolationText
-    case .string(let value): Self.appendJSONString(value, to: &text)
+    case .string(let value): JSONStringEscaping.appendQuoted(value, to: &text)
     case .array(let elements):
       text += "["
       for (index, element) in elements.enumerated() {
@@ -48,30 +50,12 @@ extension MustacheValue {
       text += "{"
       for (index, key) in entries.keys.sorted().enumerated() {
         if index > 0 { text += "," }
-        Self.appendJSONString(key, to: &text)
+        JSONStringEscaping.appendQuoted(key, to: &text)
         text += ":"
         entries[key, default: .null].appendJSON(to: &text)
       }
       text += "}"
     }
-  }
-
-  private static func appendJSONString(_ value: String, to text: inout String) {
-    text += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    text += "\""
   }
 
   /// `1.21` → "1.21", `1.0` → "1", `1e20` → "1e+20".

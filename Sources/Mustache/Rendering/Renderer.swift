@@ -1,3 +1,5 @@
+import TextEscaping
+
 /// Walks a parsed template over the data and writes the output.
 ///
 /// Recursion follows the tree: a section, partial, parent or block rendered inside another adds
@@ -43,7 +45,7 @@ struct Renderer {
         scope.indentation.write(whitespace, to: &output)
       case .variable(let name, let escaped):
         let text = context.resolve(name).interpolationText
-        if escaped { HTMLEscaping.append(text, to: &output) } else { output += text }
+        if escaped { output.appendEscaped(text, by: HTMLEscaping.self) } else { output += text }
       case .section(let section):
         try render(section, in: scope)
       case .partial(let partial):

@@ -30,37 +30,40 @@ struct ValueRequirements {
   }
 }
 
-extension NodeReader {
-  /// Reads `node` as a value meeting `requirements`, reporting what is wrong with it.
-  mutating func value(_ node: YAMLNode, _ requirements: ValueRequirements) -> FormValue? {
-    guard checkTag(node, what: "'default'") else { return nil }
+extension FormChecker {
+  /// Types the `default:` value `node` as a value meeting `requirements`, reporting what is wrong with it.
+  mutating func value(_ node: SpecValue, _ requirements: ValueRequirements) -> FormValue? {
+    if let tag = node.tag, !SpecDecoder.coreTags.contains(tag) {
+      diagnostics.report(SpecDecoder.unsupportedTag(tag, in: "'default'", at: node.location))
+      return nil
+    }
     let name = requirements.name
     let subject = requirements.subject
     let noun = requirements.optionNoun
     switch requirements.type {
     case .bool:
-      guard let flag = NodeReader.boolValue(node) else {
-        error("default-type", "default of '\(name)' must be true or false, found \(describe(node))", at: node.location)
+      guard let flag = node.boolValue else {
+        error(.defaultType, "default of '\(name)' must be true or false, found \(describe(node))", at: node.location)
         return nil
       }
       return .bool(flag)
     case .int:
-      guard let number = NodeReader.intValue(node) else {
-        error("default-type", "default of '\(name)' must be an integer, found \(describe(node))", at: node.location)
+      guard let number = node.intValue else {
+        error(.defaultType, "default of '\(name)' must be an integer, found \(describe(node))", at: node.location)
         return nil
       }
       if let min = requirements.min, number < min {
-        error("default-range", "default \(number) of '\(name)' is below its minimum \(min)", at: node.location)
+        error(.defaultRange, "default \(number) of '\(name)' is below its minimum \(min)", at: node.location)
         return nil
       }
       if let max = requirements.max, number > max {
-        error("default-range", "default \(number) of '\(name)' is above its maximum \(max)", at: node.location)
+        error(.defaultRange, "default \(number) of '\(name)' is above its maximum \(max)", at: node.location)
         return nil
       }
       return .int(number)
     case .string:
       guard let scalar = node.scalar, !node.isNull else {
-        error("default-type", "default of '\(name)' must be a string, found \(describe(node))", at: node.location)
+        error(.defaultType, "default of '\(name)' must be a string, found \(describe(node))", at: node.location)
         return nil
       }
       if requirements.options != nil, !checkOption(scalar.value, requirements, at: node) { return nil }
@@ -70,7 +73,7 @@ extension NodeReader {
       guard let scalar = node.scalar else {
         let hint = requirements.isSelection && node.sequence != nil ? "; only 'select: multiple' takes a list" : ""
         error(
-          "default-type",
+          .defaultType,
           "default of \(subject) must be one of its \(noun.many) or null, found \(describe(node))\(hint)",
           at: node.location)
         return nil
@@ -79,7 +82,7 @@ extension NodeReader {
     case .set:
       guard let items = node.sequence else {
         error(
-          "default-type", "default of \(subject) must be a list of its \(noun.many), found \(describe(node))",
+          .defaultType, "default of \(subject) must be a list of its \(noun.many), found \(describe(node))",
           at: node.location)
         return nil
       }
@@ -88,7 +91,7 @@ extension NodeReader {
       for item in items {
         guard let text = item.scalar?.value, !item.isNull else {
           error(
-            "default-type",
+            .defaultType,
             "items of the default of \(subject) must be \(requirements.isSelection ? "row ids" : "option strings"), "
               + "found \(describe(item))",
             at: item.location)
@@ -100,7 +103,7 @@ extension NodeReader {
           continue
         }
         if !members.insert(text).inserted {
-          error("duplicate-option", "'\(text)' is listed twice in the default of \(subject)", at: item.location)
+          error(.duplicateOption, "'\(text)' is listed twice in the default of \(subject)", at: item.location)
           valid = false
         }
       }
@@ -109,7 +112,7 @@ extension NodeReader {
       if node.isNull { return .null }
       guard let text = node.scalar?.value, ISO8601Date.isValid(text) else {
         error(
-          "default-type",
+          .defaultType,
           "default of '\(name)' must be an ISO-8601 date (2026-11-29 or 2026-11-29T09:30:00Z) or null, found \(describe(node))",
           at: node.location)
         return nil
@@ -118,18 +121,27 @@ extension NodeReader {
     }
   }
 
-  private mutating func checkOption(_ text: String, _ requirements: ValueRequirements, at node: YAMLNode) -> Bool {
+  private mutating func checkOption(_ text: String, _ requirements: ValueRequirements, at node: SpecValue) -> Bool {
     let options = requirements.options ?? []
     guard !options.contains(text) else { return true }
     let suggestion = Suggestions.closest(to: text, in: options)
     let noun = requirements.optionNoun
     diagnostics.error(
-      "unknown-option",
+      .unknownOption,
       "'\(text)' is not \(noun.one) of \(requirements.subject)"
         + (suggestion.map { "; did you mean '\($0)'?" }
           ?? " (\(noun.many): \(options.map { "'\($0)'" }.joined(separator: ", ")))"),
       at: node.location,
-      fixIts: suggestion.map { [NodeReader.replacing(node, with: $0)] } ?? [])
+      fixIts: suggestion.map { [node.replacing(with: $0)] } ?? [])
     return false
+  }
+
+  /// How a value reads in "found …": `a mapping`, `null`, `the string "yes"`.
+  private func describe(_ node: SpecValue) -> String {
+    switch node.shape {
+    case .scalar(let scalar, let isNull): ScalarReading.describe(scalar, isNull: isNull)
+    case .sequence: "a sequence"
+    case .mapping: "a mapping"
+    }
   }
 }

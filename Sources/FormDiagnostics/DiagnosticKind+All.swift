@@ -1,0 +1,25 @@
+extension DiagnosticKind {
+  /// Every kind in the catalogue, sorted by id: what `formc explain` lists.
+  public static let all: [DiagnosticKind] = [
+    // YAML (Catalogue/DiagnosticKind+YAML.swift)
+    yamlDuplicateKey, yamlEmpty, yamlEncoding, yamlInternal, yamlLimit, yamlMultipleDocuments, yamlRecursiveAlias,
+    yamlSyntax, yamlUnknownAlias,
+    // Decoding (Catalogue/DiagnosticKind+Decoding.swift)
+    badKey, conditionSyntax, emptyExpands, emptyIndexTitle, emptyKeyword, emptyRows, emptySections, expandsTooDeep,
+    expectedBool, expectedCondition, expectedInt, expectedMapping, expectedSequence, expectedString, fileTooLarge,
+    mergeKey, missingKey, unknownKey, unknownKind, unknownSelectMode, unknownType, unquotedNegation, unreadable,
+    unsupportedTag,
+    // Checks (Catalogue/DiagnosticKind+Checks.swift)
+    accordionConflict, badFormName, badIdentifier, badRange, conditionNotBool, defaultRange, defaultType,
+    duplicateID, duplicateOption, emptyOptions, misplacedKey, missingOptions, noValue, notAChoice, notAValue,
+    notExpandable, reservedIdentifier, typeMismatch, unknownName, unknownOption,
+    // Verification (Catalogue/DiagnosticKind+Verification.swift)
+    childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, rowNeverShown, sectionNeverShown,
+    // Project (Catalogue/DiagnosticKind+Project.swift)
+    configEmptyInputs, configInputNoMatch, configMissingKey, configMissingValue, configUnknownKey,
+    configUnknownValue, configWrongKind, duplicateForm, invalidCompiledForm, missingOutput, staleOutput,
+    // Templates (Catalogue/DiagnosticKind+Templates.swift)
+    badDelimiters, emptyTagName, invalidTagName, mismatchedClose, missingPartial, nestingTooDeep, partialLoadFailed,
+    unclosedSection, unclosedTag,
+  ].sorted { $0.id < $1.id }
+}
