@@ -4,7 +4,8 @@ import PackageDescription
 // The pipeline, one module per stage:
 //   FormYAML (libyaml events -> positioned node tree)
 //   -> FormCompiler (spec decoding -> semantic checks -> lowering)
-//   -> FormRuntime (the compiled form and the engine apps embed).
+//   -> FormRuntime (the compiled form and the engine apps embed: FormRuntimeCore, which needs only
+//      the standard library, and a thin layer of Foundation conveniences over it).
 // FormDiagnostics is the one diagnostics type that flows through every stage.
 let package = Package(
   name: "formc",
@@ -27,7 +28,13 @@ let package = Package(
     .target(name: "TextEscaping"),
     .target(name: "Mustache", dependencies: ["TextEscaping"]),
     .target(name: "FormYAML", dependencies: ["CYAML", "FormDiagnostics", "TextEscaping"]),
-    .target(name: "FormRuntime"),
+    // The compiled form, its JSON, the engine and search, on the standard library alone (a later
+    // issue builds it as Embedded Swift): no file imports Foundation but the two that
+    // docs/architecture.md lists, which CoreFoundationImportsTests holds to, and each file sees
+    // only the modules it imports itself.
+    .target(name: "FormRuntimeCore", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+    // FormRuntimeCore re-exported, with `Data`, `IndexPath`/`IndexSet`, `Codable` and async search.
+    .target(name: "FormRuntime", dependencies: ["FormRuntimeCore"]),
     .target(name: "FormCompiler", dependencies: ["FormYAML", "FormDiagnostics", "FormRuntime", "TextEscaping"]),
     .target(
       name: "FormcCLI", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "Mustache", "TextEscaping"]),
@@ -60,7 +67,8 @@ let package = Package(
     .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping", "FormRuntime"]),
     .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "FormDiagnostics"]),
     .testTarget(
-      name: "FormRuntimeTests", dependencies: ["FormRuntime", "FormCompiler", "FormDiagnostics", "SeededRandom"]),
+      name: "FormRuntimeTests",
+      dependencies: ["FormRuntime", "FormRuntimeCore", "FormCompiler", "FormDiagnostics", "SeededRandom"]),
     .testTarget(
       name: "FormPropertyTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "SeededRandom"]),
     .testTarget(

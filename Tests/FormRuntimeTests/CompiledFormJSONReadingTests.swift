@@ -164,24 +164,24 @@ import Testing
 
   @Test func numbersAreReadAsJSONDecoderReadsThem() throws {
     let text = try Self.canonicalText()
-    // formatVersion spelled as JSONDecoder accepts it: a Double that is exactly 2.
-    for spelling in ["2", "2.0", "2e0", "20e-1", "0.2e1", "2.0000000000000000001", "2E+0"] {
-      let respelled = text.replacingOccurrences(of: #""formatVersion":2"#, with: #""formatVersion":\#(spelling)"#)
+    // formatVersion spelled as JSONDecoder accepts it: a Double that is exactly 3.
+    for spelling in ["3", "3.0", "3e0", "30e-1", "0.3e1", "3.0000000000000000001", "3E+0"] {
+      let respelled = text.replacingOccurrences(of: #""formatVersion":3"#, with: #""formatVersion":\#(spelling)"#)
       #expect(message(respelled) == nil, "\(spelling)")
       expectSameAsDecoder(Data(respelled.utf8))
     }
     // Not JSON, or not an Int.
     for spelling in [
-      "02", "-", "2.", ".2", "+2", "2e", "0x2", "NaN", "Infinity", "2.5", "1e400", "99999999999999999999",
+      "03", "-", "3.", ".3", "+3", "3e", "0x3", "NaN", "Infinity", "3.5", "1e400", "99999999999999999999",
       "9223372036854775808", "-9223372036854775809", "9223372036854775807.0",
     ] {
-      let respelled = text.replacingOccurrences(of: #""formatVersion":2"#, with: #""formatVersion":\#(spelling)"#)
+      let respelled = text.replacingOccurrences(of: #""formatVersion":3"#, with: #""formatVersion":\#(spelling)"#)
       #expect(message(respelled)?.hasPrefix("not a compiled form") == true, "\(spelling): \(message(respelled) ?? "")")
       expectSameAsDecoder(Data(respelled.utf8))
     }
     // Int's extremes are integers: another format version.
     for extreme in [Int.max, Int.min] {
-      let respelled = text.replacingOccurrences(of: #""formatVersion":2"#, with: #""formatVersion":\#(extreme)"#)
+      let respelled = text.replacingOccurrences(of: #""formatVersion":3"#, with: #""formatVersion":\#(extreme)"#)
       #expect(message(respelled)?.contains("format version \(extreme);") == true)
     }
   }
@@ -254,7 +254,7 @@ import Testing
     let text = try Self.canonicalText()
     let deep = String(repeating: "[", count: 10_000)
     for input in [
-      deep, deep + String(repeating: "]", count: 10_000), "{\"formatVersion\":2,\"x\":\(deep)",
+      deep, deep + String(repeating: "]", count: 10_000), "{\"formatVersion\":3,\"x\":\(deep)",
       String(text.dropLast(2)) + ",\"x\":" + deep + String(repeating: "]", count: 10_000) + "}",
       String(repeating: "{\"a\":", count: 10_000),
     ] {
@@ -290,16 +290,16 @@ import Testing
     #expect(unknownKind.contains(#"unknown row kind "lable" at .rows.kind[0]"#), "\(unknownKind)")
     let missing = try #require(message(try replacing(#""accordion":"#, #""accordions":"#)))
     #expect(missing.contains("missing key 'accordion' at .sections"), "\(missing)")
-    let notVersion = try #require(message(#"{"formatVersion":"2"}"#))
+    let notVersion = try #require(message(#"{"formatVersion":"3"}"#))
     #expect(notVersion.hasPrefix("not a compiled form: expected an integer, found a string at .formatVersion"))
     let noVersion = try #require(message(#"{"form":"x"}"#))
     #expect(noVersion.hasPrefix("not a compiled form: missing key 'formatVersion'"))
     // The version is checked before the tables, wherever it is.
     let old = try #require(message(#"{"rows":7,"formatVersion":1}"#))
-    #expect(old.contains("format version 1; this FormRuntime reads version 2"), "\(old)")
+    #expect(old.contains("format version 1; this FormRuntime reads version 3: recompile its spec"), "\(old)")
     let big = try #require(message(try replacing(#""visible":[-1"#, #""visible":[1e30"#)))
     #expect(big.contains("is not an integer that fits in Int at "), "\(big)")
-    let instruction = try #require(message(#"{"formatVersion":2,"conditions":[{"source":"","code":[["load"]]}]}"#))
+    let instruction = try #require(message(#"{"formatVersion":3,"conditions":[{"source":"","code":[["load"]]}]}"#))
     #expect(instruction.contains("missing the operand of 'load' at .conditions[0].code[0]"), "\(instruction)")
   }
 
@@ -308,7 +308,7 @@ import Testing
     for (old, new) in [
       (#""accordion":[true"#, #""accordion":[1"#), (#""header":["#, #""header":{"a":"#),
       (#""title":"Fruit""#, #""title":7"#),
-      (#""kind":["label""#, #""kind":[null"#), (#""formatVersion":2"#, #""formatVersion":null"#),
+      (#""kind":["label""#, #""kind":[null"#), (#""formatVersion":3"#, #""formatVersion":null"#),
       (#""keywords":[[]"#, #""keywords":[[1]"#),
     ] {
       #expect(text.contains(old), "\(old)")

@@ -43,8 +43,21 @@ import Testing
   }
 
   @Test func rejectsAnotherFormatVersion() throws {
-    try expectRejected({ $0["formatVersion"] = 1 }, "format version 1; this FormRuntime reads version 2")
-    try expectRejected({ $0["formatVersion"] = 3 }, "format version 3")
+    try expectRejected(
+      { $0["formatVersion"] = 1 },
+      "format version 1; this FormRuntime reads version 3: recompile its spec with the formc of this FormRuntime")
+    try expectRejected(
+      { $0["formatVersion"] = 4 }, "format version 4; this FormRuntime reads version 3: recompile its spec with a formc"
+    )
+  }
+
+  /// Version 2 stored the transition plans; a file of that version, plans and all, is told to recompile.
+  @Test func rejectsVersion2WithItsStoredPlans() throws {
+    try expectRejected(
+      { object in
+        object["formatVersion"] = 2
+        object["plans"] = ["values": [Any](), "expansions": [String: Any]()]
+      }, "format version 2; this FormRuntime reads version 3: recompile its spec")
   }
 
   @Test func rejectsMismatchedColumns() throws {
@@ -132,13 +145,18 @@ import Testing
       }, "initial value is invalid")
   }
 
-  @Test func rejectsTamperedPlans() throws {
-    try expectRejected(
-      { object in
-        var plans = object["plans"] as? [String: Any] ?? [:]
-        plans["values"] = (plans["values"] as? [Any] ?? []).map { _ in ["rows": [Int](), "sections": [Int]()] }
-        object["plans"] = plans
-      }, "transition plans do not match")
+  /// Plans are not stored: a `plans` key is skipped like any unknown key, and the loaded form's plans
+  /// are the ones its conditions imply.
+  @Test func storedPlansAreIgnoredAndDerived() throws {
+    var object = try json()
+    object["plans"] = ["values": [["rows": [0], "sections": [0]]], "expansions": [String: Any]()]
+    let loaded = try load(object)
+    let compiled = try ExampleForms.compile("event")
+    #expect(loaded == compiled)
+    #expect(
+      loaded.plans
+        == TransitionPlans(
+          sections: loaded.sections, rows: loaded.rows, values: loaded.values, conditions: loaded.conditions))
   }
 
   /// A loaded form is not checked again by the engines built from it, but any change to its
@@ -157,9 +175,15 @@ import Testing
     dangling.sections.visible[0] = dangling.conditions.count
     #expect(throws: CompiledFormError.self) { try FormEngine(form: dangling) }
 
+    // Replacing the conditions derives the plans again.
     var replanned = engine.form
-    replanned.plans = try ExampleForms.compile("settings").plans
-    #expect(throws: CompiledFormError.self) { try FormEngine(form: replanned) }
+    replanned.conditions = replanned.conditions.map { ConditionProgram(source: $0.source, code: [.loadValue(0)]) }
+    #expect(
+      replanned.plans
+        == TransitionPlans(
+          sections: replanned.sections, rows: replanned.rows, values: replanned.values,
+          conditions: replanned.conditions))
+    #expect(replanned.plans != engine.form.plans)
     // Equal tables are equal forms (and hash alike), checked or not.
     let unchecked = try ExampleForms.compile("event")
     #expect(engine.form == unchecked && engine.form.hashValue == unchecked.hashValue)

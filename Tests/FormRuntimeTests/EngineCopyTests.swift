@@ -1,8 +1,9 @@
+import FormRuntime
 import Foundation
 import SeededRandom
 import Testing
 
-@testable import FormRuntime
+@testable import FormRuntimeCore
 
 /// `FormEngine` is a value: a copy goes its own way, although copies share their core (and the
 /// storage of the lists events work with) until one of them sends an event.

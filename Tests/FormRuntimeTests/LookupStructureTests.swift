@@ -1,8 +1,9 @@
+import FormRuntime
 import Foundation
 import SeededRandom
 import Testing
 
-@testable import FormRuntime
+@testable import FormRuntimeCore
 
 /// The structures behind the engine's lookups, against the plain ones they stand in for.
 @Suite struct LookupStructureTests {

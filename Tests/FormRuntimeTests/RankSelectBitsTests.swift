@@ -1,7 +1,8 @@
+import FormRuntime
 import SeededRandom
 import Testing
 
-@testable import FormRuntime
+@testable import FormRuntimeCore
 
 @Suite struct RankSelectBitsTests {
   /// Every flag pattern up to 9 positions: prefix counts and select agree with a plain scan,

@@ -1,6 +1,7 @@
+import FormRuntime
 import Testing
 
-@testable import FormRuntime
+@testable import FormRuntimeCore
 
 /// `RowPositions`: a run of consecutive rows kept as three integers, anything else as a list, and
 /// the same positions reading the same whichever way they are kept.

@@ -17,9 +17,9 @@ import Testing
         let data = try Data(contentsOf: URL(fileURLWithPath: output).appendingPathComponent("\(name).formc.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["form"] as? String == name)
-        #expect(object["formatVersion"] as? Int == 2)
+        #expect(object["formatVersion"] as? Int == 3)
         #expect(
-          Set(object.keys) == ["conditions", "form", "formatVersion", "plans", "rows", "sections", "title", "values"])
+          Set(object.keys) == ["conditions", "form", "formatVersion", "rows", "sections", "title", "values"])
         #expect(data.last == UInt8(ascii: "\n"))
       }
     }

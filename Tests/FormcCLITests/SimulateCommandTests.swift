@@ -301,7 +301,7 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
       #expect(tamperedResult.err.hasPrefix("\(tampered): error: "))
 
       let version = try write(
-        good.replacingOccurrences(of: #""formatVersion":2"#, with: #""formatVersion":99"#),
+        good.replacingOccurrences(of: #""formatVersion":3"#, with: #""formatVersion":99"#),
         to: "version.formc.json", in: folder)
       let versionResult = formc("simulate", version, stdin: "")
       #expect(versionResult.code == 1)

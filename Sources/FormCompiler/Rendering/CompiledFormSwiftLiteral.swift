@@ -3,47 +3,23 @@ import FormRuntime
 /// A Swift expression that builds a compiled form, so generated code carries its tables as
 /// static data and needs no JSON file at run time. Element types are spelled out so the Swift
 /// type checker stays fast on large forms.
+///
+/// The tables' columns and the value slots' and conditions' fields come from the declaration of
+/// the compiled format (`CompiledFormat+Declarations.swift` in FormRuntime): a column is assigned by
+/// its key, and a record is built by its `init`, whose labels are its keys in declaration order.
 enum CompiledFormSwiftLiteral {
   static func render(_ form: CompiledForm, indent: String = "    ") -> String {
-    let s = form.sections, r = form.rows
     var lines = ["{"]
     func line(_ text: String) { lines.append(indent + text) }
     line("var sections = SectionTable()")
-    line("sections.id = \(strings(s.id))")
-    line("sections.header = \(optionalStrings(s.header))")
-    line("sections.footer = \(optionalStrings(s.footer))")
-    line("sections.visible = \(ints(s.visible))")
-    line("sections.accordion = \(bools(s.accordion))")
-    line("sections.select = \(ints(s.select))")
-    line("sections.indexTitle = \(optionalStrings(s.indexTitle))")
-    line("sections.firstRow = \(ints(s.firstRow))")
-    line("sections.endRow = \(ints(s.endRow))")
+    for assignment in SwiftLiteralFields.columnAssignments(form.sections, to: "sections") { line(assignment) }
     line("var rows = RowTable()")
-    line("rows.id = \(strings(r.id))")
-    line("rows.kind = [RowKind](arrayLiteral: \(r.kind.map { ".\($0.rawValue)" }.joined(separator: ", ")))")
-    line("rows.title = \(optionalStrings(r.title))")
-    line("rows.section = \(ints(r.section))")
-    line("rows.parent = \(ints(r.parent))")
-    line("rows.subtreeEnd = \(ints(r.subtreeEnd))")
-    line("rows.visible = \(ints(r.visible))")
-    line("rows.value = \(ints(r.value))")
-    line("rows.expanded = \(bools(r.expanded))")
-    line("rows.keywords = \(list("[String]", r.keywords.map(strings)))")
+    for assignment in SwiftLiteralFields.columnAssignments(form.rows, to: "rows") { line(assignment) }
     line("let values: [ValueSlot] = [")
-    for slot in form.values {
-      let options = slot.options.map(strings) ?? "nil"
-      line(
-        "  ValueSlot(name: \(SwiftNames.stringLiteral(slot.name)), type: .\(slot.type.rawValue), "
-          + "row: \(slot.row.map(String.init) ?? "nil"), section: \(slot.section.map(String.init) ?? "nil"), "
-          + "initial: \(value(slot.initial)), options: \(options), "
-          + "min: \(slot.min.map(String.init) ?? "nil"), max: \(slot.max.map(String.init) ?? "nil")),")
-    }
+    for slot in form.values { line("  \(SwiftLiteralFields.initializerCall(slot)),") }
     line("]")
     line("let conditions: [ConditionProgram] = [")
-    for condition in form.conditions {
-      let code = condition.code.map(instruction).joined(separator: ", ")
-      line("  ConditionProgram(source: \(SwiftNames.stringLiteral(condition.source)), code: [\(code)]),")
-    }
+    for condition in form.conditions { line("  \(SwiftLiteralFields.initializerCall(condition)),") }
     line("]")
     line(
       "return CompiledForm(name: \(SwiftNames.stringLiteral(form.name)), title: "
@@ -52,31 +28,104 @@ enum CompiledFormSwiftLiteral {
     lines.append(String(indent.dropLast(2)) + "}()")
     return lines.joined(separator: "\n")
   }
+}
 
-  /// An array of `elementType` from element expressions. `[T](arrayLiteral:)` keeps the type
-  /// checker fast on long lists; an empty list is `[T]()`, since `arrayLiteral:` needs an argument.
-  private static func list(_ elementType: String, _ elements: [String]) -> String {
-    elements.isEmpty ? "[\(elementType)]()" : "[\(elementType)](arrayLiteral: " + elements.joined(separator: ", ") + ")"
+/// The fields of a record of the compiled format as Swift source, in declaration order.
+private struct SwiftLiteralFields<Record: CompiledFormatRecord>: CompiledFormatVisitor {
+  let record: Record
+  /// `key: literal` for each field, nil written as `nil` (an `init` takes every label).
+  var fields: [(key: String, literal: String)] = []
+
+  /// `table.key = literal` for each column of a table.
+  static func columnAssignments(_ table: Record, to name: String) -> [String] {
+    var visitor = SwiftLiteralFields(record: table)
+    Record.visitFields(&visitor)
+    return visitor.fields.map { "\(name).\($0.key) = \($0.literal)" }
   }
 
-  private static func strings(_ list: [String]) -> String {
-    Self.list("String", list.map(SwiftNames.stringLiteral))
+  /// `Record(key: literal, …)`.
+  static func initializerCall(_ record: Record) -> String {
+    var visitor = SwiftLiteralFields(record: record)
+    Record.visitFields(&visitor)
+    return "\(Record.self)(" + visitor.fields.map { "\($0.key): \($0.literal)" }.joined(separator: ", ") + ")"
   }
 
-  private static func optionalStrings(_ list: [String?]) -> String {
-    Self.list("String?", list.map { $0.map(SwiftNames.stringLiteral) ?? "nil" })
+  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, Value>) {
+    fields.append(("\(key)", Self.literal(record[keyPath: path])))
   }
 
-  private static func ints(_ list: [Int]) -> String {
-    Self.list("Int", list.map(String.init))
+  mutating func optionalField<Value: CompiledFormatValue>(
+    _ key: StaticString, _ path: WritableKeyPath<Record, Value?>
+  ) {
+    fields.append(("\(key)", Self.literal(record[keyPath: path])))
   }
 
-  private static func bools(_ list: [Bool]) -> String {
-    Self.list("Bool", list.map { $0 ? "true" : "false" })
+  mutating func column<Element: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, [Element]>) {
+    fields.append(("\(key)", Self.literal(record[keyPath: path])))
   }
 
-  static func value(_ value: FormValue) -> String {
-    switch value {
+  /// Every type of the compiled format has a Swift literal below; a type added to the format
+  /// without one fails every compilation of a form with a Swift template, and so every test of one.
+  private static func literal<Value>(_ value: Value) -> String {
+    guard let value = value as? any SwiftLiteralConvertible else {
+      preconditionFailure("the compiled format's \(Value.self) has no Swift literal")
+    }
+    return value.swiftLiteral
+  }
+}
+
+/// A value of the compiled format written as a Swift expression.
+private protocol SwiftLiteralConvertible {
+  /// The type as Swift spells it in an array's element type.
+  static var swiftTypeName: String { get }
+  var swiftLiteral: String { get }
+}
+
+extension String: SwiftLiteralConvertible {
+  static var swiftTypeName: String { "String" }
+  var swiftLiteral: String { SwiftNames.stringLiteral(self) }
+}
+
+extension Int: SwiftLiteralConvertible {
+  static var swiftTypeName: String { "Int" }
+  var swiftLiteral: String { String(self) }
+}
+
+extension Bool: SwiftLiteralConvertible {
+  static var swiftTypeName: String { "Bool" }
+  var swiftLiteral: String { self ? "true" : "false" }
+}
+
+extension Optional: SwiftLiteralConvertible where Wrapped: SwiftLiteralConvertible {
+  static var swiftTypeName: String { "\(Wrapped.swiftTypeName)?" }
+  var swiftLiteral: String { map(\.swiftLiteral) ?? "nil" }
+}
+
+extension Array: SwiftLiteralConvertible where Element: SwiftLiteralConvertible {
+  static var swiftTypeName: String { "[\(Element.swiftTypeName)]" }
+  /// `[T](arrayLiteral:)` keeps the type checker fast on long lists; an empty list is `[T]()`,
+  /// since `arrayLiteral:` needs an argument.
+  var swiftLiteral: String {
+    isEmpty
+      ? "[\(Element.swiftTypeName)]()"
+      : "[\(Element.swiftTypeName)](arrayLiteral: " + map(\.swiftLiteral).joined(separator: ", ") + ")"
+  }
+}
+
+extension RowKind: SwiftLiteralConvertible {
+  static var swiftTypeName: String { "RowKind" }
+  var swiftLiteral: String { ".\(rawValue)" }
+}
+
+extension ValueType: SwiftLiteralConvertible {
+  static var swiftTypeName: String { "ValueType" }
+  var swiftLiteral: String { ".\(rawValue)" }
+}
+
+extension FormValue: SwiftLiteralConvertible {
+  static var swiftTypeName: String { "FormValue" }
+  var swiftLiteral: String {
+    switch self {
     case .null: ".null"
     case .bool(let flag): ".bool(\(flag))"
     case .int(let number): ".int(\(number))"
@@ -84,12 +133,15 @@ enum CompiledFormSwiftLiteral {
     case .set(let members): ".set([" + members.sorted().map(SwiftNames.stringLiteral).joined(separator: ", ") + "])"
     }
   }
+}
 
-  private static func instruction(_ instruction: ConditionInstruction) -> String {
-    switch instruction {
+extension ConditionInstruction: SwiftLiteralConvertible {
+  static var swiftTypeName: String { "ConditionInstruction" }
+  var swiftLiteral: String {
+    switch self {
     case .loadValue(let slot): ".loadValue(\(slot))"
     case .loadExpanded(let row): ".loadExpanded(\(row))"
-    case .constant(let literal): ".constant(\(value(literal)))"
+    case .constant(let literal): ".constant(\(literal.swiftLiteral))"
     case .count: ".count"
     case .isEmpty: ".isEmpty"
     case .not: ".not"
@@ -101,7 +153,7 @@ enum CompiledFormSwiftLiteral {
     case .lessOrEqual: ".lessOrEqual"
     case .greater: ".greater"
     case .greaterOrEqual: ".greaterOrEqual"
-    case .member(let list): ".member([" + list.map(value).joined(separator: ", ") + "])"
+    case .member(let list): ".member([" + list.map(\.swiftLiteral).joined(separator: ", ") + "])"
     case .contains(let member): ".contains(\(SwiftNames.stringLiteral(member)))"
     }
   }

@@ -121,14 +121,14 @@ public struct CheckoutForm: Sendable {
       ValueSlot(name: "vatNumber", type: .string, row: 19, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
     ]
     let conditions: [ConditionProgram] = [
-      ConditionProgram(source: "!sameAsBilling", code: [.loadValue(7), .not]),
-      ConditionProgram(source: "method != null", code: [.loadValue(12), .constant(.null), .notEqual]),
-      ConditionProgram(source: "quantity >= 5", code: [.loadValue(0), .constant(.int(5)), .greaterOrEqual]),
-      ConditionProgram(source: "giftWrap == true", code: [.loadValue(1), .constant(.bool(true)), .equal]),
-      ConditionProgram(source: "method == 'card'", code: [.loadValue(12), .constant(.string("card")), .equal]),
-      ConditionProgram(source: "method == 'card' && !cardNumber.isEmpty && cardNumber.count < 12", code: [.loadValue(12), .constant(.string("card")), .equal, .loadValue(13), .isEmpty, .not, .and, .loadValue(13), .count, .constant(.int(12)), .less, .and]),
-      ConditionProgram(source: "method == 'invoice'", code: [.loadValue(12), .constant(.string("invoice")), .equal]),
-      ConditionProgram(source: "method == 'paypal'", code: [.loadValue(12), .constant(.string("paypal")), .equal]),
+      ConditionProgram(source: "!sameAsBilling", code: [ConditionInstruction](arrayLiteral: .loadValue(7), .not)),
+      ConditionProgram(source: "method != null", code: [ConditionInstruction](arrayLiteral: .loadValue(12), .constant(.null), .notEqual)),
+      ConditionProgram(source: "quantity >= 5", code: [ConditionInstruction](arrayLiteral: .loadValue(0), .constant(.int(5)), .greaterOrEqual)),
+      ConditionProgram(source: "giftWrap == true", code: [ConditionInstruction](arrayLiteral: .loadValue(1), .constant(.bool(true)), .equal)),
+      ConditionProgram(source: "method == 'card'", code: [ConditionInstruction](arrayLiteral: .loadValue(12), .constant(.string("card")), .equal)),
+      ConditionProgram(source: "method == 'card' && !cardNumber.isEmpty && cardNumber.count < 12", code: [ConditionInstruction](arrayLiteral: .loadValue(12), .constant(.string("card")), .equal, .loadValue(13), .isEmpty, .not, .and, .loadValue(13), .count, .constant(.int(12)), .less, .and)),
+      ConditionProgram(source: "method == 'invoice'", code: [ConditionInstruction](arrayLiteral: .loadValue(12), .constant(.string("invoice")), .equal)),
+      ConditionProgram(source: "method == 'paypal'", code: [ConditionInstruction](arrayLiteral: .loadValue(12), .constant(.string("paypal")), .equal)),
     ]
     return CompiledForm(name: "Checkout", title: "Checkout", sections: sections, rows: rows, values: values, conditions: conditions)
   }()

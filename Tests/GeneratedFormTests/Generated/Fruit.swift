@@ -81,8 +81,8 @@ public struct FruitForm: Sendable {
       ValueSlot(name: "notes", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
     ]
     let conditions: [ConditionProgram] = [
-      ConditionProgram(source: "not citrus.expanded and not melon.expanded", code: [.loadExpanded(0), .not, .loadExpanded(2), .not, .and]),
-      ConditionProgram(source: "citrusPick != null && melonPick != null", code: [.loadValue(0), .constant(.null), .notEqual, .loadValue(1), .constant(.null), .notEqual, .and]),
+      ConditionProgram(source: "not citrus.expanded and not melon.expanded", code: [ConditionInstruction](arrayLiteral: .loadExpanded(0), .not, .loadExpanded(2), .not, .and)),
+      ConditionProgram(source: "citrusPick != null && melonPick != null", code: [ConditionInstruction](arrayLiteral: .loadValue(0), .constant(.null), .notEqual, .loadValue(1), .constant(.null), .notEqual, .and)),
     ]
     return CompiledForm(name: "Fruit", title: "Fruit", sections: sections, rows: rows, values: values, conditions: conditions)
   }()

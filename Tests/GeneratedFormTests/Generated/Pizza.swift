@@ -140,14 +140,14 @@ public struct PizzaForm: Sendable {
       ValueSlot(name: "saveCard", type: .bool, row: 23, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
     ]
     let conditions: [ConditionProgram] = [
-      ConditionProgram(source: "payment == 'card'", code: [.loadValue(5), .constant(.string("card")), .equal]),
-      ConditionProgram(source: "payment != null", code: [.loadValue(5), .constant(.null), .notEqual]),
-      ConditionProgram(source: "toppings contains 'mozzarella'", code: [.loadValue(1), .contains("mozzarella")]),
-      ConditionProgram(source: "toppings.count >= 3", code: [.loadValue(1), .count, .constant(.int(3)), .greaterOrEqual]),
-      ConditionProgram(source: "toppings.isEmpty", code: [.loadValue(1), .isEmpty]),
-      ConditionProgram(source: "deliver", code: [.loadValue(2)]),
-      ConditionProgram(source: "!deliver", code: [.loadValue(2), .not]),
-      ConditionProgram(source: "!cardNumber.isEmpty && cardNumber.count < 12", code: [.loadValue(6), .isEmpty, .not, .loadValue(6), .count, .constant(.int(12)), .less, .and]),
+      ConditionProgram(source: "payment == 'card'", code: [ConditionInstruction](arrayLiteral: .loadValue(5), .constant(.string("card")), .equal)),
+      ConditionProgram(source: "payment != null", code: [ConditionInstruction](arrayLiteral: .loadValue(5), .constant(.null), .notEqual)),
+      ConditionProgram(source: "toppings contains 'mozzarella'", code: [ConditionInstruction](arrayLiteral: .loadValue(1), .contains("mozzarella"))),
+      ConditionProgram(source: "toppings.count >= 3", code: [ConditionInstruction](arrayLiteral: .loadValue(1), .count, .constant(.int(3)), .greaterOrEqual)),
+      ConditionProgram(source: "toppings.isEmpty", code: [ConditionInstruction](arrayLiteral: .loadValue(1), .isEmpty)),
+      ConditionProgram(source: "deliver", code: [ConditionInstruction](arrayLiteral: .loadValue(2))),
+      ConditionProgram(source: "!deliver", code: [ConditionInstruction](arrayLiteral: .loadValue(2), .not)),
+      ConditionProgram(source: "!cardNumber.isEmpty && cardNumber.count < 12", code: [ConditionInstruction](arrayLiteral: .loadValue(6), .isEmpty, .not, .loadValue(6), .count, .constant(.int(12)), .less, .and)),
     ]
     return CompiledForm(name: "Pizza", title: "Pizza order", sections: sections, rows: rows, values: values, conditions: conditions)
   }()

@@ -177,13 +177,13 @@ public struct EventEditorForm: Sendable {
       ValueSlot(name: "notes", type: .string, row: 20, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
     ]
     let conditions: [ConditionProgram] = [
-      ConditionProgram(source: "!location.isEmpty", code: [.loadValue(1), .isEmpty, .not]),
-      ConditionProgram(source: "!allDay", code: [.loadValue(3), .not]),
-      ConditionProgram(source: "!allDay and (starts.expanded or ends.expanded)", code: [.loadValue(3), .not, .loadExpanded(4), .loadExpanded(7), .or, .and]),
-      ConditionProgram(source: "repeat == 'weekly'", code: [.loadValue(9), .constant(.string("weekly")), .equal]),
-      ConditionProgram(source: "repeat != 'never'", code: [.loadValue(9), .constant(.string("never")), .notEqual]),
-      ConditionProgram(source: "repeat in ['daily', 'weekly']", code: [.loadValue(9), .member([.string("daily"), .string("weekly")])]),
-      ConditionProgram(source: "alert != null", code: [.loadValue(13), .constant(.null), .notEqual]),
+      ConditionProgram(source: "!location.isEmpty", code: [ConditionInstruction](arrayLiteral: .loadValue(1), .isEmpty, .not)),
+      ConditionProgram(source: "!allDay", code: [ConditionInstruction](arrayLiteral: .loadValue(3), .not)),
+      ConditionProgram(source: "!allDay and (starts.expanded or ends.expanded)", code: [ConditionInstruction](arrayLiteral: .loadValue(3), .not, .loadExpanded(4), .loadExpanded(7), .or, .and)),
+      ConditionProgram(source: "repeat == 'weekly'", code: [ConditionInstruction](arrayLiteral: .loadValue(9), .constant(.string("weekly")), .equal)),
+      ConditionProgram(source: "repeat != 'never'", code: [ConditionInstruction](arrayLiteral: .loadValue(9), .constant(.string("never")), .notEqual)),
+      ConditionProgram(source: "repeat in ['daily', 'weekly']", code: [ConditionInstruction](arrayLiteral: .loadValue(9), .member([.string("daily"), .string("weekly")]))),
+      ConditionProgram(source: "alert != null", code: [ConditionInstruction](arrayLiteral: .loadValue(13), .constant(.null), .notEqual)),
     ]
     return CompiledForm(name: "EventEditor", title: "New Event", sections: sections, rows: rows, values: values, conditions: conditions)
   }()

@@ -1,5 +1,5 @@
 /// What a row is, which decides the value it holds and what a tap does.
-public enum RowKind: String, Codable, Sendable, CaseIterable {
+public enum RowKind: String, Sendable, CaseIterable {
   case label, button, text, toggle, number, choice, picker, multichoice, date
 
   /// The type of the row's value, or nil for kinds that hold none (`label`, `button`).
@@ -17,7 +17,7 @@ public enum RowKind: String, Codable, Sendable, CaseIterable {
 }
 
 /// The type of a value slot.
-public enum ValueType: String, Codable, Sendable, CaseIterable {
+public enum ValueType: String, Sendable, CaseIterable {
   /// `true` or `false`.
   case bool
   /// A whole number, optionally within bounds.

@@ -11,7 +11,7 @@
 /// The output is a buffer of its own, grown by doubling, which a writer cannot share: an `Array`'s
 /// `append` checks that the array is not shared and has room on every byte, more than the writing
 /// itself costs.
-struct JSONWriter: ~Copyable {
+package struct JSONWriter: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private var count = 0
   private var capacity: Int
@@ -206,7 +206,7 @@ struct JSONWriter: ~Copyable {
 }
 
 /// A value that writes itself as JSON, as its `Encodable` conformance encodes it.
-protocol JSONWritable {
+package protocol JSONWritable {
   func write(to json: inout JSONWriter)
 }
 
@@ -231,25 +231,25 @@ extension JSONWriter {
 }
 
 extension Bool: JSONWritable {
-  func write(to json: inout JSONWriter) { json.write(self) }
+  package func write(to json: inout JSONWriter) { json.write(self) }
 }
 
 extension Int: JSONWritable {
-  func write(to json: inout JSONWriter) { json.write(self) }
+  package func write(to json: inout JSONWriter) { json.write(self) }
 }
 
 extension String: JSONWritable {
-  func write(to json: inout JSONWriter) { json.write(self) }
+  package func write(to json: inout JSONWriter) { json.write(self) }
 }
 
 extension Optional: JSONWritable where Wrapped: JSONWritable {
-  func write(to json: inout JSONWriter) {
+  package func write(to json: inout JSONWriter) {
     if let self { self.write(to: &json) } else { json.writeNull() }
   }
 }
 
 extension Array: JSONWritable where Element: JSONWritable {
-  func write(to json: inout JSONWriter) {
+  package func write(to json: inout JSONWriter) {
     json.beginArray()
     // By index: each element is borrowed where it is, where `for element in self` retained every string it copied.
     for index in indices { self[index].write(to: &json) }

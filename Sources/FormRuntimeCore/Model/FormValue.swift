@@ -43,41 +43,6 @@ extension FormValue: CustomStringConvertible {
   }
 }
 
-extension FormValue: Codable {
-  public init(from decoder: Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Int.self) {
-      self = .int(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let members = try? container.decode([String].self) {
-      guard Set(members).count == members.count else {
-        throw DecodingError.dataCorruptedError(in: container, debugDescription: "a set value lists a member twice")
-      }
-      self = .set(Set(members))
-    } else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "expected null, a boolean, an integer, a string or an array of strings")
-    }
-  }
-
-  public func encode(to encoder: Encoder) throws {
-    var container = encoder.singleValueContainer()
-    switch self {
-    case .null: try container.encodeNil()
-    case .bool(let value): try container.encode(value)
-    case .int(let value): try container.encode(value)
-    case .string(let value): try container.encode(value)
-    // Sorted so the compiled JSON is byte-identical from run to run.
-    case .set(let members): try container.encode(members.sorted())
-    }
-  }
-}
-
 extension FormValue {
   /// The boolean, when this is one. - Complexity: O(1).
   public var boolValue: Bool? {

@@ -1,10 +1,11 @@
 /// For each piece of state, the rows and sections whose visibility can change when it changes.
 ///
 /// A plan is what keeps an event's cost proportional to what it affects: the engine
-/// re-evaluates only the conditions listed under the state the event changed.
-public struct TransitionPlans: Hashable, Sendable, Codable {
+/// re-evaluates only the conditions listed under the state the event changed. Plans are derived
+/// from the conditions whenever a form is built or loaded, never stored.
+public struct TransitionPlans: Hashable, Sendable {
   /// What one piece of state governs.
-  public struct Dependents: Hashable, Sendable, Codable {
+  public struct Dependents: Hashable, Sendable {
     /// Slots of rows whose own `visible` condition reads the state, ascending.
     public var rows: [Int]
     /// Sections whose `visible` condition reads the state, ascending.
@@ -50,8 +51,10 @@ public struct TransitionPlans: Hashable, Sendable, Codable {
         }
       }
     }
-    for slot in 0..<rows.count { add(slot, condition: rows.visible[slot], isSection: false) }
-    for section in 0..<sections.count { add(section, condition: sections.visible[section], isSection: true) }
+    // Over the `visible` columns themselves: a form read from a file is derived before it is
+    // validated, so its columns may still have other lengths than the tables' ids.
+    for slot in rows.visible.indices { add(slot, condition: rows.visible[slot], isSection: false) }
+    for section in sections.visible.indices { add(section, condition: sections.visible[section], isSection: true) }
     self.values = valuePlans
     self.expansions = expansionPlans
   }

@@ -33,7 +33,7 @@ public enum ConditionInstruction: Hashable, Sendable {
 }
 
 /// A compiled visibility condition: the text the author wrote and the code that evaluates it.
-public struct ConditionProgram: Hashable, Sendable, Codable {
+public struct ConditionProgram: Hashable, Sendable {
   /// The condition as written in the spec, for messages and generated documentation.
   public var source: String
   public var code: [ConditionInstruction]

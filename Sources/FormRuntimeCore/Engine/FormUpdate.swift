@@ -1,5 +1,3 @@
-import Foundation
-
 /// A row's place in the shown table.
 public struct RowPosition: Hashable, Comparable, Sendable {
   public var section: Int
@@ -8,15 +6,6 @@ public struct RowPosition: Hashable, Comparable, Sendable {
   public init(section: Int, row: Int) {
     self.section = section
     self.row = row
-  }
-
-  /// The position as a two-element `IndexPath` (section, row).
-  public var indexPath: IndexPath {
-    // Appending keeps a two-element path in IndexPath's inline storage; an array literal would
-    // allocate. (One element to start with: each call into Foundation costs a few nanoseconds.)
-    var path = IndexPath(index: section)
-    path.append(row)
-    return path
   }
 
   public static func < (lhs: RowPosition, rhs: RowPosition) -> Bool {
@@ -29,8 +18,8 @@ public struct RowPosition: Hashable, Comparable, Sendable {
 ///
 /// Every list is sorted ascending without duplicates. Rows of inserted or deleted sections
 /// are not listed one by one. The update is stored compactly (a run of consecutive rows, such as
-/// the children a tapped row reveals, takes no allocation; see ``RowPositions``); the Foundation
-/// values are built when asked for.
+/// the children a tapped row reveals, takes no allocation; see ``RowPositions``); FormRuntime's
+/// `IndexSet` and `IndexPath` lists are built when asked for.
 public struct FormUpdate: Hashable, Sendable {
   /// The rows of an update that only deletes rows or only inserts them (most updates); empty
   /// when `lists` holds the update.
@@ -116,15 +105,4 @@ public struct FormUpdate: Hashable, Sendable {
     deletedSectionIndexes.isEmpty && insertedSectionIndexes.isEmpty && deletedRowPositions.isEmpty
       && insertedRowPositions.isEmpty && reloadedRowPositions.isEmpty
   }
-
-  /// For `deleteSections(_:with:)`. - Complexity: O(k), built on each call.
-  public var deleteSections: IndexSet { IndexSet(deletedSectionIndexes) }
-  /// For `insertSections(_:with:)`. - Complexity: O(k), built on each call.
-  public var insertSections: IndexSet { IndexSet(insertedSectionIndexes) }
-  /// For `deleteRows(at:with:)`. - Complexity: O(k), built on each call.
-  public var deleteRows: [IndexPath] { deletedRowPositions.map(\.indexPath) }
-  /// For `insertRows(at:with:)`. - Complexity: O(k), built on each call.
-  public var insertRows: [IndexPath] { insertedRowPositions.map(\.indexPath) }
-  /// For `reloadRows(at:with:)`. - Complexity: O(k), built on each call.
-  public var reloadRows: [IndexPath] { reloadedRowPositions.map(\.indexPath) }
 }

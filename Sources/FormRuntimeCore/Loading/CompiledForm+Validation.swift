@@ -4,8 +4,8 @@ extension CompiledForm {
   /// Checked: table columns of equal length; section row ranges contiguous and covering every
   /// slot; every parent link pointing backwards into the same section and nesting properly
   /// (which rules out cycles); condition, value and row indexes in range; ids unique; initial
-  /// values of the right type; select sections whose slots offer exactly their plain label rows; condition code that balances its stack; and transition plans
-  /// equal to the ones the conditions imply.
+  /// values of the right type; select sections whose slots offer exactly their plain label rows; and condition code that
+  /// balances its stack. (The transition plans are derived from the conditions, so they agree with them.)
   /// - Throws: ``CompiledFormError`` naming the first inconsistency.
   /// - Complexity: O(n + c) for n rows and c condition instructions.
   public func validate() throws(CompiledFormError) {
@@ -14,18 +14,11 @@ extension CompiledForm {
     try validateValues()
     try validateSelections()
     try validateConditions()
-    guard plans == TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions) else {
-      throw CompiledFormError("transition plans do not match the form's conditions")
-    }
   }
 
   private func validateSections() throws(CompiledFormError) {
     let count = sections.id.count
-    let columns = [
-      sections.header.count, sections.footer.count, sections.visible.count, sections.accordion.count,
-      sections.select.count, sections.indexTitle.count, sections.firstRow.count, sections.endRow.count,
-    ]
-    guard columns.allSatisfy({ $0 == count }) else {
+    guard ColumnLengths.areEqual(in: sections) else {
       throw CompiledFormError("section table columns have different lengths")
     }
     var expectedStart = 0
@@ -75,12 +68,7 @@ extension CompiledForm {
   }
 
   private func validateRows() throws(CompiledFormError) {
-    let count = rows.id.count
-    let columns = [
-      rows.kind.count, rows.title.count, rows.section.count, rows.parent.count, rows.subtreeEnd.count,
-      rows.visible.count, rows.value.count, rows.expanded.count, rows.keywords.count,
-    ]
-    guard columns.allSatisfy({ $0 == count }) else {
+    guard ColumnLengths.areEqual(in: rows) else {
       throw CompiledFormError("row table columns have different lengths")
     }
     // The name index is built from the rows and notes the first repeated id, so the ids are not hashed again.
@@ -198,4 +186,29 @@ extension CompiledForm {
     }
     return Set(list).count != list.count
   }
+}
+
+/// Whether every column of a table, as its declaration lists them, has the same length.
+private struct ColumnLengths<Record>: CompiledFormatVisitor {
+  let table: Record
+  var length: Int?
+  var areEqual = true
+
+  static func areEqual(in table: Record) -> Bool where Record: CompiledFormatRecord {
+    var visitor = ColumnLengths(table: table)
+    Record.visitFields(&visitor)
+    return visitor.areEqual
+  }
+
+  mutating func column<Element: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, [Element]>) {
+    let count = table[keyPath: path].count
+    if let length, length != count { areEqual = false }
+    length = length ?? count
+  }
+
+  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, Value>) {}
+
+  mutating func optionalField<Value: CompiledFormatValue>(
+    _ key: StaticString, _ path: WritableKeyPath<Record, Value?>
+  ) {}
 }

@@ -12,7 +12,7 @@
 /// an error, as it is for `JSONDecoder`), strings that are valid UTF-8 without raw control
 /// characters, and numbers without leading zeros; no trailing commas (which `JSONDecoder`
 /// allows), nothing after the value but white space.
-struct JSONReader {
+package struct JSONReader {
   /// How deeply arrays and objects may nest; the compiled form needs 5 levels.
   static let maximumDepth = 32
 
@@ -79,6 +79,15 @@ struct JSONReader {
     if let missing = keys.names.indices.first(where: { keys.required & (1 << $0) != 0 && seen & (1 << $0) == 0 }) {
       throw JSONReadError(.shape, "missing key '\(keys.names[missing])'", at: start)
     }
+  }
+
+  /// Reads an object whose keys are among `keys` into `state`, calling `value` with the index of
+  /// each known key, as ``readObject(_:_:)`` does.
+  mutating func readObject<State>(
+    _ keys: JSONKeys, into state: inout State,
+    _ value: (inout JSONReader, inout State, Int) throws(JSONReadError) -> Void
+  ) throws(JSONReadError) {
+    try readObject(keys) { json, index throws(JSONReadError) in try value(&json, &state, index) }
   }
 
   /// Reads an array, calling `element` with the index of each element; it reads the element.
@@ -406,24 +415,32 @@ struct JSONReader {
 }
 
 /// The keys of an object that `JSONReader.readObject(_:_:)` reads by index.
-struct JSONKeys {
+struct JSONKeys: Sendable {
   let names: [String]
   let utf8: [[UInt8]]
   /// A bit per name: whether the key must be there.
   let required: UInt64
 
-  /// - Parameters:
-  ///   - required: keys that must be there (at most 64 keys in all).
-  ///   - optional: keys that may be missing (the reader of the object gives them a default).
-  init(_ required: [String], optional: [String] = []) {
-    names = required + optional
+  /// - Parameter keys: each key with whether it must be there (at most 64 keys in all); a key that may be
+  ///   missing gets a default from the reader of the object.
+  init(_ keys: [(name: String, isRequired: Bool)]) {
+    names = keys.map(\.name)
     utf8 = names.map { Array($0.utf8) }
-    self.required = (1 << required.count) - 1
+    var required: UInt64 = 0
+    for (index, key) in keys.enumerated() where key.isRequired { required |= 1 << index }
+    self.required = required
+  }
+
+  /// - Parameters:
+  ///   - required: keys that must be there.
+  ///   - optional: keys that may be missing.
+  init(_ required: [String], optional: [String] = []) {
+    self.init(required.map { ($0, true) } + optional.map { ($0, false) })
   }
 }
 
 /// Why ``JSONReader`` could not read a value.
-struct JSONReadError: Error {
+package struct JSONReadError: Error {
   enum Kind {
     /// The text is not JSON.
     case syntax
@@ -458,7 +475,7 @@ struct JSONReadError: Error {
 }
 
 /// A value that reads itself from JSON, as its `Decodable` conformance decodes it.
-protocol JSONReadable {
+package protocol JSONReadable {
   init(from json: inout JSONReader) throws(JSONReadError)
 }
 
@@ -470,26 +487,26 @@ extension JSONReader {
 }
 
 extension Bool: JSONReadable {
-  init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readBool() }
+  package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readBool() }
 }
 
 extension Int: JSONReadable {
-  init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readInt() }
+  package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readInt() }
 }
 
 extension String: JSONReadable {
-  init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readString() }
+  package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readString() }
 }
 
 extension Optional: JSONReadable where Wrapped: JSONReadable {
   /// `null` is nil, as `decodeIfPresent` and `decode(_: Wrapped?.self)` read it.
-  init(from json: inout JSONReader) throws(JSONReadError) {
+  package init(from json: inout JSONReader) throws(JSONReadError) {
     self = try json.readNull() ? nil : try json.read(Wrapped.self)
   }
 }
 
 extension Array: JSONReadable where Element: JSONReadable {
-  init(from json: inout JSONReader) throws(JSONReadError) {
+  package init(from json: inout JSONReader) throws(JSONReadError) {
     var elements: [Element] = []
     try json.readArray { json, _ throws(JSONReadError) in elements.append(try json.read()) }
     self = elements

@@ -6,8 +6,9 @@
 /// each expandable row immediately followed by its children, depth first). A row's slot never
 /// changes; the engine maps slots to index paths as rows are shown and hidden.
 public struct CompiledForm: Hashable, Sendable {
-  /// The version of the compiled format this library reads and writes.
-  public static let currentFormatVersion = 2
+  /// The version of the compiled format this library reads and writes (docs/compiled-format.md
+  /// says what changed in each).
+  public static let currentFormatVersion = 3
 
   public var formatVersion: Int {
     didSet { validation = .unchecked }
@@ -20,26 +21,34 @@ public struct CompiledForm: Hashable, Sendable {
     didSet { validation = .unchecked }
   }
   public var sections: SectionTable {
-    didSet { validation = .unchecked }
+    didSet {
+      plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
+      validation = .unchecked
+    }
   }
   public var rows: RowTable {
     didSet {
       names = NameIndex(rows: rows, values: values)
+      plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
       validation = .unchecked
     }
   }
   public var values: [ValueSlot] {
     didSet {
       names = NameIndex(rows: rows, values: values)
+      plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
       validation = .unchecked
     }
   }
   public var conditions: [ConditionProgram] {
-    didSet { validation = .unchecked }
+    didSet {
+      plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
+      validation = .unchecked
+    }
   }
-  public var plans: TransitionPlans {
-    didSet { validation = .unchecked }
-  }
+  /// What each piece of state governs, derived from the conditions (and derived again when a
+  /// table is replaced): not stored in the compiled file, so it cannot disagree with them.
+  public private(set) var plans: TransitionPlans
   /// Row slots by id and value slots by name, derived from the tables (and rebuilt when they
   /// are replaced), so every engine of the form shares one copy.
   public internal(set) var names: NameIndex
@@ -54,15 +63,14 @@ public struct CompiledForm: Hashable, Sendable {
   ) {
     self.init(
       formatVersion: Self.currentFormatVersion, name: name, title: title, sections: sections, rows: rows,
-      values: values, conditions: conditions,
-      plans: TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions))
+      values: values, conditions: conditions)
   }
 
-  /// Every table as given, plans included (as read from a file: checked by ``validate()``, not
-  /// derived here).
+  /// Every table as given (as read from a file: checked by ``validate()``), with the name index
+  /// and the plans derived from them.
   init(
     formatVersion: Int, name: String, title: String?, sections: SectionTable, rows: RowTable,
-    values: [ValueSlot], conditions: [ConditionProgram], plans: TransitionPlans
+    values: [ValueSlot], conditions: [ConditionProgram]
   ) {
     self.formatVersion = formatVersion
     self.name = name
@@ -71,7 +79,7 @@ public struct CompiledForm: Hashable, Sendable {
     self.rows = rows
     self.values = values
     self.conditions = conditions
-    self.plans = plans
+    self.plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
     self.names = NameIndex(rows: rows, values: values)
   }
 }
@@ -122,8 +130,9 @@ public struct NameIndex: Hashable, Sendable {
   }
 }
 
-/// The sections in declaration order, one column per property.
-public struct SectionTable: Hashable, Sendable, Codable {
+/// The sections in declaration order, one column per property. (Its keys in the compiled format
+/// are declared in `CompiledFormat+Declarations.swift`.)
+public struct SectionTable: Hashable, Sendable {
   public var id: [String]
   public var header: [String?]
   public var footer: [String?]
@@ -155,8 +164,9 @@ public struct SectionTable: Hashable, Sendable, Codable {
   public var count: Int { id.count }
 }
 
-/// Every row of the full layout, by slot, one column per property: the row map.
-public struct RowTable: Hashable, Sendable, Codable {
+/// Every row of the full layout, by slot, one column per property: the row map. (Its keys in the
+/// compiled format are declared in `CompiledFormat+Declarations.swift`.)
+public struct RowTable: Hashable, Sendable {
   public var id: [String]
   public var kind: [RowKind]
   public var title: [String?]

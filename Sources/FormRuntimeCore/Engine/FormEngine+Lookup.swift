@@ -1,5 +1,3 @@
-import Foundation
-
 /// A shown or hidden row as the app displays it.
 public struct FormRow: Hashable, Sendable {
   public var id: String
@@ -30,34 +28,27 @@ extension FormEngine {
   /// - Complexity: O(s) for s sections, a search by id; then O(1).
   public func sectionIndex(of id: String) -> Int? { core.sectionIndex(of: id) }
 
-  /// The id of the row shown at `indexPath` (section, row), or nil when there is none.
-  /// - Complexity: as ``slot(at:)``.
-  public func rowID(at indexPath: IndexPath) -> String? { core.rowID(at: indexPath) }
-
-  /// Where row `id` is shown, or nil when it is hidden or unknown.
-  /// - Complexity: one hash lookup (O(1) expected), then as ``indexPath(ofSlot:)``.
-  public func indexPath(ofRow id: String) -> IndexPath? { core.indexPath(ofRow: id) }
-
   /// Where row `id` is shown, as a compact position, or nil when it is hidden or unknown.
-  /// - Complexity: as ``indexPath(ofRow:)``.
+  /// (FormRuntime's `indexPath(ofRow:)` gives it as an `IndexPath`.)
+  /// - Complexity: one hash lookup (O(1) expected), then as ``position(ofSlot:)``.
   public func position(ofRow id: String) -> RowPosition? { core.position(ofRow: id) }
 
-  /// The slot (the row's index in ``CompiledForm/rows``) of the row shown at `indexPath`, or nil
+  /// The slot (the row's index in ``CompiledForm/rows``) of the row shown at `position`, or nil
   /// when there is none. Generated code maps it to its `Row` case without comparing ids.
   /// - Complexity: O(1) when the section's rows span a few hundred slots, O(log n) otherwise.
-  public func slot(at indexPath: IndexPath) -> Int? { core.slot(at: indexPath) }
+  public func slot(at position: RowPosition) -> Int? { core.slot(at: position) }
 
   /// Where the row at `slot` is shown, or nil when it is hidden or there is no such slot.
   /// - Complexity: O(1): a few words of rank bits when its section starts within a few hundred
   ///   slots of it, two prefix counts otherwise. (O(log m) when m sections without rows start
   ///   among its 64-row word: see `section(ofSlot:)`.)
-  public func indexPath(ofSlot slot: Int) -> IndexPath? { core.indexPath(ofSlot: slot) }
+  public func position(ofSlot slot: Int) -> RowPosition? { core.position(ofSlot: slot) }
 
   /// The row `id`, shown or not, with its current value. - Complexity: O(1) plus copying its options.
   public func row(_ id: String) -> FormRow? { core.row(id) }
 
-  /// The row shown at `indexPath`. - Complexity: as ``slot(at:)``, plus copying its options.
-  public func row(at indexPath: IndexPath) -> FormRow? { core.row(at: indexPath) }
+  /// The row shown at `position`. - Complexity: as ``slot(at:)``, plus copying its options.
+  public func row(at position: RowPosition) -> FormRow? { core.row(at: position) }
 
   /// The current value of a row or state variable, or nil when nothing has that name.
   /// - Complexity: O(length of `name`) expected: one hash lookup.
@@ -87,27 +78,14 @@ extension EngineCore {
     return sectionRanks.prefixCount(section)
   }
 
-  func rowID(at indexPath: IndexPath) -> String? {
-    slot(at: indexPath).map { form.rows.id[$0] }
-  }
-
-  func indexPath(ofRow id: String) -> IndexPath? {
-    position(ofRow: id)?.indexPath
-  }
-
   func position(ofRow id: String) -> RowPosition? {
     guard let slot = slot(ofRow: id) else { return nil }
     return shownPosition(ofSlot: slot)
   }
 
-  func slot(at indexPath: IndexPath) -> Int? {
-    guard indexPath.count == 2 else { return nil }
-    return slot(at: RowPosition(section: indexPath[0], row: indexPath[1]))
-  }
-
-  func indexPath(ofSlot slot: Int) -> IndexPath? {
+  func position(ofSlot slot: Int) -> RowPosition? {
     guard slot >= 0, slot < form.rows.count else { return nil }
-    return shownPosition(ofSlot: slot)?.indexPath
+    return shownPosition(ofSlot: slot)
   }
 
   func row(_ id: String) -> FormRow? {
@@ -115,8 +93,8 @@ extension EngineCore {
     return row(atSlot: slot)
   }
 
-  func row(at indexPath: IndexPath) -> FormRow? {
-    guard let slot = slot(at: indexPath) else { return nil }
+  func row(at position: RowPosition) -> FormRow? {
+    guard let slot = slot(at: position) else { return nil }
     return row(atSlot: slot)
   }
 

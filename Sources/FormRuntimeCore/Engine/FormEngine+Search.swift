@@ -39,23 +39,6 @@ extension FormEngine {
       baseQuery: core.search.folded)
   }
 
-  #if compiler(>=6.2)
-    /// ``searchResult(for:isCancelled:)`` off the caller's actor, stopping with
-    /// `CancellationError` when the task is cancelled (on the next keystroke, say).
-    @concurrent
-    public func searchResult(for query: String) async throws(CancellationError) -> SearchResult {
-      guard let result = searchResult(for: query, isCancelled: { Task.isCancelled }) else { throw CancellationError() }
-      return result
-    }
-  #else
-    /// ``searchResult(for:isCancelled:)`` off the caller's actor, stopping with
-    /// `CancellationError` when the task is cancelled (on the next keystroke, say).
-    public func searchResult(for query: String) async throws(CancellationError) -> SearchResult {
-      guard let result = searchResult(for: query, isCancelled: { Task.isCancelled }) else { throw CancellationError() }
-      return result
-    }
-  #endif
-
   /// Applies a search computed from this engine, and returns its update.
   /// - Throws: ``FormEventError/staleSearch(_:)`` when the engine's state or query changed
   ///   since the search started (then search again); the engine is unchanged.

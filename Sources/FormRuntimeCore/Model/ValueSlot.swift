@@ -1,5 +1,5 @@
 /// One piece of form state that holds a value: a row with a value, or a state variable.
-public struct ValueSlot: Hashable, Sendable, Codable {
+public struct ValueSlot: Hashable, Sendable {
   /// The row id or state variable name, as used in `set NAME VALUE` events.
   public var name: String
   public var type: ValueType

@@ -1,0 +1,131 @@
+// The compiled format (`<Form>.formc.json`), declared once: every object's keys, their value types
+// and whether they may be missing. The JSON reader and writer, the `Codable` conformances, the
+// validator's column checks, the compiler's Swift-literal renderer and the test that holds
+// docs/compiled-format.md to the format all read these lists. Keys are listed in the order of the
+// documentation (and of each record's `init`); the writer sorts them.
+
+/// The top-level object of a compiled form, as stored: ``CompiledForm`` without what it derives
+/// from its tables (the name index and the transition plans).
+package struct CompiledFormFile: Hashable, Sendable {
+  package var formatVersion: Int
+  package var name: String
+  package var title: String?
+  package var sections: SectionTable
+  package var rows: RowTable
+  package var values: [ValueSlot]
+  package var conditions: [ConditionProgram]
+}
+
+extension CompiledFormFile: CompiledFormatRecord {
+  package static let layout = CompiledFormatLayout(Self.self)
+  package static var formatTypeName: String { "compiled form" }
+  package static var unread: Self {
+    Self(
+      formatVersion: 0, name: "", title: nil, sections: SectionTable(), rows: RowTable(), values: [], conditions: [])
+  }
+
+  @inline(__always)
+  package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
+  where Visitor.Record == Self {
+    visitor.field("formatVersion", \.formatVersion)
+    visitor.field("form", \.name)
+    visitor.optionalField("title", \.title)
+    visitor.field("sections", \.sections)
+    visitor.field("rows", \.rows)
+    visitor.field("values", \.values)
+    visitor.field("conditions", \.conditions)
+  }
+}
+
+extension SectionTable: CompiledFormatRecord {
+  package static let layout = CompiledFormatLayout(Self.self)
+  package static var formatTypeName: String { "object of columns" }
+  package static var unread: Self { Self() }
+
+  @inline(__always)
+  package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
+  where Visitor.Record == Self {
+    visitor.column("id", \.id)
+    visitor.column("header", \.header)
+    visitor.column("footer", \.footer)
+    visitor.column("visible", \.visible)
+    visitor.column("accordion", \.accordion)
+    visitor.column("select", \.select)
+    visitor.column("indexTitle", \.indexTitle)
+    visitor.column("firstRow", \.firstRow)
+    visitor.column("endRow", \.endRow)
+  }
+}
+
+extension RowTable: CompiledFormatRecord {
+  package static let layout = CompiledFormatLayout(Self.self)
+  package static var formatTypeName: String { "object of columns" }
+  package static var unread: Self { Self() }
+
+  @inline(__always)
+  package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
+  where Visitor.Record == Self {
+    visitor.column("id", \.id)
+    visitor.column("kind", \.kind)
+    visitor.column("title", \.title)
+    visitor.column("section", \.section)
+    visitor.column("parent", \.parent)
+    visitor.column("subtreeEnd", \.subtreeEnd)
+    visitor.column("visible", \.visible)
+    visitor.column("value", \.value)
+    visitor.column("expanded", \.expanded)
+    visitor.column("keywords", \.keywords)
+  }
+}
+
+extension ValueSlot: CompiledFormatRecord {
+  package static let layout = CompiledFormatLayout(Self.self)
+  package static var formatTypeName: String { "value slot" }
+  package static var unread: Self { Self(name: "", type: .bool, row: nil, initial: .null) }
+
+  /// In the order of ``init(name:type:row:section:initial:options:min:max:)``, whose labels are the
+  /// keys: the Swift-literal renderer calls it with them.
+  @inline(__always)
+  package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
+  where Visitor.Record == Self {
+    visitor.field("name", \.name)
+    visitor.field("type", \.type)
+    visitor.optionalField("row", \.row)
+    visitor.optionalField("section", \.section)
+    visitor.field("initial", \.initial)
+    visitor.optionalField("options", \.options)
+    visitor.optionalField("min", \.min)
+    visitor.optionalField("max", \.max)
+  }
+}
+
+extension ConditionProgram: CompiledFormatRecord {
+  package static let layout = CompiledFormatLayout(Self.self)
+  package static var formatTypeName: String { "condition" }
+  package static var unread: Self { Self(source: "", code: []) }
+
+  /// In the order of ``init(source:code:)``, whose labels are the keys.
+  @inline(__always)
+  package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
+  where Visitor.Record == Self {
+    visitor.field("source", \.source)
+    visitor.field("code", \.code)
+  }
+}
+
+extension CompiledForm {
+  /// The form as stored, without what is derived from its tables.
+  package var file: CompiledFormFile {
+    CompiledFormFile(
+      formatVersion: formatVersion, name: name, title: title, sections: sections, rows: rows, values: values,
+      conditions: conditions)
+  }
+
+  /// The form stored in `file`, with its name index and transition plans derived from the tables.
+  /// - Complexity: O(n + c) for n rows and c condition instructions.
+  package init(file: CompiledFormFile) {
+    self.init(
+      formatVersion: file.formatVersion, name: file.name, title: file.title, sections: file.sections,
+      rows: file.rows, values: file.values, conditions: file.conditions)
+  }
+}
