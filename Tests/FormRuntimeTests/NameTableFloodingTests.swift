@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import FormRuntime
+import FormRuntime
+@testable import FormRuntimeCore
 
 /// A compiled form may come from a server, so its ids may have been chosen to collide in the
 /// id table's hash. Building and reading the table stays linear: the hash is seeded per process,
