@@ -173,10 +173,10 @@ import Testing
           formc.yml:3:5: error: input 'Missing/**/*.form.yaml' matches no files [config-input-no-match]
             - Missing/**/*.form.yaml
               ^
-          formc.yml:4:5: error: input 'nope.form.yaml' matches no file or folder
+          formc.yml:4:5: error: input 'nope.form.yaml' matches no file or folder [config-input-no-match]
             - "nope.form.yaml"
               ^
-          formc.yml:5:5: error: input 'Empty' is a folder with no .form.yaml files below it
+          formc.yml:5:5: error: input 'Empty' is a folder with no .form.yaml files below it [config-input-no-match]
             - Empty
               ^
           formc.yml: 3 errors, 0 warnings
