@@ -2,19 +2,19 @@ import FormDiagnostics
 
 /// The `formc` command line: `formc <command> [options]`.
 public enum Formc {
-  /// A subcommand: its name, one-line summary, full help and what it does.
-  struct Command: Sendable {
-    var name: String
-    var summary: String
-    var help: String
-    var options: OptionSpec
-    var run: @Sendable (ParsedArguments, Console) throws(CommandError) -> Int32
-  }
-
   static let commands: [Command] = [
     CheckCommand.command, CompileCommand.command, SimulateCommand.command, VerifyCommand.command,
-    RunCommand.command, TemplatesCommand.command, ExplainCommand.command,
+    RunCommand.command, TemplatesCommand.command, ExplainCommand.command, CompletionCommand.command,
   ]
+
+  /// `help`, which the overview lists after the commands and the completion scripts complete.
+  static let helpSummary = "Show help for a command (formc help <command>)"
+
+  /// `formc --version`.
+  static let versionFlag = Flag("--version", help: "Print formc's version.")
+
+  /// What `formc` takes in place of a command.
+  static let topLevelOptions = [Command.helpFlag.info, versionFlag.info]
 
   /// Runs `formc` with `arguments` (without the program name) and returns the exit code.
   ///
@@ -29,10 +29,10 @@ public enum Formc {
       console.err(overview)
       return ExitCode.usageOrIO
     }
-    if first == "help" || first == "--help" || first == "-h" {
+    if first == "help" || Command.helpFlag.info.names.contains(first) {
       return help(Array(arguments.dropFirst()), console: console)
     }
-    if first == "--version" {
+    if versionFlag.info.names.contains(first) {
       console.out("formc \(version)\n")
       return ExitCode.success
     }
@@ -44,7 +44,7 @@ public enum Formc {
       return ExitCode.usageOrIO
     }
     let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
+    if rest.contains(where: Command.helpFlag.info.names.contains) {
       console.out(command.help)
       return ExitCode.success
     }
@@ -53,7 +53,7 @@ public enum Formc {
 
   private static func run(_ command: Command, _ rest: [String], console: Console) -> Int32 {
     do {
-      let parsed = try ParsedArguments(rest, spec: command.options, command: command.name)
+      let parsed = try ParsedArguments(rest, for: command)
       return try command.run(parsed, console)
     } catch {
       console.err("error: \(error.message)\n" + (error.hint.map { "\($0)\n" } ?? ""))
@@ -76,6 +76,12 @@ public enum Formc {
     return ExitCode.success
   }
 
+  static let overviewExitCodes = ExitCodeHelp(
+    success: "success",
+    failure: "problems in the input files (spec errors, failed events, errors in formc.yml), or stale or "
+      + "missing outputs under --check",
+    usageOrIO: "usage or I/O errors")
+
   static var overview: String {
     let width = commands.map(\.name.count).max() ?? 0
     let list = commands.map { "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
@@ -87,18 +93,13 @@ public enum Formc {
 
       COMMANDS:
       \(list.joined(separator: "\n"))
-        help        Show help for a command (formc help <command>)
+        \("help".padding(toLength: width + 2, withPad: " ", startingAt: 0))\(helpSummary)
 
       Wherever FILE... is taken, a folder means every *.form.yaml below it, in sorted order.
       Plain 'formc', with no arguments, in a folder with a formc.yml runs 'formc run'.
       Every diagnostic ends with its id in brackets; 'formc explain <id>' says what it means.
 
-      EXIT CODES:
-        0  success
-        1  problems in the input files (spec errors, failed events, errors in formc.yml),
-           or stale or missing outputs under --check
-        2  usage or I/O errors
-
+      \(overviewExitCodes.section)
       See 'formc help <command>' for details.
 
       """

@@ -7,19 +7,23 @@ import Testing
 /// `--param`, `--template` and formc.yml's `template` and `params`, up to `OutputRendering`.
 @Suite struct TemplateOptionTests {
   @Test func repeatedOptionsKeepEveryValue() throws {
-    let spec = OptionSpec(flags: ["--check"], options: [["--param"], ["--output", "-o"]])
+    let output = CommonOptions.output(help: "")
+    let options = [CommonOptions.check.info, CommonOptions.parameter.info, output.info]
     let parsed = try ParsedArguments(
-      ["--param", "a=1", "x", "--param=b=2", "-o", "first", "--output", "second", "--param", "a=3"], spec: spec,
-      command: "compile")
-    #expect(parsed.allValues["--param"] == ["a=1", "b=2", "a=3"])
-    #expect(parsed.values["--param"] == "a=3")
-    #expect(parsed.values["--output"] == "second")
-    #expect(parsed.allValues["--output"] == ["first", "second"])
+      ["--param", "a=1", "x", "--param=b=2", "-o", "first", "--output", "second", "--param", "a=3"],
+      options: options, command: "compile")
+    #expect(try parsed.values(CommonOptions.parameter).map(\.key) == ["a", "b", "a"])
+    #expect(try parsed.value(CommonOptions.parameter) == TemplateParameter(key: "a", value: "3"))
+    #expect(try parsed.value(output) == "second")
+    #expect(try parsed.values(output) == ["first", "second"])
     #expect(parsed.positionals == ["x"])
+    #expect(!parsed.isSet(CommonOptions.check))
     // Later values of a key win; a value may hold '='.
-    #expect(try OutputGeneration.parameters(parsed) == ["a": "3", "b": "2"])
-    let equals = try ParsedArguments(["--param", "url=a=b", "--param", "empty="], spec: spec, command: "compile")
-    #expect(try OutputGeneration.parameters(equals) == ["url": "a=b", "empty": ""])
+    #expect(TemplateParameter.dictionary(try parsed.values(CommonOptions.parameter)) == ["a": "3", "b": "2"])
+    let equals = try ParsedArguments(
+      ["--param", "url=a=b", "--param", "empty=", "--check"], options: options, command: "compile")
+    #expect(TemplateParameter.dictionary(try equals.values(CommonOptions.parameter)) == ["url": "a=b", "empty": ""])
+    #expect(equals.isSet(CommonOptions.check))
   }
 
   @Test func badParamsAreUsageErrors() {

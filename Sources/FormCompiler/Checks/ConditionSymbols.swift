@@ -4,39 +4,64 @@ final class ConditionSymbols {
   private let declarations: Declarations
   private let spec: FormSpec
   private let layout: FullLayout
-  /// Names declared with a problem already reported (a state variable of unknown type).
-  private let invalidNames: Set<String>
+  /// The value slot of each row, by row slot (-1 for rows without a value), and of each section's selection.
+  private let rowValueSlots: [Int]
+  private let selectionSlots: [Int]
+  /// The value slot of the first state variable; the others follow it.
+  private let firstStateSlot: Int
 
-  init(declarations: Declarations, spec: FormSpec, layout: FullLayout, invalidNames: Set<String>) {
+  init(
+    declarations: Declarations, spec: FormSpec, layout: FullLayout, rowValueSlots: [Int], selectionSlots: [Int],
+    firstStateSlot: Int
+  ) {
     self.declarations = declarations
     self.spec = spec
     self.layout = layout
-    self.invalidNames = invalidNames
+    self.rowValueSlots = rowValueSlots
+    self.selectionSlots = selectionSlots
+    self.firstStateSlot = firstStateSlot
   }
 
   /// What `name` stands for, or nil when nothing declares it.
   /// - Complexity: O(1) on average, plus O(c) for the c choices or options it lists.
   subscript(name: String) -> ConditionSymbol? {
-    guard let declared = declarations[name] else { return invalidNames.contains(name) ? .invalid : nil }
+    lookUp(name)?.symbol
+  }
+
+  /// What `name` stands for and the slot it is bound to (nil for names that hold no value), or nil when nothing
+  /// declares it.
+  /// - Complexity: O(1) on average, plus O(c) for the c choices or options it lists.
+  func lookUp(_ name: String) -> (symbol: ConditionSymbol, binding: ConditionBinding?)? {
+    guard let declared = declarations[name] else {
+      return spec.rejectedStateNames.contains(name) ? (.invalid, nil) : nil
+    }
     switch declared {
     case .section(let index):
       let section = spec.sections[index]
-      if let mode = section.select?.value { return .selection(mode: mode, choices: section.rows.map(\.id.value)) }
+      if let mode = section.select?.value {
+        return (.selection(mode: mode, choices: section.rows.map(\.id.value)), .value(slot: selectionSlots[index]))
+      }
       // A section whose `select:` is misspelt (already reported) may be read without a second error.
-      return section.selectLocation == nil ? .section : .invalid
+      return (section.selectLocation == nil ? .section : .invalid, nil)
     case .row(let slot):
       let row = layout.entries[slot].row
-      guard row.kindIsValid else { return .invalid }
-      return .row(kind: row.kind.value, options: row.options?.map(\.value), isExpandable: row.isExpandable)
+      guard row.kindIsValid else { return (.invalid, nil) }
+      return (
+        .row(kind: row.kind.value, options: row.options?.map(\.value), isExpandable: row.isExpandable),
+        .row(slot: slot, valueSlot: rowValueSlots[slot])
+      )
     case .stateVariable(let index):
       let variable = spec.state[index]
-      return .stateVariable(type: variable.type.value, values: variable.values?.map(\.value))
+      return (
+        .stateVariable(type: variable.type.value, values: variable.values?.map(\.value)),
+        .value(slot: firstStateSlot + index)
+      )
     }
   }
 
   /// Every name a condition may read, for suggestions.
   /// - Complexity: O(n) for n names.
   var names: [String] {
-    declarations.names + invalidNames.filter { declarations[$0] == nil }
+    declarations.names + spec.rejectedStateNames.filter { declarations[$0] == nil }
   }
 }

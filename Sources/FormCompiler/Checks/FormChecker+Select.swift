@@ -6,14 +6,14 @@ import FormRuntime
 /// a choice's own `default:`) are reported with what to write instead.
 extension FormChecker {
   /// Checks every section's `select:` and `default:`; returns the initial selection of each
-  /// select section, by section index.
-  mutating func checkSelectSections() -> [Int: FormValue] {
-    var initial: [Int: FormValue] = [:]
+  /// select section, by section index (nil for other sections).
+  mutating func checkSelectSections() -> [FormValue?] {
+    var initial = [FormValue?](repeating: nil, count: spec.sections.count)
     for (index, section) in spec.sections.enumerated() {
       guard let mode = section.select?.value else {
         // A misspelt `select:` is already reported: its `default:` is not misplaced, just unchecked.
         if let node = section.defaultValue, section.selectLocation == nil {
-          reader.error(
+          error(
             .misplacedKey,
             "'default' applies to select sections; add 'select: single' or 'select: multiple' to section "
               + "'\(section.id.value)', or remove 'default'",
@@ -22,7 +22,7 @@ extension FormChecker {
         continue
       }
       if let accordion = section.accordion, accordion.value {
-        reader.error(
+        error(
           .misplacedKey,
           "'accordion' has no effect in select section '\(section.id.value)': its rows are choices, which cannot "
             + "expand; remove it",
@@ -38,7 +38,7 @@ extension FormChecker {
   private mutating func checkChoice(_ row: RowSpec, of section: SectionSpec, mode: SelectMode) {
     let name = row.id.value, sectionName = section.id.value
     if row.kindIsValid, row.kind.value != .label {
-      reader.error(
+      error(
         .notAChoice,
         "row '\(name)' is a \(row.kind.value.rawValue), but the rows of select section '\(sectionName)' are its "
           + "choices, which are labels; remove 'kind: \(row.kind.value.rawValue)', or move the row to a section "
@@ -47,7 +47,7 @@ extension FormChecker {
     }
     if let expands = row.expandsLocation {
       let test = mode == .single ? "\"\(sectionName) == '\(name)'\"" : "\"\(sectionName) contains '\(name)'\""
-      reader.error(
+      error(
         .notAChoice,
         "choice '\(name)' of select section '\(sectionName)' cannot expand; move the rows under 'expands' to "
           + "another section and show them with 'visible: \(test)'",
@@ -64,15 +64,15 @@ extension FormChecker {
       // Nothing selected may be written `null` too.
       if node.isNull { return .set([]) }
       if let scalar = node.scalar, scalar.style == .plain, !node.isNull {
-        reader.diagnostics.error(
+        diagnostics.error(
           .defaultType,
           "default of select section '\(section.id.value)' must be a list of its rows, found '\(scalar.value)'; "
             + "write [\(scalar.value)]",
-          at: node.location, fixIts: [NodeReader.replacing(node, with: "[\(scalar.value)]")])
+          at: node.location, fixIts: [node.replacing(with: "[\(scalar.value)]")])
         return nil
       }
     }
-    return reader.value(node, requirements)
+    return value(node, requirements)
   }
 
   /// The message for a `default:` on a choice, which holds no value: the section's `default:` selects it.

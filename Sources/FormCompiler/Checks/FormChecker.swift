@@ -1,18 +1,20 @@
 import FormDiagnostics
 import FormRuntime
 
-/// The semantic checks: names, kinds and their keys, defaults, accordions and conditions.
-/// Each check reports everything it finds; none stops at the first error.
+/// The semantic checks: names, kinds and their keys, defaults, accordions and conditions; and, for a spec that
+/// passes them, the ``ResolvedForm`` they work out. Each check reports everything it finds; none stops at the first
+/// error.
 struct FormChecker {
-  var reader: NodeReader
+  /// The checking stage's diagnostics, handed back to the pipeline when it is done.
+  var diagnostics: DiagnosticCollector
   let spec: FormSpec
   let layout: FullLayout
   /// What each id names, filled in by ``check()`` before it checks conditions.
   private(set) var declarations = Declarations(capacity: 0)
 
-  init(spec: FormSpec, reader: NodeReader) {
+  init(spec: FormSpec, diagnostics: DiagnosticCollector) {
     self.spec = spec
-    self.reader = reader
+    self.diagnostics = diagnostics
     self.layout = FullLayout(spec)
   }
 
@@ -41,24 +43,41 @@ struct FormChecker {
     return text.unicodeScalars.allSatisfy(\.isASCIIAlphanumeric)
   }
 
-  mutating func check() -> CheckedForm? {
+  /// Checks the spec; returns it resolved when there were no errors.
+  /// - Complexity: O(n) for n rows, sections and state variables, plus the size of each distinct condition.
+  mutating func check() -> ResolvedForm? {
     checkFormName()
     declarations = Declarations(capacity: spec.sections.count + layout.entries.count + spec.state.count)
     for (index, section) in spec.sections.enumerated() {
       checkIdentifier(section.id, what: "section", declaring: .section(index), isSelection: section.select != nil)
     }
-    var conditions = spec.sections.compactMap(\.visible)
     var rowValues: [FormValue?] = []
     rowValues.reserveCapacity(layout.entries.count)
-    // One pass over the rows for their ids, their keys and their conditions: each pass brings every row back into
-    // the cache, and a form of thousands of rows does not stay there between passes.
+    // Value slots in full-layout order: each select section's selection where its section starts, then the values
+    // of its rows; the state variables after them all.
+    var valueCount = 0
+    var rowValueSlots: [Int] = []
+    rowValueSlots.reserveCapacity(layout.entries.count)
+    var selectionSlots = Array(repeating: -1, count: spec.sections.count)
+    var rowConditionUses: [ConditionSpec?] = []
+    rowConditionUses.reserveCapacity(layout.entries.count)
+    // One pass over the rows for their ids, their keys, their value slots and their conditions: each pass brings
+    // every row back into the cache, and a form of thousands of rows does not stay there between passes.
     for (slot, entry) in layout.entries.enumerated() {
       let row = entry.row
       checkIdentifier(row.id, what: "row", declaring: .row(slot), isSelection: false)
+      let isSelectSection = spec.sections[entry.section].select != nil
+      if isSelectSection, slot == layout.sectionStarts[entry.section] {
+        selectionSlots[entry.section] = valueCount
+        valueCount += 1
+      }
       // Only a choice needs its section (copied here, not for every row).
-      let choiceOf = entry.parent < 0 && spec.sections[entry.section].select != nil ? spec.sections[entry.section] : nil
-      rowValues.append(checkRow(row, choiceOf: choiceOf))
-      if let visible = row.visible { conditions.append(visible) }
+      let choiceOf = entry.parent < 0 && isSelectSection ? spec.sections[entry.section] : nil
+      let value = checkRow(row, choiceOf: choiceOf)
+      rowValues.append(value)
+      rowValueSlots.append(value == nil ? -1 : valueCount)
+      if value != nil { valueCount += 1 }
+      rowConditionUses.append(row.visible)
     }
     for (index, variable) in spec.state.enumerated() {
       checkIdentifier(variable.name, what: "state variable", declaring: .stateVariable(index), isSelection: false)
@@ -66,17 +85,26 @@ struct FormChecker {
     let selections = checkSelectSections()
     let stateValues = spec.state.map { checkStateVariable($0) }
     checkAccordions()
-    checkConditions(conditions)
-    guard !reader.diagnostics.hasErrors else { return nil }
-    return CheckedForm(
-      spec: spec, layout: layout, rowInitialValues: rowValues, selectionInitialValues: selections,
-      stateInitialValues: stateValues.map { $0 ?? .null }, declarations: declarations)
+    let symbols = ConditionSymbols(
+      declarations: declarations, spec: spec, layout: layout, rowValueSlots: rowValueSlots,
+      selectionSlots: selectionSlots, firstStateSlot: valueCount)
+    let conditions = checkConditions(sections: spec.sections.map(\.visible), rows: rowConditionUses, symbols: symbols)
+    guard !diagnostics.hasErrors else { return nil }
+    return ResolvedForm(
+      spec: spec, layout: layout, rowValueSlots: rowValueSlots, rowInitialValues: rowValues,
+      selectionSlots: selectionSlots, selectionInitialValues: selections, firstStateSlot: valueCount,
+      stateInitialValues: stateValues.map { $0 ?? .null }, conditions: conditions.distinct,
+      sectionConditions: conditions.sections, rowConditions: conditions.rows)
+  }
+
+  mutating func error(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation) {
+    diagnostics.error(kind, message, at: location)
   }
 
   private mutating func checkFormName() {
     let name = spec.name
     guard !Self.isTypeName(name.value) else { return }
-    reader.error(
+    error(
       .badFormName,
       "form name '\(name.value)' must be a Swift type name: a capital letter, then letters and digits",
       at: name.location)
@@ -88,12 +116,12 @@ struct FormChecker {
     _ id: Located<String>, what: String, declaring declared: Declarations.Declared, isSelection: Bool
   ) {
     if !Self.isIdentifier(id.value) {
-      reader.error(
+      error(
         .badIdentifier,
         "\(what) id '\(id.value)' must start with a lower-case letter and contain only letters, digits and '_'",
         at: id.location)
     } else if ConditionParser.isKeyword(id.value) {
-      reader.error(
+      error(
         .reservedIdentifier, "'\(id.value)' is a word of the condition language and cannot be an id",
         at: id.location)
     }
@@ -101,7 +129,7 @@ struct FormChecker {
       let user =
         first.firstIsSelection
         ? " by select section '\(id.value)', whose id names its selection in conditions and 'set' events" : ""
-      reader.diagnostics.error(
+      diagnostics.error(
         .duplicateID,
         "id '\(id.value)' is already used\(user); sections, rows and state variables share one namespace",
         at: id.location, notes: [DiagnosticNote("'\(id.value)' first used here", at: first.firstLocation)])
@@ -111,7 +139,7 @@ struct FormChecker {
   /// Checks a row's kind-specific keys; returns its initial value when it has one.
   /// - Parameter choiceOf: the select section the row is a choice of, if it is one.
   private mutating func misplacedBound(of kind: RowKind, at location: SourceLocation) {
-    reader.error(
+    error(
       .misplacedKey, "'min' and 'max' apply to number rows, not to \(kind.rawValue) rows", at: location)
   }
 
@@ -122,17 +150,17 @@ struct FormChecker {
     let hasOptions = kind == .choice || kind == .picker || kind == .multichoice
     if let options = row.options {
       if !hasOptions {
-        reader.error(
+        error(
           .misplacedKey, "'options' applies to choice, picker and multichoice rows, not to \(kind.rawValue) rows",
           at: row.optionsLocation ?? row.location)
       } else {
         checkUnique(options, what: "option", in: name)
         if options.isEmpty {
-          reader.error(.emptyOptions, "'options' of '\(name)' is empty", at: row.optionsLocation ?? row.location)
+          error(.emptyOptions, "'options' of '\(name)' is empty", at: row.optionsLocation ?? row.location)
         }
       }
     } else if hasOptions {
-      reader.error(.missingOptions, "\(kind.rawValue) row '\(name)' needs 'options'", at: row.kind.location)
+      error(.missingOptions, "\(kind.rawValue) row '\(name)' needs 'options'", at: row.kind.location)
     }
     if kind != .number {
       // Each bound on its own: an array of the two, made for every row, cost more than the rest of the check.
@@ -141,18 +169,18 @@ struct FormChecker {
     }
     var bounds = (min: row.min?.value, max: row.max?.value)
     if let min = row.min, let max = row.max, min.value > max.value {
-      reader.error(.badRange, "'min' \(min.value) is above 'max' \(max.value)", at: max.location)
+      error(.badRange, "'min' \(min.value) is above 'max' \(max.value)", at: max.location)
       // No default can satisfy bounds already reported as wrong; do not say so again.
       bounds = (nil, nil)
     }
     if let expanded = row.expanded, !row.isExpandable, row.expandsLocation == nil {
-      reader.error(
+      error(
         .misplacedKey, "'expanded' applies to rows that expand; add 'expands' to '\(name)' or remove it",
         at: expanded.location)
     }
     guard let type = kind.valueType else {
       if let node = row.defaultValue {
-        reader.error(
+        error(
           .misplacedKey,
           choiceOf.map { choiceDefaultMessage(row, of: $0) }
             ?? "\(kind.rawValue) row '\(name)' holds no value, so it takes no 'default'",
@@ -163,18 +191,18 @@ struct FormChecker {
     let requirements = ValueRequirements(
       name: name, type: type, options: row.options?.map(\.value), min: bounds.min, max: bounds.max)
     guard let node = row.defaultValue else { return requirements.implicitDefault }
-    return reader.value(node, requirements)
+    return value(node, requirements)
   }
 
   private mutating func checkStateVariable(_ variable: StateVariableSpec) -> FormValue? {
     let type = variable.type.value
     if let values = variable.values {
       if type != .string {
-        reader.error(
+        error(
           .misplacedKey, "'values' applies to string state variables, not to \(type.rawValue) ones",
           at: values.first?.location ?? variable.location)
       } else if values.isEmpty {
-        reader.error(.emptyOptions, "'values' of '\(variable.name.value)' is empty", at: variable.location)
+        error(.emptyOptions, "'values' of '\(variable.name.value)' is empty", at: variable.location)
       } else {
         checkUnique(values, what: "value", in: variable.name.value)
       }
@@ -182,7 +210,7 @@ struct FormChecker {
     let requirements = ValueRequirements(
       name: variable.name.value, type: type, options: type == .string ? variable.values?.map(\.value) : nil)
     guard let node = variable.defaultValue else { return requirements.implicitDefault }
-    return reader.value(node, requirements)
+    return value(node, requirements)
   }
 
   private mutating func checkUnique(_ items: [Located<String>], what: String, in name: String) {
@@ -190,7 +218,7 @@ struct FormChecker {
     if items.count <= 8 {
       for (index, item) in items.enumerated() {
         if let first = items[..<index].first(where: { $0.value == item.value }) {
-          reader.diagnostics.error(
+          diagnostics.error(
             .duplicateOption, "\(what) '\(item.value)' of '\(name)' is listed twice", at: item.location,
             notes: [DiagnosticNote("first listed here", at: first.location)])
         }
@@ -200,7 +228,7 @@ struct FormChecker {
     var seen: [String: SourceLocation] = [:]
     for item in items {
       if let first = seen[item.value] {
-        reader.diagnostics.error(
+        diagnostics.error(
           .duplicateOption, "\(what) '\(item.value)' of '\(name)' is listed twice", at: item.location,
           notes: [DiagnosticNote("first listed here", at: first)])
       } else {
@@ -217,7 +245,7 @@ struct FormChecker {
         guard let flag = layout.entries[slot].row.expanded, flag.value else { continue }
         if let other = expanded.first(where: { !layout.isAncestor($0, of: slot) }) {
           let first = layout.entries[other].row
-          reader.diagnostics.error(
+          diagnostics.error(
             .accordionConflict,
             "'\(layout.entries[slot].row.id.value)' starts expanded, but accordion section '\(section.id.value)' "
               + "already starts with '\(first.id.value)' expanded; only one can be open at a time",
@@ -229,24 +257,36 @@ struct FormChecker {
     }
   }
 
-  /// Checks `conditions`, once every id is declared.
-  private mutating func checkConditions(_ conditions: [ConditionSpec]) {
-    let symbols = ConditionSymbols(
-      declarations: declarations, spec: spec, layout: layout, invalidNames: reader.invalidNames)
+  /// Checks the conditions of the sections and of the rows (by row slot), once every id is declared; returns each
+  /// distinct condition that passed, bound, in the order the compiled form lists them, and which one each section
+  /// and row uses (-1 for none).
+  private mutating func checkConditions(
+    sections: [ConditionSpec?], rows: [ConditionSpec?], symbols: ConditionSymbols
+  ) -> (distinct: [ResolvedForm.Condition], sections: [Int], rows: [Int]) {
     var located: [Diagnostic] = []
-    // The texts found correct so far: the same text reads the same names wherever it is written, so it is checked
-    // once. A text with problems is checked again where it is written, to place each diagnostic.
-    var correct: Set<String> = []
-    for condition in conditions {
-      guard case .expression(let source, let expression, let node) = condition, !correct.contains(source) else {
-        continue
+    var distinct: [ResolvedForm.Condition] = []
+    // For each text of the spec (by its index in `spec.conditions`), its index in `distinct` once it passed the
+    // checks. The same text reads the same names wherever it is written, so it is checked and bound once; a text with
+    // problems is checked again where it is written, to place each diagnostic.
+    var distinctIndexes = Array(repeating: -1, count: spec.conditions.count)
+    func use(_ condition: ConditionSpec?) -> Int {
+      guard case .expression(let index, let text)? = condition else { return -1 }
+      if distinctIndexes[index] < 0 {
+        let parsed = spec.conditions[index]
+        var checker = ConditionTypeChecker(symbols: symbols, locate: { text.location(ofOffset: $0) })
+        checker.checkCondition(parsed.expression)
+        located += checker.diagnostics
+        guard checker.diagnostics.isEmpty, let bound = checker.bind(parsed.expression) else { return -1 }
+        distinctIndexes[index] = distinct.count
+        distinct.append(ResolvedForm.Condition(source: parsed.source, bound: bound, locations: []))
       }
-      var checker = ConditionTypeChecker(symbols: symbols, locate: { node.location(ofScalarOffset: $0) })
-      checker.checkCondition(expression)
-      if checker.diagnostics.isEmpty { correct.insert(source) }
-      located += checker.diagnostics
+      distinct[distinctIndexes[index]].locations.append(text.location)
+      return distinctIndexes[index]
     }
-    reader.diagnostics.append(contentsOf: located)
+    let sectionConditions = sections.map { use($0) }
+    let rowConditions = rows.map { use($0) }
+    diagnostics.append(contentsOf: located)
+    return (distinct, sectionConditions, rowConditions)
   }
 }
 

@@ -44,6 +44,9 @@ struct ConditionTypeChecker {
   /// Maps an offset in the condition string to a position in the file.
   let locate: (Int) -> SourceLocation
   var diagnostics: [Diagnostic] = []
+  /// What each name read by the condition is bound to, by the offset of the name: filled in as the names are
+  /// checked, and read by ``bind(_:)`` to bind the condition without looking a name up again.
+  private var bindings: [Int: ConditionBinding] = [:]
 
   init(symbols: ConditionSymbols, locate: @escaping (Int) -> SourceLocation) {
     self.symbols = symbols
@@ -128,7 +131,7 @@ struct ConditionTypeChecker {
   private mutating func checkReference(
     _ name: String, _ member: ConditionExpression.Member?, nameRange: ConditionRange, range: ConditionRange
   ) -> ConditionType {
-    guard let symbol = symbols[name] else {
+    guard let (symbol, binding) = symbols.lookUp(name) else {
       let suggestion = Suggestions.closest(to: name, in: symbols.names.filter { symbolHasValue($0) })
       let location = locate(nameRange.start)
       diagnostics.append(
@@ -139,6 +142,7 @@ struct ConditionTypeChecker {
           fixIts: suggestion.map { [FixIt(location: location, length: nameRange.length, replacement: $0)] } ?? []))
       return .unknown
     }
+    if let binding { bindings[nameRange.start] = binding }
     let base: ConditionType
     switch symbol {
     case .invalid:
@@ -215,6 +219,47 @@ struct ConditionTypeChecker {
         return .unknown
       }
     }
+  }
+
+  /// `expression`, checked by ``checkCondition(_:)`` without diagnostics, with its names bound to their slots; nil
+  /// when it reads a name whose declaration was already reported as wrong (the form has errors, and is not lowered).
+  ///
+  /// Recursion depth is bounded by the parser's nesting limit.
+  func bind(_ expression: ConditionExpression) -> BoundCondition? {
+    switch expression {
+    case .literal(let literal, _):
+      return .literal(literal)
+    case .reference(_, let member, let nameRange, _):
+      switch bindings[nameRange.start] {
+      case .row(let slot, _)? where member == .expanded: return .expanded(row: slot)
+      case .row(_, let valueSlot)?: return .value(slot: valueSlot, member: member)
+      case .value(let slot)?: return .value(slot: slot, member: member)
+      case nil: return nil
+      }
+    case .not(let operand, _):
+      return bind(operand).map { .not($0) }
+    case .and(let operands, _):
+      return bindAll(operands).map { .and($0) }
+    case .or(let operands, _):
+      return bindAll(operands).map { .or($0) }
+    case .compare(let left, let comparison, let right, _):
+      guard let left = bind(left), let right = bind(right) else { return nil }
+      return .compare(left, comparison, right)
+    case .member(let left, let items, _):
+      return bind(left).map { .member($0, items.map(\.0)) }
+    case .contains(let left, let literal, _, _):
+      return bind(left).map { .contains($0, literal) }
+    }
+  }
+
+  private func bindAll(_ operands: [ConditionExpression]) -> [BoundCondition]? {
+    var bound: [BoundCondition] = []
+    bound.reserveCapacity(operands.count)
+    for operand in operands {
+      guard let operand = bind(operand) else { return nil }
+      bound.append(operand)
+    }
+    return bound
   }
 
   private mutating func checkComparable(

@@ -22,13 +22,19 @@ public struct CompilationResult: Sendable {
   public var form: CompiledForm?
   /// Where each row, section and condition of `form` was written.
   public var sourceMap: FormSourceMap?
-  /// The decoded spec, when it had no errors: code generation reads its conditions.
-  public var spec: FormSpec?
+  /// The checked form with every name bound, when it had no errors: code generation reads it.
+  public var resolvedForm: ResolvedForm?
 
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
-/// The compiler: YAML loading → spec decoding → semantic checks → lowering.
+/// The compiler, as its stages: YAML loading → spec decoding → checks and resolution → lowering (and, from the
+/// same resolved form, code generation: ``TemplateContext``).
+///
+/// Each stage takes the previous stage's value and the run's diagnostics, and returns its own type (nil when it
+/// found errors that stop the stages after it); each can be called alone.
+///
+///     SourceText ─load→ YAMLNode ─decode→ FormSpec ─check→ ResolvedForm ─lower→ CompiledForm + FormSourceMap
 public enum FormCompiler {
   /// Compiles the spec at `path`.
   ///
@@ -58,33 +64,58 @@ public enum FormCompiler {
     }
   }
 
-  /// Compiles spec text.
+  /// Compiles spec text: the stages in order.
   /// - Complexity: O(n) in the size of the text, for specs within the limits of `options`.
   public static func compile(_ source: SourceText, options: CompilerOptions = CompilerOptions()) -> CompilationResult {
-    var result = CompilationResult(source: source, diagnostics: [])
-    let root: YAMLNode
+    var diagnostics = DiagnosticCollector()
+    guard let root = load(source, options: options, diagnostics: &diagnostics),
+      let spec = decode(root, options: options, diagnostics: &diagnostics),
+      let resolved = check(spec, diagnostics: &diagnostics)
+    else { return CompilationResult(source: source, diagnostics: diagnostics.sorted) }
+    let (form, sourceMap) = lower(resolved)
+    return CompilationResult(
+      source: source, diagnostics: diagnostics.sorted, form: form, sourceMap: sourceMap, resolvedForm: resolved)
+  }
+
+  /// Stage 1: the YAML tree of one document.
+  /// - Returns: the root node, or nil after reporting why the text is not one YAML document within the limits.
+  public static func load(
+    _ source: SourceText, options: CompilerOptions = CompilerOptions(), diagnostics: inout DiagnosticCollector
+  ) -> YAMLNode? {
     switch YAMLLoader.loadSingleDocument(source, limits: options.yamlLimits) {
     case .failure(let diagnostic):
-      result.diagnostics = [diagnostic]
-      return result
+      diagnostics.report(diagnostic)
+      return nil
     case .success(let node):
-      root = node
+      return node
     }
-    var decoder = SpecDecoder(conditionLimits: options.conditionLimits, maxExpandsDepth: options.maxExpandsDepth)
+  }
+
+  /// Stage 2: the spec the tree spells, every value decoded (conditions parsed, each distinct text once).
+  /// - Returns: the spec, or nil when it has no usable `form:` name; the spec may still have reported errors,
+  ///   which the checks do not repeat.
+  public static func decode(
+    _ root: YAMLNode, options: CompilerOptions = CompilerOptions(), diagnostics: inout DiagnosticCollector
+  ) -> FormSpec? {
+    var decoder = SpecDecoder(
+      conditionLimits: options.conditionLimits, maxExpandsDepth: options.maxExpandsDepth, diagnostics: diagnostics)
     let spec = decoder.decodeForm(root)
-    guard let spec else {
-      result.diagnostics = decoder.reader.diagnostics.sorted
-      return result
-    }
-    var checker = FormChecker(spec: spec, reader: decoder.reader)
-    let checked = checker.check()
-    result.diagnostics = checker.reader.diagnostics.sorted
-    if let checked, !result.hasErrors {
-      let (form, sourceMap) = FormLowering.lower(checked)
-      result.form = form
-      result.sourceMap = sourceMap
-      result.spec = spec
-    }
-    return result
+    diagnostics = decoder.diagnostics
+    return spec
+  }
+
+  /// Stage 3: the checks, and the form they resolve: every name bound, every condition typed once.
+  /// - Returns: the resolved form, or nil when the spec (decoding included) has errors.
+  public static func check(_ spec: FormSpec, diagnostics: inout DiagnosticCollector) -> ResolvedForm? {
+    var checker = FormChecker(spec: spec, diagnostics: diagnostics)
+    let resolved = checker.check()
+    diagnostics = checker.diagnostics
+    return resolved
+  }
+
+  /// Stage 4: the compiled form the runtime loads, and where each of its parts was written.
+  /// - Complexity: O(n + c) for n rows and c condition tokens.
+  public static func lower(_ resolved: ResolvedForm) -> (CompiledForm, FormSourceMap) {
+    FormLowering.lower(resolved)
   }
 }

@@ -15,54 +15,56 @@ struct SwiftValueSymbol {
   var shape: Shape
 }
 
-/// Writes a checked condition as a Swift expression over the generated type's typed properties:
+/// Writes a bound condition as a Swift expression over the generated type's typed properties:
 /// `repeat != 'never' && !allDay` becomes `(`repeat` != RepeatOption.never && !(allDay))`.
-/// The condition was type-checked already, so every name resolves.
+/// Every name is bound to its slot already, so the symbols are read by slot.
 struct SwiftConditionTranslator {
-  let values: [String: SwiftValueSymbol]
-  /// Row ids to `Row` case names, for `X.expanded`.
-  let rowCases: [String: String]
+  /// How each value slot reads, by value slot.
+  let values: [SwiftValueSymbol]
+  /// The `Row` case name of each row, by row slot, for `X.expanded`.
+  let rowCases: [String]
 
   /// Recursion depth is bounded by the condition parser's nesting limit.
-  func translate(_ expression: ConditionExpression) -> String {
-    switch expression {
-    case .literal(let literal, _):
+  func translate(_ condition: BoundCondition) -> String {
+    switch condition {
+    case .literal(let literal):
       return plain(literal)
-    case .reference(let name, let member, _, _):
-      if member == .expanded { return "isExpanded(.\(rowCases[name] ?? name))" }
-      let property = values[name]?.property ?? name
+    case .expanded(let row):
+      return "isExpanded(.\(rowCases[row]))"
+    case .value(let slot, let member):
+      let property = values[slot].property
       switch member {
       case .count?: return "\(property).count"
       case .isEmpty?: return "\(property).isEmpty"
       default: return property
       }
-    case .not(let operand, _):
+    case .not(let operand):
       return "!(\(translate(operand)))"
-    case .and(let operands, _):
+    case .and(let operands):
       return "(" + operands.map(translate).joined(separator: " && ") + ")"
-    case .or(let operands, _):
+    case .or(let operands):
       return "(" + operands.map(translate).joined(separator: " || ") + ")"
-    case .compare(let left, let comparison, let right, _):
+    case .compare(let left, let comparison, let right):
       let symbol = symbol(of: left) ?? symbol(of: right)
       return "(\(operand(left, symbol)) \(comparison.rawValue) \(operand(right, symbol)))"
-    case .member(let left, let items, _):
+    case .member(let left, let items):
       let symbol = symbol(of: left)
       let subject = translate(left)
-      return "(" + items.map { "\(subject) == \(literal($0.0, for: symbol))" }.joined(separator: " || ") + ")"
-    case .contains(let left, let item, _, _):
+      return "(" + items.map { "\(subject) == \(literal($0, for: symbol))" }.joined(separator: " || ") + ")"
+    case .contains(let left, let item):
       return "\(translate(left)).contains(\(literal(item, for: symbol(of: left))))"
     }
   }
 
   /// The value symbol an operand reads directly (not through `.count` or `.isEmpty`).
-  private func symbol(of expression: ConditionExpression) -> SwiftValueSymbol? {
-    if case .reference(let name, nil, _, _) = expression { return values[name] }
+  private func symbol(of condition: BoundCondition) -> SwiftValueSymbol? {
+    if case .value(let slot, nil) = condition { return values[slot] }
     return nil
   }
 
-  private func operand(_ expression: ConditionExpression, _ symbol: SwiftValueSymbol?) -> String {
-    if case .literal(let value, _) = expression { return literal(value, for: symbol) }
-    return translate(expression)
+  private func operand(_ condition: BoundCondition, _ symbol: SwiftValueSymbol?) -> String {
+    if case .literal(let value) = condition { return literal(value, for: symbol) }
+    return translate(condition)
   }
 
   /// A literal compared with (or tested against) `symbol`: options become enum cases.

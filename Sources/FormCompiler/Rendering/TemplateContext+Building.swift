@@ -15,12 +15,29 @@ extension TemplateContext {
   ///   - generatedBy: the command line to name in the generated header.
   ///   - params: template parameters.
   public init?(result: CompilationResult, generatedBy: String, params: [String: String]) {
-    guard let compiled = result.form, let spec = result.spec else { return nil }
-    let layout = FullLayout(spec)
+    guard let compiled = result.form, let resolved = result.resolvedForm else { return nil }
+    self.init(
+      resolved: resolved, compiled: compiled, sourcePath: result.source?.path, generatedBy: generatedBy, params: params)
+  }
+
+  /// The context for `resolved` and the form it was lowered to: the layout, slots and bound conditions are read from
+  /// them, and no name is looked up.
+  ///
+  /// - Parameters:
+  ///   - sourcePath: the spec's path, whose last component the generated header names.
+  ///   - generatedBy: the command line to name in the generated header.
+  ///   - params: template parameters.
+  public init(
+    resolved: ResolvedForm, compiled: CompiledForm, sourcePath: String?, generatedBy: String, params: [String: String]
+  ) {
+    let spec = resolved.spec
+    let layout = resolved.layout
     let typeName = compiled.name + "Form"
 
     var values: [Value] = []
-    var symbols: [String: SwiftValueSymbol] = [:]
+    // How each value slot reads in Swift, by slot.
+    var symbols: [SwiftValueSymbol] = []
+    symbols.reserveCapacity(compiled.values.count)
     var usedProperties = Set<String>()
     for slot in compiled.values {
       var property = slot.name
@@ -67,7 +84,7 @@ extension TemplateContext {
           "String?", "\(read)?.stringValue", "newValue.map { .string($0) } ?? .null", .string
         )
       }
-      symbols[slot.name] = SwiftValueSymbol(property: escaped, shape: shape)
+      symbols.append(SwiftValueSymbol(property: escaped, shape: shape))
       values.append(
         Value(
           name: slot.name, nameLiteral: key, property: escaped, setter: "set\(SwiftNames.upperCamel(property))",
@@ -80,19 +97,15 @@ extension TemplateContext {
           min: slot.min, max: slot.max))
     }
 
-    let rowCases = Dictionary(compiled.rows.id.map { ($0, SwiftNames.escaped($0)) }, uniquingKeysWith: { a, _ in a })
-    let translator = SwiftConditionTranslator(values: symbols, rowCases: rowCases)
-    func condition(_ spec: ConditionSpec?) -> Condition? {
-      switch spec {
-      case .expression(let source, let expression, _)?:
-        return Condition(source: source, swift: translator.translate(expression))
-      case .constant(let flag)? where !flag.value:
-        return Condition(source: "false", swift: "false")
-      default:
-        return nil
-      }
+    let translator = SwiftConditionTranslator(values: symbols, rowCases: compiled.rows.id.map(SwiftNames.escaped))
+    // Each distinct condition, translated once.
+    let conditions = resolved.conditions.map { Condition(source: $0.source, swift: translator.translate($0.bound)) }
+    func condition(_ index: Int) -> Condition? {
+      index >= 0 ? conditions[index] : nil
     }
-    let valueByName = Dictionary(values.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    func value(_ slot: Int) -> Value? {
+      slot >= 0 ? values[slot] : nil
+    }
 
     var rows: [Row] = []
     for (slot, entry) in layout.entries.enumerated() {
@@ -117,7 +130,8 @@ extension TemplateContext {
           title: entry.row.title?.value, section: spec.sections[entry.section].id.value,
           parent: entry.parent >= 0 ? layout.entries[entry.parent].row.id.value : nil,
           children: entry.row.children.map(\.id.value), depth: depth, isExpandable: entry.row.isExpandable,
-          expanded: compiled.rows.expanded[slot], visible: condition(entry.row.visible), value: valueByName[id],
+          expanded: compiled.rows.expanded[slot], visible: condition(resolved.rowConditions[slot]),
+          value: value(resolved.rowValueSlots[slot]),
           keywords: compiled.rows.keywords[slot], choiceOf: isChoice ? spec.sections[entry.section].id.value : nil,
           selected: selected))
     }
@@ -126,15 +140,15 @@ extension TemplateContext {
       return Section(
         id: section.id.value, caseName: SwiftNames.escaped(section.id.value), index: index,
         header: section.header?.value, footer: section.footer?.value, accordion: section.accordion?.value ?? false,
-        visible: condition(section.visible), select: section.select?.value.rawValue,
+        visible: condition(resolved.sectionConditions[index]), select: section.select?.value.rawValue,
         isMultipleSelect: section.select?.value == .multiple,
         indexTitle: compiled.sections.indexTitle[index], rows: section.rows.map(\.id.value), allRows: allRows,
         choices: section.select == nil ? [] : allRows.filter { $0.parent == nil },
-        selection: section.select == nil ? nil : valueByName[section.id.value])
+        selection: value(resolved.selectionSlots[index]))
     }
     self.init(
       form: Form(
-        name: compiled.name, typeName: typeName, title: compiled.title, source: Self.fileName(result.source?.path)),
+        name: compiled.name, typeName: typeName, title: compiled.title, source: Self.fileName(sourcePath)),
       generatedBy: generatedBy, sections: sections, rows: rows, values: values,
       state: values.filter(\.isStateVariable), tables: compiled,
       compiledFormSwift: CompiledFormSwiftLiteral.render(compiled), params: params,

@@ -2,12 +2,26 @@ import FormDiagnostics
 import FormRuntime
 import FormYAML
 
-/// A form as the author wrote it, decoded from YAML but not yet checked.
+/// A form as the author wrote it, decoded from YAML but not yet checked: what the decoding stage hands to the checks.
+/// Every value is decoded (conditions parsed, `default:` values read into ``SpecValue``); no YAML node survives.
 public struct FormSpec: Sendable {
   public var name: Located<String>
   public var title: Located<String>?
   public var state: [StateVariableSpec]
   public var sections: [SectionSpec]
+  /// Every distinct condition text of the form, parsed once, in order of first use; ``ConditionSpec/expression``
+  /// uses are indexes into it.
+  public var conditions: [ParsedCondition]
+  /// State variables whose declaration was rejected (already reported, e.g. an unknown type): conditions may read
+  /// them without a second error.
+  public var rejectedStateNames: Set<String>
+}
+
+/// A condition text and its parse.
+public struct ParsedCondition: Sendable {
+  /// The text as written.
+  public var source: String
+  public var expression: ConditionExpression
 }
 
 /// A variable the app sets at run time (`state:` in the spec).
@@ -15,8 +29,8 @@ public struct StateVariableSpec: Sendable {
   public var name: Located<String>
   /// `bool`, `int` or `string`.
   public var type: Located<ValueType>
-  /// The `default:` node, type-checked once the type is known.
-  public var defaultValue: YAMLNode?
+  /// The `default:` value, type-checked once the type is known.
+  public var defaultValue: SpecValue?
   /// The allowed values of a string variable.
   public var values: [Located<String>]?
   public var location: SourceLocation
@@ -33,8 +47,8 @@ public struct SectionSpec: Sendable {
   public var select: Located<SelectMode>?
   /// Where `select:` was written, also when its value was wrong.
   public var selectLocation: SourceLocation?
-  /// The `default:` node (the initial selection), checked once the rows are known.
-  public var defaultValue: YAMLNode?
+  /// The `default:` value (the initial selection), checked once the rows are known.
+  public var defaultValue: SpecValue?
   /// The title in the table's section index, when the spec gives one.
   public var indexTitle: Located<String>?
   public var rows: [RowSpec]
@@ -63,7 +77,7 @@ public struct RowSpec: Sendable {
     var kindIsValid: Bool
     var title: Located<String>?
     var visible: ConditionSpec?
-    var defaultValue: YAMLNode?
+    var defaultValue: SpecValue?
     var children: [RowSpec]
     var expandsLocation: SourceLocation?
     var expanded: Located<Bool>?
@@ -117,7 +131,7 @@ public struct RowSpec: Sendable {
     get { storage.fields.visible }
     set { fields.visible = newValue }
   }
-  public var defaultValue: YAMLNode? {
+  public var defaultValue: SpecValue? {
     get { storage.fields.defaultValue }
     set { fields.defaultValue = newValue }
   }
@@ -164,17 +178,20 @@ public struct RowSpec: Sendable {
   public var isExpandable: Bool { !storage.fields.children.isEmpty }
 }
 
-/// A `visible:` condition: a YAML boolean, or an expression parsed from a string.
+/// A `visible:` value: `true`, or a condition.
+///
+/// `visible: false` is decoded as the condition text `false`, which means the same: both share one compiled program.
 public enum ConditionSpec: Sendable {
-  case constant(Located<Bool>)
-  /// A parsed expression; `source` is the text as written, `node` the YAML scalar it came from
-  /// (used to place diagnostics on the right column inside the string).
-  case expression(source: String, ConditionExpression, node: YAMLNode)
+  /// `visible: true`: always shown.
+  case always(SourceLocation)
+  /// A condition: `index` into ``FormSpec/conditions``, `text` where its characters were written (for diagnostics
+  /// placed inside the string).
+  case expression(index: Int, text: ScalarPlacement)
 
   public var location: SourceLocation {
     switch self {
-    case .constant(let value): value.location
-    case .expression(_, _, let node): node.location
+    case .always(let location): location
+    case .expression(_, let text): text.location
     }
   }
 }

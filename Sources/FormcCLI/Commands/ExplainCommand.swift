@@ -5,39 +5,27 @@ enum ExplainCommand {
   static let command = Formc.Command(
     name: "explain",
     summary: "Explain a diagnostic by its id, or list every id",
-    help: """
-      OVERVIEW: Explain a diagnostic: every diagnostic formc prints ends with its id in
+    overview: """
+      Explain a diagnostic: every diagnostic formc prints ends with its id in
       brackets, as in 'error: unknown name 'alDay' in condition; did you mean 'allDay'?
       [unknown-name]'.
-
-      USAGE: formc explain [<id>]
-
-      ARGUMENTS:
-        <id>              A diagnostic id (unknown-name). Without it, every id is listed with
-                          its message.
-
-      OPTIONS:
-        -h, --help        Show this help.
-
+      """,
+    arguments: ArgumentDeclaration(
+      name: "id", help: "A diagnostic id (unknown-name). Without it, every id is listed with its message.",
+      count: .atMostOne, noun: "diagnostic id", completion: .choices(DiagnosticKind.all.map(\.id))),
+    options: [],
+    discussion: """
       For an id, prints its severity, the message it is printed with (the parts in <angle
       brackets> vary), what it means and what to do, and an example: files and the formc
       command that reports it.
-
-      EXIT CODES:
-        0  success
-        2  an unknown id, or usage errors
-
       """,
-    options: OptionSpec(),
+    exitCodes: ExitCodeHelp(success: "success", failure: nil, usageOrIO: "an unknown id, or usage errors"),
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
     guard let argument = arguments.positionals.first else {
       console.out(list)
       return ExitCode.success
-    }
-    guard arguments.positionals.count == 1 else {
-      throw CommandError("'explain' takes one diagnostic id", hint: "see 'formc help explain'")
     }
     // Accept the id as printed, brackets included.
     var id = Substring(argument)

@@ -6,40 +6,33 @@ import Foundation
 /// `formc run [SPEC...] [--config FILE] [--output DIR] [--check] [--param KEY=VALUE]...
 /// [--diagnostics FORMAT]`, and plain `formc` in a folder with a `formc.yml`.
 enum RunCommand {
+  static let config = Option(
+    "--config", value: "<file>",
+    help: "The configuration file (default: formc.yml in the current folder); a folder means the formc.yml in it.",
+    completion: .file)
+
+  static let output = CommonOptions.output(help: "Write here instead of formc.yml's output.")
+
   static let command = Formc.Command(
     name: "run",
     summary: "Generate everything a project's formc.yml describes",
-    help: """
-      OVERVIEW: Compile a project's specs as its formc.yml describes: every input, rendered with
+    overview: """
+      Compile a project's specs as its formc.yml describes: every input, rendered with
       its template, into its output folder. Plain 'formc', with no arguments, in a folder with a
       formc.yml does the same.
-
-      USAGE: formc run [<file-or-folder>...] [--config <file>] [--output <dir>] [--check]
-                       [--param <key>=<value>]... [--diagnostics <format>]
-
-      ARGUMENTS:
-        <file-or-folder>    Specs to compile instead of formc.yml's inputs (relative to the
-                            current folder, like every command-line path); a folder means every
-                            *.form.yaml below it. formc.yml's template, params and diagnostics
-                            still apply. The build plugin runs formc this way.
-
-      OPTIONS:
-        --config <file>     The configuration file (default: formc.yml in the current folder);
-                            a folder means the formc.yml in it.
-        -o, --output <dir>  Write here instead of formc.yml's output.
-        --check             Render every output in memory and compare it with the file in the
-                            output folder; write nothing. Every stale or missing output is listed
-                            on standard error, and the exit status is 1 if there is any. For CI,
-                            and for a build phase that must not change the sources.
-        --param <key>=<value>
-                            A template parameter, added to formc.yml's params or overriding the
-                            one with the same key; repeat for more.
-      \(DiagnosticFormat.help)
-                            Overrides formc.yml's diagnostics.
-        --max-file-size <bytes>
-                            Refuse spec files larger than this (default 8 MiB).
-        -h, --help          Show this help.
-
+      """,
+    arguments: ArgumentDeclaration(
+      name: "file-or-folder",
+      help: "Specs to compile instead of formc.yml's inputs (relative to the current folder, like every "
+        + "command-line path); a folder means every *.form.yaml below it. formc.yml's template, params and "
+        + "diagnostics still apply. The build plugin runs formc this way.",
+      count: .zeroOrMore, noun: "spec file or folder"),
+    options: [
+      config, output, CommonOptions.check.addingHelp("For CI, and for a build phase that must not change the sources."),
+      CommonOptions.parameter.addingHelp("Added to formc.yml's params, or overriding the one with the same key."),
+      CommonOptions.diagnostics.addingHelp("Overrides formc.yml's diagnostics."), CommonOptions.maxFileSize,
+    ],
+    discussion: """
       FORMC.YML:
         inputs:                    # specs to compile, in this order (required unless
                                    # the command line names them)
@@ -63,26 +56,18 @@ enum RunCommand {
       then in source order. An output is written only when its content changed (so Xcode and
       other build systems see unchanged files as unchanged), atomically (a temporary file, then
       a rename); standard error says how many were written and how many were unchanged.
-
-      EXIT CODES:
-        0  every spec compiled (and, with --check, every output is up to date)
-        1  errors in formc.yml or the specs, or (with --check) a stale or missing output
-        2  usage or I/O errors (unknown option, no formc.yml, unwritable output folder)
-
       """,
-    options: OptionSpec(
-      flags: ["--check"],
-      options: [
-        ["--config"], ["--output", "-o"], ["--param"], DiagnosticFormat.option, CompilerOptions.maxFileSizeOption,
-      ]),
+    exitCodes: ExitCodeHelp(
+      success: "every spec compiled (and, with --check, every output is up to date)",
+      failure: "errors in formc.yml or the specs, or (with --check) a stale or missing output",
+      usageOrIO: "usage or I/O errors (unknown option, no formc.yml, unwritable output folder)"),
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
-    let requestedFormat = try DiagnosticFormat.from(arguments)
-    let parameters = try OutputGeneration.parameters(arguments)
-    let options = try CompilerOptions.from(arguments)
-    let resolver = PathResolver(workingDirectory: console.workingDirectory)
-    let configPath = try locateConfig(arguments.values["--config"], resolver: resolver, console: console)
+    let session = try SpecFileSession(arguments, console: console)
+    let parameters = TemplateParameter.dictionary(try arguments.values(CommonOptions.parameter))
+    let resolver = session.resolver
+    let configPath = try locateConfig(try arguments.value(Self.config), resolver: resolver, console: console)
     guard let data = FileManager.default.contents(atPath: resolver.fileSystemPath(configPath)) else {
       throw CommandError("cannot read \(configPath)")
     }
@@ -100,8 +85,22 @@ enum RunCommand {
       config = decoder.decode()
       configDiagnostics = decoder.diagnostics.sorted
     }
-    let printer = DiagnosticPrinter(console: console, format: requestedFormat ?? config?.diagnostics ?? .xcode)
-    defer { printer.finish() }
+    return try session.printing(format: session.requestedFormat ?? config?.diagnostics) {
+      printer throws(CommandError) in
+      try generate(
+        config, configPath: configPath, sources: sources, diagnostics: configDiagnostics, arguments: arguments,
+        parameters: parameters, session: session, printer: printer)
+    }
+  }
+
+  /// Everything after reading formc.yml: its diagnostics, then the specs it (or the command line) names.
+  private static func generate(
+    _ config: ProjectConfig?, configPath: String, sources: [String: SourceText],
+    diagnostics configDiagnostics: [Diagnostic],
+    arguments: ParsedArguments, parameters: [String: String], session: SpecFileSession, printer: DiagnosticPrinter
+  ) throws(CommandError) -> Int32 {
+    let console = session.console
+    let resolver = session.resolver
     for diagnostic in configDiagnostics { printer.print(diagnostic, sources: sources) }
     guard let config else {
       console.err("\(configPath): \(printer.summary)\n")
@@ -110,7 +109,7 @@ enum RunCommand {
 
     let folder = Paths.folder(of: configPath)
     let output: SpecInput
-    if let path = arguments.values["--output"] {
+    if let path = try arguments.value(Self.output) {
       output = resolver.input(path)
     } else if let path = config.output {
       output = resolver.input(Paths.join(folder, path))
@@ -135,12 +134,13 @@ enum RunCommand {
       }
       inputs = expansion.specs
     } else {
-      inputs = try InputFiles.expand(arguments.positionals, resolver: resolver)
+      inputs = try session.expand(arguments.positionals)
     }
     let settings = generationSettings(
       config, output: output, folder: folder, resolver: resolver, parameters: parameters,
-      checkOnly: arguments.flags.contains("--check"))
-    return try OutputGeneration.run(inputs, options: options, settings: settings, printer: printer, console: console)
+      checkOnly: arguments.isSet(CommonOptions.check))
+    return try OutputGeneration.run(
+      inputs, options: session.compilerOptions, settings: settings, printer: printer, console: console)
   }
 
   /// Reports a setting formc.yml lacks and the command line did not give; the exit status.

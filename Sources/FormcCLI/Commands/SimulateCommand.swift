@@ -5,29 +5,30 @@ import Foundation
 
 /// `formc simulate FILE [--events FILE|-] [--layout]`
 enum SimulateCommand {
+  static let events = Option(
+    "--events", value: "<file>", help: "Event lines to replay; '-' (the default) reads standard input.",
+    completion: .file)
+
+  static let layout = Flag(
+    "--layout",
+    help: "Also print the table after each event, and first the initial table; a select section lists its "
+      + "selected rows (shown or not).")
+
   static let command = Formc.Command(
     name: "simulate",
     summary: "Replay events on a form and print each batch update",
-    help: """
-      OVERVIEW: Replay events on a form and print the batch update of each, as JSON Lines.
-
-      USAGE: formc simulate <file> [--events <file>|-] [--layout] [--diagnostics <format>]
-
-      ARGUMENTS:
-        <file>              A *.form.yaml spec, or a compiled *.formc.json (loaded exactly as
-                            an app loads it).
-
-      OPTIONS:
-        --events <file>     Event lines to replay; '-' (the default) reads standard input.
-        --layout            Also print the table after each event, and first the initial table;
-                            a select section lists its selected rows (shown or not).
-      \(DiagnosticFormat.help)
-                            Here the json array goes to standard error: standard output holds
-                            the JSON Lines of the events.
-        --max-file-size <bytes>
-                            Refuse spec files larger than this (default 8 MiB).
-        -h, --help          Show this help.
-
+    overview: "Replay events on a form and print the batch update of each, as JSON Lines.",
+    arguments: ArgumentDeclaration(
+      name: "file",
+      help: "A *.form.yaml spec, or a compiled *.formc.json (loaded exactly as an app loads it).",
+      count: .exactlyOne, noun: "form file"),
+    options: [
+      events, layout,
+      CommonOptions.diagnostics.addingHelp(
+        "Here the json array goes to standard error: standard output holds the JSON Lines of the events."),
+      CommonOptions.maxFileSize,
+    ],
+    discussion: """
       EVENTS (one per line; blank lines and # comments are ignored):
         tap <row>           Tap a shown row: expand/collapse it, flip a toggle, or select a
                             choice of a select section (toggle it in a 'multiple' one).
@@ -46,29 +47,31 @@ enum SimulateCommand {
       or {"event": "<line>", "error": "<message>"}. With --layout, each object also has
         "layout": [{"id": "<section>", "rows": ["<row>", ..]}, ..], with
         "selected": ["<row>", ..] in the entries of select sections.
-
-      EXIT CODES:
-        0  every event applied
-        1  a failed event, errors in the spec, or a compiled form that does not load
-        2  usage or I/O errors (unknown option, missing file or events file)
-
       """,
-    options: OptionSpec(
-      flags: ["--layout"], options: [["--events"], DiagnosticFormat.option, CompilerOptions.maxFileSizeOption]),
+    exitCodes: ExitCodeHelp(
+      success: "every event applied",
+      failure: "a failed event, errors in the spec, or a compiled form that does not load",
+      usageOrIO: "usage or I/O errors (unknown option, missing file or events file)"),
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
-    guard arguments.positionals.count == 1, let file = arguments.positionals.first else {
-      throw CommandError("'simulate' takes exactly one form file", hint: "see 'formc help simulate'")
+    let session = try SpecFileSession(arguments, console: console)
+    return try session.printing(jsonToStandardError: true) { printer throws(CommandError) in
+      try simulate(arguments, session: session, printer: printer)
     }
-    let format = try DiagnosticFormat.from(arguments) ?? .xcode
-    let options = try CompilerOptions.from(arguments)
-    let printer = DiagnosticPrinter(console: console, format: format, jsonToStandardError: true)
-    defer { printer.finish() }
-    guard var engine = try loadEngine(file, options: options, printer: printer, console: console) else {
+  }
+
+  /// Loads the form and replays the events on it; the exit status.
+  private static func simulate(
+    _ arguments: ParsedArguments, session: SpecFileSession, printer: DiagnosticPrinter
+  ) throws(CommandError) -> Int32 {
+    let console = session.console
+    guard let file = arguments.positionals.first,
+      var engine = try loadEngine(file, options: session.compilerOptions, printer: printer, console: console)
+    else {
       return ExitCode.failure
     }
-    let eventsPath = arguments.values["--events"] ?? "-"
+    let eventsPath = try arguments.value(events) ?? "-"
     let data: Data
     if eventsPath == "-" {
       data = console.readStandardInput()
@@ -80,7 +83,7 @@ enum SimulateCommand {
     guard let text = String(data: data, encoding: .utf8) else {
       throw CommandError("events file \(eventsPath) is not valid UTF-8")
     }
-    let showLayout = arguments.flags.contains("--layout")
+    let showLayout = arguments.isSet(layout)
     if showLayout { console.out("{\"event\": null, \"layout\": \(layoutJSON(engine))}\n") }
     var failed = false
     // Split on scalars: "\r\n" is one Character, so splitting Characters on "\n" would miss CRLF lines.

@@ -5,44 +5,48 @@ import Mustache
 
 /// `formc templates list|show|context|render`
 enum TemplatesCommand {
+  /// The subcommands, in the order help lists them.
+  static let subcommands = ["list", "show", "context", "render"]
+
+  static let data = Option("--data", value: "<file.json>", help: "The data for 'render'.", completion: .file)
+
+  static let partials = Option(
+    "--partials", value: "<dir>",
+    help: "Where 'render' finds {{> name}}: <dir>/name.mustache (default: the template's folder).",
+    completion: .folder)
+
   static let command = Formc.Command(
     name: "templates",
     summary: "List, show and try templates, and print a form's template context",
-    help: """
-      OVERVIEW: Work with code-generation templates.
-
-      USAGE: formc templates list
-             formc templates show <name>
-             formc templates context <spec> [--param key=value]...
-             formc templates render <template> --data <file.json> [--partials <dir>]
-
+    overview: "Work with code-generation templates.",
+    arguments: ArgumentDeclaration(
+      name: "subcommand",
+      help: "list, show <name>, context <spec> or render <template>; see SUBCOMMANDS.", count: .zeroOrMore,
+      noun: "subcommand", completion: .choices(subcommands)),
+    options: [data, partials, CommonOptions.parameter.addingHelp("For 'context'.")],
+    discussion: """
       SUBCOMMANDS:
-        list                 The templates bundled into formc.
-        show <name>          Print a bundled template: the starting point for your own.
-        context <spec>       Print the template context of a form as JSON: every key a
+        formc templates list
+                             The templates bundled into formc.
+        formc templates show <name>
+                             Print a bundled template: the starting point for your own.
+        formc templates context <spec> [--param <key>=<value>]...
+                             Print the template context of a form as JSON: every key a
                              template can use (documented in docs/template-context.md).
-        render <template>    Render any template (a bundled name or a file) against any JSON
+        formc templates render <template> --data <file.json> [--partials <dir>]
+                             Render any template (a bundled name or a file) against any JSON
                              data and print exactly the rendered text, adding nothing.
 
-      OPTIONS:
-        --data <file.json>   The data for 'render'.
-        --partials <dir>     Where 'render' finds {{> name}}: <dir>/name.mustache
-                             (default: the template's folder).
-        --param key=value    A template parameter for 'context' (repeatable).
-        -h, --help           Show this help.
-
       Template errors are reported as template.mustache:line:column: error: message [id].
-      Exit status: 0 on success, 1 on a spec or template error, 2 on usage or I/O errors.
-
       """,
-    options: OptionSpec(options: [["--data"], ["--partials"], ["--param"]]),
+    exitCodes: ExitCodeHelp(
+      success: "success", failure: "a spec or template error", usageOrIO: "usage or I/O errors"),
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
-    let subcommands = ["list", "show", "context", "render"]
     guard let subcommand = arguments.positionals.first else {
-      throw CommandError(
-        "'templates' needs a subcommand: \(subcommands.joined(separator: ", "))", hint: "see 'formc help templates'")
+      throw CommandError.usage(
+        "'templates' needs a subcommand: \(subcommands.joined(separator: ", "))", command: "templates")
     }
     let rest = Array(arguments.positionals.dropFirst())
     switch subcommand {
@@ -64,7 +68,10 @@ enum TemplatesCommand {
       let result = FormCompiler.compile(fileAt: file)
       DiagnosticPrinter(console: console).print(result)
       let command = "formc compile \(file) --template <template>"
-      guard let context = TemplateContext(result: result, generatedBy: command, params: try parameters(arguments))
+      guard
+        let context = TemplateContext(
+          result: result, generatedBy: command,
+          params: TemplateParameter.dictionary(try arguments.values(CommonOptions.parameter)))
       else { return ExitCode.failure }
       console.out(String(decoding: context.jsonData(), as: UTF8.self) + "\n")
       return ExitCode.success
@@ -72,14 +79,14 @@ enum TemplatesCommand {
       guard rest.count == 1, let reference = rest.first else {
         throw CommandError("'templates render' takes one template", hint: "see 'formc help templates'")
       }
-      guard let dataPath = arguments.values["--data"] else {
+      guard let dataPath = try arguments.value(Self.data) else {
         throw CommandError("'templates render' needs --data <file.json>", hint: "see 'formc help templates'")
       }
       guard let json = FileManager.default.contents(atPath: dataPath) else {
         throw CommandError("cannot read \(dataPath)")
       }
       var source = try TemplateSource.resolve(reference)
-      if let folder = arguments.values["--partials"] { source.partialsFolder = folder }
+      if let folder = try arguments.value(partials) { source.partialsFolder = folder }
       let data: MustacheValue
       do {
         data = try MustacheValue(jsonData: json)
@@ -100,17 +107,5 @@ enum TemplatesCommand {
         "unknown templates subcommand '\(subcommand)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
         hint: "see 'formc help templates'")
     }
-  }
-
-  /// `--param key=value` pairs.
-  static func parameters(_ arguments: ParsedArguments) throws(CommandError) -> [String: String] {
-    var parameters: [String: String] = [:]
-    for pair in arguments.allValues["--param"] ?? [] {
-      guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-        throw CommandError("--param takes key=value, not '\(pair)'")
-      }
-      parameters[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
-    }
-    return parameters
   }
 }

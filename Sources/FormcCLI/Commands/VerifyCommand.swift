@@ -6,25 +6,24 @@ import FormRuntime
 enum VerifyCommand {
   static let defaultMaxStates = 200_000
 
+  static let maxStates = Option<Int>(
+    "--max-states", value: "<n>", help: "Stop exploring a form after n states.", defaultValue: defaultMaxStates,
+    parse: { text throws(CommandError) in
+      guard let number = Int(text), number > 0 else {
+        throw CommandError("--max-states takes a positive whole number, not '\(text)'")
+      }
+      return number
+    })
+
+  static let strict = Flag("--strict", help: "Exit with status 1 on warnings too.")
+
   static let command = Formc.Command(
     name: "verify",
     summary: "Prove every reachable update is consistent",
-    help: """
-      OVERVIEW: Explore every reachable state of each form and check every batch update.
-
-      USAGE: formc verify <file-or-folder>... [--max-states <n>] [--strict] [--diagnostics <format>]
-
-      ARGUMENTS:
-        <file-or-folder>    A *.form.yaml spec, or a folder searched for them.
-
-      OPTIONS:
-        --max-states <n>    Stop exploring a form after n states (default \(defaultMaxStates)).
-        --strict            Exit with status 1 on warnings too.
-      \(DiagnosticFormat.help)
-        --max-file-size <bytes>
-                            Refuse spec files larger than this (default 8 MiB).
-        -h, --help          Show this help.
-
+    overview: "Explore every reachable state of each form and check every batch update.",
+    arguments: SpecFileSession.files,
+    options: [maxStates, strict] + SpecFileSession.options,
+    discussion: """
       From the initial state, verify explores breadth first over every event that can change
       what is shown: taps on shown rows (choices of select sections included), expand and
       collapse, and `set` of every row, selection and state variable to the values its
@@ -41,37 +40,30 @@ enum VerifyCommand {
       Forms are verified in parallel, on every core; the reports and diagnostics come out in the
       order of the inputs. The one-line report per form goes to standard output, or to standard
       error with --diagnostics json (standard output then holds only the JSON array).
-
-      EXIT CODES:
-        0  every update consistent (warnings allowed without --strict)
-        1  an inconsistent update, a spec error, or a warning with --strict
-        2  usage or I/O errors (unknown option, missing file)
-
       """,
-    options: OptionSpec(
-      flags: ["--strict"], options: [["--max-states"], DiagnosticFormat.option, CompilerOptions.maxFileSizeOption]),
+    exitCodes: ExitCodeHelp(
+      success: "every update consistent (warnings allowed without --strict)",
+      failure: "an inconsistent update, a spec error, or a warning with --strict",
+      usageOrIO: "usage or I/O errors (unknown option, missing file)"),
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
-    guard !arguments.positionals.isEmpty else {
-      throw CommandError("'verify' needs at least one spec file or folder", hint: "see 'formc help verify'")
+    let maxStates = try arguments.value(Self.maxStates) ?? defaultMaxStates
+    let session = try SpecFileSession(arguments, console: console)
+    let files = try session.expand(arguments.positionals)
+    return try session.printing { printer throws(CommandError) in
+      verify(files, maxStates: maxStates, strict: arguments.isSet(strict), session: session, printer: printer)
     }
-    var maxStates = defaultMaxStates
-    if let text = arguments.values["--max-states"] {
-      guard let number = Int(text), number > 0 else {
-        throw CommandError("--max-states takes a positive whole number, not '\(text)'")
-      }
-      maxStates = number
-    }
-    let format = try DiagnosticFormat.from(arguments) ?? .xcode
-    let options = try CompilerOptions.from(arguments)
-    let files = try InputFiles.expand(
-      arguments.positionals, resolver: PathResolver(workingDirectory: console.workingDirectory))
-    let printer = DiagnosticPrinter(console: console, format: format)
-    defer { printer.finish() }
+  }
+
+  /// Compiles and verifies every form in parallel, printing in input order; the exit status.
+  private static func verify(
+    _ files: [SpecInput], maxStates: Int, strict: Bool, session: SpecFileSession, printer: DiagnosticPrinter
+  ) -> Int32 {
+    let console = session.console
+    let options = session.compilerOptions
     let report = { (text: String) in printer.ownsStandardOutput ? console.err(text) : console.out(text) }
     let verifier = FormVerifier(maxStates: maxStates)
-    // Compile and verify every form in parallel; print in input order.
     let outcomes = Parallel.map(files.count) { index -> (CompilationResult, VerificationReport?) in
       let result = Parallel.compile(files[index], options: options)
       guard let form = result.form, let sourceMap = result.sourceMap else { return (result, nil) }
@@ -107,7 +99,6 @@ enum VerifyCommand {
         "\(file): \(form.name): \(verification.statesExplored) states explored, \(verification.transitionsChecked) transitions checked (\(extent)); \(outcome); \(warnings) warning\(warnings == 1 ? "" : "s")\n"
       )
     }
-    if failed || printer.errorCount > 0 { return ExitCode.failure }
-    return arguments.flags.contains("--strict") && printer.warningCount > 0 ? ExitCode.failure : ExitCode.success
+    return session.exitCode(printer, failed: failed || (strict && printer.warningCount > 0))
   }
 }

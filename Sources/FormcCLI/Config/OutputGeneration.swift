@@ -104,18 +104,6 @@ enum OutputGeneration {
     return true
   }
 
-  /// `--param key=value`, every one given, later ones overriding earlier ones.
-  static func parameters(_ arguments: ParsedArguments) throws(CommandError) -> [String: String] {
-    var parameters: [String: String] = [:]
-    for text in arguments.allValues["--param"] ?? [] {
-      guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-        throw CommandError("--param takes key=value, not '\(text)'")
-      }
-      parameters[String(text[..<equals])] = String(text[text.index(after: equals)...])
-    }
-    return parameters
-  }
-
   private static func count(_ number: Int, _ word: String) -> String {
     "\(number) \(word)\(number == 1 ? "" : "s")"
   }

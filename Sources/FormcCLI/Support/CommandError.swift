@@ -8,14 +8,9 @@ struct CommandError: Error {
     self.message = message
     self.hint = hint
   }
-}
 
-/// The exit codes scripts can rely on.
-public enum ExitCode {
-  /// Everything was fine.
-  public static let success: Int32 = 0
-  /// Problems in the user's files: spec errors, failed events.
-  public static let failure: Int32 = 1
-  /// Bad usage, or a file that could not be read or written.
-  public static let usageOrIO: Int32 = 2
+  /// A usage error that points at the command's help.
+  static func usage(_ message: String, command: String) -> CommandError {
+    CommandError(message, hint: "see 'formc help \(command)'")
+  }
 }

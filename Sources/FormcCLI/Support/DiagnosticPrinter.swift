@@ -14,19 +14,6 @@ enum DiagnosticFormat: String, CaseIterable, Sendable {
   /// output, which the runner turns into annotations on the pull request.
   case github
 
-  /// The option every command that reports diagnostics takes.
-  static let option = ["--diagnostics"]
-
-  /// The help text of the option, for the commands' help.
-  static let help = """
-      --diagnostics <format>
-                          How to print diagnostics: xcode (the default; path:line:column: error:
-                          message, the source line and a caret, on standard error), json (one
-                          JSON array of every diagnostic of the run, on standard output) or
-                          github (GitHub Actions ::error/::warning workflow commands, on
-                          standard output).
-    """
-
   /// The format named `text`; a usage error (with a suggestion) for an unknown name.
   static func named(_ text: String) throws(CommandError) -> DiagnosticFormat {
     if let format = DiagnosticFormat(rawValue: text) { return format }
@@ -35,12 +22,6 @@ enum DiagnosticFormat: String, CaseIterable, Sendable {
     throw CommandError(
       "unknown diagnostics format '\(text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
       hint: "formats: \(names.joined(separator: ", "))")
-  }
-
-  /// The format `--diagnostics` asks for, or nil when the option is not given.
-  static func from(_ arguments: ParsedArguments) throws(CommandError) -> DiagnosticFormat? {
-    guard let text = arguments.values[option[0]] else { return nil }
-    return try named(text)
   }
 }
 

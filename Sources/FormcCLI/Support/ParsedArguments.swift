@@ -1,25 +1,26 @@
 import FormDiagnostics
 
-/// The options one subcommand accepts.
-struct OptionSpec: Sendable {
-  /// Flags without a value, e.g. `--layout`.
-  var flags: [String] = []
-  /// Options with a value, e.g. `-o DIR` / `--output DIR`; the first name is the canonical one.
-  var options: [[String]] = []
-}
-
-/// A subcommand's arguments, split into positionals, flags and option values.
+/// A subcommand's arguments, parsed against its declaration: the positionals, and the text given
+/// for each declared option. Commands read options through their declarations
+/// (``value(_:)``, ``values(_:)``, ``isSet(_:)``), which turn the text into typed values.
 struct ParsedArguments {
-  var positionals: [String] = []
-  var flags: Set<String> = []
-  /// The last value given to each option, by canonical name.
-  var values: [String: String] = [:]
-  /// Every value given to each option, in the order given (for repeatable options like `--param`).
-  var allValues: [String: [String]] = [:]
+  /// The arguments that are not options, in order.
+  private(set) var positionals: [String] = []
+  /// Every value given to each option, in the order given, by long name.
+  private var given: [String: [String]] = [:]
+  /// The flags given, by long name.
+  private var flags: Set<String> = []
 
-  /// Parses `arguments` against `spec`; `--name=value` and `--name value` are both accepted,
+  /// Parses `arguments` against `options`; `--name=value` and `--name value` are both accepted,
   /// and `--` ends the options.
-  init(_ arguments: [String], spec: OptionSpec, command: String) throws(CommandError) {
+  ///
+  /// - Throws: a usage error for an unknown option (with the closest known name), an option
+  ///   without its value, or a value given to a flag.
+  init(_ arguments: [String], options: [OptionInfo], command: String) throws(CommandError) {
+    var byName: [String: OptionInfo] = [:]
+    for option in options {
+      for name in option.names { byName[name] = option }
+    }
     var index = 0
     var optionsEnded = false
     while index < arguments.count {
@@ -39,32 +40,72 @@ struct ParsedArguments {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       }
-      if spec.flags.contains(name) {
-        guard inlineValue == nil else {
-          throw CommandError("'\(name)' takes no value", hint: "see 'formc help \(command)'")
-        }
-        flags.insert(name)
-      } else if let names = spec.options.first(where: { $0.contains(name) }) {
-        let canonical = names[0]
-        let value: String
-        if let inlineValue {
-          value = inlineValue
-        } else {
-          guard index < arguments.count else {
-            throw CommandError("'\(name)' needs a value", hint: "see 'formc help \(command)'")
-          }
-          value = arguments[index]
-          index += 1
-        }
-        values[canonical] = value
-        allValues[canonical, default: []].append(value)
-      } else {
-        let known = spec.flags + spec.options.flatMap { $0 } + ["--help", "-h"]
-        let suggestion = Suggestions.closest(to: name, in: known)
-        throw CommandError(
+      guard let option = byName[name] else {
+        let suggestion = Suggestions.closest(to: name, in: options.flatMap(\.names))
+        throw CommandError.usage(
           "unknown option '\(name)' for 'formc \(command)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-          hint: "see 'formc help \(command)'")
+          command: command)
       }
+      guard option.takesValue else {
+        guard inlineValue == nil else { throw CommandError.usage("'\(name)' takes no value", command: command) }
+        flags.insert(option.long)
+        continue
+      }
+      let value: String
+      if let inlineValue {
+        value = inlineValue
+      } else {
+        guard index < arguments.count else { throw CommandError.usage("'\(name)' needs a value", command: command) }
+        value = arguments[index]
+        index += 1
+      }
+      given[option.long, default: []].append(value)
     }
+  }
+
+  /// Parses `arguments` for `command` and checks what its declaration requires: the number of
+  /// positional arguments, then every required option.
+  init(_ arguments: [String], for command: Formc.Command) throws(CommandError) {
+    try self.init(arguments, options: command.allOptions, command: command.name)
+    if let problem = command.arguments?.problem(given: positionals.count, command: command.name) {
+      throw CommandError.usage(problem, command: command.name)
+    } else if command.arguments == nil, let first = positionals.first {
+      throw CommandError.usage("'\(command.name)' takes no arguments, not '\(first)'", command: command.name)
+    }
+    for option in command.options.map(\.info) where option.requiredAs != nil && given[option.long] == nil {
+      throw Self.missing(option, command: command.name)
+    }
+  }
+
+  /// "'compile' needs an output folder: -o <dir>".
+  private static func missing(_ option: OptionInfo, command: String) -> CommandError {
+    let what = option.requiredAs ?? "the option"
+    let name = option.short ?? option.long
+    return CommandError.usage(
+      "'\(command)' needs \(what): \(name)" + (option.valueName.map { " " + $0 } ?? ""), command: command)
+  }
+
+  /// The value of an option the command requires (``OptionInfo/requiredAs``).
+  func required<Value>(_ option: Option<Value>, command: String) throws(CommandError) -> Value {
+    guard let value = try value(option) else { throw Self.missing(option.info, command: command) }
+    return value
+  }
+
+  /// The option's value: the last one given, or its default; nil when neither is there.
+  func value<Value>(_ option: Option<Value>) throws(CommandError) -> Value? {
+    guard let text = given[option.info.long]?.last else { return option.defaultValue }
+    return try option.parse(text)
+  }
+
+  /// Every value given to a repeatable option, in the order given.
+  func values<Value>(_ option: Option<Value>) throws(CommandError) -> [Value] {
+    var values: [Value] = []
+    for text in given[option.info.long] ?? [] { values.append(try option.parse(text)) }
+    return values
+  }
+
+  /// Whether the flag was given.
+  func isSet(_ flag: Flag) -> Bool {
+    flags.contains(flag.info.long)
   }
 }

@@ -1,15 +1,10 @@
 import FormDiagnostics
 import FormYAML
 
-/// Reads typed values out of YAML nodes, reporting a positioned error for every node of the
+/// How the decoder reads typed values out of YAML nodes, reporting a positioned error for every node of the
 /// wrong shape. Scalars are read for the type the spec expects at that place, so
 /// `options: [yes, no]` stays two strings whatever YAML 1.1 would make of them.
-struct NodeReader {
-  var diagnostics = DiagnosticCollector()
-  /// Names declared with a problem already reported (a state variable of unknown type), which
-  /// conditions may use without a second error.
-  var invalidNames: Set<String> = []
-
+extension SpecDecoder {
   static let coreTags: Set<String> = [
     "tag:yaml.org,2002:str", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:int", "tag:yaml.org,2002:null",
     "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq",
@@ -65,11 +60,7 @@ struct NodeReader {
   /// A fix-it replacing the text of scalar `node` with `replacement`: only the characters between the quotes of a
   /// quoted scalar, so the quotes stay.
   static func replacing(_ node: YAMLNode, with replacement: String) -> FixIt {
-    let length = node.scalar?.value.unicodeScalars.count ?? 0
-    let start = node.location(ofScalarOffset: 0)
-    let end = node.location(ofScalarOffset: length)
-    return FixIt(
-      location: start, length: end.line == start.line ? end.column - start.column : length, replacement: replacement)
+    ScalarPlacement(node).replacing(length: node.scalar?.value.unicodeScalars.count ?? 0, with: replacement)
   }
 
   /// A string scalar; plain scalars of any spelling are read as their text.
@@ -111,27 +102,19 @@ struct NodeReader {
   }
 
   static func boolValue(_ node: YAMLNode) -> Bool? {
-    guard let scalar = node.scalar, scalar.style == .plain || node.tag == "tag:yaml.org,2002:bool" else { return nil }
-    switch scalar.value {
-    case "true", "True", "TRUE": return true
-    case "false", "False", "FALSE": return false
-    default: return nil
-    }
+    guard let scalar = node.scalar else { return nil }
+    return ScalarReading.bool(scalar, tag: node.tag)
   }
 
   static func intValue(_ node: YAMLNode) -> Int? {
-    guard let scalar = node.scalar, scalar.style == .plain || node.tag == "tag:yaml.org,2002:int" else { return nil }
-    var text = Substring(scalar.value)
-    if text.hasPrefix("+") { text = text.dropFirst() }
-    return Int(text)
+    guard let scalar = node.scalar else { return nil }
+    return ScalarReading.int(scalar, tag: node.tag)
   }
 
   /// How a node reads in "found …": `a mapping`, `null`, `the string "yes"`.
   func describe(_ node: YAMLNode) -> String {
     guard let scalar = node.scalar else { return node.kindDescription }
-    if node.isNull { return "null" }
-    let text = scalar.value.count > 40 ? String(scalar.value.prefix(40)) + "…" : scalar.value
-    return scalar.style == .plain ? "'\(text)'" : "the string \"\(text)\""
+    return ScalarReading.describe(scalar, isNull: node.isNull)
   }
 
   func isTagged(_ node: YAMLNode) -> Bool {
@@ -142,10 +125,17 @@ struct NodeReader {
   /// - Parameter what: how the message names the place, made only when there is something to report.
   mutating func checkTag(_ node: YAMLNode, what: @autoclosure () -> String) -> Bool {
     guard let tag = node.tag, !Self.coreTags.contains(tag) else { return true }
-    error(
-      .unsupportedTag, "YAML tag '\(tag)' is not supported in \(what()); if this is text, put it in quotes",
-      at: node.location)
+    diagnostics.report(Self.unsupportedTag(tag, in: what(), at: node.location))
     return false
+  }
+
+  /// The error for a tag the spec does not use, written on a value of `what` (the decoder's nodes and the checks'
+  /// `default:` values).
+  static func unsupportedTag(_ tag: String, in what: String, at location: SourceLocation) -> Diagnostic {
+    Diagnostic(
+      kind: .unsupportedTag,
+      message: "YAML tag '\(tag)' is not supported in \(what); if this is text, put it in quotes",
+      at: location)
   }
 
   mutating func error(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation) {

@@ -30,22 +30,25 @@ struct ValueRequirements {
   }
 }
 
-extension NodeReader {
-  /// Reads `node` as a value meeting `requirements`, reporting what is wrong with it.
-  mutating func value(_ node: YAMLNode, _ requirements: ValueRequirements) -> FormValue? {
-    guard checkTag(node, what: "'default'") else { return nil }
+extension FormChecker {
+  /// Types the `default:` value `node` as a value meeting `requirements`, reporting what is wrong with it.
+  mutating func value(_ node: SpecValue, _ requirements: ValueRequirements) -> FormValue? {
+    if let tag = node.tag, !SpecDecoder.coreTags.contains(tag) {
+      diagnostics.report(SpecDecoder.unsupportedTag(tag, in: "'default'", at: node.location))
+      return nil
+    }
     let name = requirements.name
     let subject = requirements.subject
     let noun = requirements.optionNoun
     switch requirements.type {
     case .bool:
-      guard let flag = NodeReader.boolValue(node) else {
+      guard let flag = node.boolValue else {
         error(.defaultType, "default of '\(name)' must be true or false, found \(describe(node))", at: node.location)
         return nil
       }
       return .bool(flag)
     case .int:
-      guard let number = NodeReader.intValue(node) else {
+      guard let number = node.intValue else {
         error(.defaultType, "default of '\(name)' must be an integer, found \(describe(node))", at: node.location)
         return nil
       }
@@ -118,7 +121,7 @@ extension NodeReader {
     }
   }
 
-  private mutating func checkOption(_ text: String, _ requirements: ValueRequirements, at node: YAMLNode) -> Bool {
+  private mutating func checkOption(_ text: String, _ requirements: ValueRequirements, at node: SpecValue) -> Bool {
     let options = requirements.options ?? []
     guard !options.contains(text) else { return true }
     let suggestion = Suggestions.closest(to: text, in: options)
@@ -129,7 +132,16 @@ extension NodeReader {
         + (suggestion.map { "; did you mean '\($0)'?" }
           ?? " (\(noun.many): \(options.map { "'\($0)'" }.joined(separator: ", ")))"),
       at: node.location,
-      fixIts: suggestion.map { [NodeReader.replacing(node, with: $0)] } ?? [])
+      fixIts: suggestion.map { [node.replacing(with: $0)] } ?? [])
     return false
+  }
+
+  /// How a value reads in "found …": `a mapping`, `null`, `the string "yes"`.
+  private func describe(_ node: SpecValue) -> String {
+    switch node.shape {
+    case .scalar(let scalar, let isNull): ScalarReading.describe(scalar, isNull: isNull)
+    case .sequence: "a sequence"
+    case .mapping: "a mapping"
+    }
   }
 }

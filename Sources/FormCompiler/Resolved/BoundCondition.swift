@@ -1,0 +1,31 @@
+import FormRuntime
+
+/// A type-checked condition with every name bound to what it reads: the value slot of a row, a selection or a state
+/// variable, or the row slot of an expandable row. Lowering and code generation read it and resolve no name.
+///
+/// Nesting is bounded by the condition parser's nesting limit.
+public indirect enum BoundCondition: Sendable {
+  case literal(ConditionLiteral)
+  /// The value in value slot `slot` (of a row, a selection or a state variable), or its `.count` or `.isEmpty` when
+  /// `member` says so.
+  case value(slot: Int, member: ConditionExpression.Member?)
+  /// Whether the row at row slot `row` is expanded (`name.expanded`).
+  case expanded(row: Int)
+  case not(BoundCondition)
+  /// Two or more operands.
+  case and([BoundCondition])
+  case or([BoundCondition])
+  case compare(BoundCondition, ConditionExpression.Comparison, BoundCondition)
+  /// `left in [items]`.
+  case member(BoundCondition, [ConditionLiteral])
+  /// `left contains item`.
+  case contains(BoundCondition, ConditionLiteral)
+}
+
+/// What a name of a condition is bound to, as the type checker found it.
+enum ConditionBinding: Equatable {
+  /// A row: its row slot (for `.expanded`) and its value slot (-1 when it holds no value).
+  case row(slot: Int, valueSlot: Int)
+  /// A select section's selection, or a state variable: its value slot.
+  case value(slot: Int)
+}
