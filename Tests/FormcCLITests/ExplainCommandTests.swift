@@ -54,7 +54,7 @@ import Testing
   @Test func twoIDsAreAUsageError() {
     let result = formc("explain", "unknown-name", "unknown-key")
     #expect(result.code == 2)
-    #expect(result.err.hasPrefix("error: 'explain' takes one diagnostic id\n"))
+    #expect(result.err.hasPrefix("error: 'explain' takes at most one diagnostic id\n"))
   }
 
   @Test func withoutAnIDEveryIDIsListedWithItsSeverityAndMessage() {
