@@ -16,7 +16,7 @@
 #
 # How it builds: SwiftPM compiles the library modules with coverage and AddressSanitizer
 # (`swift build -c release -Xswiftc -sanitize=fuzzer,address --target FormCompiler`, which builds
-# FormDiagnostics, FormYAML, FormRuntimeCore, FormRuntime and FormCompiler but links nothing); then swiftc compiles
+# TextEscaping, FormDiagnostics, FormYAML, FormRuntimeCore, FormRuntime and FormCompiler but links nothing); then swiftc compiles
 # each entry point (an `@_cdecl("LLVMFuzzerTestOneInput")` function, -parse-as-library) with the
 # same sanitizers against those modules and links it with their object files, libyaml, and
 # libFuzzer's main. libyaml itself is the system library, not instrumented.
@@ -35,7 +35,7 @@ PKG="$SCRATCH/pkg"
 BIN="$SCRATCH/bin"
 FUZZ=Tests/Fuzz
 TARGETS=(spec condition compiled events)
-MODULES=(FormDiagnostics FormYAML FormRuntimeCore FormRuntime FormCompiler)
+MODULES=(TextEscaping FormDiagnostics FormYAML FormRuntimeCore FormRuntime FormCompiler)
 
 die() {
   echo "fuzz.sh: $*" >&2
