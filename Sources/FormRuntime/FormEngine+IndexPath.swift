@@ -7,7 +7,8 @@ extension FormEngine {
   /// The id of the row shown at `indexPath` (section, row), or nil when there is none.
   /// - Complexity: as ``slot(at:)``.
   public func rowID(at indexPath: IndexPath) -> String? {
-    slot(at: indexPath).map { form.rows.id[$0] }
+    // Through the core's lookup: `form` read from this module is a copy of every table.
+    RowPosition(indexPath).flatMap { rowID(at: $0) }
   }
 
   /// Where row `id` is shown, or nil when it is hidden or unknown.

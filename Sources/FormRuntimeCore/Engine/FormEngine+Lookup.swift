@@ -38,6 +38,12 @@ extension FormEngine {
   /// - Complexity: O(1) when the section's rows span a few hundred slots, O(log n) otherwise.
   public func slot(at position: RowPosition) -> Int? { core.slot(at: position) }
 
+  /// The id of the row shown at `position`, or nil when there is none.
+  /// - Complexity: as ``slot(at:)``.
+  public func rowID(at position: RowPosition) -> String? {
+    core.slot(at: position).map { core.form.rows.id[$0] }
+  }
+
   /// Where the row at `slot` is shown, or nil when it is hidden or there is no such slot.
   /// - Complexity: O(1): a few words of rank bits when its section starts within a few hundred
   ///   slots of it, two prefix counts otherwise. (O(log m) when m sections without rows start
