@@ -15,6 +15,8 @@ extension DiagnosticKind {
     notExpandable, reservedIdentifier, typeMismatch, unknownName, unknownOption,
     // Verification (Catalogue/DiagnosticKind+Verification.swift)
     childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, rowNeverShown, sectionNeverShown,
+    // Traps (Catalogue/DiagnosticKind+Traps.swift)
+    tapHidesRow, toggleExpands,
     // Project (Catalogue/DiagnosticKind+Project.swift)
     configEmptyInputs, configInputNoMatch, configMissingKey, configMissingValue, configUnknownKey,
     configUnknownValue, configWrongKind, duplicateForm, invalidCompiledForm, missingOutput, staleOutput,

@@ -28,35 +28,124 @@ import Testing
   }
 
   @Test func warningsPointAtTheSpec() throws {
-    let result = try compile(
-      """
-      form: Warn
-      state:
-        plan: {type: string, values: [free, pro]}
-      sections:
-        - id: main
-          accordion: true
-          rows:
-            - id: flag
-              kind: toggle
-            - id: ghost
-              visible: "flag && !flag"
-            - id: box
-              expands:
-                - id: child
-                  visible: "plan == 'pro' && plan == 'free'"
-        - id: never
-          visible: "plan == 'pro' && plan == 'free'"
-          rows:
-            - id: n1
-      """)
+    let result = FormCompiler.compile(
+      SourceText(
+        path: "test.form.yaml",
+        text:
+          """
+          form: Warn
+          state:
+            plan: {type: string, values: [free, pro]}
+          sections:
+            - id: main
+              accordion: true
+              rows:
+                - id: flag
+                  kind: toggle
+                - id: ghost
+                  visible: "flag && !flag"
+                - id: box
+                  expands:
+                    - id: child
+                      visible: "plan == 'pro' && plan == 'free'"
+            - id: never
+              visible: "plan == 'pro' && plan == 'free'"
+              rows:
+                - id: n1
+          """))
+    // The checks decide from the spec that box's child can never be shown; verify does not say it again.
+    #expect(
+      result.diagnostics.map { "\($0.id) \($0.location.line):\($0.location.column)" } == ["children-never-shown 13:9"])
     let report = FormVerifier().verify(try #require(result.form), sourceMap: try #require(result.sourceMap))
     let found = report.warnings.map { "\($0.id) \($0.location.line):\($0.location.column)" }
     #expect(
       found == [
-        "idle-accordion 6:16", "row-never-shown 10:13", "constant-condition 11:18", "children-never-shown 13:9",
-        "row-never-shown 14:17", "constant-condition 15:22", "section-never-shown 16:9", "constant-condition 17:14",
+        "idle-accordion 6:16", "row-never-shown 10:13", "constant-condition 11:18", "row-never-shown 14:17",
+        "constant-condition 15:22", "section-never-shown 16:9", "constant-condition 17:14",
       ])
+  }
+
+  /// Children hidden whenever their parent is shown, where the spec alone does not decide it (a number without
+  /// bounds): the exploration finds it.
+  @Test func childrenHiddenInEveryReachableStateAreFoundByExploring() throws {
+    let result = try compile(
+      """
+      form: Hidden
+      sections:
+        - id: main
+          rows:
+            - {id: count, kind: number}
+            - id: more
+              visible: "count > 2"
+              expands:
+                - {id: few, kind: text, visible: "count < 1"}
+      """)
+    let report = FormVerifier().verify(try #require(result.form), sourceMap: try #require(result.sourceMap))
+    let found = report.warnings.map { "\($0.id) \($0.location.line):\($0.location.column) \($0.message)" }
+    #expect(
+      found == [
+        "children-never-shown 8:9 row 'more' expands, but none of its children can ever be shown",
+        "row-never-shown 9:18 row 'few' can never be shown",
+      ])
+  }
+
+  static let selfHidingSpec = """
+    form: Taps
+    sections:
+      - id: main
+        rows:
+          - {id: expert, kind: toggle}
+          - {id: showAdvanced, kind: toggle, visible: "not showAdvanced or expert"}
+          - {id: simple, kind: toggle}
+          - {id: hint, kind: toggle, visible: "not simple"}
+          - id: more
+            visible: "not (more.expanded and expert)"
+            expands: [{id: details, kind: text}]
+    """
+
+  /// A tap that hides the row tapped only in some states (its condition reads other state too) is found by
+  /// exploring, with the events that reach it; a row hidden by tapping another row is not reported.
+  @Test func tapsThatHideTheirRowInSomeStatesAreFoundWithTheirEvents() throws {
+    let result = try compile(Self.selfHidingSpec)
+    let report = FormVerifier().verify(try #require(result.form), sourceMap: try #require(result.sourceMap))
+    #expect(report.failures.isEmpty)
+    let found = report.warnings.map { "\($0.id) \($0.location.line):\($0.location.column) \($0.message)" }
+    #expect(
+      found == [
+        "tap-hides-row 6:51 tapping 'showAdvanced' hides it: its condition \"not showAdvanced or expert\" is false "
+          + "after the tap",
+        "tap-hides-row 10:18 tapping 'more' hides it: its condition \"not (more.expanded and expert)\" is false "
+          + "after the tap",
+      ])
+    let notes = report.warnings.map { $0.notes.map(\.message) }
+    #expect(notes.first == ["for example, from the initial state:\n    tap showAdvanced"])
+    #expect(notes.last == ["for example, from the initial state:\n    tap expert\n    tap more"])
+  }
+
+  /// Found in a state reached before the bound cut the exploration: one state is enough to show it.
+  @Test func aSelfHidingTapIsReportedEvenWhenTheBoundCuts() throws {
+    let result = try compile(Self.selfHidingSpec)
+    let report = FormVerifier(maxStates: 2).verify(try #require(result.form), sourceMap: try #require(result.sourceMap))
+    #expect(report.wasCut)
+    #expect(report.warnings.map(\.id) == ["tap-hides-row"])
+  }
+
+  /// What the checks report from the spec alone, verify does not repeat.
+  @Test func verifyDoesNotRepeatTheChecksTraps() throws {
+    let result = FormCompiler.compile(
+      SourceText(
+        path: "test.form.yaml",
+        text: """
+          form: Taps
+          sections:
+            - id: main
+              rows:
+                - {id: showAdvanced, kind: toggle, visible: "not showAdvanced"}
+                - {id: proxy, kind: text, visible: showAdvanced}
+          """))
+    #expect(result.diagnostics.map(\.id) == ["tap-hides-row"])
+    let report = FormVerifier().verify(try #require(result.form), sourceMap: try #require(result.sourceMap))
+    #expect(report.warnings.isEmpty, "\(report.warnings)")
   }
 
   @Test func theStateBoundCutsAndSaysSo() throws {

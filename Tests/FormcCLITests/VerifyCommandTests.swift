@@ -54,4 +54,40 @@ import Testing
       #expect(result.err.contains("\(path):1:7: error:"))
     }
   }
+
+  /// A row that a tap hides only in some states: verify prints it at the row's condition with the events that
+  /// reach such a state, counts it, and fails on it only with --strict; the check's own traps are printed and
+  /// counted once.
+  @Test func trapsFoundByExploringArePrintedWithTheirEvents() throws {
+    try withTemporaryFolder { folder in
+      let path = try write(
+        """
+        form: Taps
+        sections:
+          - id: main
+            rows:
+              - {id: expert, kind: toggle}
+              - {id: showAdvanced, kind: toggle, visible: "not showAdvanced or expert"}
+              - id: wifi
+                kind: toggle
+                expands: [{id: network, kind: text}]
+        """, to: "taps.form.yaml", in: folder)
+      let result = formc("verify", path)
+      #expect(result.code == 0)
+      #expect(
+        result.err == """
+          \(path):9:9: warning: toggle 'wifi' also expands: tapping it expands or collapses its rows and never changes its value, which stays false unless the app sets it [toggle-expands]
+                  expands: [{id: network, kind: text}]
+                  ^
+          \(path):6:51: warning: tapping 'showAdvanced' hides it: its condition "not showAdvanced or expert" is false after the tap [tap-hides-row]
+                - {id: showAdvanced, kind: toggle, visible: "not showAdvanced or expert"}
+                                                            ^
+          note: for example, from the initial state:
+              tap showAdvanced
+
+          """)
+      #expect(result.out.hasSuffix("every update consistent; 2 warnings\n"))
+      #expect(formc("verify", "--strict", path).code == 1)
+    }
+  }
 }

@@ -190,8 +190,21 @@ struct FormChecker {
     }
     let requirements = ValueRequirements(
       name: name, type: type, options: row.options?.map(\.value), min: bounds.min, max: bounds.max)
-    guard let node = row.defaultValue else { return requirements.implicitDefault }
-    return value(node, requirements)
+    let initial: FormValue?
+    if let node = row.defaultValue {
+      initial = value(node, requirements)
+    } else {
+      initial = requirements.implicitDefault
+    }
+    if kind == .toggle, row.isExpandable, let expands = row.expandsLocation {
+      // The engine expands any expandable row on a tap, so the toggle's value changes only when the app sets it.
+      diagnostics.warning(
+        .toggleExpands,
+        "toggle '\(name)' also expands: tapping it expands or collapses its rows and never changes its value, "
+          + "which stays \(initial?.description ?? "false") unless the app sets it",
+        at: expands)
+    }
+    return initial
   }
 
   private mutating func checkStateVariable(_ variable: StateVariableSpec) -> FormValue? {

@@ -18,6 +18,7 @@ enum FormLowering {
     rows.reserveCapacity(entries.count)
     sourceMap.rows.reserveCapacity(entries.count)
     sourceMap.rowExpands.reserveCapacity(entries.count)
+    sourceMap.rowConditions.reserveCapacity(entries.count)
     // Everything about a row is read in this one pass: each pass brings every row back into the cache, and a form
     // of thousands of rows does not stay there.
     for (slot, entry) in entries.enumerated() {
@@ -25,6 +26,7 @@ enum FormLowering {
       rows.id.append(row.id.value)
       sourceMap.rows.append(row.id.location)
       sourceMap.rowExpands.append(row.expandsLocation)
+      sourceMap.rowConditions.append(row.visible?.location)
       rows.kind.append(row.kind.value)
       rows.title.append(row.title?.value)
       rows.section.append(entry.section)

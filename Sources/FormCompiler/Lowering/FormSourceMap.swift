@@ -7,6 +7,8 @@ public struct FormSourceMap: Sendable {
   public var rows: [SourceLocation] = []
   /// The `expands:` key of each expandable row, by slot.
   public var rowExpands: [SourceLocation?] = []
+  /// The `visible:` value of each row that has one, by slot.
+  public var rowConditions: [SourceLocation?] = []
   /// The `id:` of each section.
   public var sections: [SourceLocation] = []
   /// The `accordion:` value of each section that has one.

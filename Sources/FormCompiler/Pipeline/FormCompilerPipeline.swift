@@ -28,13 +28,14 @@ public struct CompilationResult: Sendable {
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
-/// The compiler, as its stages: YAML loading → spec decoding → checks and resolution → lowering (and, from the
-/// same resolved form, code generation: ``TemplateContext``).
+/// The compiler, as its stages: YAML loading → spec decoding → checks and resolution → lowering → the traps the
+/// compiled form sets (and, from the same resolved form, code generation: ``TemplateContext``).
 ///
 /// Each stage takes the previous stage's value and the run's diagnostics, and returns its own type (nil when it
 /// found errors that stop the stages after it); each can be called alone.
 ///
 ///     SourceText ─load→ YAMLNode ─decode→ FormSpec ─check→ ResolvedForm ─lower→ CompiledForm + FormSourceMap
+///                                                                                        └─findTraps→ warnings
 public enum FormCompiler {
   /// Compiles the spec at `path`.
   ///
@@ -73,6 +74,7 @@ public enum FormCompiler {
       let resolved = check(spec, diagnostics: &diagnostics)
     else { return CompilationResult(source: source, diagnostics: diagnostics.sorted) }
     let (form, sourceMap) = lower(resolved)
+    findTraps(form, sourceMap: sourceMap, diagnostics: &diagnostics)
     return CompilationResult(
       source: source, diagnostics: diagnostics.sorted, form: form, sourceMap: sourceMap, resolvedForm: resolved)
   }
@@ -117,5 +119,17 @@ public enum FormCompiler {
   /// - Complexity: O(n + c) for n rows and c condition tokens.
   public static func lower(_ resolved: ResolvedForm) -> (CompiledForm, FormSourceMap) {
     FormLowering.lower(resolved)
+  }
+
+  /// Stage 5: warnings about what the compiled form does that its author likely did not mean, as far as the spec
+  /// alone decides it (``FormTraps``): a row that tapping hides, an expandable row whose children can never be
+  /// shown. (`formc verify` explores for the cases this leaves undecided.)
+  /// - Complexity: O(n · d) for n rows and d the depth of `expands`, plus a bounded number of condition evaluations.
+  public static func findTraps(
+    _ form: CompiledForm, sourceMap: FormSourceMap, diagnostics: inout DiagnosticCollector
+  ) {
+    for warning in FormTraps(form: form).diagnostics(form: form, sourceMap: sourceMap) {
+      diagnostics.report(warning)
+    }
   }
 }

@@ -53,7 +53,9 @@ struct Coverage {
     }
   }
 
-  func warnings(sourceMap: FormSourceMap) -> [Diagnostic] {
+  /// The warnings, placed in the spec.
+  /// - Parameter decided: expandable rows whose hidden children the checks already report (``FormTraps``).
+  func warnings(sourceMap: FormSourceMap, skipping decided: Set<Int> = []) -> [Diagnostic] {
     var warnings: [Diagnostic] = []
     func warn(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation?) {
       guard let location else { return }
@@ -70,7 +72,7 @@ struct Coverage {
       if parent >= 0 && !rowShown[parent] { continue }
       warn(.rowNeverShown, "row '\(form.rows.id[slot])' can never be shown", at: sourceMap.rows[slot])
     }
-    for slot in 0..<form.rows.count where form.rows.isExpandable(slot) && rowShown[slot] {
+    for slot in 0..<form.rows.count where form.rows.isExpandable(slot) && rowShown[slot] && !decided.contains(slot) {
       let children = (slot + 1..<form.rows.subtreeEnd[slot]).filter { form.rows.parent[$0] == slot }
       if !children.contains(where: { rowShown[$0] }) {
         warn(

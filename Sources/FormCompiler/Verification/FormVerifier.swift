@@ -17,8 +17,10 @@ public struct VerificationReport: Sendable {
   /// How many independent parts of the state were explored one by one (1: all together).
   public var parts = 1
   public var failures: [Failure] = []
-  /// Rows or sections never shown, constant conditions, unreachable children, idle accordions.
-  /// Only reported when the exploration was complete.
+  /// Rows or sections never shown, constant conditions, unreachable children, idle accordions: only reported when
+  /// the exploration was complete, since they say what no state does. And rows that a tap hides, reported with the
+  /// events that reach such a state also when the exploration was cut, since one state shows it. Neither repeats
+  /// what the checks report from the spec alone (``FormTraps``), which `formc verify` prints too.
   public var warnings: [Diagnostic] = []
 }
 
@@ -52,6 +54,8 @@ public struct FormVerifier: Sendable {
       return report
     }
     var coverage = Coverage(form: form)
+    let traps = FormTraps(form: form)
+    var taps = SelfHidingTapSearch(form: form, skipping: traps.selfHidingTaps.map(\.row))
 
     let split = StateComponents(form: form, relevantValues: readValues)
     let whole = split.parts.flatMap { $0 }
@@ -63,22 +67,26 @@ public struct FormVerifier: Sendable {
     report.parts = parts.count
     for part in parts {
       explore(
-        part, from: initial, candidates: candidates, budget: maxStates - report.statesExplored, &report, &coverage)
+        part, from: initial, candidates: candidates, budget: maxStates - report.statesExplored, &report, &coverage,
+        &taps)
     }
     // Values no condition reads cannot change visibility: one step from the initial state each.
     let unread = form.values.indices.filter { !readValues.contains($0) }.map { StateComponents.Variable.value($0) }
     let wasCut = report.wasCut
-    explore(unread, from: initial, candidates: candidates, budget: 1, &report, &coverage)
+    explore(unread, from: initial, candidates: candidates, budget: 1, &report, &coverage, &taps)
     report.wasCut = wasCut
     report.statesExplored -= 1  // the initial state, counted again by that step
-    if !report.wasCut { report.warnings = coverage.warnings(sourceMap: sourceMap) }
+    if !report.wasCut {
+      report.warnings = coverage.warnings(sourceMap: sourceMap, skipping: Set(traps.hiddenChildren.map(\.row)))
+    }
+    report.warnings = (report.warnings + taps.warnings(sourceMap: sourceMap)).sorted { $0.location < $1.location }
     return report
   }
 
   /// Breadth-first search over the states reachable by changing only `variables`.
   private func explore(
     _ variables: [StateComponents.Variable], from initial: FormEngine, candidates: [[FormValue]], budget: Int,
-    _ report: inout VerificationReport, _ coverage: inout Coverage
+    _ report: inout VerificationReport, _ coverage: inout Coverage, _ taps: inout SelfHidingTapSearch
   ) {
     let form = initial.form
     var valueSlots: [Int] = []
@@ -113,20 +121,30 @@ public struct FormVerifier: Sendable {
       let before = engine.table
       coverage.record(engine, table: before)
       var events: [FormEvent] = []
+      // The row each event taps, or -1.
+      var tapped: [Int] = []
       for row in flagRows {
         let id = form.rows.id[row]
         events += [.expand(id), .collapse(id)]
-        if engine.isShown(id) { events.append(.tap(id)) }
+        tapped += [-1, -1]
+        if engine.isShown(id) {
+          events.append(.tap(id))
+          tapped.append(row)
+        }
       }
       for row in toggleRows + choiceRows where engine.isShown(form.rows.id[row]) {
         events.append(.tap(form.rows.id[row]))
+        tapped.append(row)
       }
       for slot in valueSlots { events += candidates[slot].map { .set(form.values[slot].name, $0) } }
 
-      for event in events {
+      for (offset, event) in events.enumerated() {
         var successor = engine
         guard let update = try? step(&successor, event) else { continue }
         report.transitionsChecked += 1
+        if offset < tapped.count && tapped[offset] >= 0 {
+          taps.check(tapped[offset], after: successor.state) { path(to: current, parents) + [event] }
+        }
         let after = successor.table
         var problem: String?
         do {

@@ -5,15 +5,24 @@ extension DiagnosticKind {
   public static let childrenNeverShown = DiagnosticKind(
     "children-never-shown", .warning,
     message: "row '<row>' expands, but none of its children can ever be shown",
+    otherMessages: [
+      "row '<row>' expands, but none of its children can ever be shown: each one's condition is false whenever "
+        + "'<row>' is shown and expanded"
+    ],
     explanation: """
       The row expands, but in no reachable state is any of its 'expands' rows visible, so expanding it reveals \
-      nothing. Check the children's 'visible' conditions.
+      nothing. When each child's condition contradicts what shows the row (its own condition, its section's and \
+      its parents'), `formc check` says so, with a note at each child's condition; otherwise `formc verify` finds \
+      it by exploring every reachable state. Check the children's 'visible' conditions: a child is shown only \
+      while its parent is shown and expanded, so its condition must be able to hold then.
       """,
-    example: .verified(
+    example: .spec(
       rows: """
-        - id: details
+        - {id: mode, kind: choice, options: [simple, expert]}
+        - id: advanced
+          visible: "mode == 'simple'"
           expands:
-            - {id: notes, kind: text, visible: false}
+            - {id: limit, kind: number, visible: "mode == 'expert'"}
 
         """))
 

@@ -35,7 +35,9 @@ enum VerifyCommand {
       When the exploration completes, it also warns about rows and sections that can never be
       shown, conditions that are always true or always false, expandable rows whose children
       can never be shown, and accordion sections where no two expandable rows are ever shown
-      together.
+      together. In any case it warns about a row that a tap hides (its own condition false
+      after the tap), with the events that lead there, when its condition reads more than the
+      state the tap changes (check reports the others, and verify prints check's warnings too).
 
       Forms are verified in parallel, on every core; the reports and diagnostics come out in the
       order of the inputs. The one-line report per form goes to standard output, or to standard
@@ -94,7 +96,8 @@ enum VerifyCommand {
       var extent =
         verification.wasCut ? "stopped at --max-states \(maxStates), exploration incomplete" : "complete"
       if verification.parts > 1 { extent += ", \(verification.parts) independent parts" }
-      let warnings = verification.warnings.count
+      // The checks' warnings are printed with the exploration's, and counted with them.
+      let warnings = verification.warnings.count + result.diagnostics.count { $0.severity == .warning }
       report(
         "\(file): \(form.name): \(verification.statesExplored) states explored, \(verification.transitionsChecked) transitions checked (\(extent)); \(outcome); \(warnings) warning\(warnings == 1 ? "" : "s")\n"
       )

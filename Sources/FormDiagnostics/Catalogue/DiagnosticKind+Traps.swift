@@ -1,0 +1,47 @@
+// The catalogue: forms that compile and behave as written, but not as their author meant: a tap that hides the row
+// tapped, a toggle whose tap never changes it. `formc check` reports what the spec alone decides (FormCompiler's
+// Checks and Traps); `formc verify` finds the rest by exploring. Alphabetical by id.
+
+extension DiagnosticKind {
+  public static let tapHidesRow = DiagnosticKind(
+    "tap-hides-row", .warning,
+    message: "tapping '<row>' hides it: its condition \"<condition>\" is false <once the tap changes it>",
+    explanation: """
+      The row's 'visible' condition reads the state that tapping the row changes (a toggle's value, an expandable \
+      row's '.expanded', the selection a choice belongs to), so the row the user just tapped disappears, and \
+      with it the way to tap it back. `formc check` reports it when the condition reads nothing else; \
+      `formc verify` reports it when it happens only in some states, with the events that reach one. To show \
+      other rows while a toggle is on, put the condition on those rows ('visible: "showAdvanced"'), not on the \
+      toggle; to hide the toggle too, give it a condition on some other state.
+      """,
+    example: .spec(
+      rows: """
+        - id: showAdvanced
+          kind: toggle
+          title: Show advanced settings
+          visible: "not showAdvanced"
+        - {id: proxy, kind: text, visible: showAdvanced}
+
+        """))
+
+  public static let toggleExpands = DiagnosticKind(
+    "toggle-expands", .warning,
+    message: "toggle '<row>' also expands: tapping it expands or collapses its rows and never changes its value, "
+      + "which stays <value> unless the app sets it",
+    explanation: """
+      A tap on an expandable row expands or collapses it, whatever its kind, so a toggle with 'expands' never \
+      flips on a tap: its switch keeps showing its initial value (false unless 'default: true'), and conditions \
+      that read it never change, while its rows open and close. To show rows while the toggle is on, list them \
+      after it with 'visible: "<toggle>"' instead of under 'expands'; to reveal rows on a tap, make the row a \
+      label (leave out 'kind') that expands.
+      """,
+    example: .spec(
+      rows: """
+        - id: wifi
+          kind: toggle
+          title: Wi-Fi
+          expands:
+            - {id: network, kind: text, title: Network}
+
+        """))
+}
