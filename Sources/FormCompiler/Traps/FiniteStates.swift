@@ -22,14 +22,15 @@ struct FiniteStates {
   let form: CompiledForm
   /// Combinations still allowed for the form (see ``formBudget``).
   private var budget = formBudget
-  /// The initial values and flags, which each question overwrites where it reads.
-  private let baseValues: [FormValue]
-  private let baseExpanded: [Bool]
+  /// The initial values and flags, which each question overwrites where it reads and puts back: one copy for the
+  /// form, not one per question, which would make the questions about a long form cost its length squared.
+  private(set) var values: [FormValue]
+  private(set) var expanded: [Bool]
 
   init(form: CompiledForm) {
     self.form = form
-    baseValues = form.values.map(\.initial)
-    baseExpanded = form.rows.expanded
+    values = form.values.map(\.initial)
+    expanded = form.rows.expanded
   }
 
   /// Every value the slot can hold, or nil when they are too many to try.
@@ -53,6 +54,23 @@ struct FiniteStates {
       return (min...max).map { .int($0) }
     case .date:
       return nil
+    }
+  }
+
+  /// Whether the condition at index `condition` holds in the initial state with `variable` set to `value`.
+  /// - Complexity: O(c) for c instructions in the condition.
+  mutating func evaluate(_ condition: Int, setting variable: StateComponents.Variable, to value: FormValue) -> Bool {
+    switch variable {
+    case .value(let slot):
+      let saved = values[slot]
+      values[slot] = value
+      defer { values[slot] = saved }
+      return form.conditions[condition].evaluate(values: values, expanded: expanded)
+    case .expanded(let row):
+      let saved = expanded[row]
+      expanded[row] = value == .bool(true)
+      defer { expanded[row] = saved }
+      return form.conditions[condition].evaluate(values: values, expanded: expanded)
     }
   }
 
@@ -83,8 +101,22 @@ struct FiniteStates {
       return nil
     }
     budget -= count
-    var values = baseValues
-    var expanded = baseExpanded
+    let savedValues = variables.map { variable -> FormValue in
+      if case .value(let slot) = variable { values[slot] } else { .null }
+    }
+    let savedFlags = variables.map { variable -> Bool in
+      if case .expanded(let row) = variable { expanded[row] } else { false }
+    }
+    let savedFixed = fixed.map { expanded[$0.row] }
+    defer {
+      for (index, variable) in variables.enumerated() {
+        switch variable {
+        case .value(let slot): values[slot] = savedValues[index]
+        case .expanded(let row): expanded[row] = savedFlags[index]
+        }
+      }
+      for (index, flag) in fixed.enumerated().reversed() { expanded[flag.row] = savedFixed[index] }
+    }
     for (row, flag) in fixed { expanded[row] = flag }
     // A mixed-radix counter over the domains: digit i picks variable i's value.
     var digits = Array(repeating: 0, count: variables.count)

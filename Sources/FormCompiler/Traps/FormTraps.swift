@@ -31,7 +31,7 @@ struct FormTraps {
     }
     var states = FiniteStates(form: form)
     for row in 0..<form.rows.count {
-      if let when = Self.selfHidingTap(row, in: form, reads: reads) {
+      if let when = Self.selfHidingTap(row, in: form, reads: reads, &states) {
         selfHidingTaps.append(SelfHidingTap(row: row, when: when))
       }
       if form.rows.isExpandable(row), let children = Self.hiddenChildren(of: row, in: form, reads: reads, &states) {
@@ -73,7 +73,7 @@ struct FormTraps {
   /// Whether a tap on `row` turns its condition false from a state where it holds, decided when the condition
   /// reads nothing but the state the tap changes; how, as ``TapEffect/phrase(after:id:)`` says it.
   private static func selfHidingTap(
-    _ row: Int, in form: CompiledForm, reads: [[StateComponents.Variable]]
+    _ row: Int, in form: CompiledForm, reads: [[StateComponents.Variable]], _ states: inout FiniteStates
   ) -> String? {
     let condition = form.rows.visible[row]
     guard condition >= 0, let effect = TapEffect(row: row, in: form) else { return nil }
@@ -89,15 +89,8 @@ struct FormTraps {
       domain = [.bool(false), .bool(true)]
     }
     let id = form.rows.id[row]
-    var values = form.values.map(\.initial)
-    var expanded = form.rows.expanded
-    func holds(_ value: FormValue) -> Bool {
-      switch variable {
-      case .value(let slot): values[slot] = value
-      case .expanded(let flagRow): expanded[flagRow] = value == .bool(true)
-      }
-      return form.conditions[condition].evaluate(values: values, expanded: expanded)
-    }
+    // The condition reads only `variable`, so it is evaluated on the initial state with that one value replaced.
+    func holds(_ value: FormValue) -> Bool { states.evaluate(condition, setting: variable, to: value) }
     for before in domain where holds(before) {
       let after = effect.after(before, id: id)
       if after != before && !holds(after) { return effect.phrase(after: after, id: id) }
