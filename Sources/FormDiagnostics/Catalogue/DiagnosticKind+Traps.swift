@@ -30,8 +30,9 @@ extension DiagnosticKind {
       + "which stays <value> unless the app sets it",
     explanation: """
       A tap on an expandable row expands or collapses it, whatever its kind, so a toggle with 'expands' never \
-      flips on a tap: its switch keeps showing its initial value (false unless 'default: true'), and conditions \
-      that read it never change, while its rows open and close. To show rows while the toggle is on, list them \
+      flips on a tap: its switch keeps showing its initial value (false unless 'default: true'), and the \
+      conditions that read it see that value, while its rows open and close; only a 'set' from the app changes \
+      it. To show rows while the toggle is on, list them \
       after it with 'visible: "<toggle>"' instead of under 'expands'; to reveal rows on a tap, make the row a \
       label (leave out 'kind') that expands.
       """,
