@@ -34,7 +34,8 @@ public struct VerificationReport: Sendable {
 /// product of all that state is larger than the budget, the independent parts of the state
 /// (see ``StateComponents``) are explored one at a time, which still reaches every table each
 /// part can give. Values no condition reads are set once from the initial state, since they
-/// cannot change visibility.
+/// cannot change visibility. Each tap is also watched for the row it hides itself
+/// (``SelfHidingTapSearch``).
 public struct FormVerifier: Sendable {
   public var maxStates: Int
   /// How an event is applied; tests replace it with a faulty engine to see failures reported.
