@@ -36,11 +36,22 @@ enum CompileCommand {
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
     let session = try SpecFileSession(arguments, console: console)
     let parameters = TemplateParameter.dictionary(try arguments.values(CommonOptions.parameter))
+    let templateReference = try arguments.value(template)
+    if let templateReference {
+      try TemplateSource.resolve(templateReference).parameters.checkCommandLine(parameters)
+    } else if let name = parameters.keys.sorted().first {
+      throw CommandError(
+        "--param \(name) has no effect without --template: <Form>.formc.json takes no parameters",
+        hint: "see 'formc help compile'")
+    }
     let files = try session.expand(arguments.positionals)
+    let outputPath = try arguments.required(output, command: "compile")
     let settings = GenerationSettings(
-      output: session.resolver.input(try arguments.required(output, command: "compile")),
-      template: try arguments.value(template),
+      output: session.resolver.input(outputPath), template: templateReference,
       parameters: parameters, checkOnly: arguments.isSet(CommonOptions.check), command: "compile",
+      regeneration: RegenerationCommand(
+        kind: .compile(output: outputPath, template: templateReference), parameters: parameters,
+        workingDirectory: console.workingDirectory),
       alwaysReportWrites: false)
     return try session.printing { printer throws(CommandError) in
       try OutputGeneration.run(
