@@ -25,7 +25,9 @@ enum CompileCommand {
       then in source order. The compiled form is versioned JSON with sorted keys: the same spec
       always gives byte-identical output. An output is written only when its content changed
       (so build systems see unchanged files as unchanged), atomically (a temporary file, then
-      a rename), and nothing is written for a spec with errors.
+      a rename), and nothing is written for a spec with errors, nor for two specs that declare
+      the same form. A template's output starts with a header naming the command that
+      regenerates it: the spec, -o, --template and every --param.
       """,
     exitCodes: ExitCodeHelp(
       success: "every spec compiled (and, with --check, every output is up to date)",
