@@ -18,8 +18,9 @@ extension DiagnosticKind {
     // Traps (Catalogue/DiagnosticKind+Traps.swift)
     tapHidesRow, toggleExpands,
     // Project (Catalogue/DiagnosticKind+Project.swift)
-    configEmptyInputs, configInputNoMatch, configMissingKey, configMissingValue, configUnknownKey,
-    configUnknownValue, configWrongKind, duplicateForm, invalidCompiledForm, missingOutput, staleOutput,
+    configEmptyInputs, configInputNoMatch, configMissingKey, configMissingValue, configParamValue, configUnknownKey,
+    configUnknownParam, configUnknownTemplate, configUnknownValue, configWrongKind, duplicateForm, invalidCompiledForm,
+    missingOutput, staleOutput,
     // Templates (Catalogue/DiagnosticKind+Templates.swift)
     badDelimiters, emptyTagName, invalidTagName, mismatchedClose, missingPartial, nestingTooDeep, partialLoadFailed,
     unclosedSection, unclosedTag,
