@@ -1,0 +1,30 @@
+import FormDiagnostics
+import FormRuntime
+import FormYAML
+
+/// Recognises a compiled form (`<Form>.formc.json`) given where a spec is expected.
+///
+/// JSON is YAML, so a compiled form loads, and decoding it as a spec would report each of its
+/// keys the spec language does not have, each quoting the file's one long line. Its format key
+/// says what it is: one error saying so is what the user needs.
+enum CompiledFormRecognition {
+  /// The error for a root mapping that holds the compiled format's version key, at that key; nil
+  /// for anything else.
+  /// - Parameter command: the `formc` command that was given the file, named in the message.
+  /// - Complexity: O(k) for k top-level keys.
+  static func diagnostic(for root: YAMLNode, command: String?) -> Diagnostic? {
+    guard let entry = root.mapping?.first(where: { $0.key.isScalar(CompiledFormFile.versionKey.description) }) else {
+      return nil
+    }
+    let form = root["form"]?.scalar.map { " (form \($0.value))" } ?? ""
+    let taker = "formc" + (command.map { " \($0)" } ?? "")
+    return Diagnostic(
+      kind: .compiledFormGiven,
+      message: "this is a compiled form\(form); \(taker) takes the spec it was compiled from",
+      at: entry.key.location,
+      notes: [
+        DiagnosticNote(
+          "'formc simulate' takes a compiled form; check, compile, verify and run take specs (*.form.yaml)")
+      ])
+  }
+}
