@@ -37,6 +37,26 @@ import Testing
     }
   }
 
+  @Test func simulateSaysHowItTellsACompiledFormFromASpec() throws {
+    try withTemporaryFolder { folder in
+      let compiled = try compiledCheckout(in: folder)
+      let misnamed = folder.appendingPathComponent("checkout.form.yaml").path
+      try FileManager.default.copyItem(atPath: compiled, toPath: misnamed)
+      let result = formc("simulate", misnamed, stdin: "tap giftWrap\n")
+      #expect(result.code == 1)
+      #expect(
+        result.err.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+          $0.split(separator: ": error: ")[1]
+        }
+          == [
+            "this is a compiled form (form Checkout); formc simulate loads a compiled form from a file whose name "
+              + "ends in .json [compiled-form-given]"
+          ])
+      // Named .json, the same file runs.
+      #expect(formc("simulate", compiled, stdin: "tap giftWrap\n").code == 0)
+    }
+  }
+
   @Test func aSpecWithAMisplacedKeyOnALongLineQuotesAWindowWithTheCaretOnTheKey() throws {
     try withTemporaryFolder { folder in
       // A flow mapping of 2 KB on one line, with an unknown key near its middle.

@@ -78,6 +78,11 @@ private func errors(_ result: CLIResult) -> [String?] {
         "column 8: 'delivery' is a section, not a row; expand one of its rows (deliver, address, driverNotes)",
         "column 5: 'delivery' is a section and holds no value; set one of its rows (deliver, address, driverNotes)",
       ])
+    // Whatever the verb, the rows of a select section are tapped.
+    #expect(
+      errors(formc("simulate", pizzaSpec, stdin: "collapse size\n")) == [
+        #"column 10: 'size' is a select section; tap one of its rows (tap small), or set its selection (set size "small")"#
+      ])
     // `set size` is what the message offers, and it works.
     #expect(formc("simulate", pizzaSpec, stdin: "set size \"small\"\n").code == 0)
   }

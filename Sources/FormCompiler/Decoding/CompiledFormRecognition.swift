@@ -18,9 +18,14 @@ enum CompiledFormRecognition {
     }
     let form = root["form"]?.scalar.map { " (form \($0.value))" } ?? ""
     let taker = "formc" + (command.map { " \($0)" } ?? "")
+    // simulate takes compiled forms too, but tells them from specs by their name.
+    let instead =
+      command == "simulate"
+      ? "formc simulate loads a compiled form from a file whose name ends in .json"
+      : "\(taker) takes the spec it was compiled from"
     return Diagnostic(
       kind: .compiledFormGiven,
-      message: "this is a compiled form\(form); \(taker) takes the spec it was compiled from",
+      message: "this is a compiled form\(form); \(instead)",
       at: entry.key.location,
       notes: [
         DiagnosticNote(

@@ -48,7 +48,7 @@ public struct EventTargets: Sendable {
       let choices = selection.options ?? []
       let example = choices.first ?? "ROW"
       let value = selection.type == .set ? "[\(FormValue.jsonQuoted(example))]" : FormValue.jsonQuoted(example)
-      return "'\(name)' is a select section; tap one of its rows (\(verb) \(example)), "
+      return "'\(name)' is a select section; tap one of its rows (tap \(example)), "
         + "or set its selection (set \(name) \(value))"
     }
     if let section = section(named: name) {

@@ -21,7 +21,10 @@ extension DiagnosticKind {
   public static let compiledFormGiven = DiagnosticKind(
     "compiled-form-given", .error,
     message: "this is a compiled form (form <name>); formc <command> takes the spec it was compiled from",
-    otherMessages: ["this is a compiled form; formc <command> takes the spec it was compiled from"],
+    otherMessages: [
+      "this is a compiled form; formc <command> takes the spec it was compiled from",
+      "this is a compiled form (form <name>); formc simulate loads a compiled form from a file whose name ends in .json",
+    ],
     explanation: """
       A file given to check, compile, verify or run holds the compiled format's version key ('formatVersion'): \
       it is a compiled form (a .formc.json that 'formc compile' wrote), not a spec. These commands read the \
