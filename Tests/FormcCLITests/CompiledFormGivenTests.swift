@@ -37,6 +37,18 @@ import Testing
     }
   }
 
+  @Test func aSpecWithAStrayVersionKeyIsAnOrdinarySpecError() throws {
+    try withTemporaryFolder { folder in
+      let spec = try write(
+        "formatVersion: 1\nform: Stray\nsections:\n  - id: main\n    rows:\n      - {id: a, kind: text}\n",
+        to: "stray.form.yaml", in: folder)
+      let result = formc("check", spec)
+      #expect(result.code == 1)
+      #expect(result.err.hasPrefix("\(spec):1:1: error: unknown key 'formatVersion'"), "\(result.err)")
+      #expect(!result.err.contains("compiled-form-given"))
+    }
+  }
+
   @Test func simulateSaysHowItTellsACompiledFormFromASpec() throws {
     try withTemporaryFolder { folder in
       let compiled = try compiledCheckout(in: folder)
