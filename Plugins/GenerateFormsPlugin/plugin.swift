@@ -12,27 +12,41 @@ struct GenerateFormsPlugin: CommandPlugin {
     let root = context.package.directoryURL
     let check = arguments.contains("--check") ? ["--check"] : []
     if FileManager.default.fileExists(atPath: root.appendingPathComponent("formc.yml").path) {
-      try run(formc, ["run", "--config", root.appendingPathComponent("formc.yml").path] + check)
+      try run(formc, ["run", "--config", "formc.yml"] + check, in: root)
       return
     }
     for target in context.package.targets.compactMap({ $0 as? SourceModuleTarget }) {
       let specs = target.sourceFiles.map(\.url).filter { $0.lastPathComponent.hasSuffix(".form.yaml") }
       guard !specs.isEmpty else { continue }
-      let output = target.directoryURL.appendingPathComponent("Generated").path
-      try run(formc, ["compile"] + specs.map(\.path) + ["--template", "swift", "-o", output] + check)
+      let output = relative(target.directoryURL.appendingPathComponent("Generated"), to: root)
+      try run(
+        formc, ["compile"] + specs.map { relative($0, to: root) } + ["--template", "swift", "-o", output] + check,
+        in: root)
     }
   }
 
-  private func run(_ tool: URL, _ arguments: [String]) throws {
+  /// Runs formc in the package's folder, with paths relative to it: the header of each generated
+  /// file names the command that regenerates it, and committed files must not name the folder
+  /// the package happened to be checked out in.
+  private func run(_ tool: URL, _ arguments: [String], in folder: URL) throws {
     let process = Process()
     process.executableURL = tool
     process.arguments = arguments
+    process.currentDirectoryURL = folder
     try process.run()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       throw GenerateFormsError(status: process.terminationStatus, arguments: arguments)
     }
   }
+}
+
+/// `url`'s path relative to `folder` when it is inside it, else its absolute path.
+private func relative(_ url: URL, to folder: URL) -> String {
+  let base = folder.standardizedFileURL.path
+  let path = url.standardizedFileURL.path
+  let prefix = base.hasSuffix("/") ? base : base + "/"
+  return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
 }
 
 struct GenerateFormsError: Error, CustomStringConvertible {

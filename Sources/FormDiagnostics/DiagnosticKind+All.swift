@@ -17,8 +17,9 @@ extension DiagnosticKind {
     // Verification (Catalogue/DiagnosticKind+Verification.swift)
     childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, rowNeverShown, sectionNeverShown,
     // Project (Catalogue/DiagnosticKind+Project.swift)
-    configEmptyInputs, configInputNoMatch, configMissingKey, configMissingValue, configUnknownKey,
-    configUnknownValue, configWrongKind, duplicateForm, invalidCompiledForm, missingOutput, staleOutput,
+    configEmptyInputs, configInputNoMatch, configMissingKey, configMissingValue, configParamValue, configUnknownKey,
+    configUnknownParam, configUnknownTemplate, configUnknownValue, configWrongKind, duplicateForm, invalidCompiledForm,
+    missingOutput, staleOutput,
     // Templates (Catalogue/DiagnosticKind+Templates.swift)
     badDelimiters, emptyTagName, invalidTagName, mismatchedClose, missingPartial, nestingTooDeep, partialLoadFailed,
     unclosedSection, unclosedTag,

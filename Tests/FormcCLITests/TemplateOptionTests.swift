@@ -6,6 +6,9 @@ import Testing
 
 /// `--param`, `--template` and formc.yml's `template` and `params`, up to `OutputRendering`.
 @Suite struct TemplateOptionTests {
+  static let regeneration = RegenerationCommand(
+    kind: .run(config: "app/formc.yml", output: nil, namesSpecs: false), parameters: [:], workingDirectory: "/")
+
   @Test func repeatedOptionsKeepEveryValue() throws {
     let output = CommonOptions.output(help: "")
     let options = [CommonOptions.check.info, CommonOptions.parameter.info, output.info]
@@ -44,7 +47,7 @@ import Testing
       config.template = "Templates/list.txt.mustache"
       let path = RunCommand.generationSettings(
         config, output: output, folder: "app", resolver: resolver, parameters: ["access": "public", "extra": "1"],
-        checkOnly: true)
+        checkOnly: true, regeneration: Self.regeneration)
       #expect(path.template == folder.appendingPathComponent("app/Templates/list.txt.mustache").path)
       #expect(path.parameters == ["module": "App", "access": "public", "extra": "1"])
       #expect(path.checkOnly)
@@ -53,11 +56,13 @@ import Testing
       // A bare file name in the config's folder is a path too; any other word names a bundled template.
       config.template = "local.txt.mustache"
       let local = RunCommand.generationSettings(
-        config, output: output, folder: "app", resolver: resolver, parameters: [:], checkOnly: false)
+        config, output: output, folder: "app", resolver: resolver, parameters: [:], checkOnly: false,
+        regeneration: Self.regeneration)
       #expect(local.template == folder.appendingPathComponent("app/local.txt.mustache").path)
       config.template = "swift"
       let bundled = RunCommand.generationSettings(
-        config, output: output, folder: "app", resolver: resolver, parameters: [:], checkOnly: false)
+        config, output: output, folder: "app", resolver: resolver, parameters: [:], checkOnly: false,
+        regeneration: Self.regeneration)
       #expect(bundled.template == "swift")
       #expect(bundled.parameters == ["module": "App", "access": "internal"])
     }

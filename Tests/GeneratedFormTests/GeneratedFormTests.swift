@@ -17,10 +17,12 @@ import Testing
   }
 
   @Test func generatedCodeIsCurrent() {
-    let output = Self.root.appendingPathComponent("Tests/GeneratedFormTests/Generated").path
-    let forms = Self.root.appendingPathComponent("Forms").path
-    let console = Console(out: { _ in }, err: { print($0, terminator: "") }, readInput: { Data() })
-    let status = Formc.main(["compile", forms, "--template", "swift", "-o", output, "--check"], console: console)
+    // Run from the package's root with relative paths, as the files' headers say.
+    let console = Console(
+      out: { _ in }, err: { print($0, terminator: "") }, readInput: { Data() }, workingDirectory: Self.root.path)
+    let status = Formc.main(
+      ["compile", "Forms", "--template", "swift", "-o", "Tests/GeneratedFormTests/Generated", "--check"],
+      console: console)
     #expect(
       status == 0,
       "Tests/GeneratedFormTests/Generated is stale: run `swift run formc compile Forms --template swift -o Tests/GeneratedFormTests/Generated`"

@@ -63,6 +63,28 @@ extension DiagnosticKind {
 
       """))
 
+  public static let configParamValue = DiagnosticKind(
+    "config-param-value", .error,
+    message: "'<value>' is not a value of parameter '<name>' of template '<template>'; did you mean '<suggestion>'?",
+    otherMessages: [
+      "'<value>' is not a value of parameter '<name>' of template '<template>'; expected one of <values>"
+    ],
+    explanation: """
+      A parameter in formc.yml's 'params' has a value its template does not accept: the swift template's 'access' \
+      is public, package or internal, since any other word would generate Swift that does not compile or a type \
+      no other file can use. 'formc templates show NAME --params' lists each parameter's values. (The same \
+      mistake in --param on the command line is a usage error.)
+      """,
+    example: .projectConfig(
+      """
+      inputs: [Forms]
+      output: out
+      template: swift
+      params:
+        access: privat
+
+      """))
+
   public static let configUnknownKey = DiagnosticKind(
     "config-unknown-key", .error,
     message: "unknown setting '<key>'; did you mean '<suggestion>'?",
@@ -75,6 +97,49 @@ extension DiagnosticKind {
       """
       inputs: [Forms]
       ouptut: out
+
+      """))
+
+  public static let configUnknownParam = DiagnosticKind(
+    "config-unknown-param", .error,
+    message: "template '<template>' has no parameter '<name>'; did you mean '<suggestion>'?",
+    otherMessages: [
+      "template '<template>' has no parameter '<name>'; its parameters are <names>",
+      "template '<template>' takes no parameters, not '<name>'",
+      "parameter '<name>' has no effect without a 'template': <Form>.formc.json takes no parameters",
+    ],
+    explanation: """
+      formc.yml's 'params' names a parameter the template does not declare, so it would be silently ignored \
+      (a misspelt 'acess: internal' would leave the generated code public). 'formc templates show NAME --params' \
+      lists a bundled template's parameters. A template file declares none, and gets its params unchecked.
+      """,
+    example: .projectConfig(
+      """
+      inputs: [Forms]
+      output: out
+      template: swift
+      params:
+        acess: internal
+
+      """))
+
+  public static let configUnknownTemplate = DiagnosticKind(
+    "config-unknown-template", .error,
+    message: "no bundled template named '<name>'; did you mean '<suggestion>'?",
+    otherMessages: [
+      "no bundled template named '<name>'; the bundled ones are <names>, and a template file needs a path",
+      "template file '<path>' not found (a path in formc.yml is relative to its folder)",
+    ],
+    explanation: """
+      formc.yml's 'template' is neither a bundled template ('formc templates list') nor an existing template file. \
+      A word names a bundled template; a value with a '/' or ending in '.mustache' is a file, relative to the \
+      folder of formc.yml.
+      """,
+    example: .projectConfig(
+      """
+      inputs: [Forms]
+      output: out
+      template: swfit
 
       """))
 
@@ -111,16 +176,18 @@ extension DiagnosticKind {
 
   public static let duplicateForm = DiagnosticKind(
     "duplicate-form", .error,
-    message: "form '<name>' is also defined in <file>; both would be written to <name>.formc.json",
+    message: "form '<name>' is also declared in <file>; both would be written to <output>, so neither is",
     explanation: """
-      Two specs of one run declare the same 'form' name, and each form is written to a file named after it, so \
-      one would overwrite the other. Rename one of the forms.
+      Two specs of one run declare the same 'form' name, and each form is written to a file named after it \
+      (<Form>.formc.json, or <Form>.swift with the swift template), so one would overwrite the other. The error \
+      points at the second 'form:' with a note at the first; neither form's output is written (the other specs' \
+      are). Rename one of the forms.
       """,
     example: DiagnosticExample(
       files: [
         ("Forms/a.form.yaml", DiagnosticExample.validSpec), ("Forms/b.form.yaml", DiagnosticExample.validSpec),
       ],
-      arguments: ["compile", "Forms", "-o", "out"]))
+      arguments: ["compile", "Forms", "-o", "out", "--template", "swift"]))
 
   public static let invalidCompiledForm = DiagnosticKind(
     "invalid-compiled-form", .error,

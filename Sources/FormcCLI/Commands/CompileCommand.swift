@@ -25,7 +25,9 @@ enum CompileCommand {
       then in source order. The compiled form is versioned JSON with sorted keys: the same spec
       always gives byte-identical output. An output is written only when its content changed
       (so build systems see unchanged files as unchanged), atomically (a temporary file, then
-      a rename), and nothing is written for a spec with errors.
+      a rename), and nothing is written for a spec with errors, nor for two specs that declare
+      the same form. A template's output starts with a header naming the command that
+      regenerates it: the spec, -o, --template and every --param.
       """,
     exitCodes: ExitCodeHelp(
       success: "every spec compiled (and, with --check, every output is up to date)",
@@ -36,11 +38,22 @@ enum CompileCommand {
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
     let session = try SpecFileSession(arguments, console: console)
     let parameters = TemplateParameter.dictionary(try arguments.values(CommonOptions.parameter))
+    let templateReference = try arguments.value(template)
+    if let templateReference {
+      try TemplateSource.resolve(templateReference).parameters.checkCommandLine(parameters)
+    } else if let name = parameters.keys.sorted().first {
+      throw CommandError(
+        "--param \(name) has no effect without --template: <Form>.formc.json takes no parameters",
+        hint: "see 'formc help compile'")
+    }
     let files = try session.expand(arguments.positionals)
+    let outputPath = try arguments.required(output, command: "compile")
     let settings = GenerationSettings(
-      output: session.resolver.input(try arguments.required(output, command: "compile")),
-      template: try arguments.value(template),
+      output: session.resolver.input(outputPath), template: templateReference,
       parameters: parameters, checkOnly: arguments.isSet(CommonOptions.check), command: "compile",
+      regeneration: RegenerationCommand(
+        kind: .compile(output: outputPath, template: templateReference), parameters: parameters,
+        workingDirectory: console.workingDirectory),
       alwaysReportWrites: false)
     return try session.printing { printer throws(CommandError) in
       try OutputGeneration.run(

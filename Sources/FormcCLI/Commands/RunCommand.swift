@@ -43,11 +43,13 @@ enum RunCommand {
                                    # unless --output gives it)
         template: swift            # optional: a bundled template's name or a template file's
                                    # path; without it, <Form>.formc.json is written
-        params:                    # optional: strings passed to the template
-          module: App
+        params:                    # optional: the template's parameters, checked against
+          access: internal         # what it declares ('formc templates show swift --params')
         diagnostics: github        # optional: xcode (default), json or github
 
-      Relative paths are relative to the folder holding formc.yml. Each input must match at
+      Relative paths are relative to the folder holding formc.yml. The header of each generated
+      file names the command that regenerates it: 'formc run --config <this formc.yml>', with
+      the specs, --output and --param given on the command line. Each input must match at
       least one file; a glob's or folder's matches are sorted, and a spec named twice is
       compiled once. Unknown settings, values of the wrong kind and a missing inputs or output
       are reported with their position in formc.yml.
@@ -108,6 +110,26 @@ enum RunCommand {
     }
 
     let folder = Paths.folder(of: configPath)
+    // The template and its params first: they are formc.yml's own settings, checked before any spec is read.
+    let templateDiagnostics = checkTemplate(config, folder: folder, resolver: resolver)
+    guard templateDiagnostics.isEmpty else {
+      return failed(templateDiagnostics, configPath: configPath, sources: sources, printer: printer, console: console)
+    }
+    let reference = config.template.map { template(named: $0, folder: folder, resolver: resolver) }
+    let templateParameters = try reference.map { reference throws(CommandError) in
+      try TemplateSource.resolve(reference).parameters
+    }
+    if let templateParameters {
+      try templateParameters.checkCommandLine(parameters)
+    } else if let name = parameters.keys.sorted().first {
+      throw CommandError(
+        "--param \(name) has no effect: \(configPath) names no 'template', and <Form>.formc.json takes no parameters",
+        hint: "see 'formc help run'")
+    }
+    let paramDiagnostics = checkParams(config, against: templateParameters)
+    guard paramDiagnostics.isEmpty else {
+      return failed(paramDiagnostics, configPath: configPath, sources: sources, printer: printer, console: console)
+    }
     let output: SpecInput
     if let path = try arguments.value(Self.output) {
       output = resolver.input(path)
@@ -136,11 +158,84 @@ enum RunCommand {
     } else {
       inputs = try session.expand(arguments.positionals)
     }
+    let regeneration = RegenerationCommand(
+      kind: .run(
+        config: configPath, output: try arguments.value(Self.output), namesSpecs: !arguments.positionals.isEmpty),
+      parameters: parameters, workingDirectory: resolver.workingDirectory)
     let settings = generationSettings(
       config, output: output, folder: folder, resolver: resolver, parameters: parameters,
-      checkOnly: arguments.isSet(CommonOptions.check))
+      checkOnly: arguments.isSet(CommonOptions.check), regeneration: regeneration)
     return try OutputGeneration.run(
       inputs, options: session.compilerOptions, settings: settings, printer: printer, console: console)
+  }
+
+  /// formc.yml's `template`, checked where it is written: a bundled template's name (with a
+  /// did-you-mean), or a template file that exists.
+  private static func checkTemplate(
+    _ config: ProjectConfig, folder: String, resolver: PathResolver
+  ) -> [Diagnostic] {
+    guard let name = config.template, let location = config.templateLocation else { return [] }
+    let reference = template(named: name, folder: folder, resolver: resolver)
+    if reference.contains("/") || reference.hasSuffix(".mustache") {
+      guard Paths.kind(resolver.fileSystemPath(reference)) != .file else { return [] }
+      return [
+        Diagnostic(
+          kind: .configUnknownTemplate,
+          message: "template file '\(name)' not found (a path in formc.yml is relative to its folder)", at: location)
+      ]
+    }
+    guard BundledTemplates.all[name] == nil else { return [] }
+    let names = BundledTemplates.all.keys.sorted()
+    let suggestion = Suggestions.closest(to: name, in: names)
+    return [
+      Diagnostic(
+        kind: .configUnknownTemplate,
+        message: "no bundled template named '\(name)'"
+          + (suggestion.map { "; did you mean '\($0)'?" }
+            ?? "; the bundled ones are \(names.joined(separator: ", ")), and a template file needs a path"),
+        at: location,
+        fixIts: suggestion.map { [FixIt(location: location, length: name.unicodeScalars.count, replacement: $0)] } ?? []
+      )
+    ]
+  }
+
+  /// formc.yml's `params`, checked against what the template declares, each problem where it is written.
+  private static func checkParams(_ config: ProjectConfig, against template: TemplateParameters?) -> [Diagnostic] {
+    config.paramPlacements.compactMap { param in
+      guard let template else {
+        return Diagnostic(
+          kind: .configUnknownParam,
+          message: "parameter '\(param.name)' has no effect without a 'template': <Form>.formc.json takes no "
+            + "parameters",
+          at: param.nameLocation)
+      }
+      guard let problem = template.problem(name: param.name, value: param.value) else { return nil }
+      let message = template.message(for: problem, name: param.name, value: param.value)
+      switch problem {
+      case .unknownName(let suggestion):
+        return Diagnostic(
+          kind: .configUnknownParam, message: message, at: param.nameLocation,
+          fixIts: suggestion.map {
+            [FixIt(location: param.nameLocation, length: param.name.unicodeScalars.count, replacement: $0)]
+          } ?? [])
+      case .valueNotAllowed(let suggestion):
+        return Diagnostic(
+          kind: .configParamValue, message: message, at: param.valueLocation,
+          fixIts: suggestion.map {
+            [FixIt(location: param.valueLocation, length: param.value.unicodeScalars.count, replacement: $0)]
+          } ?? [])
+      }
+    }
+  }
+
+  /// Prints `diagnostics` about formc.yml and the summary; the exit status.
+  private static func failed(
+    _ diagnostics: [Diagnostic], configPath: String, sources: [String: SourceText], printer: DiagnosticPrinter,
+    console: Console
+  ) -> Int32 {
+    for diagnostic in diagnostics { printer.print(diagnostic, sources: sources) }
+    console.err("\(configPath): \(printer.summary)\n")
+    return ExitCode.failure
   }
 
   /// Reports a setting formc.yml lacks and the command line did not give; the exit status.
@@ -156,13 +251,13 @@ enum RunCommand {
   /// What to generate, from formc.yml (in `folder`) and the command line's `--param`s, which win.
   static func generationSettings(
     _ config: ProjectConfig, output: SpecInput, folder: String, resolver: PathResolver,
-    parameters: [String: String], checkOnly: Bool
+    parameters: [String: String], checkOnly: Bool, regeneration: RegenerationCommand
   ) -> GenerationSettings {
     GenerationSettings(
       output: output,
       template: config.template.map { template(named: $0, folder: folder, resolver: resolver) },
       parameters: config.params.merging(parameters) { _, fromCommandLine in fromCommandLine },
-      checkOnly: checkOnly, command: "run", alwaysReportWrites: true)
+      checkOnly: checkOnly, command: "run", regeneration: regeneration, alwaysReportWrites: true)
   }
 
   /// The configuration file as written: `--config` (a file, or a folder holding formc.yml), else formc.yml.

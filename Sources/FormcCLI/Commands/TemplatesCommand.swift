@@ -15,6 +15,10 @@ enum TemplatesCommand {
     help: "Where 'render' finds {{> name}}: <dir>/name.mustache (default: the template's folder).",
     completion: .folder)
 
+  static let params = Flag(
+    "--params",
+    help: "With 'show': list the template's parameters (name, allowed values, default, help) instead of its text.")
+
   static let command = Formc.Command(
     name: "templates",
     summary: "List, show and try templates, and print a form's template context",
@@ -23,13 +27,17 @@ enum TemplatesCommand {
       name: "subcommand",
       help: "list, show <name>, context <spec> or render <template>; see SUBCOMMANDS.", count: .zeroOrMore,
       noun: "subcommand", completion: .choices(subcommands)),
-    options: [data, partials, CommonOptions.parameter.addingHelp("For 'context'.")],
+    options: [data, partials, params, CommonOptions.parameter.addingHelp("For 'context'.")],
     discussion: """
       SUBCOMMANDS:
         formc templates list
                              The templates bundled into formc.
-        formc templates show <name>
+        formc templates show <name> [--params]
                              Print a bundled template: the starting point for your own.
+                             With --params, list the parameters it takes instead: each
+                             one's allowed values, default and help. --param and
+                             formc.yml's params are checked against them; a template
+                             file declares none, and gets its parameters unchecked.
         formc templates context <spec> [--param <key>=<value>]...
                              Print the template context of a form as JSON: every key a
                              template can use (documented in docs/template-context.md).
@@ -49,6 +57,9 @@ enum TemplatesCommand {
         "'templates' needs a subcommand: \(subcommands.joined(separator: ", "))", command: "templates")
     }
     let rest = Array(arguments.positionals.dropFirst())
+    if arguments.isSet(params), subcommand != "show" {
+      throw CommandError.usage("--params goes with 'templates show <name>'", command: "templates")
+    }
     switch subcommand {
     case "list":
       for name in BundledTemplates.all.keys.sorted() {
@@ -59,7 +70,8 @@ enum TemplatesCommand {
       guard rest.count == 1, let name = rest.first else {
         throw CommandError("'templates show' takes one template name", hint: "see 'formc templates list'")
       }
-      console.out(try TemplateSource.resolve(name).text)
+      let source = try TemplateSource.resolve(name)
+      console.out(arguments.isSet(params) ? source.parameters.listing() : source.text)
       return ExitCode.success
     case "context":
       guard rest.count == 1, let file = rest.first else {
@@ -67,7 +79,7 @@ enum TemplatesCommand {
       }
       let result = FormCompiler.compile(fileAt: file)
       DiagnosticPrinter(console: console).print(result)
-      let command = "formc compile \(file) --template <template>"
+      let command = "formc compile \(file) -o <dir> --template <template>"
       guard
         let context = TemplateContext(
           result: result, generatedBy: command,

@@ -13,6 +13,8 @@ struct GenerationSettings {
   var checkOnly = false
   /// The command to name in "run 'formc …' to regenerate".
   var command: String
+  /// The command each generated file's header names.
+  var regeneration: RegenerationCommand
   /// Whether to say how many outputs were written and unchanged even when none was unchanged.
   var alwaysReportWrites = true
 }
@@ -24,27 +26,43 @@ enum OutputGeneration {
     _ inputs: [SpecInput], options: CompilerOptions, settings: GenerationSettings, printer: DiagnosticPrinter,
     console: Console
   ) throws(CommandError) -> Int32 {
+    let template = try settings.template.map { reference throws(CommandError) in
+      try TemplateSource.resolve(reference)
+    }
+    let parameters = template?.parameters.withDefaults(settings.parameters) ?? settings.parameters
     let results = Parallel.compile(inputs, options: options)
-    var compiled: [CompilationResult] = []
-    var writtenBy: [String: String] = [:]
-    for (input, result) in zip(inputs, results) {
+    // Forms declared by more than one spec: each would overwrite the other's output, so neither is
+    // written, and every spec after the first is an error pointing at both `form:` lines.
+    var firstDeclaration: [String: Int] = [:]
+    var declaredTwice: Set<String> = []
+    for (index, result) in results.enumerated() {
+      guard let name = result.form?.name else { continue }
+      if firstDeclaration[name] == nil { firstDeclaration[name] = index } else { declaredTwice.insert(name) }
+    }
+    var compiled: [(input: SpecInput, result: CompilationResult)] = []
+    for (index, (input, result)) in zip(inputs, results).enumerated() {
       printer.print(result)
       guard let form = result.form else { continue }
-      if let other = writtenBy[form.name] {
-        printer.print(
-          Diagnostic(
-            kind: .duplicateForm,
-            message:
-              "form '\(form.name)' is also defined in \(other); both would be written to \(form.name).formc.json",
-            at: SourceLocation(file: input.displayPath, line: 1, column: 1)))
+      guard !declaredTwice.contains(form.name) else {
+        if let first = firstDeclaration[form.name], first != index {
+          printer.print(
+            duplicateForm(
+              form.name, in: (input, result), firstIn: (inputs[first], results[first]),
+              output: Paths.join(
+                settings.output.displayPath, OutputRendering.fileName(form: form.name, template: template))),
+            sources: [result, results[first]].reduce(into: [String: SourceText]()) { sources, result in
+              if let source = result.source { sources[source.path] = source }
+            })
+        }
         continue
       }
-      writtenBy[form.name] = input.displayPath
-      compiled.append(result)
+      compiled.append((input, result))
     }
     var outputs: [GeneratedOutput] = []
-    for result in compiled {
-      outputs += try OutputRendering.outputs(for: result, template: settings.template, parameters: settings.parameters)
+    for (input, result) in compiled {
+      outputs += try OutputRendering.outputs(
+        for: result, template: template, parameters: parameters,
+        generatedBy: settings.regeneration.line(for: input.displayPath))
     }
     let files = "\(inputs.count) file\(inputs.count == 1 ? "" : "s")"
     var summary = "compiled \(compiled.count) of \(files): \(printer.summary)"
@@ -89,6 +107,25 @@ enum OutputGeneration {
     }
     console.err(summary + "\n")
     return printer.errorCount > 0 || outdated ? ExitCode.failure : ExitCode.success
+  }
+
+  /// The error for a spec that declares the same form as an earlier one: at its `form:` value, with
+  /// a note at the earlier one's.
+  private static func duplicateForm(
+    _ name: String, in spec: (input: SpecInput, result: CompilationResult),
+    firstIn first: (input: SpecInput, result: CompilationResult), output: String
+  ) -> Diagnostic {
+    func location(_ spec: (input: SpecInput, result: CompilationResult)) -> SourceLocation {
+      // The resolved form keeps the path the spec was read from; diagnostics show the path as given.
+      let written = spec.result.resolvedForm?.spec.name.location
+      return SourceLocation(file: spec.input.displayPath, line: written?.line ?? 1, column: written?.column ?? 1)
+    }
+    return Diagnostic(
+      kind: .duplicateForm,
+      message:
+        "form '\(name)' is also declared in \(first.input.displayPath); both would be written to \(output), so "
+        + "neither is",
+      at: location(spec), notes: [DiagnosticNote("'\(name)' is declared here first", at: location(first))])
   }
 
   /// Writes `data` to `path` atomically, unless the file already holds exactly `data` (so its

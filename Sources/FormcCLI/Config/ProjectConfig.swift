@@ -29,8 +29,22 @@ struct ProjectConfig: Sendable {
   /// Nil when formc.yml has none (the command line must then give `--output`).
   var output: String?
   var template: String?
+  /// Where `template`'s value is written, to point "no such template" at it.
+  var templateLocation: SourceLocation?
   var params: [String: String] = [:]
+  /// Where each parameter is written, in the file's order, to point the template's checks at it.
+  var paramPlacements: [ParamPlacement] = []
   var diagnostics: DiagnosticFormat?
+
+  /// Where one entry of `params` is written.
+  struct ParamPlacement: Sendable {
+    var name: String
+    var value: String
+    /// The name's first character (inside its quotes, if quoted).
+    var nameLocation: SourceLocation
+    /// The value's first character (inside its quotes, if quoted).
+    var valueLocation: SourceLocation
+  }
 
   /// The keys `formc.yml` may have.
   static let keys = ["inputs", "output", "template", "params", "diagnostics"]
@@ -78,8 +92,10 @@ struct ProjectConfigDecoder {
       switch key {
       case "inputs": config.inputs = inputs(entry.value)
       case "output": config.output = path(entry.value, key: key)
-      case "template": config.template = path(entry.value, key: key)
-      case "params": config.params = params(entry.value)
+      case "template":
+        config.template = path(entry.value, key: key)
+        config.templateLocation = entry.value.location(ofScalarOffset: 0)
+      case "params": (config.params, config.paramPlacements) = params(entry.value)
       case "diagnostics": config.diagnostics = diagnosticFormat(entry.value)
       default:
         let suggestion = Suggestions.closest(to: key, in: ProjectConfig.keys)
@@ -132,15 +148,16 @@ struct ProjectConfigDecoder {
     return scalar.value
   }
 
-  private mutating func params(_ node: YAMLNode) -> [String: String] {
-    if node.isNull { return [:] }
+  private mutating func params(_ node: YAMLNode) -> ([String: String], [ProjectConfig.ParamPlacement]) {
+    if node.isNull { return ([:], []) }
     guard let entries = node.mapping else {
       diagnostics.error(
         .configWrongKind, "'params' must be a mapping of names to strings; found \(node.kindDescription)",
         at: node.location)
-      return [:]
+      return ([:], [])
     }
     var params: [String: String] = [:]
+    var placements: [ProjectConfig.ParamPlacement] = []
     for entry in entries {
       guard let name = entry.key.scalar?.value, !entry.key.isNull else {
         diagnostics.error(
@@ -161,8 +178,12 @@ struct ProjectConfigDecoder {
         continue
       }
       params[name] = value.value
+      placements.append(
+        ProjectConfig.ParamPlacement(
+          name: name, value: value.value, nameLocation: entry.key.location(ofScalarOffset: 0),
+          valueLocation: entry.value.location(ofScalarOffset: 0)))
     }
-    return params
+    return (params, placements)
   }
 
   private mutating func diagnosticFormat(_ node: YAMLNode) -> DiagnosticFormat? {

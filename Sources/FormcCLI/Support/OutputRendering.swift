@@ -15,27 +15,32 @@ enum OutputRendering {
   /// The outputs for one spec that compiled without errors.
   ///
   /// - Parameters:
-  ///   - template: nil for the compiled form itself (`<Form>.formc.json`); otherwise a bundled
-  ///     template's name or a template file's path, rendered to `<Form>.<extension>`.
-  ///   - parameters: `--param key=value` pairs, passed to templates.
+  ///   - template: nil for the compiled form itself (`<Form>.formc.json`); otherwise the template
+  ///     rendered to `<Form>.<extension>`.
+  ///   - parameters: the template's parameters, defaults included.
+  ///   - generatedBy: the command that regenerates the output, for its header.
   static func outputs(
-    for result: CompilationResult, template: String?, parameters: [String: String]
+    for result: CompilationResult, template: TemplateSource?, parameters: [String: String], generatedBy: String
   ) throws(CommandError) -> [GeneratedOutput] {
     guard let form = result.form else { return [] }
     guard let template else {
-      return [GeneratedOutput(fileName: "\(form.name).formc.json", contents: form.jsonData())]
+      return [GeneratedOutput(fileName: fileName(form: form.name, template: nil), contents: form.jsonData())]
     }
-    let source = try TemplateSource.resolve(template)
-    let specName = result.source.map { URL(fileURLWithPath: $0.path).lastPathComponent } ?? form.name
-    let command = "formc compile \(specName) --template \(template)"
-    guard let context = TemplateContext(result: result, generatedBy: command, params: parameters) else { return [] }
+    guard let context = TemplateContext(result: result, generatedBy: generatedBy, params: parameters) else {
+      return []
+    }
     let data: MustacheValue
     do {
       data = try MustacheValue(jsonData: context.jsonData())
     } catch {
       throw CommandError("cannot build the template context of \(form.name): \(error)")
     }
-    let text = try source.render(data)
-    return [GeneratedOutput(fileName: "\(form.name).\(source.outputExtension)", contents: Data(text.utf8))]
+    let text = try template.render(data)
+    return [GeneratedOutput(fileName: fileName(form: form.name, template: template), contents: Data(text.utf8))]
+  }
+
+  /// The file a form's output is written to: `<Form>.formc.json`, or `<Form>.<extension>` for a template.
+  static func fileName(form: String, template: TemplateSource?) -> String {
+    template.map { "\(form).\($0.outputExtension)" } ?? "\(form).formc.json"
   }
 }

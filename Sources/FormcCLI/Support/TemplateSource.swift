@@ -10,14 +10,33 @@ struct TemplateSource {
   var outputExtension: String
   /// Where `{{> partial}}` looks: beside a template file; nowhere for bundled ones.
   var partialsFolder: String?
+  /// The parameters it declares (a bundled template), or none declared (a template file).
+  var parameters: TemplateParameters
 
   static let bundledExtensions = ["swift": "swift", "markdown": "md"]
 
   /// Resolves `reference`: an existing file (or anything that looks like a path) is read; any
   /// other word must name a bundled template.
   static func resolve(_ reference: String) throws(CommandError) -> TemplateSource {
-    let looksLikePath = reference.contains("/") || reference.hasSuffix(".mustache")
-    if looksLikePath || FileManager.default.fileExists(atPath: reference) {
+    guard let source = try lookUp(reference) else {
+      let names = BundledTemplates.all.keys.sorted()
+      let suggestion = Suggestions.closest(to: reference, in: names)
+      throw CommandError(
+        "no bundled template named '\(reference)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+          + " (bundled: \(names.joined(separator: ", ")); a template file needs a path)",
+        hint: "see 'formc templates list'")
+    }
+    return source
+  }
+
+  /// Whether `reference` is read as a template file's path rather than a bundled template's name.
+  static func looksLikePath(_ reference: String) -> Bool {
+    reference.contains("/") || reference.hasSuffix(".mustache") || FileManager.default.fileExists(atPath: reference)
+  }
+
+  /// Like ``resolve(_:)``, but nil when `reference` names no bundled template (and is no file).
+  static func lookUp(_ reference: String) throws(CommandError) -> TemplateSource? {
+    if looksLikePath(reference) {
       guard let data = FileManager.default.contents(atPath: reference), let text = String(data: data, encoding: .utf8)
       else { throw CommandError("cannot read template \(reference)") }
       let url = URL(fileURLWithPath: reference)
@@ -27,19 +46,15 @@ struct TemplateSource {
         base.contains(".") ? String(base[base.index(after: base.lastIndex(of: ".") ?? base.startIndex)...]) : "txt"
       return TemplateSource(
         name: reference, text: text, outputExtension: ext,
-        partialsFolder: url.deletingLastPathComponent().path)
+        partialsFolder: url.deletingLastPathComponent().path,
+        parameters: TemplateParameters(templateName: reference, declarations: nil))
     }
-    guard let text = BundledTemplates.all[reference] else {
-      let names = BundledTemplates.all.keys.sorted()
-      let suggestion = Suggestions.closest(to: reference, in: names)
-      throw CommandError(
-        "no bundled template named '\(reference)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
-          + " (bundled: \(names.joined(separator: ", ")); a template file needs a path)",
-        hint: "see 'formc templates list'")
-    }
+    guard let text = BundledTemplates.all[reference] else { return nil }
     return TemplateSource(
       name: "\(reference).mustache", text: text, outputExtension: bundledExtensions[reference] ?? "txt",
-      partialsFolder: nil)
+      partialsFolder: nil,
+      parameters: TemplateParameters(
+        templateName: reference, declarations: BundledTemplates.parameters[reference] ?? []))
   }
 
   /// Renders the template with `data`; `{{> name}}` reads `name.mustache` beside a template file,

@@ -126,9 +126,10 @@ func builtExecutable() -> URL? {
   return nil
 }
 
-/// Runs the built `formc` as a child process, with `stdin` on its standard input.
+/// Runs the built `formc` as a child process, with `stdin` on its standard input; `folder` holds
+/// its captured output, and `currentDirectory`, when given, is the folder it runs in.
 func runExecutable(
-  _ executable: URL, _ arguments: [String], stdin: String = "", in folder: URL
+  _ executable: URL, _ arguments: [String], stdin: String = "", in folder: URL, currentDirectory: URL? = nil
 ) throws -> CLIResult {
   // Output goes to files, so a full pipe can never block the child.
   let outURL = folder.appendingPathComponent("stdout-\(UUID().uuidString)")
@@ -141,6 +142,7 @@ func runExecutable(
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
+  if let currentDirectory { process.currentDirectoryURL = currentDirectory }
   process.standardInput = input
   process.standardOutput = outHandle
   process.standardError = errHandle

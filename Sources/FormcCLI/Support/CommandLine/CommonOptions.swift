@@ -26,7 +26,10 @@ enum CommonOptions {
 
   /// `--param key=value`, repeatable: a template parameter.
   static let parameter = Option<TemplateParameter>(
-    "--param", value: "<key>=<value>", help: "A parameter for the template; repeat for more.", repeatable: true,
+    "--param", value: "<key>=<value>",
+    help: "A parameter for the template; repeat for more. A bundled template's are checked against what it "
+      + "declares ('formc templates show <name> --params'); a template file's reach it unchecked.",
+    repeatable: true,
     parse: { text throws(CommandError) in
       guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
         throw CommandError("--param takes key=value, not '\(text)'")
