@@ -5,7 +5,8 @@ extension DiagnosticKind {
     yamlDuplicateKey, yamlEmpty, yamlEncoding, yamlInternal, yamlLimit, yamlMultipleDocuments, yamlRecursiveAlias,
     yamlSyntax, yamlUnknownAlias,
     // Decoding (Catalogue/DiagnosticKind+Decoding.swift)
-    badKey, conditionSyntax, emptyExpands, emptyIndexTitle, emptyKeyword, emptyRows, emptySections, expandsTooDeep,
+    badKey, compiledFormGiven, conditionSyntax, emptyExpands, emptyIndexTitle, emptyKeyword, emptyRows, emptySections,
+    expandsTooDeep,
     expectedBool, expectedCondition, expectedInt, expectedMapping, expectedSequence, expectedString, fileTooLarge,
     mergeKey, missingKey, unknownKey, unknownKind, unknownSelectMode, unknownType, unquotedNegation, unreadable,
     unsupportedTag,

@@ -28,3 +28,24 @@ import Testing
     #expect(throws: EventLineError.self) { try EventLineParser.parse("searching") }
   }
 }
+
+/// The parser's messages for a value that is not a literal, with and without the form's targets.
+@Suite struct EventValueMessageTests {
+  @Test func aFractionIsNotAWholeNumber() {
+    let error = #expect(throws: EventLineError.self) { try EventLineParser.parse("set count 3.0") }
+    #expect(error?.message == "expected a whole number, found '3.0'")
+    #expect(error?.column == 11)
+    // Not "unexpected text after the event" at the '.'.
+    let negative = #expect(throws: EventLineError.self) { try EventLineParser.parse("set count -2.5") }
+    #expect(negative?.message == "expected a whole number, found '-2.5'")
+  }
+
+  @Test func theColumnsOfTheNameAndTheValue() throws {
+    let line = try EventLineParser.read("  set   count  3")
+    #expect(line.event == .set("count", .int(3)))
+    #expect(line.nameColumn == 9)
+    #expect(line.valueColumn == 16)
+    let tap = try EventLineParser.read("tap citrus")
+    #expect(tap.nameColumn == 5 && tap.valueColumn == 5)
+  }
+}

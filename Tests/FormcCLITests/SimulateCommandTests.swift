@@ -243,13 +243,13 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
       errors == [
         "column 1: unknown event 'jump'; expected tap, expand, collapse, set or search",
         nil,
-        "row 'citrusPick' is not shown, so it cannot be tapped",
-        #""Kiwi" is not one of the options of 'melonPick' ("Cantaloupe", "Honeydew", "Watermelon")"#,
-        #"column 11: expected a value: true, false, null, a whole number, a "string" or a ["list"]; strings need double quotes"#,
-        "row 'notes' does not expand",
-        "row 'tapHint' is a label and holds no value",
+        "column 5: row 'citrusPick' is not shown, so it cannot be tapped",
+        #"column 15: "Kiwi" is not one of the options of 'melonPick' ("Cantaloupe", "Honeydew", "Watermelon")"#,
+        #"column 11: 'notes' takes a string in double quotes: write "hi""#,
+        "column 8: row 'notes' does not expand",
+        "column 5: row 'tapHint' is a label and holds no value",
         "column 4: 'tap' needs a row id",
-        "unknown row or value 'nowhere'",
+        "column 5: unknown row or value 'nowhere'",
         nil,
       ])
     // Error lines carry the event, the error and (with --layout) the unchanged table.

@@ -9,6 +9,9 @@ public struct CompilerOptions: Sendable {
   public var conditionLimits = ConditionLimits()
   /// Deepest nesting of `expands`.
   public var maxExpandsDepth = 32
+  /// The `formc` command compiling (`check`, `verify`…), for the messages that name it (a
+  /// compiled form given where a spec is expected); nil outside the command line.
+  public var command: String?
 
   public init() {}
 }
@@ -99,6 +102,10 @@ public enum FormCompiler {
   public static func decode(
     _ root: YAMLNode, options: CompilerOptions = CompilerOptions(), diagnostics: inout DiagnosticCollector
   ) -> FormSpec? {
+    if let compiledForm = CompiledFormRecognition.diagnostic(for: root, command: options.command) {
+      diagnostics.report(compiledForm)
+      return nil
+    }
     var decoder = SpecDecoder(
       conditionLimits: options.conditionLimits, maxExpandsDepth: options.maxExpandsDepth, diagnostics: diagnostics)
     let spec = decoder.decodeForm(root)

@@ -6,7 +6,22 @@ public struct EventLineError: Error, Hashable, Sendable, CustomStringConvertible
   /// 1-based column of the problem in the line.
   public var column: Int
 
+  public init(message: String, column: Int) {
+    self.message = message
+    self.column = column
+  }
+
   public var description: String { "column \(column): \(message)" }
+}
+
+/// One event line read: the event, and where its parts are written, so that an error the engine
+/// gives for the event can point at the name or the value it is about.
+public struct EventLine: Hashable, Sendable {
+  public var event: FormEvent
+  /// 1-based column of the row or value name (of the search text for a `search`).
+  public var nameColumn: Int
+  /// 1-based column of the value of a `set`; the name's column for other events.
+  public var valueColumn: Int
 }
 
 /// Reads the event lines of `formc simulate`:
@@ -40,6 +55,15 @@ public enum EventLineParser {
   /// - Throws: ``EventLineError`` with the column of the problem.
   /// - Complexity: O(n) in the length of the line.
   public static func parse(_ line: Substring) throws(EventLineError) -> FormEvent {
+    try read(line).event
+  }
+
+  /// Reads one event line, with the columns of its parts.
+  /// - Parameter targets: the form the events are for, when known: a value that is not a literal
+  ///   then gets a message saying what the name it is set on takes (`'count' takes a whole number`).
+  /// - Throws: ``EventLineError`` with the column of the problem.
+  /// - Complexity: O(n) in the length of the line.
+  public static func read(_ line: Substring, targets: EventTargets? = nil) throws(EventLineError) -> EventLine {
     var scanner = LiteralScanner(Array(line.unicodeScalars))
     guard scanner.scalars.count <= maxLineLength else {
       throw EventLineError(message: "event line is longer than \(maxLineLength) characters", column: 1)
@@ -47,10 +71,13 @@ public enum EventLineParser {
     scanner.skipSpaces()
     let verbColumn = scanner.column
     let verb = scanner.word()
-    if verb == "search" { return try scanner.searchText() }
+    if verb == "search" {
+      return EventLine(event: try scanner.searchText(), nameColumn: scanner.column + 1, valueColumn: scanner.column + 1)
+    }
     scanner.skipSpaces()
     let nameColumn = scanner.column
     let name = scanner.word()
+    var valueColumn = nameColumn
     let event: FormEvent
     switch verb {
     case "tap", "expand", "collapse":
@@ -63,7 +90,8 @@ public enum EventLineParser {
         throw EventLineError(
           message: "'set \(name)' needs a value (true, 3, \"text\", null or [\"a\", \"b\"])", column: scanner.column)
       }
-      event = .set(name, try scanner.value())
+      valueColumn = scanner.column
+      event = .set(name, try scanner.value(for: name, type: targets?.valueType(of: name)))
     case "":
       throw EventLineError(message: "expected an event: tap, expand, collapse, set or search", column: verbColumn)
     default:
@@ -74,7 +102,7 @@ public enum EventLineParser {
     guard scanner.atEnd else {
       throw EventLineError(message: "unexpected text after the event", column: scanner.column)
     }
-    return event
+    return EventLine(event: event, nameColumn: nameColumn, valueColumn: valueColumn)
   }
 }
 
@@ -115,7 +143,9 @@ private struct LiteralScanner {
     return String(String.UnicodeScalarView(scalars[start..<index]))
   }
 
-  mutating func value() throws(EventLineError) -> FormValue {
+  /// The value of `set name …`; `type` is what `name` holds, when known, for the message when the
+  /// value is not a literal.
+  mutating func value(for name: String, type: ValueType?) throws(EventLineError) -> FormValue {
     let start = column
     if current == "\"" { return .string(try string()) }
     if current == "[" {
@@ -144,23 +174,55 @@ private struct LiteralScanner {
       }
       return .set(Set(members))
     }
-    var sign = ""
-    if current == "-" {
-      sign = "-"
-      index += 1
-    }
-    let text = sign + word()
+    // Up to the next space, so that `3.0` or `2026-11-29` is named whole in the message, rather
+    // than read as a number followed by "unexpected text".
+    let text = bareToken()
     switch text {
     case "true": return .bool(true)
     case "false": return .bool(false)
     case "null": return .null
     default:
       if let number = Int(text) { return .int(number) }
-      throw EventLineError(
-        message: "expected a value: true, false, null, a whole number, a \"string\" or a [\"list\"]; "
-          + "strings need double quotes",
-        column: start)
+      throw EventLineError(message: Self.notALiteral(text, for: name, type: type), column: start)
     }
+  }
+
+  /// What to say about `text`, which is no literal, as the value of `name`.
+  private static func notALiteral(_ text: String, for name: String, type: ValueType?) -> String {
+    let isNumber = text.unicodeScalars.first.map { ("0"..."9").contains($0) || $0 == "-" } ?? false
+    let shown = text.isEmpty ? "" : ", found '\(text)'"
+    // `'card'` is a string in the wrong quotes: the fix is the same word in double quotes.
+    let singleQuoted = text.count >= 2 && text.hasPrefix("'") && text.hasSuffix("'")
+    let word = singleQuoted ? String(text.dropFirst().dropLast()) : text
+    switch type {
+    case nil where isNumber:
+      return "expected a whole number\(shown)"
+    case .int?:
+      return "'\(name)' takes a whole number\(shown)"
+    case .bool?:
+      return "'\(name)' takes true or false\(shown)"
+    case .string?:
+      return "'\(name)' takes a string in double quotes" + (word.isEmpty ? "" : ": write \"\(word)\"")
+    case .date?:
+      return ISO8601Date.isValid(word)
+        ? "'\(name)' takes a date in double quotes: write \"\(word)\""
+        : "'\(name)' takes a date in double quotes (\"2026-11-29\") or null\(shown)"
+    case .option?:
+      return "'\(name)' takes one of its options in double quotes (or null)"
+        + (word.isEmpty ? "" : ": write \"\(word)\"")
+    case .set?:
+      return "'\(name)' takes a list of its options in double quotes" + (word.isEmpty ? "" : ": write [\"\(word)\"]")
+    case nil:
+      return "expected a value: true, false, null, a whole number, a \"string\" or a [\"list\"]; "
+        + "strings need double quotes"
+    }
+  }
+
+  /// The characters up to the next space or the end of the line.
+  mutating func bareToken() -> String {
+    let start = index
+    while let scalar = current, scalar != " " && scalar != "\t" && scalar != "\r" { index += 1 }
+    return String(String.UnicodeScalarView(scalars[start..<index]))
   }
 
   /// A JSON string literal.

@@ -18,6 +18,29 @@ extension DiagnosticKind {
 
       """))
 
+  public static let compiledFormGiven = DiagnosticKind(
+    "compiled-form-given", .error,
+    message: "this is a compiled form (form <name>); formc <command> takes the spec it was compiled from",
+    otherMessages: [
+      "this is a compiled form; formc <command> takes the spec it was compiled from",
+      "this is a compiled form (form <name>); formc simulate loads a compiled form from a file whose name ends in .json",
+    ],
+    explanation: """
+      A file given to check, compile, verify or run holds the compiled format's version key ('formatVersion'): \
+      it is a compiled form (a .formc.json that 'formc compile' wrote), not a spec. These commands read the \
+      .form.yaml spec the form was compiled from; give that file instead. 'formc simulate' is the command that \
+      takes a compiled form, loaded as an app loads it.
+      """,
+    example: DiagnosticExample(
+      files: [
+        (
+          "out/Example.formc.json",
+          #"{"conditions":[],"form":"Example","formatVersion":3,"rows":{"id":["name"]},"sections":{"id":["main"]}}"#
+            + "\n"
+        )
+      ],
+      arguments: ["check", "out/Example.formc.json"]))
+
   public static let conditionSyntax = DiagnosticKind(
     "condition-syntax", .error,
     message: "expected <what the grammar allows>, found <what was found>",

@@ -18,6 +18,9 @@ package struct CompiledFormFile: Hashable, Sendable {
 
 extension CompiledFormFile: CompiledFormatRecord {
   package static let layout = CompiledFormatLayout(Self.self)
+  /// The key of the format version, the first thing a reader checks; the compiler also reads it
+  /// to recognise a compiled form given where a spec is expected.
+  package static let versionKey: StaticString = "formatVersion"
   package static var formatTypeName: String { "compiled form" }
   package static var unread: Self {
     Self(
@@ -27,7 +30,7 @@ extension CompiledFormFile: CompiledFormatRecord {
   @inline(__always)
   package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
   where Visitor.Record == Self {
-    visitor.field("formatVersion", \.formatVersion)
+    visitor.field(versionKey, \.formatVersion)
     visitor.field("form", \.name)
     visitor.optionalField("title", \.title)
     visitor.field("sections", \.sections)

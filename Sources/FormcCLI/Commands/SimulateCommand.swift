@@ -44,7 +44,10 @@ enum SimulateCommand {
       OUTPUT: one JSON object per event,
         {"event": "<line>", "deleteSections": [..], "insertSections": [..],
          "deleteRows": [[s,r],..], "insertRows": [..], "reloadRows": [..]}
-      or {"event": "<line>", "error": "<message>"}. With --layout, each object also has
+      or {"event": "<line>", "error": "column <n>: <message>"}, the column being that of
+      the name or value the error is about. When the first event names nothing in the
+      form (nor anything close), its object also has "note": which form the file holds
+      and its first rows. With --layout, each object also has
         "layout": [{"id": "<section>", "rows": ["<row>", ..]}, ..], with
         "selected": ["<row>", ..] in the entries of select sections.
       """,
@@ -86,23 +89,31 @@ enum SimulateCommand {
     let showLayout = arguments.isSet(layout)
     if showLayout { console.out("{\"event\": null, \"layout\": \(layoutJSON(engine))}\n") }
     var failed = false
+    let targets = EventTargets(form: engine.form)
+    var isFirstEvent = true
     // Split on scalars: "\r\n" is one Character, so splitting Characters on "\n" would miss CRLF lines.
     for scalars in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
       let line = Substring(scalars.last == "\r" ? scalars.dropLast() : scalars)
       guard !EventLineParser.isBlankOrComment(line) else { continue }
       let eventText = String(line)
       var object = "{\"event\": \(FormValue.jsonQuoted(eventText)), "
-      do {
-        let event = try EventLineParser.parse(Substring(eventText))
-        let update = try engine.send(event)
-        object += updateJSON(update)
-      } catch let error as EventLineError {
-        failed = true
-        object += "\"error\": \(FormValue.jsonQuoted(error.description))"
+      do throws(EventLineError) {
+        let eventLine = try EventLineParser.read(Substring(eventText), targets: targets)
+        do {
+          object += updateJSON(try engine.send(eventLine.event))
+        } catch {
+          failed = true
+          object += "\"error\": \(FormValue.jsonQuoted(targets.error(for: error, in: eventLine).description))"
+          // Said once, on the first event: events for another form fail on every line.
+          if isFirstEvent && targets.isForeign(error, in: eventLine.event) {
+            object += ", \"note\": \(FormValue.jsonQuoted(targets.foreignFormNote))"
+          }
+        }
       } catch {
         failed = true
-        object += "\"error\": \(FormValue.jsonQuoted("\(error)"))"
+        object += "\"error\": \(FormValue.jsonQuoted(error.description))"
       }
+      isFirstEvent = false
       if showLayout { object += ", \"layout\": \(layoutJSON(engine))" }
       console.out(object + "}\n")
     }

@@ -10,6 +10,8 @@ struct ParsedArguments {
   private var given: [String: [String]] = [:]
   /// The flags given, by long name.
   private var flags: Set<String> = []
+  /// The subcommand's name (`check`).
+  let command: String
 
   /// Parses `arguments` against `options`; `--name=value` and `--name value` are both accepted,
   /// and `--` ends the options.
@@ -17,6 +19,7 @@ struct ParsedArguments {
   /// - Throws: a usage error for an unknown option (with the closest known name), an option
   ///   without its value, or a value given to a flag.
   init(_ arguments: [String], options: [OptionInfo], command: String) throws(CommandError) {
+    self.command = command
     var byName: [String: OptionInfo] = [:]
     for option in options {
       for name in option.names { byName[name] = option }

@@ -25,6 +25,7 @@ struct SpecFileSession {
     self.console = console
     requestedFormat = try arguments.value(CommonOptions.diagnostics)
     var options = CompilerOptions()
+    options.command = arguments.command
     if let bytes = try arguments.value(CommonOptions.maxFileSize) { options.yamlLimits.maxInputBytes = bytes }
     compilerOptions = options
     resolver = PathResolver(workingDirectory: console.workingDirectory)

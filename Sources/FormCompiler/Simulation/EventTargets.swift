@@ -1,0 +1,111 @@
+import FormDiagnostics
+import FormRuntime
+
+/// What the events of `formc simulate` can name in one form (its rows, its values and its
+/// sections), read from the compiled form so that a refused event can say what was meant: a
+/// did-you-mean for a misspelt name, what tapping a section means, what a value must look like.
+///
+/// The engine refuses events with a bare ``FormEventError``, as an app needs; this turns one into
+/// the message a person replaying events by hand needs.
+public struct EventTargets: Sendable {
+  /// The form's name (`Checkout`).
+  public let formName: String
+  /// Row ids in layout order.
+  let rowIDs: [String]
+  /// Value slots (rows with a value, state variables, selections) by name.
+  private let values: [String: ValueSlot]
+  /// Section ids in layout order, with each section's top-level rows (a select section's choices).
+  private let sections: [(id: String, topLevelRows: [String])]
+
+  /// - Complexity: O(r + v + s) for r rows, v values and s sections.
+  public init(form: CompiledForm) {
+    formName = form.name
+    rowIDs = form.rows.id
+    values = Dictionary(form.values.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let rows = form.rows
+    sections = form.sections.id.indices.map { section in
+      let slots = form.sections.firstRow[section]..<form.sections.endRow[section]
+      let topLevel = slots.filter { rows.parent.indices.contains($0) && rows.parent[$0] < 0 }
+      return (form.sections.id[section], topLevel.map { rows.id[$0] })
+    }
+  }
+
+  /// The type of the value `set name …` sets, or nil when `name` holds no value.
+  public func valueType(of name: String) -> ValueType? { values[name]?.type }
+
+  /// The message for an event the engine refused: the engine's own, made specific where the
+  /// form says more (a misspelt name, a section named where a row is expected).
+  public func message(for error: FormEventError, in event: FormEvent) -> String {
+    guard case .unknownName(let name) = error else { return error.description }
+    if case .set = event {
+      if let section = section(named: name) {
+        return "'\(name)' is a section and holds no value; set one of its rows (\(examples(section.topLevelRows)))"
+      }
+      return "unknown row or value '\(name)'" + suggestion(for: name, in: values.keys)
+    }
+    let verb = event.verb
+    if let selection = values[name], selection.section != nil {
+      let choices = selection.options ?? []
+      let example = choices.first ?? "ROW"
+      let value = selection.type == .set ? "[\(FormValue.jsonQuoted(example))]" : FormValue.jsonQuoted(example)
+      return "'\(name)' is a select section; tap one of its rows (tap \(example)), "
+        + "or set its selection (set \(name) \(value))"
+    }
+    if let section = section(named: name) {
+      return "'\(name)' is a section, not a row; \(verb) one of its rows (\(examples(section.topLevelRows)))"
+    }
+    if values[name] != nil {
+      return "'\(name)' is a state variable, not a row; set it (set \(name) VALUE)"
+    }
+    return "unknown row '\(name)'" + suggestion(for: name, in: rowIDs)
+  }
+
+  /// The error for an event the engine refused, placed at the part of the line it is about (the
+  /// value for a value that does not fit, else the name).
+  public func error(for error: FormEventError, in line: EventLine) -> EventLineError {
+    let column = if case .invalidValue = error { line.valueColumn } else { line.nameColumn }
+    return EventLineError(message: message(for: error, in: line.event), column: column)
+  }
+
+  /// Whether `error` is a name that is nowhere in the form and looks like no misspelling of one:
+  /// the sign of events written for another form.
+  public func isForeign(_ error: FormEventError, in event: FormEvent) -> Bool {
+    guard case .unknownName(let name) = error, values[name] == nil, section(named: name) == nil else { return false }
+    let candidates: [String] = if case .set = event { Array(values.keys) } else { rowIDs }
+    return Suggestions.closest(to: name, in: candidates) == nil
+  }
+
+  /// The note for events written for another form: which form this is, and a few of its rows.
+  public var foreignFormNote: String {
+    "this file is form \(formName), whose rows are \(examples(rowIDs, limit: 6)); were the events written for another form?"
+  }
+
+  private func section(named name: String) -> (id: String, topLevelRows: [String])? {
+    sections.first { $0.id == name }
+  }
+
+  /// `; did you mean 'x'?`, or nothing.
+  private func suggestion<S: Sequence>(for name: String, in candidates: S) -> String where S.Element == String {
+    // Sorted so that equally close candidates give the same suggestion on every run.
+    Suggestions.closest(to: name, in: candidates.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+  }
+
+  /// `a, b, c, … (12 in all)`: the first few of a list, the count when some are left out.
+  private func examples(_ names: [String], limit: Int = 3) -> String {
+    guard names.count > limit else { return names.joined(separator: ", ") }
+    return names.prefix(limit).joined(separator: ", ") + ", … (\(names.count) in all)"
+  }
+}
+
+extension FormEvent {
+  /// The event's first word (`tap`, `set`, …), as event lines write it.
+  var verb: String {
+    switch self {
+    case .tap: "tap"
+    case .expand: "expand"
+    case .collapse: "collapse"
+    case .set: "set"
+    case .search: "search"
+    }
+  }
+}
