@@ -17,7 +17,8 @@ extension DiagnosticKind {
     childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, rowNeverShown, sectionNeverShown,
     // Project (Catalogue/DiagnosticKind+Project.swift)
     configEmptyInputs, configInputNoMatch, configMissingKey, configMissingValue, configUnknownKey,
-    configUnknownValue, configWrongKind, duplicateForm, invalidCompiledForm, missingOutput, staleOutput,
+    configUnknownValue, configWrongKind, duplicateForm, invalidCompiledForm, missingOutput, noSpecFiles,
+    staleOutput,
     // Templates (Catalogue/DiagnosticKind+Templates.swift)
     badDelimiters, emptyTagName, invalidTagName, mismatchedClose, missingPartial, nestingTooDeep, partialLoadFailed,
     unclosedSection, unclosedTag,

@@ -36,14 +36,16 @@ enum CompileCommand {
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
     let session = try SpecFileSession(arguments, console: console)
     let parameters = TemplateParameter.dictionary(try arguments.values(CommonOptions.parameter))
-    let files = try session.expand(arguments.positionals)
     let settings = GenerationSettings(
       output: session.resolver.input(try arguments.required(output, command: "compile")),
       template: try arguments.value(template),
       parameters: parameters, checkOnly: arguments.isSet(CommonOptions.check), command: "compile",
       alwaysReportWrites: false)
     return try session.printing { printer throws(CommandError) in
-      try OutputGeneration.run(
+      guard let files = try session.expand(arguments.positionals, printer: printer) else {
+        return ExitCode.failure
+      }
+      return try OutputGeneration.run(
         files, options: session.compilerOptions, settings: settings, printer: printer, console: console)
     }
   }

@@ -1,4 +1,5 @@
 import FormCompiler
+import FormDiagnostics
 
 /// What the commands that read spec files (check, compile, verify, run, simulate) share: the
 /// options they all take, reading those options, expanding FILE... arguments, a diagnostics
@@ -30,9 +31,12 @@ struct SpecFileSession {
     resolver = PathResolver(workingDirectory: console.workingDirectory)
   }
 
-  /// The specs FILE... arguments name: a folder stands for every `*.form.yaml` below it, sorted.
-  func expand(_ arguments: [String]) throws(CommandError) -> [SpecInput] {
-    try InputFiles.expand(arguments, resolver: resolver)
+  /// The specs FILE... arguments name: a folder stands for every `*.form.yaml` below it, sorted, a glob for
+  /// the files it matches. Prints an error for each folder or glob that names no spec, and then returns nil.
+  func expand(_ arguments: [String], printer: DiagnosticPrinter) throws(CommandError) -> [SpecInput]? {
+    let (specs, diagnostics) = try InputFiles.expand(arguments, resolver: resolver)
+    for diagnostic in diagnostics { printer.printPathDiagnostic(diagnostic) }
+    return diagnostics.isEmpty ? specs : nil
   }
 
   /// Runs `body` with a printer in `format` (by default `--diagnostics`, else xcode), and

@@ -18,8 +18,7 @@ struct TemplateSource {
   static func resolve(_ reference: String) throws(CommandError) -> TemplateSource {
     let looksLikePath = reference.contains("/") || reference.hasSuffix(".mustache")
     if looksLikePath || FileManager.default.fileExists(atPath: reference) {
-      guard let data = FileManager.default.contents(atPath: reference), let text = String(data: data, encoding: .utf8)
-      else { throw CommandError("cannot read template \(reference)") }
+      let text = try UserFile.readText(reference, as: "template \(reference)")
       let url = URL(fileURLWithPath: reference)
       var base = url.lastPathComponent
       if base.hasSuffix(".mustache") { base.removeLast(".mustache".count) }
