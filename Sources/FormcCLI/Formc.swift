@@ -98,7 +98,8 @@ public enum Formc {
       COMMANDS:
       \(list.joined(separator: "\n"))
 
-      Wherever FILE... is taken, a folder means every *.form.yaml below it, in sorted order.
+      Wherever FILE... is taken, a folder means every *.form.yaml below it, in sorted order, and a
+      quoted glob ('Forms/**/*.form.yaml') the files it matches; one that finds no spec is an error.
       Plain 'formc', with no arguments, in a folder with a formc.yml runs 'formc run'.
       Every diagnostic ends with its id in brackets; 'formc explain <id>' says what it means.
 

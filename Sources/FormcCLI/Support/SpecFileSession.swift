@@ -10,7 +10,10 @@ struct SpecFileSession {
 
   /// FILE...: the positional argument of check, compile and verify.
   static let files = ArgumentDeclaration(
-    name: "file-or-folder", help: "A *.form.yaml spec, or a folder searched for them.", count: .oneOrMore,
+    name: "file-or-folder",
+    help: "A *.form.yaml spec (a pipe like <(cat spec) or /dev/stdin too), a folder searched for them, or a quoted "
+      + "glob ('Forms/**/*.form.yaml'); a folder or glob that finds no spec is an error.",
+    count: .oneOrMore,
     noun: "spec file or folder")
 
   let console: Console
