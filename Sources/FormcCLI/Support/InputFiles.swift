@@ -1,3 +1,4 @@
+import FormCompiler
 import FormDiagnostics
 import Foundation
 
@@ -33,7 +34,10 @@ enum InputFiles {
         files.append(resolver.input(argument))
       case .folder?:
         guard let listing = listing(ofFolder: argument, resolver: resolver) else {
-          throw CommandError("cannot list the folder \(argument): permission denied or not a folder")
+          // The enumerator does not say why; `access` does (permission denied, most likely).
+          let path = resolver.fileSystemPath(argument)
+          guard access(path, R_OK | X_OK) != 0 else { throw CommandError("cannot list the folder \(argument)") }
+          throw CommandError(FileReadError(errorNumber: errno).message(about: "folder \(argument)"))
         }
         if listing.specs.isEmpty {
           diagnostics.append(
