@@ -53,12 +53,17 @@ let package = Package(
     // The benchmark suite (BENCHMARKS.md): `swift run -c release formc-bench`. Not part of `swift test`.
     .executableTarget(
       name: "formc-bench",
-      dependencies: ["FormRuntime", "FormCompiler", "FormYAML", "CYAML", "BenchMemory", "SeededRandom"],
+      dependencies: [
+        "FormRuntime", "FormCompiler", "FormYAML", "CYAML", "BenchMemory", "SeededRandom", "FormFixtures",
+      ],
       path: "Benchmarks/formc-bench"),
     // glibc's mallinfo2, which the Glibc module does not export: the benchmark's memory measure.
     .target(name: "BenchMemory", path: "Benchmarks/BenchMemory"),
     // The seeded generator the test targets and the benchmark share (not a product).
     .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
+    // Compiled forms built table by table (label forms, ids that collide in the id table's
+    // hash), which the runtime's tests and the benchmark share (not a product).
+    .target(name: "FormFixtures", dependencies: ["FormRuntimeCore"], path: "Tests/Support/FormFixtures"),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
     // Compiles the Swift generated from every example form (committed under Generated/, kept
     // current by a --check test) and drives it.
@@ -68,7 +73,9 @@ let package = Package(
     .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "FormDiagnostics"]),
     .testTarget(
       name: "FormRuntimeTests",
-      dependencies: ["FormRuntime", "FormRuntimeCore", "FormCompiler", "FormDiagnostics", "SeededRandom"]),
+      dependencies: [
+        "FormRuntime", "FormRuntimeCore", "FormCompiler", "FormDiagnostics", "SeededRandom", "FormFixtures",
+      ]),
     .testTarget(
       name: "FormPropertyTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "SeededRandom"]),
     .testTarget(

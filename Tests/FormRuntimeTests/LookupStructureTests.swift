@@ -1,3 +1,4 @@
+import FormFixtures
 import FormRuntime
 import Foundation
 import SeededRandom
@@ -59,7 +60,7 @@ import Testing
   /// Through the engine: the Kelvin sign finds the row `K`, as `Dictionary` and `==` would,
   /// and a decomposed é finds the row spelled with the composed one.
   @Test func engineFindsRowsByCanonicallyEquivalentIDs() throws {
-    var engine = try FormEngine(form: Self.labelForm(sections: [["K", "plain"], ["caf\u{E9}"]]))
+    var engine = try FormEngine(form: FormFixtures.labelForm(sections: [["K", "plain"], ["caf\u{E9}"]]))
     #expect(engine.indexPath(ofRow: "\u{212A}") == engine.indexPath(ofRow: "K"))
     #expect(engine.indexPath(ofRow: "K") != nil)
     #expect(engine.indexPath(ofRow: "cafe\u{301}") == engine.indexPath(ofRow: "caf\u{E9}"))
@@ -89,7 +90,7 @@ import Testing
           return "r\(next)"
         })
     }
-    let form = Self.labelForm(sections: sections)
+    let form = FormFixtures.labelForm(sections: sections)
     let engine = try FormEngine(form: form)
     #expect(engine.core.sectionStarts.isEmpty == sections.contains { $0.isEmpty })
     for slot in 0..<form.rows.count {
@@ -149,35 +150,5 @@ import Testing
       #expect(engine.sectionID(at: engine.numberOfSections) == nil)
       #expect(engine.sectionID(at: -1) == nil)
     }
-  }
-
-  /// A form of label rows, one section per list of ids (empty lists make empty sections).
-  static func labelForm(sections ids: [[String]]) -> CompiledForm {
-    var sections = SectionTable()
-    var rows = RowTable()
-    for (index, rowIDs) in ids.enumerated() {
-      sections.id.append("section\(index)")
-      sections.header.append(nil)
-      sections.footer.append(nil)
-      sections.visible.append(-1)
-      sections.accordion.append(false)
-      sections.select.append(-1)
-      sections.indexTitle.append(nil)
-      sections.firstRow.append(rows.count)
-      for id in rowIDs {
-        rows.id.append(id)
-        rows.kind.append(.label)
-        rows.title.append(id)
-        rows.section.append(index)
-        rows.parent.append(-1)
-        rows.subtreeEnd.append(rows.count)
-        rows.visible.append(-1)
-        rows.value.append(-1)
-        rows.expanded.append(false)
-        rows.keywords.append([])
-      }
-      sections.endRow.append(rows.count)
-    }
-    return CompiledForm(name: "Labels", title: nil, sections: sections, rows: rows, values: [], conditions: [])
   }
 }

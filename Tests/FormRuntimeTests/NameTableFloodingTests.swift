@@ -1,42 +1,21 @@
+import FormFixtures
+import FormRuntime
 import Foundation
 import Testing
 
-import FormRuntime
 @testable import FormRuntimeCore
 
 /// A compiled form may come from a server, so its ids may have been chosen to collide in the
 /// id table's hash. Building and reading the table stays linear: the hash is seeded per process,
 /// and a table whose buckets cluster anyway falls back on a `Dictionary`.
 @Suite struct NameTableFloodingTests {
-  /// Ids whose buckets under `seed` all fall in the first `window` buckets of the table that
-  /// `count` names get (capacity the power of two at least twice the count), found by brute
-  /// force over short ASCII ids: every id after the first few thousand lands on a filled bucket
-  /// and, in a table without defences, probes to the end of one run as long as the ids so far.
-  static func collidingIDs(count: Int, seed: UInt64, window: Int = 8_192) -> [String] {
-    var capacity = 16
-    while capacity < count * 2 { capacity *= 2 }
-    let mask = capacity - 1
-    var ids: [String] = []
-    ids.reserveCapacity(count)
-    var candidate = 0
-    while ids.count < count {
-      let id = "i" + String(candidate, radix: 36)
-      candidate += 1
-      guard let hash = NameTable.hash(of: id, seed: seed), Int(truncatingIfNeeded: hash) & mask < window else {
-        continue
-      }
-      ids.append(id)
-    }
-    return ids
-  }
-
   /// Under the seed they were chosen for, the colliding ids make the table fall back on a
   /// dictionary, having read at most ``NameTable/maxRun`` buckets an id; the number of buckets
   /// read grows linearly with the ids (a quarter of them needs about a quarter of the reads, or
   /// more: the fallback comes after a fixed number), where it would grow with their square.
   @Test func idsCollidingUnderTheSeedMakeTheTableFallBackInLinearTime() {
     let seed: UInt64 = 0
-    let ids = Self.collidingIDs(count: 50_000, seed: seed)
+    let ids = FormFixtures.collidingIDs(count: 50_000, seed: seed)
     let quarter = Array(ids.prefix(12_500))
     let table = NameTable(names: ids, seed: seed)
     let quarterTable = NameTable(names: quarter, seed: seed)
@@ -54,7 +33,7 @@ import FormRuntime
   /// Under the process's own seed the same ids scatter: the table keeps its buckets, and
   /// building it reads about as many buckets as ids (1.8 on average at this load, for any ids).
   @Test func theProcessSeedScattersIDsChosenAgainstAnother() {
-    let ids = Self.collidingIDs(count: 50_000, seed: 0)
+    let ids = FormFixtures.collidingIDs(count: 50_000, seed: 0)
     let table = NameTable(names: ids)
     #expect(!table.usesDictionary)
     #expect(table.bucketsProbed <= 3 * ids.count, "\(table.bucketsProbed)")
@@ -66,9 +45,8 @@ import FormRuntime
   /// The whole path an app takes: the compiled JSON of a form whose 50,000 row ids collide
   /// under a fixed seed loads with a table built in linear time, and the engine finds its rows.
   @Test func aCompiledFormOfCollidingIDsLoadsInLinearTime() throws {
-    let ids = Self.collidingIDs(count: 50_000, seed: 0)
-    let sections = stride(from: 0, to: ids.count, by: 100).map { Array(ids[$0..<min($0 + 100, ids.count)]) }
-    let json = LookupStructureTests.labelForm(sections: sections).jsonData()
+    let ids = FormFixtures.collidingIDs(count: 50_000, seed: 0)
+    let json = FormFixtures.labelForm(ids: ids, perSection: 100).jsonData()
     let form = try CompiledForm(jsonData: json)
     let rowIDs = form.names.rowIDs
     #expect(rowIDs.bucketsProbed <= 3 * ids.count || rowIDs.usesDictionary, "\(rowIDs.bucketsProbed)")

@@ -1,3 +1,4 @@
+import FormFixtures
 import FormRuntime
 import Foundation
 
@@ -19,10 +20,10 @@ enum CollidingIDsCase {
   static func run(_ context: CaseContext) throws(BenchmarkError) -> [CaseResult] {
     var results: [CaseResult] = []
     for count in sizes {
-      let colliding = collidingIDs(count: count, seed: 0)
+      let colliding = FormFixtures.collidingIDs(count: count, seed: 0)
       let ordinary = (0..<count).map { "row\($0)" }
-      let collidingJSON = labelForm(ids: colliding).jsonData()
-      let ordinaryJSON = labelForm(ids: ordinary).jsonData()
+      let collidingJSON = FormFixtures.labelForm(ids: colliding, perSection: 100, name: "Colliding").jsonData()
+      let ordinaryJSON = FormFixtures.labelForm(ids: ordinary, perSection: 100, name: "Colliding").jsonData()
       let loaded: CompiledForm
       do {
         loaded = try CompiledForm(jsonData: collidingJSON)
@@ -87,54 +88,5 @@ enum CollidingIDsCase {
           ]))
     }
     return results
-  }
-
-  /// `count` short ASCII ids whose buckets under `seed` all fall in the first 8,192 of the
-  /// table they make, found by brute force (as `NameTableFloodingTests` finds them).
-  static func collidingIDs(count: Int, seed: UInt64) -> [String] {
-    var capacity = 16
-    while capacity < count * 2 { capacity *= 2 }
-    var ids: [String] = []
-    ids.reserveCapacity(count)
-    var candidate = 0
-    while ids.count < count {
-      let id = "i" + String(candidate, radix: 36)
-      candidate += 1
-      guard let hash = NameTable.hash(of: id, seed: seed), Int(truncatingIfNeeded: hash) & (capacity - 1) < 8_192
-      else { continue }
-      ids.append(id)
-    }
-    return ids
-  }
-
-  /// A form of label rows with these ids, 100 to a section.
-  static func labelForm(ids: [String]) -> CompiledForm {
-    var sections = SectionTable()
-    var rows = RowTable()
-    for first in stride(from: 0, to: ids.count, by: 100) {
-      let section = sections.count
-      sections.id.append("section\(section)")
-      sections.header.append(nil)
-      sections.footer.append(nil)
-      sections.visible.append(-1)
-      sections.accordion.append(false)
-      sections.select.append(-1)
-      sections.indexTitle.append(nil)
-      sections.firstRow.append(rows.count)
-      for id in ids[first..<min(first + 100, ids.count)] {
-        rows.id.append(id)
-        rows.kind.append(.label)
-        rows.title.append(id)
-        rows.section.append(section)
-        rows.parent.append(-1)
-        rows.subtreeEnd.append(rows.count)
-        rows.visible.append(-1)
-        rows.value.append(-1)
-        rows.expanded.append(false)
-        rows.keywords.append([])
-      }
-      sections.endRow.append(rows.count)
-    }
-    return CompiledForm(name: "Colliding", title: nil, sections: sections, rows: rows, values: [], conditions: [])
   }
 }

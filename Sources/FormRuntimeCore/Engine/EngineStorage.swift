@@ -18,6 +18,11 @@
 ///   engine can see the change, which is what makes `FormEngine` `Sendable`.
 /// - Accesses do not overlap: a handle's `_modify` accessors each project one field, and a
 ///   `mutating` method holds the only handle that can write.
+/// - A loop that writes one field at many indexes takes that field as an `inout` argument of a
+///   non-mutating method, called on a copy of the handle that lives only for the call
+///   (`settleRows`, `reevaluateRows`), and reads no other way from that field. The loop is then one
+///   exclusive access, whose uniqueness the optimizer checks once: written through the handle,
+///   each write would check it again (BENCHMARKS.md, "Issue 19 as a whole").
 final class EngineStorage {
   private let fields: UnsafeMutablePointer<EngineFields>
 

@@ -464,6 +464,13 @@ extension EngineCore {
   /// Re-evaluates the own conditions of `slots` (ascending) and queues the rows whose result
   /// changed. Consecutive rows with the same condition share one evaluation.
   private mutating func reevaluateRows(_ slots: [Int], _ buffers: inout EventBuffers) {
+    // The flags passed `inout` for the whole loop: one exclusive access, whose uniqueness the
+    // optimizer checks once, where each write through the handle would check it again.
+    let reader = self
+    reader.reevaluateRows(slots, &buffers, rowConditionHolds: &rowConditionHolds)
+  }
+
+  private func reevaluateRows(_ slots: [Int], _ buffers: inout EventBuffers, rowConditionHolds: inout [Bool]) {
     var changed = ScratchList<Int>()
     swap(&changed, &buffers.changed)  // a local, for the reason `settleRows` gives
     changed.removeAll()
@@ -495,6 +502,12 @@ extension EngineCore {
   /// rows whose flag changes, and lists them in `buffers.flipped`, ascending, and their
   /// sections' runs in `buffers.runs`. The rank structures are not changed.
   private mutating func settleRows(_ buffers: inout EventBuffers) {
+    // `inSection` passed `inout`, for the reason `reevaluateRows` gives.
+    let reader = self
+    reader.settleRows(&buffers, inSection: &inSection)
+  }
+
+  private func settleRows(_ buffers: inout EventBuffers, inSection: inout [Bool]) {
     // Worked on in locals (swapped out, so still uniquely referenced): through `buffers` every
     // step would reload them.
     var queue = SlotQueue(), flipped = ScratchList<Int>(), runs = ScratchList<FlippedRun>()
