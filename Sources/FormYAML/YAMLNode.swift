@@ -234,6 +234,17 @@ public struct YAMLNode: Sendable {
     }
   }
 
+  /// Where a scalar's text starts: just after the opening quote of a quoted scalar, at the first content character
+  /// of a block scalar, after the tag or anchor of a plain one; ``location`` for a node that is not a scalar read
+  /// from a source. A did-you-mean points here, so its caret, the `~` under the word and the suggestion below it
+  /// line up with the word, not with its quote.
+  public var textLocation: SourceLocation {
+    let record = record
+    guard record.kind == .scalar, record.layout != .none else { return location }
+    return SourceLocation(
+      file: scalarSourceFile, line: Int(record.contentStart.line), column: Int(record.contentStart.column))
+  }
+
   /// The value and start of a scalar that is not null and has no tag, anchor or other extras (so no file of its
   /// own): what the spec decoder reads for nearly every value, in one read of the node instead of four. Nil for any
   /// other node, which the caller then reads in full.

@@ -83,8 +83,12 @@ public enum Formc {
     usageOrIO: "usage or I/O errors")
 
   static var overview: String {
-    let width = commands.map(\.name.count).max() ?? 0
-    let list = commands.map { "  " + $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+    // One list, `help` included, laid out in one place so every summary starts in the same column.
+    let entries = commands.map { ($0.name, $0.summary) } + [("help", helpSummary)]
+    let width = entries.map(\.0.count).max() ?? 0
+    let list = entries.map { name, summary in
+      TextLayout.column("  " + name, summary, helpColumn: width + 4).dropLast()
+    }
     return """
       OVERVIEW: formc compiles declarative table-view form specs (*.form.yaml) into
       row-map tables and transition plans for the FormRuntime library.
@@ -93,9 +97,9 @@ public enum Formc {
 
       COMMANDS:
       \(list.joined(separator: "\n"))
-        \("help".padding(toLength: width + 2, withPad: " ", startingAt: 0))\(helpSummary)
 
-      Wherever FILE... is taken, a folder means every *.form.yaml below it, in sorted order.
+      Wherever FILE... is taken, a folder means every *.form.yaml below it, in sorted order, and a
+      quoted glob ('Forms/**/*.form.yaml') the files it matches; one that finds no spec is an error.
       Plain 'formc', with no arguments, in a folder with a formc.yml runs 'formc run'.
       Every diagnostic ends with its id in brackets; 'formc explain <id>' says what it means.
 

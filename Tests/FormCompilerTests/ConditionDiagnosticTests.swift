@@ -329,26 +329,26 @@ private func conditionSpec(_ rows: String) -> String {
       conditionSpec(
         """
               - id: a
-                visible: "method == 1️⃣'2️⃣crad'"
+                visible: "method == '1️⃣crad'"
               - id: b
-                visible: "method != 3️⃣'invoce'"
+                visible: "method != '3️⃣invoce'"
               - id: c
-                visible: "method in ['card', 4️⃣'paypall']"
+                visible: "method in ['card', '4️⃣paypall']"
               - id: d
-                visible: "days contains 5️⃣'Wedd'"
+                visible: "days contains '5️⃣Wedd'"
               - id: e
-                visible: "days contains 6️⃣'0️⃣Mno'"
+                visible: "days contains '6️⃣Mno'"
               - id: f
-                visible: "7️⃣'crad' == method"
+                visible: "'7️⃣crad' == method"
               - id: g
-                visible: "plan == 8️⃣'fre'"
+                visible: "plan == '8️⃣fre'"
               - id: h
-                visible: 'method == 9️⃣"🔟crad"'
+                visible: 'method == "9️⃣crad"'
         """),
       [
         DiagnosticSpec(
           id: "unknown-option", message: "'crad' is not an option of 'method'; did you mean 'card'?",
-          fixIts: [FixItSpec("2️⃣", length: 4, replacement: "card")]),
+          fixIts: [FixItSpec("1️⃣", length: 4, replacement: "card")]),
         DiagnosticSpec(
           "3️⃣", id: "unknown-option", message: "'invoce' is not an option of 'method'; did you mean 'invoice'?"),
         DiagnosticSpec(
@@ -356,12 +356,12 @@ private func conditionSpec(_ rows: String) -> String {
         DiagnosticSpec("5️⃣", id: "unknown-option", message: "'Wedd' is not an option of 'days'; did you mean 'Wed'?"),
         DiagnosticSpec(
           "6️⃣", id: "unknown-option", message: "'Mno' is not an option of 'days'; did you mean 'Mon'?",
-          fixIts: [FixItSpec("0️⃣", length: 3, replacement: "Mon")]),
+          fixIts: [FixItSpec("6️⃣", length: 3, replacement: "Mon")]),
         DiagnosticSpec("7️⃣", id: "unknown-option", message: "'crad' is not an option of 'method'; did you mean 'card'?"),
         DiagnosticSpec("8️⃣", id: "unknown-option", message: "'fre' is not an option of 'plan'; did you mean 'free'?"),
         DiagnosticSpec(
           "9️⃣", id: "unknown-option", message: "'crad' is not an option of 'method'; did you mean 'card'?",
-          fixIts: [FixItSpec("🔟", length: 4, replacement: "card")]),
+          fixIts: [FixItSpec("9️⃣", length: 4, replacement: "card")]),
       ])
     let fixed = applyingFixIts(result)
     #expect(fixed.contains("visible: \"method == 'card'\"\n"))

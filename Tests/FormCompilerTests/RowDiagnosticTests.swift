@@ -15,7 +15,7 @@ import Testing
             - id: flag
               kind: 1️⃣toggel
             - id: other
-              kind: 2️⃣"4️⃣multichoise"
+              kind: "2️⃣multichoise"
               options: [a, b]
             - id: third
               kind: 3️⃣slider
@@ -24,10 +24,10 @@ import Testing
         DiagnosticSpec(
           id: "unknown-kind", message: "unknown row kind 'toggel'; did you mean 'toggle'?",
           fixIts: [FixItSpec("1️⃣", length: 6, replacement: "toggle")]),
-        // Quoted: the diagnostic is on the quote, the fix-it replaces the text between the quotes.
+        // Quoted: the diagnostic and the fix-it are on the text between the quotes, not on the quote.
         DiagnosticSpec(
           "2️⃣", id: "unknown-kind", message: "unknown row kind 'multichoise'; did you mean 'multichoice'?",
-          fixIts: [FixItSpec("4️⃣", length: 11, replacement: "multichoice")]),
+          fixIts: [FixItSpec("2️⃣", length: 11, replacement: "multichoice")]),
         DiagnosticSpec(
           "3️⃣", id: "unknown-kind",
           message: "unknown row kind 'slider' (kinds: label, button, text, toggle, number, choice, picker, "
@@ -318,7 +318,7 @@ import Testing
             - id: size
               kind: choice
               options: [small, large]
-              default: 2️⃣"3️⃣medium"
+              default: "2️⃣medium"
             - id: method
               kind: choice
               options: [card, invoice]

@@ -116,7 +116,7 @@ private func selectSpec(_ rows: String) -> String {
           rows:
             - {id: card}
         - id: size
-          select: 3️⃣"both"
+          select: "3️⃣both"
           rows:
             - {id: small}
         - id: crust
@@ -359,26 +359,26 @@ private func selectSpec(_ rows: String) -> String {
       selectSpec(
         """
                 - id: a
-                  visible: "payment == 1️⃣'5️⃣crad'"
+                  visible: "payment == '1️⃣crad'"
                 - id: b
-                  visible: "payment in ['card', 2️⃣'6️⃣payapl']"
+                  visible: "payment in ['card', '2️⃣payapl']"
                 - id: c
-                  visible: "toppings contains 3️⃣'7️⃣olive'"
+                  visible: "toppings contains '3️⃣olive'"
                 - id: d
-                  visible: "payment != 4️⃣'olives'"
+                  visible: "payment != '4️⃣olives'"
         """),
       [
         DiagnosticSpec(
           id: "unknown-option", message: "'crad' is not a row of select section 'payment'; did you mean 'card'?",
-          fixIts: [FixItSpec("5️⃣", length: 4, replacement: "card")]),
+          fixIts: [FixItSpec("1️⃣", length: 4, replacement: "card")]),
         DiagnosticSpec(
           "2️⃣", id: "unknown-option",
           message: "'payapl' is not a row of select section 'payment'; did you mean 'paypal'?",
-          fixIts: [FixItSpec("6️⃣", length: 6, replacement: "paypal")]),
+          fixIts: [FixItSpec("2️⃣", length: 6, replacement: "paypal")]),
         DiagnosticSpec(
           "3️⃣", id: "unknown-option",
           message: "'olive' is not a row of select section 'toppings'; did you mean 'olives'?",
-          fixIts: [FixItSpec("7️⃣", length: 5, replacement: "olives")]),
+          fixIts: [FixItSpec("3️⃣", length: 5, replacement: "olives")]),
         // A row of another section is no choice of this one.
         DiagnosticSpec(
           "4️⃣", id: "unknown-option",

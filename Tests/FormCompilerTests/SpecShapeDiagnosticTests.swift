@@ -52,16 +52,16 @@ import Testing
             - id: name
               kind: text
               1️⃣vsible: true
-            - {id: other, 2️⃣"3️⃣titel": Other}
+            - {id: other, "2️⃣titel": Other}
       """,
       [
         DiagnosticSpec(
           id: "unknown-key", message: "unknown key 'vsible' in a row; did you mean 'visible'?",
           fixIts: [FixItSpec("1️⃣", length: 6, replacement: "visible")]),
-        // For a quoted key the diagnostic is on the quote and the fix-it keeps the quotes.
+        // For a quoted key the diagnostic and the fix-it are on the text, and the fix-it keeps the quotes.
         DiagnosticSpec(
           "2️⃣", id: "unknown-key", message: "unknown key 'titel' in a row; did you mean 'title'?",
-          fixIts: [FixItSpec("3️⃣", length: 5, replacement: "title")]),
+          fixIts: [FixItSpec("2️⃣", length: 5, replacement: "title")]),
       ])
   }
 

@@ -11,7 +11,7 @@ import Testing
       form: Demo
       state:
         plan: {type: 1️⃣strng}
-        level: {type: 2️⃣"3️⃣integer"}
+        level: {type: "2️⃣integer"}
         mode: {type: 4️⃣option}
       sections:
         - id: main

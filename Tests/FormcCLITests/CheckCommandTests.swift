@@ -111,6 +111,58 @@ import Testing
     }
   }
 
+  /// A did-you-mean on a quoted word puts its caret, `~` and suggestion under the word, not under the quote, in
+  /// every quoting: single and double, flow and block, and inside a condition string (issue 20, item 9).
+  @Test func theCaretOfASuggestionInsideQuotesIsOnTheWord() throws {
+    try withTemporaryFolder { folder in
+      let path = try write(
+        """
+        form: Demo
+        sections:
+          - id: main
+            rows:
+              - id: repeat
+                kind: picker
+                options: ['Daily', "Weekly"]
+                default: 'Dialy'
+              - id: block
+                kind: picker
+                options:
+                  - Daily
+                default:
+                  "Dialy"
+              - id: note
+                visible: "repeat == 'Wekly'"
+              - id: odd
+                kind: 'pickr'
+
+        """, to: "quoted.form.yaml", in: folder)
+      let result = formc("check", path)
+      #expect(result.code == 1)
+      #expect(
+        result.err == """
+          \(path):8:19: error: 'Dialy' is not an option of 'repeat'; did you mean 'Daily'? [unknown-option]
+                  default: 'Dialy'
+                            ^~~~~
+                            Daily
+          \(path):14:12: error: 'Dialy' is not an option of 'block'; did you mean 'Daily'? [unknown-option]
+                    "Dialy"
+                     ^~~~~
+                     Daily
+          \(path):16:30: error: 'Wekly' is not an option of 'repeat'; did you mean 'Weekly'? [unknown-option]
+                  visible: "repeat == 'Wekly'"
+                                       ^~~~~
+                                       Weekly
+          \(path):18:16: error: unknown row kind 'pickr'; did you mean 'picker'? [unknown-kind]
+                  kind: 'pickr'
+                         ^~~~~
+                         picker
+          checked 1 file: 4 errors, 0 warnings
+
+          """)
+    }
+  }
+
   @Test func aMissingFileIsAUsageError() {
     let result = formc("check", formsFolder, "/no/such/file.form.yaml")
     #expect(result.code == 2)

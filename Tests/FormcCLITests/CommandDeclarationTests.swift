@@ -101,7 +101,7 @@ import Testing
 
   @Test func defaultsAreShownInHelp() {
     #expect(formc("help", "verify").out.contains("Stop exploring a form after n states (default: 200000)."))
-    #expect(formc("help", "check").out.contains("Refuse spec files larger than this (default: 8 MiB)."))
+    #expect(formc("help", "check").out.contains("Refuse spec and events files larger than this (default: 8 MiB)."))
   }
 
   @Test func textIsWrappedAtWordsAndLabelsTooLongForTheColumnGetALineOfTheirOwn() {

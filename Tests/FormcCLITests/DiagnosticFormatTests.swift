@@ -110,7 +110,7 @@ import Testing
       let line = try #require(result.outLines.first)
       #expect(
         line.hasPrefix(
-          "::error file=\(escapedPath),line=6,col=15,title=formc (unknown-kind)::unknown row kind '50%25,x:y'"))
+          "::error file=\(escapedPath),line=6,col=16,title=formc (unknown-kind)::unknown row kind '50%25,x:y'"))
     }
     #expect(DiagnosticPrinter.escapeData("100%\r\nnext: a,b") == "100%25%0D%0Anext: a,b")
     #expect(DiagnosticPrinter.escapeProperty("C:\\dir,1%\n") == "C%3A\\dir%2C1%25%0A")

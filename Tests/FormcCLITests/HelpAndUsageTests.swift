@@ -30,6 +30,23 @@ import Testing
     #expect(result.out.hasSuffix("\n"))
   }
 
+  /// Every line of the command list, `help` included, starts its summary in the same column (issue 20, item 9).
+  @Test func everyLineOfTheCommandListIsAligned() throws {
+    let overview = formc("help").out
+    let start = try #require(overview.range(of: "COMMANDS:\n"))
+    let lines = overview[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false)
+      .prefix { !$0.isEmpty }
+    #expect(lines.count == Self.commands.count + 1)
+    #expect(lines.last?.hasPrefix("  help ") == true)
+    let columns = lines.map { line -> Int in
+      // The summary starts after the name and the run of spaces after it.
+      let afterName = line.dropFirst(2).drop { $0 != " " }
+      return line.count - afterName.drop { $0 == " " }.count
+    }
+    #expect(Set(columns).count == 1, "summary columns: \(columns)")
+    for line in lines { #expect(line.hasPrefix("  ") && !line.dropFirst(2).hasPrefix(" ")) }
+  }
+
   @Test(arguments: ["--help", "-h"])
   func helpFlagsPrintTheOverview(_ flag: String) {
     let result = formc(flag)

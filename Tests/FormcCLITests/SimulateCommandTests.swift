@@ -327,18 +327,67 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
   }
 
   @Test func missingFilesAreUsageErrors() {
+    let hint = "simulate takes one *.form.yaml spec or one compiled *.formc.json\n"
     #expect(
       formc("simulate", "/no/such.form.yaml", stdin: "")
-        == CLIResult(
-          code: 2, out: "", err: "error: no such file: /no/such.form.yaml\n"))
+        == CLIResult(code: 2, out: "", err: "error: /no/such.form.yaml: no such file\n" + hint))
     #expect(
       formc("simulate", "/no/such.formc.json", stdin: "")
-        == CLIResult(
-          code: 2, out: "", err: "error: cannot read /no/such.formc.json\n"))
-    #expect(formc("simulate", formsFolder, stdin: "").code == 2)
+        == CLIResult(code: 2, out: "", err: "error: /no/such.formc.json: no such file\n" + hint))
     let events = formc("simulate", fruitSpec, "--events", "/no/events.txt")
     #expect(events.code == 2)
-    #expect(events.err == "error: cannot read events file /no/events.txt\n")
+    #expect(events.err == "error: events file /no/events.txt: no such file\n")
+  }
+
+  /// A folder that exists is not "no such file" (issue 20, item 9), for the form and for the events.
+  @Test func aFolderIsSaidToBeAFolder() {
+    #expect(
+      formc("simulate", formsFolder, stdin: "")
+        == CLIResult(
+          code: 2, out: "",
+          err: "error: \(formsFolder): is a folder, not a file\n"
+            + "simulate takes one *.form.yaml spec or one compiled *.formc.json\n"))
+    let events = formc("simulate", fruitSpec, "--events", formsFolder)
+    #expect(events == CLIResult(code: 2, out: "", err: "error: events file \(formsFolder): is a folder, not a file\n"))
+  }
+
+  /// A YAML spec named `.json` is read as a compiled form; the error says what the file is, not "found a boolean"
+  /// (issue 20, item 9).
+  @Test func aYAMLSpecNamedJSONIsRecognised() throws {
+    try withTemporaryFolder { folder in
+      let path = try write(
+        "form: Signup\nsections:\n  - id: main\n    rows: [{id: name, kind: text}]\n", to: "signup.json", in: folder)
+      let result = formc("simulate", path, stdin: "tap name\n")
+      #expect(result.code == 1)
+      #expect(result.out == "")
+      #expect(
+        result.err
+          == "\(path): error: not a compiled form: this is the YAML spec of form 'Signup', and a file named .json is "
+          + "read as a compiled form; name the spec *.form.yaml, or simulate the <Form>.formc.json 'formc compile' "
+          + "writes from it [invalid-compiled-form]\n")
+      // JSON that is not a compiled form keeps the loader's own message.
+      let json = try write("{\"formatVersion\": 1}\n", to: "other.json", in: folder)
+      let other = formc("simulate", json, stdin: "")
+      #expect(other.code == 1)
+      #expect(!other.err.contains("YAML spec"))
+    }
+  }
+
+  /// Events past --max-file-size are refused, from a file and from standard input (the spec, 1.6 KB, is within).
+  @Test func eventsAreReadWithinTheSizeLimit() throws {
+    try withTemporaryFolder { folder in
+      let lines = String(repeating: "tap citrus\n", count: 200)  // 2,200 bytes
+      let events = try write(lines, to: "events.txt", in: folder)
+      #expect(formc("simulate", fruitSpec, "--events", events, "--max-file-size", "3000").code == 0)
+      #expect(
+        formc("simulate", fruitSpec, "--events", events, "--max-file-size", "2000")
+          == CLIResult(
+            code: 2, out: "", err: "error: events file \(events): file is 2200 bytes; the limit is 2000 bytes\n"))
+      #expect(
+        formc("simulate", fruitSpec, "--max-file-size", "2000", stdin: lines)
+          == CLIResult(
+            code: 2, out: "", err: "error: events on standard input: file is 2200 bytes; the limit is 2000 bytes\n"))
+    }
   }
 
   @Test func eventLinesAreEchoedAsJSONStrings() {

@@ -131,7 +131,7 @@ extension FormChecker {
       "'\(text)' is not \(noun.one) of \(requirements.subject)"
         + (suggestion.map { "; did you mean '\($0)'?" }
           ?? " (\(noun.many): \(options.map { "'\($0)'" }.joined(separator: ", ")))"),
-      at: node.location,
+      at: node.textLocation,
       fixIts: suggestion.map { [node.replacing(with: $0)] } ?? [])
     return false
   }

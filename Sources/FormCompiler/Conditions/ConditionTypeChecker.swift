@@ -317,12 +317,12 @@ struct ConditionTypeChecker {
   ) {
     guard !options.contains(text) else { return }
     let suggestion = Suggestions.closest(to: text, in: options)
-    let location = locate(range.start)
     let list = options.map { "'\($0)'" }.joined(separator: ", ")
     let (noun, subject, plural) =
       isSelection ? ("a row", "select section '\(name)'", "rows") : ("an option", "'\(name)'", "options")
     // The fix-it replaces the text between the literal's quotes, which keeps it right whatever
     // quoting (and YAML escaping) the literal was written with.
+    // The caret goes there too, under the word rather than its quote.
     let textStart = locate(range.start + 1), textEnd = locate(range.start + range.length - 1)
     let textLength = textEnd.line == textStart.line ? textEnd.column - textStart.column : text.unicodeScalars.count
     diagnostics.append(
@@ -330,7 +330,7 @@ struct ConditionTypeChecker {
         kind: .unknownOption,
         message: "'\(text)' is not \(noun) of \(subject)"
           + (suggestion.map { "; did you mean '\($0)'?" } ?? " (\(plural): \(list))"),
-        at: location,
+        at: textStart,
         fixIts: suggestion.map { [FixIt(location: textStart, length: textLength, replacement: $0)] } ?? []))
   }
 

@@ -47,7 +47,7 @@ extension SpecDecoder {
       diagnostics.error(
         .unknownKey,
         "unknown key '\(key)' in \(what)" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (allowed: \(list))"),
-        at: keyNode.location,
+        at: keyNode.textLocation,
         fixIts: suggestion.map { [Self.replacing(keyNode, with: $0)] } ?? [])
     }
     // A merge key could have supplied the missing keys; it is already reported, so say no more.

@@ -84,7 +84,7 @@ struct SpecDecoder {
           .unknownType,
           "unknown state type '\(typeName.value)'; use bool, int or string"
             + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
-          at: typeName.location,
+          at: typeNode.textLocation,
           fixIts: suggestion.map { [Self.replacing(typeNode, with: $0)] } ?? [])
         rejectedStateNames.insert(name.value)
         continue
@@ -142,7 +142,7 @@ struct SpecDecoder {
       .unknownSelectMode,
       "unknown select mode '\(name.value)'; use single (one row or none) or multiple (any number of rows)"
         + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
-      at: name.location,
+      at: node.textLocation,
       fixIts: suggestion.map { [Self.replacing(node, with: $0)] } ?? [])
     return nil
   }
@@ -165,7 +165,7 @@ struct SpecDecoder {
           diagnostics.error(
             .unknownKind,
             "unknown row kind '\(name.value)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (kinds: \(list))"),
-            at: name.location,
+            at: entry.value.textLocation,
             fixIts: suggestion.map { [Self.replacing(entry.value, with: $0)] } ?? [])
           kindIsValid = false
         }

@@ -40,27 +40,25 @@ public struct CompilationResult: Sendable {
 ///     SourceText ─load→ YAMLNode ─decode→ FormSpec ─check→ ResolvedForm ─lower→ CompiledForm + FormSourceMap
 ///                                                                                        └─findTraps→ warnings
 public enum FormCompiler {
-  /// Compiles the spec at `path`.
+  /// Compiles the spec at `path`, read by ``FileReader`` (so a pipe or a device file is read as a stream).
   ///
-  /// Unreadable files, invalid UTF-8 and files over the size limit are diagnostics like any other.
+  /// Unreadable files (each cause with its own message), invalid UTF-8 and files over the size limit are
+  /// diagnostics like any other.
   public static func compile(fileAt path: String, options: CompilerOptions = CompilerOptions()) -> CompilationResult {
-    let location = SourceLocation(file: path, line: 1, column: 1)
-    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-      size > options.yamlLimits.maxInputBytes
-    {
-      return CompilationResult(
-        diagnostics: [
-          Diagnostic(
-            kind: .fileTooLarge,
-            message: "file is \(size) bytes; the limit is \(options.yamlLimits.maxInputBytes) bytes",
-            at: location)
-        ])
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.read(path, limit: options.yamlLimits.maxInputBytes)
+    } catch {
+      return CompilationResult(diagnostics: [error.diagnostic(file: path)])
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return CompilationResult(
-        diagnostics: [Diagnostic(kind: .unreadable, message: "cannot read the file", at: location)])
-    }
-    switch YAMLLoader.decode(bytes: [UInt8](data), path: path) {
+    return compile(bytes: bytes, path: path, options: options)
+  }
+
+  /// Compiles the bytes of a spec read from `path` (the name its diagnostics carry).
+  public static func compile(bytes: [UInt8], path: String, options: CompilerOptions = CompilerOptions())
+    -> CompilationResult
+  {
+    switch YAMLLoader.decode(bytes: bytes, path: path) {
     case .failure(let diagnostic):
       return CompilationResult(diagnostics: [diagnostic])
     case .success(let source):

@@ -14,6 +14,9 @@ public struct ScalarPlacement: Sendable {
   /// Where the string's node starts (its opening quote, when it has one).
   public var location: SourceLocation { node.location }
 
+  /// Where the string's text starts (after its opening quote, when it has one).
+  public var textLocation: SourceLocation { node.textLocation }
+
   /// Where the character at `offset` (in Unicode scalars of the string's value) was written.
   /// - Complexity: O(`offset`), O(1) for strings written without escapes.
   public func location(ofOffset offset: Int) -> SourceLocation {

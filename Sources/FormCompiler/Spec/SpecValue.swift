@@ -18,6 +18,9 @@ public struct SpecValue: Sendable {
   /// The explicit tag, as ``FormYAML/YAMLNode/tag`` resolves it.
   public var tag: String?
   public var location: SourceLocation
+  /// Where a scalar's text starts (after its opening quote), for diagnostics about what it says; ``location`` for
+  /// a list or a mapping.
+  var textLocation: SourceLocation { placement?.textLocation ?? location }
   /// Where a scalar's characters were written, for fix-its that replace it; nil for lists and mappings.
   var placement: ScalarPlacement?
 

@@ -248,10 +248,11 @@ extension DiagnosticKind {
   public static let fileTooLarge = DiagnosticKind(
     "file-too-large", .error,
     message: "file is <size> bytes; the limit is <limit> bytes",
+    otherMessages: ["input is larger than the limit of <limit> bytes"],
     explanation: """
       The file is larger than --max-file-size allows (8 MiB by default), and is not read. A spec is a few \
       kilobytes; a file this large is not a spec, or was generated wrong. Raise the limit only for a file you \
-      trust.
+      trust. A pipe or a device file, whose size is not known in advance, is read until it passes the limit.
       """,
     example: DiagnosticExample(
       files: [(DiagnosticExample.specPath, DiagnosticExample.validSpec)],
@@ -387,10 +388,13 @@ extension DiagnosticKind {
 
   public static let unreadable = DiagnosticKind(
     "unreadable", .error,
-    message: "cannot read the file",
+    message: "is a folder, not a file",
+    otherMessages: ["no such file", "permission denied", "cannot read the file: <the system's error>"],
     explanation: """
-      The spec could not be read: it is not a regular file (a folder named like a spec, say), or it is not \
-      readable by the user formc runs as. Check the path and its permissions.
+      The spec could not be read, for the reason the message gives: the path is a folder (one named like a spec, \
+      say), nothing is there, the user formc runs as may not read it, or the system reported another error. Pipes \
+      and device files are read as streams (formc check <(cat spec.form.yaml) works). Check the path and its \
+      permissions.
       """,
     example: DiagnosticExample(
       files: [("Forms/example.form.yaml/README", "a folder where a spec should be\n")], arguments: ["check", "Forms"]))

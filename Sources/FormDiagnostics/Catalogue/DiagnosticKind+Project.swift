@@ -212,6 +212,19 @@ extension DiagnosticKind {
       files: [(DiagnosticExample.specPath, DiagnosticExample.validSpec)],
       arguments: ["compile", "Forms", "-o", "out", "--check"]))
 
+  public static let noSpecFiles = DiagnosticKind(
+    "no-spec-files", .error,
+    message: "folder '<path>' has no <suffix> files below it",
+    otherMessages: ["'<glob>' matches no files"],
+    explanation: """
+      A folder given to check, compile, verify or run stands for the *.form.yaml files below it, and this one has \
+      none; a glob (quoted, so the shell leaves it to formc) matched no file. Nothing was checked, so the command \
+      fails rather than pass on a wrong path. When the folder holds YAML files named otherwise (signup.yaml), a \
+      note names one: spec files must end in .form.yaml.
+      """,
+    example: DiagnosticExample(
+      files: [("Forms/signup.yaml", DiagnosticExample.validSpec)], arguments: ["check", "Forms"]))
+
   public static let staleOutput = DiagnosticKind(
     "stale-output", .error,
     message: "<file> is stale (run 'formc <command>' to regenerate)",

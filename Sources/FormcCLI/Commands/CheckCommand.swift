@@ -21,8 +21,10 @@ enum CheckCommand {
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
     let session = try SpecFileSession(arguments, console: console)
-    let files = try session.expand(arguments.positionals)
     return try session.printing { printer throws(CommandError) in
+      guard let files = try session.expand(arguments.positionals, printer: printer) else {
+        return ExitCode.failure
+      }
       for result in Parallel.compile(files, options: session.compilerOptions) {
         printer.print(result)
       }

@@ -46,7 +46,6 @@ enum CompileCommand {
         "--param \(name) has no effect without --template: <Form>.formc.json takes no parameters",
         hint: "see 'formc help compile'")
     }
-    let files = try session.expand(arguments.positionals)
     let outputPath = try arguments.required(output, command: "compile")
     let settings = GenerationSettings(
       output: session.resolver.input(outputPath), template: templateReference,
@@ -56,7 +55,10 @@ enum CompileCommand {
         workingDirectory: console.workingDirectory),
       alwaysReportWrites: false)
     return try session.printing { printer throws(CommandError) in
-      try OutputGeneration.run(
+      guard let files = try session.expand(arguments.positionals, printer: printer) else {
+        return ExitCode.failure
+      }
+      return try OutputGeneration.run(
         files, options: session.compilerOptions, settings: settings, printer: printer, console: console)
     }
   }

@@ -70,15 +70,14 @@ enum RunCommand {
     let parameters = TemplateParameter.dictionary(try arguments.values(CommonOptions.parameter))
     let resolver = session.resolver
     let configPath = try locateConfig(try arguments.value(Self.config), resolver: resolver, console: console)
-    guard let data = FileManager.default.contents(atPath: resolver.fileSystemPath(configPath)) else {
-      throw CommandError("cannot read \(configPath)")
-    }
+    let bytes = try UserFile.read(
+      resolver.fileSystemPath(configPath), as: configPath, limit: session.compilerOptions.yamlLimits.maxInputBytes)
 
     // formc.yml: its problems are diagnostics like a spec's, in the format it asks for when it says.
     var config: ProjectConfig?
     var configDiagnostics: [Diagnostic] = []
     var sources: [String: SourceText] = [:]
-    switch YAMLLoader.decode(bytes: [UInt8](data), path: configPath) {
+    switch YAMLLoader.decode(bytes: bytes, path: configPath) {
     case .failure(let diagnostic):
       configDiagnostics = [diagnostic]
     case .success(let source):
@@ -156,7 +155,11 @@ enum RunCommand {
       }
       inputs = expansion.specs
     } else {
-      inputs = try session.expand(arguments.positionals)
+      guard let specs = try session.expand(arguments.positionals, printer: printer) else {
+        console.err("\(configPath): \(printer.summary)\n")
+        return ExitCode.failure
+      }
+      inputs = specs
     }
     let regeneration = RegenerationCommand(
       kind: .run(

@@ -1,6 +1,7 @@
 import FormCompiler
 import FormDiagnostics
 import FormRuntime
+import FormYAML
 import Foundation
 
 /// `formc simulate FILE [--events FILE|-] [--layout]`
@@ -70,22 +71,12 @@ enum SimulateCommand {
   ) throws(CommandError) -> Int32 {
     let console = session.console
     guard let file = arguments.positionals.first,
-      var engine = try loadEngine(file, options: session.compilerOptions, printer: printer, console: console)
+      var engine = try loadEngine(
+        file, options: session.compilerOptions, resolver: session.resolver, printer: printer, console: console)
     else {
       return ExitCode.failure
     }
-    let eventsPath = try arguments.value(events) ?? "-"
-    let data: Data
-    if eventsPath == "-" {
-      data = console.readStandardInput()
-    } else if let contents = FileManager.default.contents(atPath: eventsPath) {
-      data = contents
-    } else {
-      throw CommandError("cannot read events file \(eventsPath)")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw CommandError("events file \(eventsPath) is not valid UTF-8")
-    }
+    let text = try eventsText(try arguments.value(events) ?? "-", session: session)
     let showLayout = arguments.isSet(layout)
     if showLayout { console.out("{\"event\": null, \"layout\": \(layoutJSON(engine))}\n") }
     var failed = false
@@ -122,7 +113,7 @@ enum SimulateCommand {
 
   /// Compiles a spec, or loads a compiled form through the runtime's own loader.
   private static func loadEngine(
-    _ file: String, options: CompilerOptions, printer: DiagnosticPrinter, console: Console
+    _ file: String, options: CompilerOptions, resolver: PathResolver, printer: DiagnosticPrinter, console: Console
   ) throws(CommandError) -> FormEngine? {
     /// A problem with a whole compiled form: `path: error: message [id]`, or a diagnostic at 1:1 in the other formats.
     func fail(_ kind: DiagnosticKind, _ message: String) {
@@ -132,27 +123,25 @@ enum SimulateCommand {
         printer.print(Diagnostic(kind: kind, message: message, at: SourceLocation(file: file, line: 1, column: 1)))
       }
     }
+    let bytes: [UInt8]
+    do {
+      bytes = try FileReader.read(resolver.fileSystemPath(file), limit: options.yamlLimits.maxInputBytes)
+    } catch .tooLarge(let size, let limit) {
+      fail(.fileTooLarge, FileReadError.tooLarge(size: size, limit: limit).reason)
+      return nil
+    } catch {
+      throw CommandError(
+        error.message(about: file), hint: "simulate takes one *.form.yaml spec or one compiled *.formc.json")
+    }
     if file.hasSuffix(".json") {
-      let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int ?? 0
-      guard size <= options.yamlLimits.maxInputBytes else {
-        fail(.fileTooLarge, "file is \(size) bytes; the limit is \(options.yamlLimits.maxInputBytes) bytes")
-        return nil
-      }
-      guard let data = FileManager.default.contents(atPath: file) else {
-        throw CommandError("cannot read \(file)")
-      }
       do {
-        return try FormEngine(form: CompiledForm(jsonData: data))
+        return try FormEngine(form: CompiledForm(jsonData: Data(bytes)))
       } catch {
-        fail(.invalidCompiledForm, error.message)
+        fail(.invalidCompiledForm, yamlSpecMessage(bytes, file: file, options: options) ?? error.message)
         return nil
       }
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else {
-      throw CommandError("no such file: \(file)")
-    }
-    let result = FormCompiler.compile(fileAt: file, options: options)
+    let result = FormCompiler.compile(bytes: bytes, path: file, options: options)
     printer.print(result)
     guard let form = result.form else { return nil }
     do {
@@ -161,6 +150,41 @@ enum SimulateCommand {
       fail(.invalidCompiledForm, error.message)
       return nil
     }
+  }
+
+  /// The text of the events: `-` is standard input; any other path is read as a file, a pipe or a device, within
+  /// `--max-file-size`.
+  private static func eventsText(_ path: String, session: SpecFileSession) throws(CommandError) -> String {
+    let limit = session.compilerOptions.yamlLimits.maxInputBytes
+    guard path == "-" else {
+      return try UserFile.readText(session.resolver.fileSystemPath(path), as: "events file \(path)", limit: limit)
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try session.console.readStandardInput(limit: limit)
+    } catch {
+      throw CommandError(error.message(about: "events on standard input"))
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw CommandError("events on standard input: not valid UTF-8")
+    }
+    return text
+  }
+
+  /// What to say when a `.json` file the runtime's loader rejected is a form spec written in YAML (named
+  /// `.json` by mistake); nil when it is not one.
+  private static func yamlSpecMessage(_ bytes: [UInt8], file: String, options: CompilerOptions) -> String? {
+    // A compiled form is a JSON object; a spec is a YAML mapping, which does not start with `{` in practice.
+    guard bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) != UInt8(ascii: "{"),
+      case .success(let source) = YAMLLoader.decode(bytes: bytes, path: file)
+    else { return nil }
+    var diagnostics = DiagnosticCollector()
+    guard let root = FormCompiler.load(source, options: options, diagnostics: &diagnostics),
+      let spec = FormCompiler.decode(root, options: options, diagnostics: &diagnostics)
+    else { return nil }
+    return "not a compiled form: this is the YAML spec of form '\(spec.name.value)', and a file named .json is "
+      + "read as a compiled form; name the spec *.form.yaml, or simulate the <Form>.formc.json 'formc compile' "
+      + "writes from it"
   }
 
   static func updateJSON(_ update: FormUpdate) -> String {

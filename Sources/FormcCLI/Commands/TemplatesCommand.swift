@@ -94,9 +94,7 @@ enum TemplatesCommand {
       guard let dataPath = try arguments.value(Self.data) else {
         throw CommandError("'templates render' needs --data <file.json>", hint: "see 'formc help templates'")
       }
-      guard let json = FileManager.default.contents(atPath: dataPath) else {
-        throw CommandError("cannot read \(dataPath)")
-      }
+      let json = Data(try UserFile.read(dataPath, as: "data file \(dataPath)"))
       var source = try TemplateSource.resolve(reference)
       if let folder = try arguments.value(partials) { source.partialsFolder = folder }
       let data: MustacheValue

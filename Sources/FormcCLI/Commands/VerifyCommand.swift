@@ -52,9 +52,11 @@ enum VerifyCommand {
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
     let maxStates = try arguments.value(Self.maxStates) ?? defaultMaxStates
     let session = try SpecFileSession(arguments, console: console)
-    let files = try session.expand(arguments.positionals)
     return try session.printing { printer throws(CommandError) in
-      verify(files, maxStates: maxStates, strict: arguments.isSet(strict), session: session, printer: printer)
+      guard let files = try session.expand(arguments.positionals, printer: printer) else {
+        return ExitCode.failure
+      }
+      return verify(files, maxStates: maxStates, strict: arguments.isSet(strict), session: session, printer: printer)
     }
   }
 

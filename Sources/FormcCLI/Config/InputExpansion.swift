@@ -18,10 +18,13 @@ enum InputExpansion {
       let location = input.location
       var found: [String]
       if Glob.isPattern(input.path) {
-        found = Glob(path).matches(resolve: resolver.fileSystemPath)
+        let glob = Glob(path)
+        found = glob.matches(resolve: resolver.fileSystemPath)
         if found.isEmpty {
           diagnostics.append(
-            Diagnostic(kind: .configInputNoMatch, message: "input '\(input.path)' matches no files", at: location))
+            Diagnostic(
+              kind: .configInputNoMatch, message: "input '\(input.path)' matches no files", at: location,
+              notes: misnamedSpecNotes(below: glob.base, resolver: resolver)))
         }
       } else {
         switch Paths.kind(resolver.fileSystemPath(path)) {
@@ -33,13 +36,15 @@ enum InputExpansion {
         case .file?:
           found = [path]
         case .folder?:
-          found = specFiles(inFolder: path, resolver: resolver)
+          let listing = InputFiles.listing(ofFolder: path, resolver: resolver)
+          found = (listing?.specs ?? []).map { Paths.join(path, $0) }
           if found.isEmpty {
             diagnostics.append(
               Diagnostic(
                 kind: .configInputNoMatch,
                 message: "input '\(input.path)' is a folder with no \(InputFiles.specSuffix) files below it",
-                at: location))
+                at: location,
+                notes: misnamedSpecNotes(below: path, resolver: resolver)))
           }
         }
       }
@@ -51,13 +56,12 @@ enum InputExpansion {
     return (specs, diagnostics)
   }
 
-  /// Every `*.form.yaml` below `folder`, sorted, as `compile` and `check` expand a folder argument.
-  private static func specFiles(inFolder folder: String, resolver: PathResolver) -> [String] {
-    guard let enumerator = FileManager.default.enumerator(atPath: resolver.fileSystemPath(folder)) else { return [] }
-    var found: [String] = []
-    while let relative = enumerator.nextObject() as? String {
-      if relative.hasSuffix(InputFiles.specSuffix) { found.append(relative) }
-    }
-    return found.sorted().map { Paths.join(folder, $0) }
+  /// The note naming a YAML file below `folder` (as written) that is not named like a spec; none when there is
+  /// none, or `folder` is the empty base of a glob like `*.yaml`.
+  private static func misnamedSpecNotes(below folder: String, resolver: PathResolver) -> [DiagnosticNote] {
+    guard !folder.isEmpty, Paths.kind(resolver.fileSystemPath(folder)) == .folder,
+      let listing = InputFiles.listing(ofFolder: folder, resolver: resolver)
+    else { return [] }
+    return InputFiles.misnamedSpecNote(listing.misnamed.map { Paths.join(folder, $0) }).map { [$0] } ?? []
   }
 }

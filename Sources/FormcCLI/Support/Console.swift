@@ -1,3 +1,4 @@
+import FormCompiler
 import Foundation
 
 /// Where a command writes: standard output for results, standard error for diagnostics.
@@ -6,7 +7,7 @@ public final class Console: @unchecked Sendable {
   private let lock = NSLock()
   private let writeOut: (String) -> Void
   private let writeErr: (String) -> Void
-  private let readIn: () -> Data
+  private let readIn: (Int) throws(FileReadError) -> [UInt8]
   /// Whether standard error is a terminal, so diagnostics may use colour.
   public let errorIsTerminal: Bool
   /// The folder `formc` runs in: where plain `formc` and `formc run` look for `formc.yml`, and what
@@ -14,13 +15,28 @@ public final class Console: @unchecked Sendable {
   /// current directory, shared by tests running in parallel).
   public let workingDirectory: String
 
-  public init(
+  public convenience init(
     out: @escaping (String) -> Void, err: @escaping (String) -> Void, readInput: @escaping () -> Data,
     errorIsTerminal: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath
   ) {
+    self.init(
+      out: out, err: err,
+      boundedInput: { limit throws(FileReadError) in
+        let data = readInput()
+        guard data.count <= limit else { throw .tooLarge(size: data.count, limit: limit) }
+        return [UInt8](data)
+      },
+      errorIsTerminal: errorIsTerminal, workingDirectory: workingDirectory)
+  }
+
+  /// - Parameter boundedInput: reads standard input, up to the limit it is given.
+  private init(
+    out: @escaping (String) -> Void, err: @escaping (String) -> Void,
+    boundedInput: @escaping (Int) throws(FileReadError) -> [UInt8], errorIsTerminal: Bool, workingDirectory: String
+  ) {
     self.writeOut = out
     self.writeErr = err
-    self.readIn = readInput
+    self.readIn = boundedInput
     self.errorIsTerminal = errorIsTerminal
     self.workingDirectory = workingDirectory
   }
@@ -30,8 +46,10 @@ public final class Console: @unchecked Sendable {
     Console(
       out: { FileHandle.standardOutput.write(Data($0.utf8)) },
       err: { FileHandle.standardError.write(Data($0.utf8)) },
-      readInput: { FileHandle.standardInput.readDataToEndOfFile() },
-      errorIsTerminal: isatty(2) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+      // Read in chunks up to the limit, so a pipe that never ends cannot fill memory.
+      boundedInput: { limit throws(FileReadError) in try FileReader.read(descriptor: 0, limit: limit) },
+      errorIsTerminal: isatty(2) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
+      workingDirectory: FileManager.default.currentDirectoryPath)
   }
 
   public func out(_ text: String) {
@@ -42,5 +60,6 @@ public final class Console: @unchecked Sendable {
     lock.withLock { writeErr(text) }
   }
 
-  public func readStandardInput() -> Data { readIn() }
+  /// Everything on standard input, up to `limit` bytes.
+  func readStandardInput(limit: Int) throws(FileReadError) -> [UInt8] { try readIn(limit) }
 }

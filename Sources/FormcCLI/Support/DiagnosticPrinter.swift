@@ -86,6 +86,31 @@ final class DiagnosticPrinter {
     }
   }
 
+  /// Prints a diagnostic about a path as a whole (a folder with no specs) rather than a place in a file:
+  /// `error: message [id]` and its notes on standard error, like the command line's other input errors; in `json`
+  /// and `github`, as a diagnostic at the path (`json` puts it at 1:1, `github` gives no line).
+  func printPathDiagnostic(_ diagnostic: Diagnostic) {
+    switch diagnostic.severity {
+    case .error: errorCount += 1
+    case .warning: warningCount += 1
+    case .note: break
+    }
+    switch format {
+    case .xcode:
+      var text = "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]\n"
+      for note in diagnostic.notes { text += "note: \(note.message)\n" }
+      console.err(text)
+    case .json:
+      jsonObjects.append(Self.json(diagnostic))
+    case .github:
+      let command = diagnostic.severity == .warning ? "warning" : "error"
+      let message = ([diagnostic.message] + diagnostic.notes.map { "note: " + $0.message }).joined(separator: "\n")
+      console.out(
+        "::\(command) file=\(Self.escapeProperty(diagnostic.location.file)),"
+          + "title=\(Self.escapeProperty("formc (\(diagnostic.id))"))::\(Self.escapeData(message))\n")
+    }
+  }
+
   /// Ends the run: with `json`, prints the array of every diagnostic printed (`[]` for none). Only the first call prints.
   func finish() {
     guard !finished else { return }

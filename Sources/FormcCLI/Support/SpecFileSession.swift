@@ -1,4 +1,5 @@
 import FormCompiler
+import FormDiagnostics
 
 /// What the commands that read spec files (check, compile, verify, run, simulate) share: the
 /// options they all take, reading those options, expanding FILE... arguments, a diagnostics
@@ -9,7 +10,10 @@ struct SpecFileSession {
 
   /// FILE...: the positional argument of check, compile and verify.
   static let files = ArgumentDeclaration(
-    name: "file-or-folder", help: "A *.form.yaml spec, or a folder searched for them.", count: .oneOrMore,
+    name: "file-or-folder",
+    help: "A *.form.yaml spec (a pipe like <(cat spec) or /dev/stdin too), a folder searched for them, or a quoted "
+      + "glob ('Forms/**/*.form.yaml'); a folder or glob that finds no spec is an error.",
+    count: .oneOrMore,
     noun: "spec file or folder")
 
   let console: Console
@@ -31,9 +35,12 @@ struct SpecFileSession {
     resolver = PathResolver(workingDirectory: console.workingDirectory)
   }
 
-  /// The specs FILE... arguments name: a folder stands for every `*.form.yaml` below it, sorted.
-  func expand(_ arguments: [String]) throws(CommandError) -> [SpecInput] {
-    try InputFiles.expand(arguments, resolver: resolver)
+  /// The specs FILE... arguments name: a folder stands for every `*.form.yaml` below it, sorted, a glob for
+  /// the files it matches. Prints an error for each folder or glob that names no spec, and then returns nil.
+  func expand(_ arguments: [String], printer: DiagnosticPrinter) throws(CommandError) -> [SpecInput]? {
+    let (specs, diagnostics) = try InputFiles.expand(arguments, resolver: resolver)
+    for diagnostic in diagnostics { printer.printPathDiagnostic(diagnostic) }
+    return diagnostics.isEmpty ? specs : nil
   }
 
   /// Runs `body` with a printer in `format` (by default `--diagnostics`, else xcode), and

@@ -37,8 +37,7 @@ struct TemplateSource {
   /// Like ``resolve(_:)``, but nil when `reference` names no bundled template (and is no file).
   static func lookUp(_ reference: String) throws(CommandError) -> TemplateSource? {
     if looksLikePath(reference) {
-      guard let data = FileManager.default.contents(atPath: reference), let text = String(data: data, encoding: .utf8)
-      else { throw CommandError("cannot read template \(reference)") }
+      let text = try UserFile.readText(reference, as: "template \(reference)")
       let url = URL(fileURLWithPath: reference)
       var base = url.lastPathComponent
       if base.hasSuffix(".mustache") { base.removeLast(".mustache".count) }

@@ -14,7 +14,7 @@ enum CommonOptions {
 
   /// `--max-file-size <bytes>`: the largest spec file read.
   static let maxFileSize = Option<Int>(
-    "--max-file-size", value: "<bytes>", help: "Refuse spec files larger than this.",
+    "--max-file-size", value: "<bytes>", help: "Refuse spec and events files larger than this.",
     defaultValue: CompilerOptions().yamlLimits.maxInputBytes,
     defaultText: "\(CompilerOptions().yamlLimits.maxInputBytes / (1024 * 1024)) MiB",
     parse: { text throws(CommandError) in
