@@ -76,10 +76,11 @@ struct FormTraps {
     _ row: Int, in form: CompiledForm, reads: [[StateComponents.Variable]], _ states: inout FiniteStates
   ) -> String? {
     let condition = form.rows.visible[row]
-    guard condition >= 0, let effect = TapEffect(row: row, in: form) else { return nil }
-    let variable = effect.variable(of: row)
     // A condition that also reads other state may hide the row only in some states: verify explores for them.
-    guard reads[condition] == [variable] else { return nil }
+    // (The count first: most rows' conditions read other rows, and are settled without a look at the tap.)
+    guard condition >= 0, reads[condition].count == 1, let effect = TapEffect(row: row, in: form) else { return nil }
+    let variable = effect.variable(of: row)
+    guard reads[condition][0] == variable else { return nil }
     let domain: [FormValue]
     switch variable {
     case .value(let slot):

@@ -37,11 +37,14 @@ public struct VerificationReport: Sendable {
 /// cannot change visibility. Each tap is also watched for the row it hides itself
 /// (``SelfHidingTapSearch``).
 public struct FormVerifier: Sendable {
+  /// The states explored per form unless told otherwise (`formc verify --max-states`).
+  public static let defaultMaxStates = 200_000
+
   public var maxStates: Int
   /// How an event is applied; tests replace it with a faulty engine to see failures reported.
   var step: @Sendable (inout FormEngine, FormEvent) throws -> FormUpdate = { engine, event in try engine.send(event) }
 
-  public init(maxStates: Int = 200_000) {
+  public init(maxStates: Int = defaultMaxStates) {
     self.maxStates = maxStates
   }
 

@@ -4,10 +4,9 @@ import FormRuntime
 
 /// `formc verify FILE... [--max-states N] [--strict]`
 enum VerifyCommand {
-  static let defaultMaxStates = 200_000
-
   static let maxStates = Option<Int>(
-    "--max-states", value: "<n>", help: "Stop exploring a form after n states.", defaultValue: defaultMaxStates,
+    "--max-states", value: "<n>", help: "Stop exploring a form after n states.",
+    defaultValue: FormVerifier.defaultMaxStates,
     parse: { text throws(CommandError) in
       guard let number = Int(text), number > 0 else {
         throw CommandError("--max-states takes a positive whole number, not '\(text)'")
@@ -50,7 +49,7 @@ enum VerifyCommand {
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
-    let maxStates = try arguments.value(Self.maxStates) ?? defaultMaxStates
+    let maxStates = try arguments.value(Self.maxStates) ?? FormVerifier.defaultMaxStates
     let session = try SpecFileSession(arguments, console: console)
     return try session.printing { printer throws(CommandError) in
       guard let files = try session.expand(arguments.positionals, printer: printer) else {
