@@ -1,4 +1,5 @@
 import FormRuntime
+import Foundation
 import Testing
 import TextEscaping
 
@@ -33,6 +34,32 @@ import TextEscaping
       #expect(
         String(text, escapedBy: WorkflowCommandPropertyEscaping.self)
           == Self.reference(text, WorkflowCommandPropertyEscaping.self))
+      #expect(
+        String(text, escapedBy: ShellSingleQuoteEscaping.self) == Self.reference(text, ShellSingleQuoteEscaping.self))
+      #expect(
+        String(text, escapedBy: FishSingleQuoteEscaping.self) == Self.reference(text, FishSingleQuoteEscaping.self))
+      #expect(
+        String(text, escapedBy: ShellANSICQuoteEscaping.self) == Self.reference(text, ShellANSICQuoteEscaping.self))
+    }
+  }
+
+  /// bash reads every sample back as it was, in single quotes and in `$'…'` (NUL aside: no argument can hold it).
+  @Test func bashReadsQuotedWordsBack() throws {
+    let words = Self.samples.filter { !$0.contains("\u{0}") }
+    let single = words.map { "'" + String($0, escapedBy: ShellSingleQuoteEscaping.self) + "'" }
+    let ansiC = words.map { "$'" + String($0, escapedBy: ShellANSICQuoteEscaping.self) + "'" }
+    for quoted in [single, ansiC] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments = ["-c", "printf '%s\\0' " + quoted.joined(separator: " ")]
+      let output = Pipe()
+      process.standardOutput = output
+      try process.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      let read = String(decoding: data, as: UTF8.self).split(separator: "\u{0}", omittingEmptySubsequences: false)
+        .dropLast().map(String.init)
+      #expect(read == words)
     }
   }
 

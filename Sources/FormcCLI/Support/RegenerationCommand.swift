@@ -53,36 +53,3 @@ struct RegenerationCommand: Sendable {
     return ShellQuoting.quoted(relative)
   }
 }
-
-extension ShellQuoting {
-  /// A word of a command line shown to the user, to paste back into a POSIX shell: `word`
-  /// unchanged when it has only characters no shell treats specially, else single-quoted;
-  /// with control characters (a newline would end a `//` comment), in `$'…'` with escapes.
-  static func quoted(_ word: String) -> String {
-    let plain = word.unicodeScalars.allSatisfy { scalar in
-      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-./=:@%+,".unicodeScalars.contains(scalar)
-    }
-    if plain && !word.isEmpty { return word }
-    guard word.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-      return single(word)
-    }
-    var escaped = "$'"
-    for scalar in word.unicodeScalars {
-      switch scalar {
-      case "\\": escaped += "\\\\"
-      case "'": escaped += "\\'"
-      case "\n": escaped += "\\n"
-      case "\t": escaped += "\\t"
-      case "\r": escaped += "\\r"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16)
-          escaped += "\\x" + (hex.count == 1 ? "0" + hex : hex)
-        } else {
-          escaped.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return escaped + "'"
-  }
-}

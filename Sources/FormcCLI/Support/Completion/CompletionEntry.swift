@@ -37,16 +37,3 @@ extension OptionInfo {
     return String(text.hasSuffix(".") ? text.dropLast() : text)
   }
 }
-
-/// Quoting for the shells the scripts are written in.
-enum ShellQuoting {
-  /// `text` in POSIX single quotes (bash, zsh): `'it'\''s'`.
-  static func single(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-  }
-
-  /// `text` in fish single quotes, where `\'` and `\\` are the escapes.
-  static func fish(_ text: String) -> String {
-    "'" + text.replacingOccurrences(of: #"\"#, with: #"\\"#).replacingOccurrences(of: "'", with: #"\'"#) + "'"
-  }
-}
