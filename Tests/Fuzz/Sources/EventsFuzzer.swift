@@ -1,6 +1,8 @@
 // Entry point `events`: bytes as event lines (`tap citrus`, `set method "card"`, ...), read with
-// EventLineParser.parse and sent to an engine of one example form of Forms/ (compiled once, from
-// the current directory, which fuzz.sh makes the repository's root), with every update checked.
+// EventLineParser.parse, and with EventLineParser.read and the form's EventTargets as `formc
+// simulate` reads them (with its messages), and sent to an engine of one example form of Forms/
+// (compiled once, from the current directory, which fuzz.sh makes the repository's root), with
+// every update checked.
 // A first line `# form: NAME` picks Forms/NAME.form.yaml; otherwise it is Forms/event.form.yaml.
 import FormCompiler
 import FormRuntime
@@ -21,6 +23,9 @@ let exampleForms: [String: CompiledForm] = {
   return forms
 }()
 
+/// What events can name in each example form, as `formc simulate` reads them.
+let exampleTargets: [String: EventTargets] = exampleForms.mapValues { EventTargets(form: $0) }
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func eventsFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
@@ -30,9 +35,18 @@ public func eventsFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
   if let first = lines.first, first.hasPrefix("# form: "), exampleForms[String(first.dropFirst(8))] != nil {
     formName = String(first.dropFirst(8))
   }
+  let targets = exampleTargets[formName]
   var events: [FormEvent] = []
   for line in lines {
     if EventLineParser.isBlankOrComment(line) { continue }
+    // As `formc simulate` reads it: a line the form's names accept is a line `parse` accepts, as the same event.
+    let read: EventLine?
+    do {
+      read = try EventLineParser.read(line, targets: targets)
+    } catch {
+      _ = error.description
+      read = nil
+    }
     do {
       let event = try EventLineParser.parse(line)
       events.append(event)
@@ -40,9 +54,11 @@ public func eventsFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
         // `description` is documented as the event the way `formc simulate` reads it.
         let again = try? EventLineParser.parse(Substring(event.description))
         if again != event { oracleFailure("event \(event) does not read back from its description") }
+        if let read, read.event != event { oracleFailure("read gives \(read.event), parse \(event)") }
       }
     } catch {
       _ = error.description
+      if oraclesEnabled, let read { oracleFailure("read accepts \(read.event), which parse rejects: \(error)") }
     }
   }
   guard let form = exampleForms[formName], var engine = try? FormEngine(form: form) else {
@@ -53,6 +69,11 @@ public func eventsFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
   var twin = engine
   for event in events {
     let expected = checkedSend(&engine, event)
+    // The message and note `formc simulate` prints for a refused event.
+    if case .failure(let error) = expected, let targets {
+      _ = targets.message(for: error, in: event)
+      if targets.isForeign(error, in: event) { _ = targets.foreignFormNote }
+    }
     guard oraclesEnabled else { continue }
     let got = Result { () throws(FormEventError) in try sendBySlot(&twin, event) }
     if got != expected || twin.state != engine.state || twin.table != engine.table {
