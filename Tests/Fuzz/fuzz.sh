@@ -9,10 +9,14 @@
 #   bash Tests/Fuzz/fuzz.sh regress               run every reproducer in Tests/Fuzz/regressions once
 #   bash Tests/Fuzz/fuzz.sh repro NAME FILE...    run NAME on the given inputs once (prints the crash, if any)
 #   bash Tests/Fuzz/fuzz.sh minimize NAME FILE    minimize a crashing input (-minimize_crash=1)
+#   bash Tests/Fuzz/fuzz.sh keep [NAME...]         fold the grown corpus into the committed one, Tests/Fuzz/corpus/NAME/:
+#                                                 the smallest set of inputs with all their features (-set_cover_merge=1)
 #
 # Everything it writes goes under .build-fuzz/ (gitignored): pkg/ (the instrumented SwiftPM build),
 # tools/ (a plain build of formc for the seeds), bin/ (the fuzzers), seeds/, corpus/NAME/ (kept
-# between runs), artifacts/ (crash-*, timeout-*, oom-* files) and logs/.
+# between runs), artifacts/ (crash-*, timeout-*, oom-* files) and logs/. Every run also reads the
+# committed corpus, Tests/Fuzz/corpus/NAME/ (what `keep` folds the campaigns into), so a campaign on
+# any machine starts where the last kept one ended.
 #
 # How it builds: SwiftPM compiles the library modules with coverage and AddressSanitizer
 # (`swift build -c release -Xswiftc -sanitize=fuzzer,address --target FormCompiler`, which builds
@@ -206,11 +210,12 @@ run() {
   local seeds corpus="$SCRATCH/corpus/$name" artifacts="$SCRATCH/artifacts/"
   seeds="$(make_seeds "$name")"
   mkdir -p "$corpus" "$artifacts" "$SCRATCH/logs"
-  local dict=()
+  local dict=() kept=()
   [ -f "$FUZZ/dicts/$name.dict" ] && dict=("-dict=$FUZZ/dicts/$name.dict")
+  [ -d "$FUZZ/corpus/$name" ] && kept=("$FUZZ/corpus/$name")
   echo "fuzz.sh: fuzzing $name for ${seconds}s (corpus $corpus, artifacts $artifacts)" >&2
   set +e
-  "$BIN/$name" "$corpus" "$seeds" \
+  "$BIN/$name" "$corpus" "$seeds" "${kept[@]}" \
     -max_total_time="$seconds" -max_len="$(max_len "$name")" \
     -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
     -artifact_prefix="$artifacts$name-" "${dict[@]}" "$@" 2>&1 | tee "$SCRATCH/logs/$name.log"
@@ -220,6 +225,26 @@ run() {
     echo "fuzz.sh: $name FAILED (exit $status); the input is in $artifacts (see $SCRATCH/logs/$name.log)" >&2
   fi
   return "$status"
+}
+
+# Replaces Tests/Fuzz/corpus/NAME/ with the smallest set of inputs, from it, the grown corpus and the
+# seeds, that keeps every feature they reach; written beside it first, so an interrupted merge loses
+# nothing.
+keep() {
+  local name="$1" kept="$FUZZ/corpus/$1" grown="$SCRATCH/corpus/$1" merged="$FUZZ/corpus/.$1.merging"
+  source_file "$name" >/dev/null
+  ensure_built
+  local seeds
+  seeds="$(make_seeds "$name")"
+  mkdir -p "$kept" "$grown"
+  rm -rf "$merged"
+  mkdir -p "$merged"
+  "$BIN/$name" -set_cover_merge=1 -max_len="$(max_len "$name")" -rss_limit_mb=2048 -timeout=10 \
+    "$merged" "$kept" "$grown" "$seeds" 2>&1 | tail -1 >&2
+  [ "${PIPESTATUS[0]}" -eq 0 ] || die "the merge of $name failed; $kept is unchanged"
+  rm -rf "$kept"
+  mv "$merged" "$kept"
+  echo "fuzz.sh: kept $(find "$kept" -type f | wc -l | tr -d ' ') inputs of $name in $kept" >&2
 }
 
 regress() {
@@ -274,6 +299,11 @@ case "$command" in
     "$BIN/$1" -minimize_crash=1 -runs=100000 -max_total_time=300 -timeout=10 -rss_limit_mb=2048 \
       -exact_artifact_path="$SCRATCH/artifacts/$1-minimized" "$2"
     echo "fuzz.sh: minimized input: $SCRATCH/artifacts/$1-minimized" >&2
+    ;;
+  keep)
+    names=("$@")
+    [ ${#names[@]} -gt 0 ] || names=("${TARGETS[@]}")
+    for name in "${names[@]}"; do keep "$name"; done
     ;;
   -h | --help | help) usage ;;
   *) usage ;;
