@@ -84,9 +84,10 @@ module_objects() {
 check_instrumented() {
   local module object
   for module in "${MODULES[@]}"; do
-    object=$(module_objects "$module" | head -1)
-    # Whole outputs compared, not piped into `grep -q`: under pipefail, grep's early exit would
-    # fail the pipeline with SIGPIPE.
+    # `sed -n 1p`, not `head -1`, and whole outputs compared, not piped into `grep -q`: under
+    # pipefail, a reader that exits early fails the pipeline with SIGPIPE (exit 141), as soon as
+    # the writer has more to write than the pipe holds.
+    object=$(module_objects "$module" | sed -n 1p)
     [[ $(readelf -SW "$object") == *__sancov_cntrs* ]] \
       || die "$object has no coverage counters: the modules were not built with -sanitize=fuzzer"
     [[ $(nm "$object") == *__asan* ]] \
