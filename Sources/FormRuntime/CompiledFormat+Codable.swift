@@ -217,3 +217,13 @@ extension ConditionInstruction: Codable {
     }
   }
 }
+
+extension ListTable: Codable {
+  public init(from decoder: any Decoder) throws { self = try Self.decodeFields(from: decoder) }
+  public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
+}
+
+extension ListItemDefault: Codable {
+  public init(from decoder: any Decoder) throws { self = try Self.decodeFields(from: decoder) }
+  public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
+}

@@ -28,4 +28,6 @@ extension FormUpdate {
   public var insertRows: [IndexPath] { insertedRowPositions.map(\.indexPath) }
   /// For `reloadRows(at:with:)`. - Complexity: O(k), built on each call.
   public var reloadRows: [IndexPath] { reloadedRowPositions.map(\.indexPath) }
+  /// For `moveRow(at:to:)`, one call per pair. - Complexity: O(k), built on each call.
+  public var moveRows: [(from: IndexPath, to: IndexPath)] { movedRows.map { ($0.from.indexPath, $0.to.indexPath) } }
 }

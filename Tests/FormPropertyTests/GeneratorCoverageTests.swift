@@ -91,6 +91,7 @@ import Testing
         case .expand: verb = "expand"
         case .collapse: verb = "collapse"
         case .search: verb = "search"
+        case .append, .insert, .remove, .move, .replace: verb = event.description.prefix { $0 != " " }.description
         case .set(let name, _):
           verb = "set " + (shape.slotIndex[name].map { shape.slots[$0].type.rawValue } ?? "no value")
         }

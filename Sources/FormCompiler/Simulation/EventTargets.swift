@@ -104,8 +104,12 @@ extension FormEvent {
     case .tap: "tap"
     case .expand: "expand"
     case .collapse: "collapse"
-    case .set: "set"
+    case .set, .replace: "set"
     case .search: "search"
+    case .append: "append"
+    case .insert: "insert"
+    case .remove: "remove"
+    case .move: "move"
     }
   }
 }

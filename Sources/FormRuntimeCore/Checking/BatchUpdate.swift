@@ -1,18 +1,8 @@
 /// A batch update as UIKit receives it: section and row deletions, insertions, reloads and moves.
 ///
-/// ``FormUpdate`` never moves rows; moves are here so the checker covers every update an app
-/// can hand to `performBatchUpdates`.
 public struct BatchUpdate: Hashable, Sendable {
   /// A row moved from `from` (old coordinates) to `to` (new coordinates).
-  public struct Move: Hashable, Sendable {
-    public var from: RowPosition
-    public var to: RowPosition
-
-    public init(from: RowPosition, to: RowPosition) {
-      self.from = from
-      self.to = to
-    }
-  }
+  public typealias Move = RowMove
 
   public var deleteSections: [Int]
   public var insertSections: [Int]
@@ -38,7 +28,7 @@ public struct BatchUpdate: Hashable, Sendable {
     self.init(
       deleteSections: update.deletedSectionIndexes, insertSections: update.insertedSectionIndexes,
       deleteRows: Array(update.deletedRowPositions), insertRows: Array(update.insertedRowPositions),
-      reloadRows: Array(update.reloadedRowPositions))
+      reloadRows: Array(update.reloadedRowPositions), moveRows: update.movedRows)
   }
 }
 

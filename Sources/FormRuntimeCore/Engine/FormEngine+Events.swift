@@ -86,6 +86,10 @@ extension FormEngine {
       return try apply(result)
     case .set(let name, let value):
       return try core.set(name, to: value)
+    case .append(let list, _), .insert(let list, _, _), .remove(let list, _), .move(let list, _, _),
+      .replace(let list, _):
+      // TEMPORARY (issue 21 in progress): replaced by the list engine before issue 21 lands.
+      throw .listRefused(list, reason: "list events are not implemented yet")
     }
   }
 

@@ -11,6 +11,9 @@ public struct FormRow: Hashable, Sendable {
   public var isExpanded: Bool
   /// The id of the row this one expands from.
   public var parentID: String?
+  /// For a row of a list item: the list, the item's key and the template row; `id` is then
+  /// `LIST[KEY].ROW`.
+  public var item: ItemRowName?
 }
 
 extension FormEngine {
@@ -113,7 +116,7 @@ extension EngineCore {
       value: valueSlot >= 0 ? state.values[valueSlot] : nil,
       options: valueSlot >= 0 ? form.values[valueSlot].options : nil,
       isExpandable: form.rows.isExpandable(slot), isExpanded: state.expanded[slot],
-      parentID: parent >= 0 ? form.rows.id[parent] : nil)
+      parentID: parent >= 0 ? form.rows.id[parent] : nil, item: nil)
   }
 
   func value(of name: String) -> FormValue? {

@@ -1,4 +1,7 @@
 /// Something the user or the app did that can change the form's state.
+///
+/// A row of a list item is named `LIST[KEY].ROW` (`phones[w2].label`) wherever a row or value
+/// name is taken (``ItemRowName`` reads and writes that form).
 public enum FormEvent: Hashable, Sendable, CustomStringConvertible {
   /// A tap on a shown row: expands or collapses an expandable row, flips a toggle,
   /// and changes nothing for other kinds.
@@ -16,6 +19,21 @@ public enum FormEvent: Hashable, Sendable, CustomStringConvertible {
   /// Filters the table: while the query is not empty, only rows that match it (or have a
   /// descendant that does) stay shown. An empty query shows the table the state gives.
   case search(String)
+  /// Adds an item at the end of a list (in a sorted list, where its sort value places it).
+  /// Fields not given take the template's defaults; without a key, the item takes the next key
+  /// of the list's sequence.
+  indirect case append(String, ListItemValues)
+  /// Adds an item at a list index, `0...count`. Refused for a sorted list.
+  indirect case insert(String, at: Int, ListItemValues)
+  /// Removes the item with this key.
+  indirect case remove(String, key: String)
+  /// Moves the item at list index `from` to list index `to` (removed, then inserted), as
+  /// `tableView(_:moveRowAt:to:)` reports a user's drag. Needs `reorder`.
+  indirect case move(String, from: Int, to: Int)
+  /// Makes the list exactly these items in this order (a sorted list sorts them): items whose
+  /// key exists keep their identity and expanded flags and take the fields given; new keys are
+  /// added with defaults for missing fields; missing keys are removed.
+  indirect case replace(String, [ListItemValues])
 
   /// The event as `formc simulate` reads it (`tap citrus`, `set method "card"`).
   public var description: String {
@@ -25,6 +43,12 @@ public enum FormEvent: Hashable, Sendable, CustomStringConvertible {
     case .collapse(let row): "collapse \(row)"
     case .set(let name, let value): "set \(name) \(value)"
     case .search(let query): query.isEmpty ? "search" : "search \(query)"
+    case .append(let list, let item): item.isEmpty ? "append \(list)" : "append \(list) \(item)"
+    case .insert(let list, let index, let item):
+      item.isEmpty ? "insert \(list) \(index)" : "insert \(list) \(index) \(item)"
+    case .remove(let list, let key): "remove \(ItemRowName.item(list: list, key: key))"
+    case .move(let list, let from, let to): "move \(list) \(from) \(to)"
+    case .replace(let list, let items): "set \(list) [" + items.map(\.description).joined(separator: ", ") + "]"
     }
   }
 }
@@ -43,6 +67,8 @@ public enum FormEventError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidValue(String, reason: String)
   /// A ``SearchResult`` was computed from another state of the engine than the current one.
   case staleSearch(String)
+  /// A list event the list's rules refuse (`min`, `max`, `reorder`, keys, indexes, fields).
+  case listRefused(String, reason: String)
 
   public var description: String {
     switch self {
@@ -51,8 +77,77 @@ public enum FormEventError: Error, Hashable, Sendable, CustomStringConvertible {
     case .notExpandable(let row): "row '\(row)' does not expand"
     case .noValue(let row, let kind): "row '\(row)' is a \(kind.rawValue) and holds no value"
     case .invalidValue(_, let reason): reason
+    case .listRefused(_, let reason): reason
     case .staleSearch(let query):
       "the search for \(FormValue.jsonQuoted(query)) was computed before the form last changed; search again"
     }
+  }
+}
+
+/// The values of one list item as an event gives them: its key, when given, and some of its
+/// fields by template row id.
+public struct ListItemValues: Hashable, Sendable, CustomStringConvertible {
+  public var key: String?
+  public var fields: [String: FormValue]
+
+  public init(key: String? = nil, fields: [String: FormValue] = [:]) {
+    self.key = key
+    self.fields = fields
+  }
+
+  /// Whether it gives neither a key nor a field.
+  public var isEmpty: Bool { key == nil && fields.isEmpty }
+
+  /// A JSON object, `key` first and the fields sorted by name (`{"key": "w2", "label": "work"}`).
+  public var description: String {
+    var members: [String] = []
+    if let key { members.append("\"key\": " + FormValue.jsonQuoted(key)) }
+    for name in fields.keys.sorted() {
+      members.append(FormValue.jsonQuoted(name) + ": " + (fields[name] ?? .null).description)
+    }
+    return "{" + members.joined(separator: ", ") + "}"
+  }
+}
+
+/// The name of a list item's row, `LIST[KEY].ROW`, and of an item, `LIST[KEY]`: how events,
+/// ``FormTable`` and `formc simulate` name them.
+public struct ItemRowName: Hashable, Sendable {
+  public var list: String
+  public var key: String
+  /// The template row's id.
+  public var row: String
+
+  public init(list: String, key: String, row: String) {
+    self.list = list
+    self.key = key
+    self.row = row
+  }
+
+  /// `LIST[KEY].ROW`.
+  public var description: String { Self.item(list: list, key: key) + "." + row }
+
+  /// `LIST[KEY]`.
+  public static func item(list: String, key: String) -> String { list + "[" + key + "]" }
+
+  /// Reads `LIST[KEY].ROW`; nil for any other shape. (Keys cannot hold `[`, `]` or `.`, so the
+  /// first `[` and the `].` after it split the name.)
+  /// - Complexity: O(length of `name`).
+  public init?(_ name: String) {
+    guard let (list, key, rest) = Self.split(name), rest.utf8.first == UInt8(ascii: "."), rest.utf8.count > 1
+    else { return nil }
+    self.init(list: list, key: key, row: String(rest.dropFirst()))
+  }
+
+  /// Reads `LIST[KEY]`; nil for any other shape.
+  public static func item(_ name: String) -> (list: String, key: String)? {
+    guard let (list, key, rest) = split(name), rest.isEmpty else { return nil }
+    return (list, key)
+  }
+
+  private static func split(_ name: String) -> (String, String, Substring)? {
+    guard let open = name.firstIndex(of: "["), open > name.startIndex else { return nil }
+    let afterOpen = name.index(after: open)
+    guard let close = name[afterOpen...].firstIndex(of: "]"), close > afterOpen else { return nil }
+    return (String(name[..<open]), String(name[afterOpen..<close]), name[name.index(after: close)...])
   }
 }

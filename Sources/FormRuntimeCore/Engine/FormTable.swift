@@ -5,10 +5,15 @@
 public struct FormTable: Hashable, Sendable, CustomStringConvertible {
   public struct Section: Hashable, Sendable {
     public var id: String
+    /// For a section of a grouped list, the group's value (an option, or `.null` for items
+    /// without one); nil for every other section.
+    public var group: FormValue?
+    /// Row ids; a list item's rows as `LIST[KEY].ROW` (``ItemRowName``).
     public var rows: [String]
 
-    public init(id: String, rows: [String]) {
+    public init(id: String, group: FormValue? = nil, rows: [String]) {
       self.id = id
+      self.group = group
       self.rows = rows
     }
   }

@@ -1,3 +1,14 @@
+/// A row that changes place: its position before the event and after.
+public struct RowMove: Hashable, Sendable {
+  public var from: RowPosition
+  public var to: RowPosition
+
+  public init(from: RowPosition, to: RowPosition) {
+    self.from = from
+    self.to = to
+  }
+}
+
 /// A row's place in the shown table.
 public struct RowPosition: Hashable, Comparable, Sendable {
   public var section: Int
@@ -33,13 +44,15 @@ public struct FormUpdate: Hashable, Sendable {
   @usableFromInline final class Lists: Sendable {
     @usableFromInline let deletedSections: [Int], insertedSections: [Int]
     @usableFromInline let deletedRows: RowPositions, insertedRows: RowPositions, reloadedRows: RowPositions
+    @usableFromInline let movedRows: [RowMove]
 
     init(
       deletedSections: [Int], insertedSections: [Int], deletedRows: RowPositions, insertedRows: RowPositions,
-      reloadedRows: RowPositions
+      reloadedRows: RowPositions, movedRows: [RowMove]
     ) {
       (self.deletedSections, self.insertedSections) = (deletedSections, insertedSections)
       (self.deletedRows, self.insertedRows, self.reloadedRows) = (deletedRows, insertedRows, reloadedRows)
+      self.movedRows = movedRows
     }
   }
 
@@ -57,6 +70,11 @@ public struct FormUpdate: Hashable, Sendable {
   }
   /// Positions, before the event, of rows shown throughout whose content changed.
   @inlinable public var reloadedRowPositions: RowPositions { lists?.reloadedRows ?? RowPositions() }
+  /// Rows shown before and after in sections shown throughout that change place (list items
+  /// moved, regrouped or resorted): each from its position before the event to its position
+  /// after, sorted by the position before. A moved row whose content changed is deleted and
+  /// inserted instead.
+  @inlinable public var movedRows: [RowMove] { lists?.movedRows ?? [] }
 
   /// An update that changes nothing.
   public init() {}
@@ -64,17 +82,18 @@ public struct FormUpdate: Hashable, Sendable {
   public init(
     deletedSectionIndexes: [Int] = [], insertedSectionIndexes: [Int] = [],
     deletedRowPositions: RowPositions = RowPositions(), insertedRowPositions: RowPositions = RowPositions(),
-    reloadedRowPositions: RowPositions = RowPositions()
+    reloadedRowPositions: RowPositions = RowPositions(), movedRows: [RowMove] = []
   ) {
     if deletedSectionIndexes.isEmpty && insertedSectionIndexes.isEmpty && reloadedRowPositions.isEmpty
-      && (deletedRowPositions.isEmpty || insertedRowPositions.isEmpty)
+      && movedRows.isEmpty && (deletedRowPositions.isEmpty || insertedRowPositions.isEmpty)
     {
       onlyRowsAreInserted = !insertedRowPositions.isEmpty
       onlyRows = onlyRowsAreInserted ? insertedRowPositions : deletedRowPositions
     } else {
       lists = Lists(
         deletedSections: deletedSectionIndexes, insertedSections: insertedSectionIndexes,
-        deletedRows: deletedRowPositions, insertedRows: insertedRowPositions, reloadedRows: reloadedRowPositions)
+        deletedRows: deletedRowPositions, insertedRows: insertedRowPositions, reloadedRows: reloadedRowPositions,
+        movedRows: movedRows)
     }
   }
 
@@ -88,7 +107,7 @@ public struct FormUpdate: Hashable, Sendable {
   public static func == (lhs: FormUpdate, rhs: FormUpdate) -> Bool {
     lhs.deletedSectionIndexes == rhs.deletedSectionIndexes && lhs.insertedSectionIndexes == rhs.insertedSectionIndexes
       && lhs.deletedRowPositions == rhs.deletedRowPositions && lhs.insertedRowPositions == rhs.insertedRowPositions
-      && lhs.reloadedRowPositions == rhs.reloadedRowPositions
+      && lhs.reloadedRowPositions == rhs.reloadedRowPositions && lhs.movedRows == rhs.movedRows
   }
 
   /// - Complexity: O(k) for k positions and indexes.
@@ -98,11 +117,12 @@ public struct FormUpdate: Hashable, Sendable {
     hasher.combine(deletedRowPositions)
     hasher.combine(insertedRowPositions)
     hasher.combine(reloadedRowPositions)
+    hasher.combine(movedRows)
   }
 
   /// Whether the event changed nothing on screen.
   public var isEmpty: Bool {
     deletedSectionIndexes.isEmpty && insertedSectionIndexes.isEmpty && deletedRowPositions.isEmpty
-      && insertedRowPositions.isEmpty && reloadedRowPositions.isEmpty
+      && insertedRowPositions.isEmpty && reloadedRowPositions.isEmpty && movedRows.isEmpty
   }
 }

@@ -8,7 +8,7 @@
 public struct CompiledForm: Hashable, Sendable {
   /// The version of the compiled format this library reads and writes (docs/compiled-format.md
   /// says what changed in each).
-  public static let currentFormatVersion = 3
+  public static let currentFormatVersion = 4
 
   public var formatVersion: Int {
     didSet { validation = .unchecked }
@@ -23,6 +23,8 @@ public struct CompiledForm: Hashable, Sendable {
   public var sections: SectionTable {
     didSet {
       plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
+      listLayout = ListLayout(
+        lists: lists, sectionCount: sections.count, rowCount: rows.count, valueCount: values.count)
       validation = .unchecked
     }
   }
@@ -30,6 +32,8 @@ public struct CompiledForm: Hashable, Sendable {
     didSet {
       names = NameIndex(rows: rows, values: values)
       plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
+      listLayout = ListLayout(
+        lists: lists, sectionCount: sections.count, rowCount: rows.count, valueCount: values.count)
       validation = .unchecked
     }
   }
@@ -37,6 +41,8 @@ public struct CompiledForm: Hashable, Sendable {
     didSet {
       names = NameIndex(rows: rows, values: values)
       plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
+      listLayout = ListLayout(
+        lists: lists, sectionCount: sections.count, rowCount: rows.count, valueCount: values.count)
       validation = .unchecked
     }
   }
@@ -46,6 +52,17 @@ public struct CompiledForm: Hashable, Sendable {
       validation = .unchecked
     }
   }
+  /// The list sections: their table sections, template rows, fields and default items.
+  public var lists: ListTable {
+    didSet {
+      listLayout = ListLayout(
+        lists: lists, sectionCount: sections.count, rowCount: rows.count, valueCount: values.count)
+      validation = .unchecked
+    }
+  }
+  /// Which list each section, template row and value slot belongs to, derived from the tables
+  /// (and derived again when one is replaced).
+  public private(set) var listLayout: ListLayout
   /// What each piece of state governs, derived from the conditions (and derived again when a
   /// table is replaced): not stored in the compiled file, so it cannot disagree with them.
   public private(set) var plans: TransitionPlans
@@ -59,18 +76,18 @@ public struct CompiledForm: Hashable, Sendable {
 
   public init(
     name: String, title: String?, sections: SectionTable, rows: RowTable,
-    values: [ValueSlot], conditions: [ConditionProgram]
+    values: [ValueSlot], conditions: [ConditionProgram], lists: ListTable = ListTable()
   ) {
     self.init(
       formatVersion: Self.currentFormatVersion, name: name, title: title, sections: sections, rows: rows,
-      values: values, conditions: conditions)
+      values: values, conditions: conditions, lists: lists)
   }
 
   /// Every table as given (as read from a file: checked by ``validate()``), with the name index
   /// and the plans derived from them.
   init(
     formatVersion: Int, name: String, title: String?, sections: SectionTable, rows: RowTable,
-    values: [ValueSlot], conditions: [ConditionProgram]
+    values: [ValueSlot], conditions: [ConditionProgram], lists: ListTable
   ) {
     self.formatVersion = formatVersion
     self.name = name
@@ -79,6 +96,9 @@ public struct CompiledForm: Hashable, Sendable {
     self.rows = rows
     self.values = values
     self.conditions = conditions
+    self.lists = lists
+    self.listLayout = ListLayout(
+      lists: lists, sectionCount: sections.count, rowCount: rows.count, valueCount: values.count)
     self.plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
     self.names = NameIndex(rows: rows, values: values)
   }

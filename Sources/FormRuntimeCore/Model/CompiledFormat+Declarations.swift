@@ -14,6 +14,8 @@ package struct CompiledFormFile: Hashable, Sendable {
   package var rows: RowTable
   package var values: [ValueSlot]
   package var conditions: [ConditionProgram]
+  /// Absent for a form without lists.
+  package var lists: ListTable?
 }
 
 extension CompiledFormFile: CompiledFormatRecord {
@@ -24,7 +26,7 @@ extension CompiledFormFile: CompiledFormatRecord {
   package static var formatTypeName: String { "compiled form" }
   package static var unread: Self {
     Self(
-      formatVersion: 0, name: "", title: nil, sections: SectionTable(), rows: RowTable(), values: [], conditions: [])
+      formatVersion: 0, name: "", title: nil, sections: SectionTable(), rows: RowTable(), values: [], conditions: [], lists: nil)
   }
 
   @inline(__always)
@@ -37,6 +39,47 @@ extension CompiledFormFile: CompiledFormatRecord {
     visitor.field("rows", \.rows)
     visitor.field("values", \.values)
     visitor.field("conditions", \.conditions)
+    visitor.optionalField("lists", \.lists)
+  }
+}
+
+extension ListTable: CompiledFormatRecord {
+  package static let layout = CompiledFormatLayout(Self.self)
+  package static var formatTypeName: String { "object of columns" }
+  package static var unread: Self { Self() }
+
+  @inline(__always)
+  package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
+  where Visitor.Record == Self {
+    visitor.column("id", \.id)
+    visitor.column("firstSection", \.firstSection)
+    visitor.column("endSection", \.endSection)
+    visitor.column("firstRow", \.firstRow)
+    visitor.column("endRow", \.endRow)
+    visitor.column("firstValue", \.firstValue)
+    visitor.column("endValue", \.endValue)
+    visitor.column("count", \.count)
+    visitor.column("min", \.min)
+    visitor.column("max", \.max)
+    visitor.column("reorder", \.reorder)
+    visitor.column("addRow", \.addRow)
+    visitor.column("groupBy", \.groupBy)
+    visitor.column("sortBy", \.sortBy)
+    visitor.column("defaults", \.defaults)
+  }
+}
+
+extension ListItemDefault: CompiledFormatRecord {
+  package static let layout = CompiledFormatLayout(Self.self)
+  package static var formatTypeName: String { "list item" }
+  package static var unread: Self { Self(key: nil, values: []) }
+
+  /// In the order of ``init(key:values:)``, whose labels are the keys.
+  @inline(__always)
+  package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
+  where Visitor.Record == Self {
+    visitor.optionalField("key", \.key)
+    visitor.field("values", \.values)
   }
 }
 
@@ -121,7 +164,7 @@ extension CompiledForm {
   package var file: CompiledFormFile {
     CompiledFormFile(
       formatVersion: formatVersion, name: name, title: title, sections: sections, rows: rows, values: values,
-      conditions: conditions)
+      conditions: conditions, lists: lists.id.isEmpty ? nil : lists)
   }
 
   /// The form stored in `file`, with its name index and transition plans derived from the tables.
@@ -129,6 +172,6 @@ extension CompiledForm {
   package init(file: CompiledFormFile) {
     self.init(
       formatVersion: file.formatVersion, name: file.name, title: file.title, sections: file.sections,
-      rows: file.rows, values: file.values, conditions: file.conditions)
+      rows: file.rows, values: file.values, conditions: file.conditions, lists: file.lists ?? ListTable())
   }
 }

@@ -63,7 +63,7 @@ struct ModelValueSlot: Sendable {
 
 /// The kinds of refusal the README names; the engine's ``FormEventError`` cases without their payloads.
 enum ModelRefusal: String, Sendable, Hashable {
-  case unknownName, rowNotShown, notExpandable, noValue, invalidValue, staleSearch
+  case unknownName, rowNotShown, notExpandable, noValue, invalidValue, staleSearch, listRefused
 
   init(_ error: FormEventError) {
     switch error {
@@ -73,6 +73,7 @@ enum ModelRefusal: String, Sendable, Hashable {
     case .noValue: self = .noValue
     case .invalidValue: self = .invalidValue
     case .staleSearch: self = .staleSearch
+    case .listRefused: self = .listRefused
     }
   }
 }
@@ -183,6 +184,11 @@ struct FormShape: Sendable {
     case .search(let query):
       next.query = query
       return .success((next, nil))
+    case .append(let list, _), .insert(let list, _, _), .remove(let list, _), .move(let list, _, _),
+      .replace(let list, _):
+      // Generated specs have no lists yet, so every list names an unknown list.
+      _ = list
+      return .failure(RefusalBox(.unknownName))
     }
   }
 
