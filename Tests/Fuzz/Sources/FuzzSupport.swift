@@ -76,7 +76,10 @@ func checkedSend(_ engine: inout FormEngine, _ event: FormEvent) -> Result<FormU
     }
     return .failure(error)
   }
-  _ = (update.deleteSections, update.insertSections, update.deleteRows, update.insertRows, update.reloadRows)
+  _ = (
+    update.deleteSections, update.insertSections, update.deleteRows, update.insertRows, update.reloadRows,
+    update.moveRows.count
+  )
   let after = engine.table
   do {
     try BatchUpdateChecker.validate(before: before, update: BatchUpdate(update), after: after)
@@ -120,7 +123,47 @@ func probeEvents(for form: CompiledForm, limit: Int = 400) -> [FormEvent] {
   searches += form.rows.id.prefix(4).map { .tap($0) } + [.search("")]
   events.insert(contentsOf: searches, at: min(events.count, 24))
   events += [.tap(""), .set("noSuchName", .null)]
+  events.insert(contentsOf: listProbeEvents(for: form), at: min(events.count, 48))
   return Array(events.prefix(limit))
+}
+
+/// The list events worth trying on each list of a form: adding items (at the end, at an index, with
+/// a key and each field's default), moving, removing (a default item's key, the sequence's first
+/// key, and one no item has), setting and tapping one item's rows, and keyed replaces that
+/// reorder, keep one item and empty the list.
+func listProbeEvents(for form: CompiledForm) -> [FormEvent] {
+  let lists = form.lists
+  var events: [FormEvent] = []
+  for list in lists.id.indices {
+    guard list < lists.firstValue.count, list < lists.endValue.count, list < lists.defaults.count,
+      lists.firstValue[list] >= 0, lists.firstValue[list] <= lists.endValue[list],
+      lists.endValue[list] <= form.values.count
+    else { continue }
+    let name = lists.id[list]
+    let fields = lists.firstValue[list]..<lists.endValue[list]
+    let defaults = lists.defaults[list].compactMap(\.key)
+    let keys = Array((defaults + ["1", "2"]).prefix(3))
+    var item = ListItemValues(key: "p1")
+    for slot in fields { item.fields[form.values[slot].name] = form.values[slot].initial }
+    events += [
+      .append(name, ListItemValues()), .append(name, item), .insert(name, at: 0, ListItemValues()),
+      .insert(name, at: 1, ListItemValues(key: "p2")), .move(name, from: 0, to: 1), .move(name, from: 2, to: 0),
+    ]
+    for key in keys {
+      for slot in fields {
+        let slotName = form.values[slot].name
+        let row = ItemRowName(list: name, key: key, row: slotName).description
+        events += [.set(row, form.values[slot].options.map { .string($0.last ?? "") } ?? form.values[slot].initial)]
+        events += [.tap(row), .expand(row), .collapse(row)]
+      }
+    }
+    events += [
+      .replace(name, keys.reversed().map { ListItemValues(key: $0) }), .remove(name, key: keys.first ?? "1"),
+      .remove(name, key: "nobody"), .replace(name, [ListItemValues(key: "p1"), ListItemValues()]),
+      .replace(name, []), .append(name, ListItemValues()),
+    ]
+  }
+  return events
 }
 
 /// Runs the probe events on a form that loaded, with every check.
