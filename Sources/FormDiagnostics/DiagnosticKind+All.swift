@@ -18,7 +18,8 @@ extension DiagnosticKind {
     badItemKey, badListBounds, badListField, duplicateItemKey, itemFieldOutsideList, listDefaultCount,
     listOptionConflict, listSectionKey, unknownListField,
     // Verification (Catalogue/DiagnosticKind+Verification.swift)
-    childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, rowNeverShown, sectionNeverShown,
+    childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, listsNotVerified, rowNeverShown,
+    sectionNeverShown,
     // Traps (Catalogue/DiagnosticKind+Traps.swift)
     tapHidesRow, toggleExpands,
     // Project (Catalogue/DiagnosticKind+Project.swift)
