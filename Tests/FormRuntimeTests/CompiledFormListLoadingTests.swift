@@ -120,6 +120,7 @@ import Testing
     // The extension's condition, given to the emails' template row too.
     let extensionCondition = form.rows.visible[6]
     expectRejected(
-      form, { $0.rows.visible[7] = extensionCondition }, "reads a field of list 'phones' but is used outside its template")
+      form, { $0.rows.visible[7] = extensionCondition },
+      "reads a field of list 'phones' but is used outside its template")
   }
 }

@@ -9,7 +9,9 @@ extension FormChecker {
   ///   - rowValues: the initial value of each row, by slot (a template row's is a new item's default).
   ///   - rowValueSlots: the value slot of each row, by slot, or -1.
   ///   - valueRanges: each list's field value slots; its count slot is the range's upper bound.
-  mutating func checkLists(rowValues: [FormValue?], rowValueSlots: [Int], valueRanges: [Range<Int>]) -> [ResolvedList]? {
+  mutating func checkLists(
+    rowValues: [FormValue?], rowValueSlots: [Int], valueRanges: [Range<Int>]
+  ) -> [ResolvedList]? {
     var resolved: [ResolvedList] = []
     var valid = true
     for (index, list) in layout.lists.enumerated() {
@@ -257,7 +259,9 @@ extension FormChecker {
         + (suggestion.map { "; did you mean '\($0)'?" }
           ?? " (fields: \(names.map { "'\($0)'" }.joined(separator: ", ")), and 'key')"),
       at: field.location,
-      fixIts: suggestion.map { [FixIt(location: field.location, length: field.value.unicodeScalars.count, replacement: $0)] }
+      fixIts: suggestion.map {
+        [FixIt(location: field.location, length: field.value.unicodeScalars.count, replacement: $0)]
+      }
         ?? [])
   }
 }
