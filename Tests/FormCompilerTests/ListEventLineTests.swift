@@ -164,6 +164,8 @@ import Testing
       ("tap phones[w2].", "column 16: expected a row of the item after '.' (phones[w2].ROW)"),
       ("tap phones[w2].numbr", "column 16: the items of 'phones' have no row 'numbr'; did you mean 'number'?"),
       ("expand phonez[w2].number", "column 8: unknown list 'phonez'; did you mean 'phones'?"),
+      ("tap number", "column 5: 'number' belongs to each item of 'phones'; name one item's: tap phones[KEY].number"),
+      ("set digits 3", "column 5: 'digits' belongs to each item of 'phones'; name one item's: set phones[KEY].digits"),
       (
         #"set phones "x""#,
         #"column 12: 'phones' is a list: set it to its items, [{"key": "…", …}, …] (a keyed replace)"#

@@ -93,7 +93,7 @@ public enum EventLineParser {
     scanner.skipSpaces()
     let nameColumn = scanner.column
     let name = try scanner.name()
-    try check(name, targets: targets)
+    try check(name, verb: verb, targets: targets)
     var valueColumn = nameColumn
     let event: FormEvent
     switch verb {
@@ -176,9 +176,20 @@ public enum EventLineParser {
   }
 
   /// With the form's targets, an item's name must name a list of the form and a row of its
-  /// template (the key is the state's: the engine checks it).
-  private static func check(_ name: ScannedName, targets: EventTargets?) throws(EventLineError) {
-    guard let targets, let item = name.item else { return }
+  /// template (the key is the state's: the engine checks it), and a row or value name must not
+  /// be a template row's.
+  private static func check(_ name: ScannedName, verb: String, targets: EventTargets?) throws(EventLineError) {
+    guard let targets else { return }
+    guard let item = name.item else {
+      // The engine knows a template row by its id (its slot holds the defaults), but an event
+      // is about one item's.
+      if ["tap", "expand", "collapse", "set"].contains(verb),
+        let message = targets.templateRowMessage(name.text, verb: verb)
+      {
+        throw EventLineError(message: message, column: name.column)
+      }
+      return
+    }
     guard let list = targets.lists[item.list] else {
       throw EventLineError(message: targets.unknownList(item.list), column: name.column)
     }

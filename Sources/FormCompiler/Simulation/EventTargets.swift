@@ -121,14 +121,19 @@ public struct EventTargets: Sendable {
       guard lists[item.list] != nil else { return unknownList(item.list) }
       return "'\(item.list)' has no item with key '\(item.key)'"
     }
-    if let list = listOfTemplateRow[name] {
-      return "'\(name)' belongs to each item of '\(list)'; name one item's: \(verb) \(list)[KEY].\(name)"
-    }
+    if let message = templateRowMessage(name, verb: verb) { return message }
     if let list = lists[name], values[name] == nil {
       let row = list.rows.first ?? "ROW"
       return "'\(name)' is a list; \(verb) a row of one of its items (\(verb) \(name)[KEY].\(row))"
     }
     return nil
+  }
+
+  /// What an event that names a template row bare (`tap number`) is told: every item has one.
+  /// Nil for any other name.
+  func templateRowMessage(_ name: String, verb: String) -> String? {
+    guard let list = listOfTemplateRow[name] else { return nil }
+    return "'\(name)' belongs to each item of '\(list)'; name one item's: \(verb) \(list)[KEY].\(name)"
   }
 
   /// `unknown list 'x'; did you mean 'y'?`, naming the lists when none is close.
