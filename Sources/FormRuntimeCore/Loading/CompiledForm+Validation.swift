@@ -29,8 +29,10 @@ extension CompiledForm {
       expectedStart = sections.endRow[section]
       try checkCondition(sections.visible[section], "sections.visible", section)
     }
-    guard expectedStart == rows.id.count else {
-      throw CompiledFormError("sections cover \(expectedStart) rows but the row table has \(rows.id.count)")
+    // Lists' template rows follow the static rows, in no section's range.
+    guard expectedStart == listLayout.firstTemplateRow else {
+      throw CompiledFormError(
+        "sections cover \(expectedStart) rows but the row table has \(listLayout.firstTemplateRow)")
     }
   }
 
@@ -75,8 +77,14 @@ extension CompiledForm {
     if let repeated = names.rowIDs.firstRepeat {
       throw CompiledFormError("id '\(rows.id[repeated])' is used twice")
     }
+    // The sections of one list share its id.
     let sectionIDs = Set(sections.id)
-    guard sectionIDs.count == sections.id.count else { throw CompiledFormError("two sections share an id") }
+    let listSectionRepeats = sections.id.indices.filter {
+      $0 > 0 && listLayout.listOfSection[$0] >= 0 && listLayout.listOfSection[$0] == listLayout.listOfSection[$0 - 1]
+    }.count
+    guard sectionIDs.count + listSectionRepeats == sections.id.count else {
+      throw CompiledFormError("two sections share an id")
+    }
     for id in sections.id where names.rowSlot(of: id) != nil {
       throw CompiledFormError("id '\(id)' is used twice")
     }
