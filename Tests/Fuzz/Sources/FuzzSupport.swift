@@ -29,8 +29,12 @@ func checkLookups(_ engine: FormEngine) {
   guard engine.numberOfSections == table.sections.count else {
     oracleFailure("numberOfSections \(engine.numberOfSections) but the table has \(table.sections.count) sections")
   }
+  var shownStaticRows = 0
   for (sectionIndex, section) in table.sections.enumerated() {
-    guard engine.sectionID(at: sectionIndex) == section.id, engine.sectionIndex(of: section.id) == sectionIndex else {
+    // The sections of a grouped list share its id, so `sectionIndex(of:)` cannot name one of them.
+    guard engine.sectionID(at: sectionIndex) == section.id,
+      section.group != nil || engine.sectionIndex(of: section.id) == sectionIndex
+    else {
       oracleFailure("section lookups disagree with the table at section \(sectionIndex) (\(section.id))")
     }
     guard engine.numberOfRows(inSection: sectionIndex) == section.rows.count else {
@@ -39,16 +43,30 @@ func checkLookups(_ engine: FormEngine) {
     for (rowIndex, id) in section.rows.enumerated() {
       let path = IndexPath(indexes: [sectionIndex, rowIndex])
       guard engine.rowID(at: path) == id, engine.indexPath(ofRow: id) == path, engine.isShown(id),
-        let slot = engine.slot(at: path), engine.form.rows.id[slot] == id, engine.indexPath(ofSlot: slot) == path
+        let slot = engine.slot(at: path)
       else {
         oracleFailure("row lookups disagree with the table at \(path) (\(id))")
       }
+      if let item = ItemRowName(id) {
+        // An item's row: its slot is its template row's, which is not shown itself.
+        let position = RowPosition(section: sectionIndex, row: rowIndex)
+        guard engine.form.rows.id[slot] == item.row, engine.row(at: position)?.item == item,
+          engine.position(ofItem: item.key, inList: item.list, row: item.row) == position
+        else {
+          oracleFailure("item row lookups disagree with the table at \(path) (\(id))")
+        }
+      } else {
+        guard engine.form.rows.id[slot] == id, engine.indexPath(ofSlot: slot) == path else {
+          oracleFailure("row lookups by slot disagree with the table at \(path) (\(id))")
+        }
+        shownStaticRows += 1
+      }
     }
   }
-  let shownRows = table.sections.reduce(0) { $0 + $1.rows.count }
+  // Only static rows are found by slot: a template row's slot is the row of no one item.
   let foundBySlot = engine.form.rows.id.indices.filter { engine.indexPath(ofSlot: $0) != nil }.count
-  guard foundBySlot == shownRows else {
-    oracleFailure("indexPath(ofSlot:) finds \(foundBySlot) rows, the table shows \(shownRows)")
+  guard foundBySlot == shownStaticRows else {
+    oracleFailure("indexPath(ofSlot:) finds \(foundBySlot) rows, the table shows \(shownStaticRows) static rows")
   }
   _ = engine.rowID(at: IndexPath(indexes: [table.sections.count, 0]))
   _ = engine.numberOfRows(inSection: table.sections.count)
