@@ -72,11 +72,14 @@ public enum BatchUpdateChecker {
     // Reload targets: the old position shifted by deletes in its section, then by inserts.
     var deletes = explicitDeletes.filter { !deletedSections.contains($0.section) }
     var inserts = explicitInserts.filter { !insertedSections.contains($0.section) }
+    // (Move sources leave and move destinations arrive like deletes and inserts.)
     for reload in reloads where !deletedSections.contains(reload.section) {
       guard let newSection = newIndexOfOld[reload.section] else { continue }
-      let afterDeletes = reload.row - deletes.filter { $0.section == reload.section && $0.row < reload.row }.count
+      let leaving = deletes.union(moveSources)
+      let afterDeletes = reload.row - leaving.filter { $0.section == reload.section && $0.row < reload.row }.count
       var row = afterDeletes
-      for insert in inserts.filter({ $0.section == newSection }).map(\.row).sorted() where insert <= row { row += 1 }
+      let arriving = inserts.union(moveTargets).filter { $0.section == newSection }.map(\.row).sorted()
+      for insert in arriving where insert <= row { row += 1 }
       deletes.insert(reload)
       inserts.insert(RowPosition(section: newSection, row: row))
     }

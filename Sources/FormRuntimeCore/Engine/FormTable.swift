@@ -48,6 +48,10 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
     var sections: [Section] = []
     for section in 0..<form.sections.count {
       var rows: [String] = []
+      let list = form.listLayout.listOfSection[section]
+      if list >= 0 {
+        rows = Self.itemRows(ofList: list, inSection: section, form: form, state: state, passes: passes, folded: folded)
+      }
       for slot in form.sections.firstRow[section]..<form.sections.endRow[section] {
         let parent = form.rows.parent[slot]
         let parentAllows = parent < 0 || (inSection[parent] && state.expanded[parent])
@@ -55,10 +59,67 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
         if inSection[slot] { rows.append(form.rows.id[slot]) }
       }
       if !rows.isEmpty && form.holds(form.sections.visible[section], in: state) {
-        sections.append(Section(id: form.sections.id[section], rows: rows))
+        var group: FormValue?
+        if list >= 0, form.lists.groupBy[list] >= 0 {
+          let options = form.values[form.lists.groupBy[list]].options ?? []
+          let index = section - form.lists.firstSection[list]
+          group = index < options.count ? .string(options[index]) : .null
+        }
+        sections.append(Section(id: form.sections.id[section], group: group, rows: rows))
       }
     }
     self.sections = sections
+  }
+
+  /// The rows of list `list`'s items shown in `section`, items in list order (a sorted list's
+  /// items are kept sorted), each item's rows as a section's are: its own condition holds on
+  /// the item, it passes the search (its texts, its own value, or a descendant's), and its
+  /// parent is in and expanded.
+  private static func itemRows(
+    ofList list: Int, inSection section: Int, form: CompiledForm, state: FormState, passes: [Bool], folded: [UInt8]
+  ) -> [String] {
+    let first = form.lists.firstRow[list], end = form.lists.endRow[list]
+    let firstValue = form.lists.firstValue[list]
+    var rows: [String] = []
+    for item in state.lists[list].items where form.section(ofItemValues: item.values, inList: list) == section {
+      var itemPasses = [Bool](repeating: folded.isEmpty, count: end - first)
+      if !folded.isEmpty {
+        for slot in (first..<end).reversed() {
+          let valueSlot = form.rows.value[slot]
+          var matches = passes[slot]
+          if valueSlot >= 0, let text = Self.searchText(of: item.values[valueSlot - firstValue]) {
+            matches = matches || SearchFolding.fold(text).firstRange(of: folded) != nil
+          }
+          if matches { itemPasses[slot - first] = true }
+          if itemPasses[slot - first], form.rows.parent[slot] >= 0 { itemPasses[form.rows.parent[slot] - first] = true }
+        }
+      }
+      var itemIn = [Bool](repeating: false, count: end - first)
+      for slot in first..<end {
+        let parent = form.rows.parent[slot]
+        let parentAllows = parent < 0 || (itemIn[parent - first] && item.expanded[parent - first])
+        let condition = form.rows.visible[slot]
+        let holds =
+          condition < 0
+          || form.conditions[condition].evaluate(
+            values: state.values, expanded: state.expanded, item: item, firstValue: firstValue, firstRow: first)
+        itemIn[slot - first] = parentAllows && itemPasses[slot - first] && holds
+        if itemIn[slot - first] {
+          rows.append(ItemRowName(list: form.lists.id[list], key: item.key, row: form.rows.id[slot]).description)
+        }
+      }
+    }
+    return rows
+  }
+
+  /// The text of an item's value that a search looks at: text, choice and picker values, and
+  /// numbers as written.
+  private static func searchText(of value: FormValue) -> String? {
+    switch value {
+    case .string(let text): text
+    case .int(let number): String(number)
+    default: nil
+    }
   }
 
   /// One line per section: `id: row, row, …`.

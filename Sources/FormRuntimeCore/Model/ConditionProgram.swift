@@ -70,21 +70,50 @@ public struct ConditionProgram: Hashable, Sendable {
     default:
       break
     }
+    return run(
+      value: { slot in slot >= 0 && slot < values.count ? values[slot] : .null },
+      expanded: { row in row >= 0 && row < expanded.count && expanded[row] })
+  }
+
+  /// Evaluates the condition of a list's template row on one item: the item's values stand in
+  /// for the value slots `firstValue ..< firstValue + item.values.count` and its expanded flags
+  /// for the rows `firstRow ..< firstRow + item.expanded.count`; every other slot and row reads
+  /// `values` and `expanded`.
+  /// - Complexity: O(c) for c instructions.
+  public func evaluate(
+    values: [FormValue], expanded: [Bool], item: ListItem, firstValue: Int, firstRow: Int
+  ) -> Bool {
+    run(
+      value: { slot in
+        let local = slot - firstValue
+        if local >= 0 && local < item.values.count { return item.values[local] }
+        return slot >= 0 && slot < values.count ? values[slot] : .null
+      },
+      expanded: { row in
+        let local = row - firstRow
+        if local >= 0 && local < item.expanded.count { return item.expanded[local] }
+        return row >= 0 && row < expanded.count && expanded[row]
+      })
+  }
+
+  /// Runs the code, reading value slots and expanded flags through `value` and `expanded`.
+  @inline(__always)
+  private func run(value: (Int) -> FormValue, expanded: (Int) -> Bool) -> Bool {
     // The stack lives in a temporary allocation (on the call stack when small), so an
     // evaluation allocates nothing on the heap. It never holds more values than instructions.
-    return withUnsafeTemporaryAllocation(of: FormValue.self, capacity: code.count) { stack in
+    withUnsafeTemporaryAllocation(of: FormValue.self, capacity: code.count) { stack in
       var depth = 0
       defer { stack.baseAddress?.deinitialize(count: depth) }
       for instruction in code {
         switch instruction {
         case .loadValue(let slot):
-          stack.initializeElement(at: depth, to: slot >= 0 && slot < values.count ? values[slot] : .null)
+          stack.initializeElement(at: depth, to: value(slot))
           depth += 1
         case .loadExpanded(let row):
-          stack.initializeElement(at: depth, to: .bool(row >= 0 && row < expanded.count && expanded[row]))
+          stack.initializeElement(at: depth, to: .bool(expanded(row)))
           depth += 1
-        case .constant(let value):
-          stack.initializeElement(at: depth, to: value)
+        case .constant(let constant):
+          stack.initializeElement(at: depth, to: constant)
           depth += 1
         default:
           let (pops, _) = instruction.stackEffect
