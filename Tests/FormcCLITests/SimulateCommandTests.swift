@@ -269,7 +269,8 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
     try withTemporaryFolder { folder in
       let output = folder.appendingPathComponent("out").path
       #expect(formc("compile", formsFolder, "-o", output).code == 0)
-      for (spec, name) in zip(["checkout", "event", "fruit", "pizza", "preferences", "settings"], exampleFormNames) {
+      for (spec, name) in zip(
+        ["checkout", "contact", "event", "fruit", "heroes", "pizza", "preferences", "settings"], exampleFormNames) {
         let events = spec == "fruit" ? fruitEvents : "tap nothing\n"
         let fromSpec = formc(
           "simulate", packageRoot.appendingPathComponent("Forms/\(spec).form.yaml").path, "--layout", stdin: events)
