@@ -9,7 +9,7 @@ extension EngineCore {
 
   /// The item row named `name`, shown or not. - Complexity: O(1) expected, plus O(l) for l lists.
   func itemRow(named name: ItemRowName) -> ItemRowReference? {
-    guard let list = list(named: name.list), let index = listRows[list].indexOfKey[name.key],
+    guard let list = list(named: name.list), let index = state.lists[list].items.index(ofKey: name.key),
       let slot = slot(ofRow: name.row), slot >= form.lists.firstRow[list], slot < form.lists.endRow[list]
     else { return nil }
     return ItemRowReference(list: list, index: index, slot: slot)
@@ -22,9 +22,8 @@ extension EngineCore {
       position.row < itemRowsInSection[section]
     else { return nil }
     let list = form.listLayout.listOfSection[section]
-    let firstSection = form.lists.firstSection[list]
-    let index = listRows[list].sectionRows[section - firstSection].index(containing: position.row)
-    let placement = listRows[list].placement(ofIndex: index, firstSection: firstSection)
+    let index = state.lists[list].items.index(containingRow: position.row, inSection: section)
+    let placement = state.lists[list].items.placement(ofIndex: index)
     // The item's (position.row - firstRow)th shown template row.
     var bits = placement.bits
     for _ in 0..<(position.row - placement.firstRow) { bits &= bits - 1 }
@@ -32,17 +31,17 @@ extension EngineCore {
     return ItemRowReference(list: list, index: index, slot: form.lists.firstRow[list] + bits.trailingZeroBitCount)
   }
 
-  /// Whether the item row is shown. - Complexity: O(1).
+  /// Whether the item row is shown. - Complexity: O(log c) for c chunks of items.
   func isShown(item: ItemRowReference) -> Bool {
     let row = item.slot - form.lists.firstRow[item.list]
-    return listRows[item.list].rowBits[item.index] & (1 << UInt64(row)) != 0
-      && isSectionShown(listRows[item.list].section[item.index])
+    let entry = state.lists[item.list].items.entry(at: item.index)
+    return entry.bits & (1 << UInt64(row)) != 0 && isSectionShown(entry.section)
   }
 
-  /// Where the item row is shown, or nil when it is hidden. - Complexity: O(log n).
+  /// Where the item row is shown, or nil when it is hidden. - Complexity: O(√n) (``ListItems``).
   func position(ofItem item: ItemRowReference) -> RowPosition? {
     guard isShown(item: item) else { return nil }
-    let placement = listRows[item.list].placement(ofIndex: item.index, firstSection: form.lists.firstSection[item.list])
+    let placement = state.lists[item.list].items.placement(ofIndex: item.index)
     return RowPosition(
       section: sectionRanks.prefixCount(placement.section),
       row: placement.row(item.slot - form.lists.firstRow[item.list]))
