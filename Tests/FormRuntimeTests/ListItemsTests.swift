@@ -1,6 +1,7 @@
-@testable import FormRuntimeCore
 import SeededRandom
 import Testing
+
+@testable import FormRuntimeCore
 
 /// ``ListItems`` against a plain array model: random inserts, removes, moves and row updates,
 /// with every lookup (index, key, prefix rows per section, the item spanning a row) compared

@@ -103,7 +103,8 @@ import Testing
       let name = engine.value(of: "heroes[\(key)].heroName") ?? .null
       let team = engine.value(of: "heroes[\(key)].team") ?? .null
       let entries = keys.map { other in
-        other == key ? ListItemValues(key: other, fields: ["heroName": name, "team": team]) : ListItemValues(key: other)
+        other == key
+          ? ListItemValues(key: other, fields: ["heroName": name, "team": team]) : ListItemValues(key: other)
       }
       let viaRework = try reworked.send(.replace("heroes", entries))
       #expect(reworked.state == engine.state, "step \(step)")

@@ -369,7 +369,7 @@ extension EngineCore {
     let item = state.lists[list].items[index]
     switch request {
     case .tap:
-        let entry = state.lists[list].items.entry(at: index)
+      let entry = state.lists[list].items.entry(at: index)
       guard entry.bits & (1 << UInt64(row)) != 0, isSectionShown(entry.section)
       else { throw .rowNotShown(name.description) }
       if form.rows.isExpandable(slot) {

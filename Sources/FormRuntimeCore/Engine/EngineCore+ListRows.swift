@@ -169,7 +169,8 @@ extension EngineCore {
       state.lists[list].items.setRows(at: index, bits: bits, section: section)
     }
     let rowCount = form.lists.endRow[list] - form.lists.firstRow[list]
-    let new = indexes.count == 1 ? indexes.map { state.lists[list].items.placement(ofIndex: $0) } : placements(ofList: list)
+    let new =
+      indexes.count == 1 ? indexes.map { state.lists[list].items.placement(ofIndex: $0) } : placements(ofList: list)
     for (offset, index) in indexes.enumerated() {
       let new = indexes.count == 1 ? new[0] : new[index]
       let content = content[index] ?? 0
