@@ -7,7 +7,8 @@ extension EngineCore {
     var slot: Int
   }
 
-  /// The item row named `name`, shown or not. - Complexity: O(1) expected, plus O(l) for l lists.
+  /// The item row named `name`, shown or not.
+  /// - Complexity: O(b) expected (``ListItems/index(ofKey:)``), plus O(l) for l lists.
   func itemRow(named name: ItemRowName) -> ItemRowReference? {
     guard let list = list(named: name.list), let index = state.lists[list].items.index(ofKey: name.key),
       let slot = slot(ofRow: name.row), slot >= form.lists.firstRow[list], slot < form.lists.endRow[list]
@@ -16,7 +17,7 @@ extension EngineCore {
   }
 
   /// The item row shown at `position`, or nil when a static row (or nothing) is there.
-  /// - Complexity: O(log n) for the list's n items.
+  /// - Complexity: O(b + c) (``ListItems``: b ≤ 128 items per chunk, c chunks).
   func itemRow(at position: RowPosition) -> ItemRowReference? {
     guard let section = declaredSection(atShownIndex: position.section), position.row >= 0,
       position.row < itemRowsInSection[section]
@@ -38,7 +39,7 @@ extension EngineCore {
     return entry.bits & (1 << UInt64(row)) != 0 && isSectionShown(entry.section)
   }
 
-  /// Where the item row is shown, or nil when it is hidden. - Complexity: O(√n) (``ListItems``).
+  /// Where the item row is shown, or nil when it is hidden. - Complexity: O(b + c) (``ListItems``).
   func position(ofItem item: ItemRowReference) -> RowPosition? {
     guard isShown(item: item) else { return nil }
     let placement = state.lists[item.list].items.placement(ofIndex: item.index)
@@ -75,7 +76,7 @@ extension FormEngine {
 
   /// Where template row `row` of the item with key `key` of `list` is shown, or nil when it is
   /// hidden or there is no such item or row. (`position(ofRow: "LIST[KEY].ROW")` does the same.)
-  /// - Complexity: O(log n) for the list's n items.
+  /// - Complexity: O(b + c) (``ListItems``).
   public func position(ofItem key: String, inList list: String, row: String) -> RowPosition? {
     core.itemRow(named: ItemRowName(list: list, key: key, row: row)).flatMap { core.position(ofItem: $0) }
   }
