@@ -16,7 +16,7 @@ extension DiagnosticKind {
     notExpandable, reservedIdentifier, typeMismatch, unknownName, unknownOption,
     // Lists (Catalogue/DiagnosticKind+Lists.swift)
     badItemKey, badListBounds, badListField, duplicateItemKey, itemFieldOutsideList, listDefaultCount,
-    listOptionConflict, listSectionKey, unknownListField,
+    listOptionConflict, listSectionKey, listTemplateSize, unknownListField,
     // Verification (Catalogue/DiagnosticKind+Verification.swift)
     childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, rowNeverShown,
     sectionNeverShown,

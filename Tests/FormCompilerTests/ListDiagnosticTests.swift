@@ -6,6 +6,40 @@ import Testing
 /// Diagnostics of list sections: the keys of `list:`, the section keys a list refuses, the `default:` items, and
 /// which conditions may read a list's fields.
 @Suite struct ListDiagnosticTests {
+  @Test func aTemplateRowCannotBeCalledKey() {
+    assertDiagnostics(
+      """
+      form: Demo
+      sections:
+        - id: phones
+          list: {}
+          rows: [{id: number, kind: text}, {id: 1️⃣key, kind: text}]
+      """,
+      [
+        DiagnosticSpec(
+          id: "reserved-identifier",
+          message: "'key' cannot be the id of a row of the template of 'phones': an item's values name its key 'key'")
+      ])
+  }
+
+  @Test func aTemplateHasAtMost64Rows() {
+    let rows = (0..<65).map { "      - {id: field\($0), kind: text}" }.joined(separator: "\n")
+    assertDiagnostics(
+      """
+      form: Demo
+      sections:
+        - id: 1️⃣phones
+          list: {}
+          rows:
+      \(rows)
+      """,
+      [
+        DiagnosticSpec(
+          id: "list-template-size",
+          message: "the template of list 'phones' has 65 rows; a list's template has at most 64 rows")
+      ])
+  }
+
   @Test func boundsAreNonNegativeAndOrdered() {
     assertDiagnostics(
       """

@@ -63,6 +63,19 @@ extension FormChecker {
         "'accordion' does not apply to list section '\(name)': its rows are the template of each item; remove it",
         at: accordion.location)
     }
+    let templateSize = list.templateEnd - list.templateStart
+    if templateSize > ListItem.maxTemplateRows {
+      error(
+        .listTemplateSize,
+        "the template of list '\(name)' has \(templateSize) rows; a list's template has at most \(ListItem.maxTemplateRows) rows",
+        at: section.id.location)
+    }
+    for slot in list.templateStart..<list.templateEnd where layout.entries[slot].row.id.value == "key" {
+      error(
+        .reservedIdentifier,
+        "'key' cannot be the id of a row of the template of '\(name)': an item's values name its key 'key'; choose another id",
+        at: layout.entries[slot].row.id.location)
+    }
     // A negative bound is reported below and then ignored: the default items are not counted against it.
     let min = Swift.max(listSpec.min?.value ?? 0, 0)
     var max = listSpec.max.flatMap { $0.value >= 0 ? $0.value : nil }

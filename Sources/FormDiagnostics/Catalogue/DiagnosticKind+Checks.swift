@@ -276,9 +276,14 @@ extension DiagnosticKind {
   public static let reservedIdentifier = DiagnosticKind(
     "reserved-identifier", .error,
     message: "'<id>' is a word of the condition language and cannot be an id",
+    otherMessages: [
+      "'key' cannot be the id of a row of the template of '<list>': an item's values name its key 'key'; choose another id"
+    ],
     explanation: """
       The words of the condition language (and, or, not, in, contains, true, false, null) cannot be ids, since a \
-      condition could not tell the name from the word. Choose another id.
+      condition could not tell the name from the word. Nor can a list's template have a row 'key': a default item \
+      and an event's item values give the item's key under 'key', so the field could not be told from it. Choose \
+      another id.
       """,
     example: .spec(
       rows: """

@@ -128,6 +128,25 @@ extension DiagnosticKind {
 
       """))
 
+  public static let listTemplateSize = DiagnosticKind(
+    "list-template-size", .error,
+    message: "the template of list '<list>' has <count> rows; a list's template has at most 64 rows",
+    explanation: """
+      The runtime keeps which rows of each item are shown in one 64-bit word per item, so that an event on one \
+      item of a long list costs the same whatever the list's length; a template therefore has at most 64 rows, \
+      children included. Split the item into two lists, or move rows out of the template.
+      """,
+    example: .spec(
+      """
+      form: Example
+      sections:
+        - id: phones
+          list: {}
+          rows:
+      \((0..<65).map { "      - {id: field\($0), kind: text}" }.joined(separator: "\n"))
+
+      """))
+
   public static let listOptionConflict = DiagnosticKind(
     "list-option-conflict", .error,
     message: "'<key>' cannot be combined with '<other key>': <why>; <what to remove>",

@@ -97,6 +97,10 @@ public struct ListItem: Hashable, Sendable {
     self.expanded = expanded
   }
 
+  /// The most rows a list's template has: the engine keeps which rows of an item are shown in
+  /// one 64-bit word.
+  public static let maxTemplateRows = 64
+
   /// Whether `key` is a valid item key: 1 to 64 ASCII letters, digits, `_` or `-`.
   public static func isValidKey(_ key: String) -> Bool {
     let bytes = key.utf8

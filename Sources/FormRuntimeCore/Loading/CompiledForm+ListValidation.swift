@@ -31,6 +31,9 @@ extension CompiledForm {
         throw CompiledFormError(
           "the template of list '\(name)' does not start where the previous one ends, or is empty")
       }
+      guard lists.endRow[list] - lists.firstRow[list] <= ListItem.maxTemplateRows else {
+        throw CompiledFormError("the template of list '\(name)' has more than \(ListItem.maxTemplateRows) rows")
+      }
       expectedRow = lists.endRow[list]
       let firstValue = lists.firstValue[list], endValue = lists.endValue[list]
       guard firstValue >= 0, firstValue <= endValue, endValue <= values.count else {
