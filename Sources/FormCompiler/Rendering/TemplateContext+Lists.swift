@@ -102,7 +102,7 @@ extension TemplateContext {
           sortBy: table.sortBy[list] >= 0 ? compiled.values[table.sortBy[list]].name : nil,
           isSorted: table.sortBy[list] >= 0, countName: countName,
           countLiteral: SwiftNames.stringLiteral(countName), hasItem: hasItem, fields: fields,
-          templateRows: templateRows, defaultItems: defaults))
+          templateRows: templateRows, defaultItems: defaults, hasDefaultItems: !defaults.isEmpty))
     }
     return lists
   }
@@ -125,7 +125,8 @@ extension TemplateContext {
     ).setterValue
     return Field(
       name: slot.name, nameLiteral: nameLiteral, property: escaped,
-      label: ["inout", "var", "let"].contains(property) ? escaped : property, setter: "set\(SwiftNames.upperCamel(property))",
+      label: ["inout", "var", "let"].contains(property) ? escaped : property,
+      setter: "set\(SwiftNames.upperCamel(property))",
       type: slot.type.rawValue, swiftType: typed.swiftType, initial: slot.initial.description,
       initialSwift: swiftLiteral(slot.initial, type: slot.type, optionType: optionType, options: options, cases: cases),
       getter: typed.getter, itemValue: itemValue, setterValue: typed.setterValue, optionType: optionType,

@@ -146,6 +146,8 @@ public struct TemplateContext: Codable, Sendable {
     public var templateRows: [TemplateRow]
     /// The items the list starts with, in list order.
     public var defaultItems: [DefaultItem]
+    /// Whether the list starts with items (for templates, which cannot test an array's length).
+    public var hasDefaultItems: Bool
   }
 
   public struct Row: Codable, Sendable {
