@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct VerifyCommandTests {
+  /// Every example form verifies completely, the forms with lists up to each list's bound, which the report names.
   @Test func everyExampleFormVerifiesCompletely() {
     let result = formc("verify", formsFolder)
     #expect(result.code == 0, "\(result.err)")
@@ -10,7 +11,15 @@ import Testing
       #expect(line.contains("(complete"), "\(line)")
       #expect(line.contains("every update consistent; 0 warnings"), "\(line)")
     }
-    #expect(result.err.isEmpty)
+    #expect(result.out.contains("(complete, lists 'phones' up to 2 items, 'emails' up to 3 items)"))
+    #expect(result.out.contains("(complete, lists 'heroes' up to 2 items)"))
+  }
+
+  @Test func maxItemsBoundsTheLists() {
+    let result = formc("verify", "--max-items", "1", formsFolder + "/contact.form.yaml")
+    #expect(result.code == 0, "\(result.err)")
+    #expect(result.out.contains("lists 'phones' up to 1 item, 'emails' up to 1 item"))
+    #expect(formc("verify", "--max-items", "-1", formsFolder + "/contact.form.yaml").code == 2)
   }
 
   @Test func warningsFailOnlyWhenStrict() throws {
