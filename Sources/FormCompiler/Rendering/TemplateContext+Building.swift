@@ -62,39 +62,9 @@ extension TemplateContext {
       let key = SwiftNames.stringLiteral(slot.name)
       let read = "engine.value(of: \(key))"
       let escaped = SwiftNames.escaped(property)
-      let swiftType: String, getter: String, setterValue: String, shape: SwiftValueSymbol.Shape
       let cases = Dictionary(zip(options, caseNames), uniquingKeysWith: { first, _ in first })
-      switch (slot.type, optionType) {
-      case (.bool, _):
-        (swiftType, getter, setterValue, shape) = ("Bool", "\(read)?.boolValue ?? false", ".bool(newValue)", .bool)
-      case (.int, _):
-        (swiftType, getter, setterValue, shape) = ("Int", "\(read)?.intValue ?? 0", ".int(newValue)", .int)
-      case (.string, let type?):
-        swiftType = type
-        getter = "\(read)?.stringValue.flatMap(\(type).init(rawValue:)) ?? \(type).\(SwiftNames.escaped(caseNames[0]))"
-        setterValue = ".string(newValue.rawValue)"
-        shape = .enumerated(type: type, cases: cases)
-      case (.string, nil):
-        (swiftType, getter, setterValue, shape) = (
-          "String", "\(read)?.stringValue ?? \"\"", ".string(newValue)", .string
-        )
-      case (.option, let type):
-        let type = type ?? "String"
-        swiftType = "\(type)?"
-        getter = "\(read)?.stringValue.flatMap(\(type).init(rawValue:))"
-        setterValue = "newValue.map { .string($0.rawValue) } ?? .null"
-        shape = .option(type: type, cases: cases)
-      case (.set, let type):
-        let type = type ?? "String"
-        swiftType = "Set<\(type)>"
-        getter = "Set((\(read)?.setValue ?? []).compactMap(\(type).init(rawValue:)))"
-        setterValue = ".set(Set(newValue.map(\\.rawValue)))"
-        shape = .set(type: type, cases: cases)
-      case (.date, _):
-        (swiftType, getter, setterValue, shape) = (
-          "String?", "\(read)?.stringValue", "newValue.map { .string($0) } ?? .null", .string
-        )
-      }
+      let (swiftType, getter, setterValue, shape) = Self.typed(
+        slot.type, optionType: optionType, caseNames: caseNames, cases: cases, read: read, newValue: "newValue")
       symbols.append(SwiftValueSymbol(property: escaped, shape: shape))
       valueOfSlot.append(values.count)
       values.append(
@@ -149,8 +119,13 @@ extension TemplateContext {
           keywords: compiled.rows.keywords[slot], choiceOf: isChoice ? spec.sections[entry.section].id.value : nil,
           selected: selected))
     }
+    let lists = Self.lists(
+      resolved: resolved, compiled: compiled, rows: rows,
+      takenTypes: Set([typeName, "Row", "Section"] + values.compactMap(\.optionType)),
+      takenProperties: Self.reservedMembers.union(usedProperties))
     let sections = spec.sections.enumerated().map { index, section in
       let tableSection = resolved.firstTableSections[index]
+      let list = compiled.listLayout.listOfSection[tableSection]
       let allRows = Array(rows[compiled.sections.firstRow[tableSection]..<compiled.sections.endRow[tableSection]])
       return Section(
         id: section.id.value, caseName: SwiftNames.escaped(section.id.value), index: index,
@@ -159,17 +134,54 @@ extension TemplateContext {
         isMultipleSelect: section.select?.value == .multiple,
         indexTitle: compiled.sections.indexTitle[tableSection], rows: section.rows.map(\.id.value), allRows: allRows,
         choices: section.select == nil ? [] : allRows.filter { $0.parent == nil },
-        selection: value(resolved.selectionSlots[index]))
+        selection: value(resolved.selectionSlots[index]), list: list >= 0 ? lists[list] : nil,
+        showsRowTable: list < 0 || !allRows.isEmpty)
     }
     self.init(
       form: Form(
         name: compiled.name, typeName: typeName, title: compiled.title, source: Self.fileName(sourcePath)),
       generatedBy: generatedBy, sections: sections, rows: rows, values: values,
-      state: values.filter(\.isStateVariable), tables: compiled,
+      state: values.filter(\.isStateVariable), lists: lists, tables: compiled,
       compiledFormSwift: CompiledFormSwiftLiteral.render(compiled), params: params,
       hasUnconditionalRows: rows.contains { $0.visible == nil },
       hasUnconditionalSections: sections.contains { $0.visible == nil },
       access: params["access"] ?? "public")
+  }
+
+  /// How a value of `type` reads and writes in Swift: its Swift type, a getter over `read` (an optional `FormValue`
+  /// expression), the `FormValue` made from the Swift expression `newValue`, and its shape for condition translation.
+  /// Static values and list items' fields share it, so a field reads exactly as a static row of its kind.
+  static func typed(
+    _ type: ValueType, optionType: String?, caseNames: [String], cases: [String: String], read: String,
+    newValue: String
+  ) -> (swiftType: String, getter: String, setterValue: String, shape: SwiftValueSymbol.Shape) {
+    switch (type, optionType) {
+    case (.bool, _):
+      return ("Bool", "\(read)?.boolValue ?? false", ".bool(\(newValue))", .bool)
+    case (.int, _):
+      return ("Int", "\(read)?.intValue ?? 0", ".int(\(newValue))", .int)
+    case (.string, let type?):
+      return (
+        type, "\(read)?.stringValue.flatMap(\(type).init(rawValue:)) ?? \(type).\(SwiftNames.escaped(caseNames[0]))",
+        ".string(\(newValue).rawValue)", .enumerated(type: type, cases: cases)
+      )
+    case (.string, nil):
+      return ("String", "\(read)?.stringValue ?? \"\"", ".string(\(newValue))", .string)
+    case (.option, let type):
+      let type = type ?? "String"
+      return (
+        "\(type)?", "\(read)?.stringValue.flatMap(\(type).init(rawValue:))",
+        "\(newValue).map { .string($0.rawValue) } ?? .null", .option(type: type, cases: cases)
+      )
+    case (.set, let type):
+      let type = type ?? "String"
+      return (
+        "Set<\(type)>", "Set((\(read)?.setValue ?? []).compactMap(\(type).init(rawValue:)))",
+        ".set(Set(\(newValue).map(\\.rawValue)))", .set(type: type, cases: cases)
+      )
+    case (.date, _):
+      return ("String?", "\(read)?.stringValue", "\(newValue).map { .string($0) } ?? .null", .string)
+    }
   }
 
   /// The last component of a path: generated headers name the spec without the folder it was

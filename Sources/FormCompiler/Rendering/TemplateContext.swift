@@ -46,6 +46,108 @@ public struct TemplateContext: Codable, Sendable {
     public var choices: [Row]
     /// A select section's selection (the same entry as in `values`).
     public var selection: Value?
+    /// The list a list section shows (the same entry as in `lists`); absent for other sections.
+    public var list: List?
+    /// Whether the section has a table of static rows to show: every static section, and a list section with an add
+    /// row (its only static row).
+    public var showsRowTable: Bool
+  }
+
+  /// A field of a list's items: a template row with a value, typed as a static row of its kind is.
+  public struct Field: Codable, Sendable {
+    /// The template row's id, as events name the field (`phones[KEY].number`).
+    public var name: String
+    /// The name as a Swift string literal.
+    public var nameLiteral: String
+    /// The item struct's property (and its initializer's label), escaped if it is a Swift keyword; `key` and
+    /// `itemValues` take a `Value` suffix.
+    public var property: String
+    /// The property as an argument label at a call site: unescaped, as Swift takes most keywords there.
+    public var label: String
+    /// The list type's setter for one item's field, e.g. `setLabel` (called as `setLabel(.work, key: "w2")`).
+    public var setter: String
+    /// `bool`, `int`, `string`, `option`, `set` or `date`.
+    public var type: String
+    /// The Swift type of the property, as for a static row of the same kind (`String`, `LabelOption?`).
+    public var swiftType: String
+    /// The template default (what a new item takes) as JSON text.
+    public var initial: String
+    /// The template default as a Swift expression of `swiftType`: the item initializer's default argument.
+    public var initialSwift: String
+    /// A Swift expression reading the field of the item with key `key` from `engine` (in the list type).
+    public var getter: String
+    /// A Swift expression turning the item struct's property (`self.…`) into a `FormValue`.
+    public var itemValue: String
+    /// A Swift expression turning `newValue` (of `swiftType`) into a `FormValue`.
+    public var setterValue: String
+    /// The enum of the allowed values, when there is one (declared once, in `lists[].fields`).
+    public var optionType: String?
+    public var options: [Option]
+  }
+
+  /// A row of a list's item template, with its own `visible` condition as written (it reads the same item's fields,
+  /// which are not properties of the form, so it has no Swift translation).
+  public struct TemplateRow: Codable, Sendable {
+    public var row: Row
+    /// The template row's `visible` condition as written, or absent.
+    public var shownWhen: String?
+    /// The field's template default (what a new item takes) as JSON text, for a row with a value.
+    public var initial: String?
+  }
+
+  /// One of the items a list starts with (the spec's `default:`).
+  public struct DefaultItem: Codable, Sendable {
+    /// The key written in the spec, or absent (the runtime then gives it the next key of the list's sequence).
+    public var key: String?
+    public var hasKey: Bool
+    /// Every field's value, as a JSON object (`{"key": "home1", "label": "home", "number": "+1 555 0100"}`).
+    public var values: String
+  }
+
+  /// A list section: its items' typed struct, the typed list type on the form, its rules and its item template.
+  public struct List: Codable, Sendable {
+    /// The list's name: its section's id.
+    public var id: String
+    /// The id as a Swift string literal.
+    public var idLiteral: String
+    /// The form's property giving the typed list (`form.phones`), escaped; `List` is appended when the id is taken.
+    public var property: String
+    /// The item struct, named from the list id singularized simply: `-ies` → `-y`; `-ches`, `-shes`, `-sses`,
+    /// `-xes`, `-zes`, `-oes` lose `es`; any other `-s` but `-ss` loses `s` (`phones` → `Phone`, `heroes` → `Hero`).
+    /// When that does not apply or clashes with another generated or well-known name: `<List>Item` (`GuestListItem`).
+    public var itemType: String
+    /// The typed list's type: `<List>List` (`PhonesList`), numbered on a clash.
+    public var listType: String
+    /// Removing an item is refused at this count.
+    public var minItems: Int
+    /// Adding an item is refused at this count, when `hasMax`.
+    public var maxItems: Int?
+    public var hasMax: Bool
+    /// Whether the user may move items (`move` events).
+    public var reorder: Bool
+    /// The add row's id and title, when the list has one.
+    public var addRow: String?
+    public var addTitle: String?
+    /// The field that groups the items into table sections, when grouped.
+    public var groupBy: String?
+    /// The field the items are sorted by, when sorted (then `insert` is refused).
+    public var sortBy: String?
+    public var isSorted: Bool
+    /// The value name of the item count (`phones.count`).
+    public var countName: String
+    /// The count's name as a Swift string literal.
+    public var countLiteral: String
+    /// A Swift expression over `engine` and `key`: whether the list has an item with that key (O(log n) through a
+    /// field's value when the items have fields).
+    public var hasItem: String
+    /// The items' fields, in template order.
+    public var fields: [Field]
+    /// The template rows, in layout order.
+    public var templateRows: [TemplateRow]
+    /// The items the list starts with, in list order.
+    public var defaultItems: [DefaultItem]
+    /// Whether the list starts with items (for templates, which cannot test an array's length).
+    public var hasDefaultItems: Bool
   }
 
   public struct Row: Codable, Sendable {
@@ -154,6 +256,8 @@ public struct TemplateContext: Codable, Sendable {
   public var values: [Value]
   /// The state variables, also listed in `values`.
   public var state: [Value]
+  /// The list sections, in spec order (each also the `list` of its section).
+  public var lists: [List]
   /// The compiled form, exactly as `formc compile` writes it.
   public var tables: CompiledForm
   /// A Swift expression building the compiled form (a closure called in place).

@@ -41,6 +41,13 @@ public struct ContactForm: Sendable {
     case notes
   }
 
+  /// The values of `label`, a field of each item of list `phones`.
+  public enum LabelOption: String, CaseIterable, Sendable {
+    case home = "home"
+    case work = "work"
+    case mobile = "mobile"
+  }
+
   /// The compiled form, built from static data: no JSON file is needed at run time.
   public static let compiledForm: CompiledForm = {
     var sections = SectionTable()
@@ -206,6 +213,220 @@ public struct ContactForm: Sendable {
   @discardableResult
   public mutating func setPreferredPhone(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("preferredPhone", .string(newValue)))
+  }
+
+  // MARK: - List phones
+
+  /// One item of list `phones`: its key and every field. A new item's fields default to the template's.
+  public struct Phone: Hashable, Sendable {
+    /// The item's key; nil for an item to be created, which then takes the next key of the list's sequence.
+    public var key: String?
+    public var number: String
+    public var label: LabelOption?
+    public var `extension`: String
+
+    public init(key: String? = nil, number: String = "", label: LabelOption? = .mobile, `extension`: String = "") {
+      self.key = key
+      self.number = number
+      self.label = label
+      self.`extension` = `extension`
+    }
+
+    /// The item as list events take it: its key and every field.
+    public var itemValues: ListItemValues {
+      ListItemValues(key: key, fields: [
+        "number": .string(self.number),
+        "label": self.label.map { .string($0.rawValue) } ?? .null,
+        "extension": .string(self.`extension`),
+      ])
+    }
+  }
+
+  /// List `phones`, typed: its items as `Phone` values, addressed by key, and its events. Read it and send
+  /// its events through the form's `phones` property (`form.phones.append(…)`).
+  public struct PhonesList: Sendable {
+    /// The engine this list reads and drives (the form's own, while a mutation runs).
+    public fileprivate(set) var engine: FormEngine
+
+    /// The list's name in events.
+    public static let name = "phones"
+
+    /// The number of items. - Complexity: O(1).
+    public var count: Int { engine.value(of: "phones.count")?.intValue ?? 0 }
+
+    public var isEmpty: Bool { count == 0 }
+
+    /// The items' keys, in list order. - Complexity: O(n).
+    public var keys: [String] { engine.items(of: Self.name) ?? [] }
+
+    /// The items, in list order. - Complexity: O(n).
+    public var items: [Phone] { keys.compactMap { self[key: $0] } }
+
+    /// The item with key `key`, or nil when the list has none.
+    public subscript(key key: String) -> Phone? {
+      guard engine.value(of: ItemRowName(list: "phones", key: key, row: "number").description) != nil else { return nil }
+      return Phone(
+        key: key,
+        number: engine.value(of: ItemRowName(list: "phones", key: key, row: "number").description)?.stringValue ?? "",
+        label: engine.value(of: ItemRowName(list: "phones", key: key, row: "label").description)?.stringValue.flatMap(LabelOption.init(rawValue:)),
+        extension: engine.value(of: ItemRowName(list: "phones", key: key, row: "extension").description)?.stringValue ?? "")
+    }
+
+    /// Appends `item` (its fields all given; a nil key takes the next key of the list's sequence).
+    @discardableResult
+    public mutating func append(_ item: Phone = Phone()) throws(FormEventError) -> FormUpdate {
+      try engine.send(.append(Self.name, item.itemValues))
+    }
+
+    /// Inserts `item` at list index `index` (`0...count`).
+    @discardableResult
+    public mutating func insert(_ item: Phone = Phone(), at index: Int) throws(FormEventError) -> FormUpdate {
+      try engine.send(.insert(Self.name, at: index, item.itemValues))
+    }
+
+    /// Removes the item with key `key`.
+    @discardableResult
+    public mutating func remove(key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.remove(Self.name, key: key))
+    }
+
+    /// Moves the item at list index `from` to list index `to`, as `tableView(_:moveRowAt:to:)` reports a drag.
+    @discardableResult
+    public mutating func move(from: Int, to: Int) throws(FormEventError) -> FormUpdate {
+      try engine.send(.move(Self.name, from: from, to: to))
+    }
+
+    /// Makes the list exactly `items`, in this order: items whose key exists keep
+    /// their identity and take these fields, new keys are added, missing keys are removed.
+    @discardableResult
+    public mutating func replace(with items: [Phone]) throws(FormEventError) -> FormUpdate {
+      try engine.send(.replace(Self.name, items.map(\.itemValues)))
+    }
+
+    /// Sets field `number` of the item with key `key`; returns the batch update that shows the change.
+    @discardableResult
+    public mutating func setNumber(_ newValue: String, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "number").description, .string(newValue)))
+    }
+
+    /// Sets field `label` of the item with key `key`; returns the batch update that shows the change.
+    @discardableResult
+    public mutating func setLabel(_ newValue: LabelOption?, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "label").description, newValue.map { .string($0.rawValue) } ?? .null))
+    }
+
+    /// Sets field `extension` of the item with key `key`; returns the batch update that shows the change.
+    @discardableResult
+    public mutating func setExtension(_ newValue: String, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "extension").description, .string(newValue)))
+    }
+  }
+
+  /// List `phones`, typed.
+  public var phones: PhonesList {
+    get { PhonesList(engine: engine) }
+    _modify {
+      // Moves the engine into the list for the mutation (the initial engine holds its place), so the list's engine
+      // is not shared and an event does not copy the state.
+      var list = PhonesList(engine: engine)
+      engine = Self.initialEngine
+      defer { engine = list.engine }
+      yield &list
+    }
+  }
+
+  // MARK: - List emails
+
+  /// One item of list `emails`: its key and every field. A new item's fields default to the template's.
+  public struct Email: Hashable, Sendable {
+    /// The item's key; nil for an item to be created, which then takes the next key of the list's sequence.
+    public var key: String?
+    public var address: String
+
+    public init(key: String? = nil, address: String = "") {
+      self.key = key
+      self.address = address
+    }
+
+    /// The item as list events take it: its key and every field.
+    public var itemValues: ListItemValues {
+      ListItemValues(key: key, fields: [
+        "address": .string(self.address),
+      ])
+    }
+  }
+
+  /// List `emails`, typed: its items as `Email` values, addressed by key, and its events. Read it and send
+  /// its events through the form's `emails` property (`form.emails.append(…)`).
+  public struct EmailsList: Sendable {
+    /// The engine this list reads and drives (the form's own, while a mutation runs).
+    public fileprivate(set) var engine: FormEngine
+
+    /// The list's name in events.
+    public static let name = "emails"
+
+    /// The number of items. - Complexity: O(1).
+    public var count: Int { engine.value(of: "emails.count")?.intValue ?? 0 }
+
+    public var isEmpty: Bool { count == 0 }
+
+    /// The items' keys, in list order. - Complexity: O(n).
+    public var keys: [String] { engine.items(of: Self.name) ?? [] }
+
+    /// The items, in list order. - Complexity: O(n).
+    public var items: [Email] { keys.compactMap { self[key: $0] } }
+
+    /// The item with key `key`, or nil when the list has none.
+    public subscript(key key: String) -> Email? {
+      guard engine.value(of: ItemRowName(list: "emails", key: key, row: "address").description) != nil else { return nil }
+      return Email(
+        key: key,
+        address: engine.value(of: ItemRowName(list: "emails", key: key, row: "address").description)?.stringValue ?? "")
+    }
+
+    /// Appends `item` (its fields all given; a nil key takes the next key of the list's sequence).
+    @discardableResult
+    public mutating func append(_ item: Email = Email()) throws(FormEventError) -> FormUpdate {
+      try engine.send(.append(Self.name, item.itemValues))
+    }
+
+    /// Inserts `item` at list index `index` (`0...count`).
+    @discardableResult
+    public mutating func insert(_ item: Email = Email(), at index: Int) throws(FormEventError) -> FormUpdate {
+      try engine.send(.insert(Self.name, at: index, item.itemValues))
+    }
+
+    /// Removes the item with key `key`.
+    @discardableResult
+    public mutating func remove(key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.remove(Self.name, key: key))
+    }
+
+    /// Makes the list exactly `items`, in this order: items whose key exists keep
+    /// their identity and take these fields, new keys are added, missing keys are removed.
+    @discardableResult
+    public mutating func replace(with items: [Email]) throws(FormEventError) -> FormUpdate {
+      try engine.send(.replace(Self.name, items.map(\.itemValues)))
+    }
+
+    /// Sets field `address` of the item with key `key`; returns the batch update that shows the change.
+    @discardableResult
+    public mutating func setAddress(_ newValue: String, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "address").description, .string(newValue)))
+    }
+  }
+
+  /// List `emails`, typed.
+  public var emails: EmailsList {
+    get { EmailsList(engine: engine) }
+    _modify {
+      // Moves the engine into the list for the mutation (the initial engine holds its place), so the list's engine
+      // is not shared and an event does not copy the state.
+      var list = EmailsList(engine: engine)
+      engine = Self.initialEngine
+      defer { engine = list.engine }
+      yield &list
+    }
   }
 
   // MARK: - Conditions, as Swift

@@ -31,6 +31,13 @@ public struct HeroesForm: Sendable {
     case summary
   }
 
+  /// The values of `team`, a field of each item of list `heroes`.
+  public enum TeamOption: String, CaseIterable, Sendable {
+    case avengers = "Avengers"
+    case defenders = "Defenders"
+    case xMen = "X-Men"
+  }
+
   /// The compiled form, built from static data: no JSON file is needed at run time.
   public static let compiledForm: CompiledForm = {
     var sections = SectionTable()
@@ -181,6 +188,114 @@ public struct HeroesForm: Sendable {
   @discardableResult
   public mutating func setShowSecrets(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("showSecrets", .bool(newValue)))
+  }
+
+  // MARK: - List heroes
+
+  /// One item of list `heroes`: its key and every field. A new item's fields default to the template's.
+  public struct Hero: Hashable, Sendable {
+    /// The item's key; nil for an item to be created, which then takes the next key of the list's sequence.
+    public var key: String?
+    public var name: String
+    public var team: TeamOption?
+    public var secretIdentity: String
+
+    public init(key: String? = nil, name: String = "", team: TeamOption? = nil, secretIdentity: String = "") {
+      self.key = key
+      self.name = name
+      self.team = team
+      self.secretIdentity = secretIdentity
+    }
+
+    /// The item as list events take it: its key and every field.
+    public var itemValues: ListItemValues {
+      ListItemValues(key: key, fields: [
+        "name": .string(self.name),
+        "team": self.team.map { .string($0.rawValue) } ?? .null,
+        "secretIdentity": .string(self.secretIdentity),
+      ])
+    }
+  }
+
+  /// List `heroes`, typed: its items as `Hero` values, addressed by key, and its events. Read it and send
+  /// its events through the form's `heroes` property (`form.heroes.append(…)`).
+  public struct HeroesList: Sendable {
+    /// The engine this list reads and drives (the form's own, while a mutation runs).
+    public fileprivate(set) var engine: FormEngine
+
+    /// The list's name in events.
+    public static let name = "heroes"
+
+    /// The number of items. - Complexity: O(1).
+    public var count: Int { engine.value(of: "heroes.count")?.intValue ?? 0 }
+
+    public var isEmpty: Bool { count == 0 }
+
+    /// The items' keys, in list order (sorted by `name`, then by key). - Complexity: O(n).
+    public var keys: [String] { engine.items(of: Self.name) ?? [] }
+
+    /// The items, in list order. - Complexity: O(n).
+    public var items: [Hero] { keys.compactMap { self[key: $0] } }
+
+    /// The item with key `key`, or nil when the list has none.
+    public subscript(key key: String) -> Hero? {
+      guard engine.value(of: ItemRowName(list: "heroes", key: key, row: "name").description) != nil else { return nil }
+      return Hero(
+        key: key,
+        name: engine.value(of: ItemRowName(list: "heroes", key: key, row: "name").description)?.stringValue ?? "",
+        team: engine.value(of: ItemRowName(list: "heroes", key: key, row: "team").description)?.stringValue.flatMap(TeamOption.init(rawValue:)),
+        secretIdentity: engine.value(of: ItemRowName(list: "heroes", key: key, row: "secretIdentity").description)?.stringValue ?? "")
+    }
+
+    /// Appends `item` (its fields all given; a nil key takes the next key of the list's sequence).
+    @discardableResult
+    public mutating func append(_ item: Hero = Hero()) throws(FormEventError) -> FormUpdate {
+      try engine.send(.append(Self.name, item.itemValues))
+    }
+
+    /// Removes the item with key `key`.
+    @discardableResult
+    public mutating func remove(key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.remove(Self.name, key: key))
+    }
+
+    /// Makes the list exactly `items`, in this order (then sorted): items whose key exists keep
+    /// their identity and take these fields, new keys are added, missing keys are removed.
+    @discardableResult
+    public mutating func replace(with items: [Hero]) throws(FormEventError) -> FormUpdate {
+      try engine.send(.replace(Self.name, items.map(\.itemValues)))
+    }
+
+    /// Sets field `name` of the item with key `key`; returns the batch update that shows the change.
+    @discardableResult
+    public mutating func setName(_ newValue: String, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "name").description, .string(newValue)))
+    }
+
+    /// Sets field `team` of the item with key `key`; returns the batch update that shows the change.
+    @discardableResult
+    public mutating func setTeam(_ newValue: TeamOption?, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "team").description, newValue.map { .string($0.rawValue) } ?? .null))
+    }
+
+    /// Sets field `secretIdentity` of the item with key `key`; returns the batch update that shows the change.
+    @discardableResult
+    public mutating func setSecretIdentity(_ newValue: String, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "secretIdentity").description, .string(newValue)))
+    }
+  }
+
+  /// List `heroes`, typed.
+  public var heroes: HeroesList {
+    get { HeroesList(engine: engine) }
+    _modify {
+      // Moves the engine into the list for the mutation (the initial engine holds its place), so the list's engine
+      // is not shared and an event does not copy the state.
+      var list = HeroesList(engine: engine)
+      engine = Self.initialEngine
+      defer { engine = list.engine }
+      yield &list
+    }
   }
 
   // MARK: - Conditions, as Swift
