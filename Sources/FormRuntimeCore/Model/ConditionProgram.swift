@@ -59,14 +59,22 @@ public struct ConditionProgram: Hashable, Sendable {
   /// (from a tampered file that still passed validation) yields `false` rather than trapping.
   /// - Complexity: O(c) for c instructions.
   public func evaluate(values: [FormValue], expanded: [Bool]) -> Bool {
+    run(StateInputs(values: values, expanded: expanded))
+  }
+
+  /// Runs the code on what `inputs` gives for each slot and row it loads. Generic rather than
+  /// taking closures, so that each kind of inputs gets its own specialized copy and the engine's
+  /// plain evaluation pays nothing for the item one.
+  @inline(__always)
+  func run<Inputs: ConditionInputs>(_ inputs: Inputs) -> Bool {
     // The commonest conditions (`flag`, `!flag`, `row.expanded`) without a stack.
     switch (code.count, code.first) {
     case (1, .loadValue(let slot)?):
-      return slot >= 0 && slot < values.count && values[slot] == .bool(true)
+      return inputs.value(slot) == .bool(true)
     case (1, .loadExpanded(let row)?):
-      return row >= 0 && row < expanded.count && expanded[row]
+      return inputs.isExpanded(row)
     case (2, .loadValue(let slot)?) where code[1] == .not:
-      return slot >= 0 && slot < values.count && values[slot] == .bool(false)
+      return inputs.value(slot) == .bool(false)
     default:
       break
     }
@@ -78,10 +86,10 @@ public struct ConditionProgram: Hashable, Sendable {
       for instruction in code {
         switch instruction {
         case .loadValue(let slot):
-          stack.initializeElement(at: depth, to: slot >= 0 && slot < values.count ? values[slot] : .null)
+          stack.initializeElement(at: depth, to: inputs.value(slot))
           depth += 1
         case .loadExpanded(let row):
-          stack.initializeElement(at: depth, to: .bool(row >= 0 && row < expanded.count && expanded[row]))
+          stack.initializeElement(at: depth, to: .bool(inputs.isExpanded(row)))
           depth += 1
         case .constant(let value):
           stack.initializeElement(at: depth, to: value)
@@ -138,5 +146,26 @@ public struct ConditionProgram: Hashable, Sendable {
     case .loadValue, .loadExpanded, .constant:
       return .null
     }
+  }
+}
+
+/// What a condition reads: the value of each value slot and the expanded flag of each row. A
+/// slot or row out of range reads as null or false, so evaluation stays total.
+protocol ConditionInputs {
+  func value(_ slot: Int) -> FormValue
+  func isExpanded(_ row: Int) -> Bool
+}
+
+/// The form's state as a condition outside any list reads it.
+struct StateInputs: ConditionInputs {
+  let values: [FormValue]
+  let expanded: [Bool]
+
+  @inline(__always) func value(_ slot: Int) -> FormValue {
+    slot >= 0 && slot < values.count ? values[slot] : .null
+  }
+
+  @inline(__always) func isExpanded(_ row: Int) -> Bool {
+    row >= 0 && row < expanded.count && expanded[row]
   }
 }
