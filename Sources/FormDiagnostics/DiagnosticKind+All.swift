@@ -14,8 +14,12 @@ extension DiagnosticKind {
     accordionConflict, badFormName, badIdentifier, badRange, conditionNotBool, defaultRange, defaultType,
     duplicateID, duplicateOption, emptyOptions, misplacedKey, missingOptions, noValue, notAChoice, notAValue,
     notExpandable, reservedIdentifier, typeMismatch, unknownName, unknownOption,
+    // Lists (Catalogue/DiagnosticKind+Lists.swift)
+    badItemKey, badListBounds, badListField, duplicateItemKey, itemFieldOutsideList, listDefaultCount,
+    listOptionConflict, listSectionKey, unknownListField,
     // Verification (Catalogue/DiagnosticKind+Verification.swift)
-    childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, rowNeverShown, sectionNeverShown,
+    childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, listsNotVerified, rowNeverShown,
+    sectionNeverShown,
     // Traps (Catalogue/DiagnosticKind+Traps.swift)
     tapHidesRow, toggleExpands,
     // Project (Catalogue/DiagnosticKind+Project.swift)

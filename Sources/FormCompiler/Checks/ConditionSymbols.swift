@@ -9,11 +9,14 @@ final class ConditionSymbols {
   private let selectionSlots: [Int]
   /// The value slot of the first state variable; the others follow it.
   private let firstStateSlot: Int
+  /// The value slot of each list's count, by list.
+  private let listCountSlots: [Int]
 
   init(
     declarations: Declarations, spec: FormSpec, layout: FullLayout, rowValueSlots: [Int], selectionSlots: [Int],
-    firstStateSlot: Int
+    firstStateSlot: Int, listCountSlots: [Int]
   ) {
+    self.listCountSlots = listCountSlots
     self.declarations = declarations
     self.spec = spec
     self.layout = layout
@@ -38,6 +41,8 @@ final class ConditionSymbols {
     switch declared {
     case .section(let index):
       let section = spec.sections[index]
+      let list = layout.listOfSection[index]
+      if list >= 0 { return (.list, .listCount(slot: listCountSlots[list])) }
       if let mode = section.select?.value {
         return (.selection(mode: mode, choices: section.rows.map(\.id.value)), .value(slot: selectionSlots[index]))
       }
@@ -57,6 +62,17 @@ final class ConditionSymbols {
         .value(slot: firstStateSlot + index)
       )
     }
+  }
+
+  /// The list whose items hold the row at `slot` (a template row), or -1 for a static row.
+  /// - Complexity: O(1).
+  func list(ofRow slot: Int) -> Int {
+    layout.list(ofSlot: slot)
+  }
+
+  /// The name of list `list`.
+  func name(ofList list: Int) -> String {
+    spec.sections[layout.lists[list].section].id.value
   }
 
   /// Every name a condition may read, for suggestions.

@@ -9,7 +9,8 @@ extension FormChecker {
   /// select section, by section index (nil for other sections).
   mutating func checkSelectSections() -> [FormValue?] {
     var initial = [FormValue?](repeating: nil, count: spec.sections.count)
-    for (index, section) in spec.sections.enumerated() {
+    // A list section's `select:` is refused by the list checks; its `default:` is its items.
+    for (index, section) in spec.sections.enumerated() where section.list == nil {
       guard let mode = section.select?.value else {
         // A misspelt `select:` is already reported: its `default:` is not misplaced, just unchecked.
         if let node = section.defaultValue, section.selectLocation == nil {

@@ -49,12 +49,13 @@ struct FormChecker {
     checkFormName()
     declarations = Declarations(capacity: spec.sections.count + layout.entries.count + spec.state.count)
     for (index, section) in spec.sections.enumerated() {
-      checkIdentifier(section.id, what: "section", declaring: .section(index), isSelection: section.select != nil)
+      checkIdentifier(
+        section.id, what: "section", declaring: .section(index), isSelection: isSelectSection(section))
     }
     var rowValues: [FormValue?] = []
     rowValues.reserveCapacity(layout.entries.count)
     // Value slots in full-layout order: each select section's selection where its section starts, then the values
-    // of its rows; the state variables after them all.
+    // of its rows; the state variables after them all; then each list's fields and its count.
     var valueCount = 0
     var rowValueSlots: [Int] = []
     rowValueSlots.reserveCapacity(layout.entries.count)
@@ -63,10 +64,11 @@ struct FormChecker {
     rowConditionUses.reserveCapacity(layout.entries.count)
     // One pass over the rows for their ids, their keys, their value slots and their conditions: each pass brings
     // every row back into the cache, and a form of thousands of rows does not stay there between passes.
-    for (slot, entry) in layout.entries.enumerated() {
+    for slot in 0..<layout.firstTemplateRow {
+      let entry = layout.entries[slot]
       let row = entry.row
       checkIdentifier(row.id, what: "row", declaring: .row(slot), isSelection: false)
-      let isSelectSection = spec.sections[entry.section].select != nil
+      let isSelectSection = isSelectSection(spec.sections[entry.section])
       if isSelectSection, slot == layout.sectionStarts[entry.section] {
         selectionSlots[entry.section] = valueCount
         valueCount += 1
@@ -82,19 +84,53 @@ struct FormChecker {
     for (index, variable) in spec.state.enumerated() {
       checkIdentifier(variable.name, what: "state variable", declaring: .stateVariable(index), isSelection: false)
     }
+    let firstStateSlot = valueCount
+    valueCount += spec.state.count
+    // Each list's template: its fields' value slots, then its count's.
+    var listValueRanges: [Range<Int>] = []
+    for list in layout.lists {
+      let firstValue = valueCount
+      for slot in list.templateStart..<list.templateEnd {
+        let row = layout.entries[slot].row
+        checkIdentifier(row.id, what: "row", declaring: .row(slot), isSelection: false)
+        let value = checkRow(row, choiceOf: nil)
+        rowValues.append(value)
+        rowValueSlots.append(value == nil ? -1 : valueCount)
+        if value != nil { valueCount += 1 }
+        rowConditionUses.append(row.visible)
+      }
+      listValueRanges.append(firstValue..<valueCount)
+      valueCount += 1
+    }
     let selections = checkSelectSections()
     let stateValues = spec.state.map { checkStateVariable($0) }
     checkAccordions()
+    let lists = checkLists(rowValues: rowValues, rowValueSlots: rowValueSlots, valueRanges: listValueRanges)
     let symbols = ConditionSymbols(
       declarations: declarations, spec: spec, layout: layout, rowValueSlots: rowValueSlots,
-      selectionSlots: selectionSlots, firstStateSlot: valueCount)
-    let conditions = checkConditions(sections: spec.sections.map(\.visible), rows: rowConditionUses, symbols: symbols)
-    guard !diagnostics.hasErrors else { return nil }
+      selectionSlots: selectionSlots, firstStateSlot: firstStateSlot, listCountSlots: listValueRanges.map(\.upperBound))
+    let conditions = checkConditions(
+      sections: spec.sections.map(\.visible), rows: rowConditionUses, symbols: symbols,
+      addRowConditions: addRowConditions(lists: lists, countSlots: listValueRanges.map(\.upperBound)))
+    guard !diagnostics.hasErrors, let lists else { return nil }
+    var firstTableSections: [Int] = []
+    var tableSection = 0
+    for index in spec.sections.indices {
+      firstTableSections.append(tableSection)
+      let list = layout.listOfSection[index]
+      tableSection += list >= 0 ? lists[list].tableSectionCount : 1
+    }
     return ResolvedForm(
       spec: spec, layout: layout, rowValueSlots: rowValueSlots, rowInitialValues: rowValues,
-      selectionSlots: selectionSlots, selectionInitialValues: selections, firstStateSlot: valueCount,
+      selectionSlots: selectionSlots, selectionInitialValues: selections, firstStateSlot: firstStateSlot,
       stateInitialValues: stateValues.map { $0 ?? .null }, conditions: conditions.distinct,
-      sectionConditions: conditions.sections, rowConditions: conditions.rows)
+      sectionConditions: conditions.sections, rowConditions: conditions.rows, lists: lists,
+      firstTableSections: firstTableSections)
+  }
+
+  /// Whether `section` is a select section: a list section's `select:` is refused, not obeyed.
+  func isSelectSection(_ section: SectionSpec) -> Bool {
+    section.select != nil && section.list == nil
   }
 
   mutating func error(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation) {
@@ -252,7 +288,7 @@ struct FormChecker {
 
   /// An accordion section may not start with two rows expanded unless one is the other's ancestor.
   private mutating func checkAccordions() {
-    for (index, section) in spec.sections.enumerated() where section.accordion?.value == true {
+    for (index, section) in spec.sections.enumerated() where section.accordion?.value == true && section.list == nil {
       var expanded: [Int] = []
       for slot in layout.sectionStarts[index]..<layout.sectionEnds[index] {
         guard let flag = layout.entries[slot].row.expanded, flag.value else { continue }
@@ -273,8 +309,15 @@ struct FormChecker {
   /// Checks the conditions of the sections and of the rows (by row slot), once every id is declared; returns each
   /// distinct condition that passed, bound, in the order the compiled form lists them, and which one each section
   /// and row uses (-1 for none).
+  ///
+  /// A condition on a template row is checked in its list's scope (it may read the item's fields); every other one
+  /// outside every list. The bound form of a text does not depend on where it is written, so a text that passed in
+  /// one scope is bound once, and checked again only in a scope it was not checked in.
+  /// - Parameter addRowConditions: by row slot, the condition of each add row of a list with `max`, made by the
+  ///   checks rather than written.
   private mutating func checkConditions(
-    sections: [ConditionSpec?], rows: [ConditionSpec?], symbols: ConditionSymbols
+    sections: [ConditionSpec?], rows: [ConditionSpec?], symbols: ConditionSymbols,
+    addRowConditions: [Int: ResolvedForm.Condition]
   ) -> (distinct: [ResolvedForm.Condition], sections: [Int], rows: [Int]) {
     var located: [Diagnostic] = []
     var distinct: [ResolvedForm.Condition] = []
@@ -282,22 +325,39 @@ struct FormChecker {
     // checks. The same text reads the same names wherever it is written, so it is checked and bound once; a text with
     // problems is checked again where it is written, to place each diagnostic.
     var distinctIndexes = Array(repeating: -1, count: spec.conditions.count)
-    func use(_ condition: ConditionSpec?) -> Int {
+    // The texts that passed in each scope: outside every list, by text index; in a list's, as (text index, list).
+    var passedInList: Set<[Int]> = []
+    var passedOutside = Array(repeating: false, count: spec.conditions.count)
+    let layout = self.layout
+    func use(_ condition: ConditionSpec?, scope: Int) -> Int {
       guard case .expression(let index, let text)? = condition else { return -1 }
-      if distinctIndexes[index] < 0 {
+      let checked = scope < 0 ? passedOutside[index] : passedInList.contains([index, scope])
+      if !checked {
         let parsed = spec.conditions[index]
-        var checker = ConditionTypeChecker(symbols: symbols, locate: { text.location(ofOffset: $0) })
+        var checker = ConditionTypeChecker(symbols: symbols, scope: scope, locate: { text.location(ofOffset: $0) })
         checker.checkCondition(parsed.expression)
         located += checker.diagnostics
         guard checker.diagnostics.isEmpty, let bound = checker.bind(parsed.expression) else { return -1 }
-        distinctIndexes[index] = distinct.count
-        distinct.append(ResolvedForm.Condition(source: parsed.source, bound: bound, locations: []))
+        if scope >= 0 { passedInList.insert([index, scope]) } else { passedOutside[index] = true }
+        if distinctIndexes[index] < 0 {
+          distinctIndexes[index] = distinct.count
+          distinct.append(ResolvedForm.Condition(source: parsed.source, bound: bound, locations: []))
+        }
       }
       distinct[distinctIndexes[index]].locations.append(text.location)
       return distinctIndexes[index]
     }
-    let sectionConditions = sections.map { use($0) }
-    let rowConditions = rows.map { use($0) }
+    let sectionConditions = sections.map { use($0, scope: -1) }
+    var rowConditions: [Int] = []
+    rowConditions.reserveCapacity(rows.count)
+    for (slot, condition) in rows.enumerated() {
+      if let made = addRowConditions[slot] {
+        rowConditions.append(distinct.count)
+        distinct.append(made)
+      } else {
+        rowConditions.append(use(condition, scope: layout.list(ofSlot: slot)))
+      }
+    }
     diagnostics.append(contentsOf: located)
     return (distinct, sectionConditions, rowConditions)
   }

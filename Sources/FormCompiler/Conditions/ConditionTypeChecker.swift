@@ -9,6 +9,8 @@ enum ConditionSymbol {
   case selection(mode: SelectMode, choices: [String])
   /// A section without `select`, which has no value.
   case section
+  /// A list section, read through `.count` and `.isEmpty`.
+  case list
   /// A row whose declaration was already reported as wrong.
   case invalid
 }
@@ -41,6 +43,9 @@ enum ConditionType: Equatable {
 /// Type-checks a parsed condition against the form's names, reporting every problem it finds.
 struct ConditionTypeChecker {
   let symbols: ConditionSymbols
+  /// The list whose template row the condition is written on, or -1 outside every list's items: only there may it
+  /// read the list's fields by bare id.
+  let scope: Int
   /// Maps an offset in the condition string to a position in the file.
   let locate: (Int) -> SourceLocation
   var diagnostics: [Diagnostic] = []
@@ -48,8 +53,9 @@ struct ConditionTypeChecker {
   /// checked, and read by ``bind(_:)`` to bind the condition without looking a name up again.
   private var bindings: [Int: ConditionBinding] = [:]
 
-  init(symbols: ConditionSymbols, locate: @escaping (Int) -> SourceLocation) {
+  init(symbols: ConditionSymbols, scope: Int = -1, locate: @escaping (Int) -> SourceLocation) {
     self.symbols = symbols
+    self.scope = scope
     self.locate = locate
   }
 
@@ -142,11 +148,33 @@ struct ConditionTypeChecker {
           fixIts: suggestion.map { [FixIt(location: location, length: nameRange.length, replacement: $0)] } ?? []))
       return .unknown
     }
+    if case .row(let slot, _)? = binding {
+      let owner = symbols.list(ofRow: slot)
+      if owner >= 0, owner != scope {
+        let list = symbols.name(ofList: owner)
+        error(
+          .itemFieldOutsideList,
+          "'\(name)' belongs to each item of '\(list)'; outside the list use \(list).count or \(list).isEmpty",
+          at: nameRange.start)
+        return .unknown
+      }
+    }
     if let binding { bindings[nameRange.start] = binding }
     let base: ConditionType
     switch symbol {
     case .invalid:
       return .unknown
+    case .list:
+      switch member {
+      case .count?: return .int
+      case .isEmpty?: return .bool
+      default:
+        error(
+          .notAValue,
+          "'\(name)' is a list; conditions read its number of items, '\(name).count', or '\(name).isEmpty'",
+          at: nameRange.start)
+        return .unknown
+      }
     case .section:
       error(
         .notAValue,
@@ -234,6 +262,10 @@ struct ConditionTypeChecker {
       case .row(let slot, _)? where member == .expanded: return .expanded(row: slot)
       case .row(_, let valueSlot)?: return .value(slot: valueSlot, member: member)
       case .value(let slot)?: return .value(slot: slot, member: member)
+      case .listCount(let slot)?:
+        // The count is an int slot: `.count` reads it as it is, `.isEmpty` compares it with 0.
+        let count = BoundCondition.value(slot: slot, member: nil)
+        return member == .isEmpty ? .compare(count, .equal, .literal(.int(0))) : count
       case nil: return nil
       }
     case .not(let operand, _):
@@ -344,8 +376,10 @@ struct ConditionTypeChecker {
   }
 
   private func symbolHasValue(_ name: String) -> Bool {
-    if case .section = symbols[name] { return false }
-    return true
+    switch symbols[name] {
+    case .section?, .list?: false
+    default: true
+    }
   }
 
   private mutating func requireBool(_ type: ConditionType, _ what: String, at offset: Int, fallback: Int) {

@@ -81,8 +81,10 @@ enum FormKey: Int, SpecKey {
 
 /// The keys of a section.
 enum SectionKey: Int, SpecKey {
-  case id, header, footer, visible, accordion, select, `default`, indexTitle, rows
-  static let names = ["id", "header", "footer", "visible", "accordion", "select", "default", "indexTitle", "rows"]
+  case id, header, footer, visible, accordion, select, `default`, indexTitle, list, rows
+  static let names = [
+    "id", "header", "footer", "visible", "accordion", "select", "default", "indexTitle", "list", "rows",
+  ]
   static let utf8Names = names.map { Array($0.utf8) }
 }
 
@@ -99,5 +101,19 @@ enum RowKey: Int, SpecKey {
 enum StateKey: Int, SpecKey {
   case type, `default`, values
   static let names = ["type", "default", "values"]
+  static let utf8Names = names.map { Array($0.utf8) }
+}
+
+/// The keys of a section's `list:` mapping.
+enum ListKey: Int, SpecKey {
+  case min, max, reorder, add, groupBy, sortBy
+  static let names = ["min", "max", "reorder", "add", "groupBy", "sortBy"]
+  static let utf8Names = names.map { Array($0.utf8) }
+}
+
+/// The keys of a list's `add:` mapping.
+enum ListAddKey: Int, SpecKey {
+  case id, title
+  static let names = ["id", "title"]
   static let utf8Names = names.map { Array($0.utf8) }
 }

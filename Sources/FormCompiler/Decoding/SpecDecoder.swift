@@ -125,10 +125,15 @@ struct SpecDecoder {
       rows = items.compactMap { decodeRow($0, depth: 1) }
     }
     guard let id else { return nil }
+    // A list section's `default:` is its initial items; any other section's is a value (a selection).
+    let list = fields[.list].flatMap { decodeList($0.value, at: $0.key.location) }
+    let isList = fields.has(.list)
+    let listDefaults = isList ? fields.value(.default).flatMap { decodeListDefaults($0) } : nil
     return SectionSpec(
       id: id, header: header, footer: footer, visible: visible, accordion: accordion, select: select,
-      selectLocation: fields[.select]?.key.location, defaultValue: fields.value(.default).map(SpecValue.init),
-      indexTitle: indexTitle, rows: rows, location: node.location)
+      selectLocation: fields[.select]?.key.location,
+      defaultValue: isList ? nil : fields.value(.default).map(SpecValue.init),
+      indexTitle: indexTitle, list: list, listDefaults: listDefaults, rows: rows, location: node.location)
   }
 
   /// `single` or `multiple`; anything else is reported with the closest mode.

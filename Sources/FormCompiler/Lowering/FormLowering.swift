@@ -20,8 +20,11 @@ enum FormLowering {
     sourceMap.rowExpands.reserveCapacity(entries.count)
     sourceMap.rowConditions.reserveCapacity(entries.count)
     // Everything about a row is read in this one pass: each pass brings every row back into the cache, and a form
-    // of thousands of rows does not stay there.
-    for (slot, entry) in entries.enumerated() {
+    // of thousands of rows does not stay there. Static rows first, then the state variables' values, then each
+    // list's template rows with their fields' values and its count.
+    let firstTableSections = resolved.firstTableSections
+    func lowerRow(_ slot: Int) {
+      let entry = entries[slot]
       let row = entry.row
       rows.id.append(row.id.value)
       sourceMap.rows.append(row.id.location)
@@ -29,36 +32,62 @@ enum FormLowering {
       sourceMap.rowConditions.append(row.visible?.location)
       rows.kind.append(row.kind.value)
       rows.title.append(row.title?.value)
-      rows.section.append(entry.section)
+      rows.section.append(firstTableSections[entry.section])
       rows.parent.append(entry.parent)
       rows.subtreeEnd.append(entry.subtreeEnd)
       rows.expanded.append(row.isExpandable && row.expanded?.value == true)
       rows.keywords.append(row.keywords?.map(\.value) ?? [])
       // A selection's slot comes where its section starts, before the values of its rows.
-      if slot == resolved.layout.sectionStarts[entry.section], let mode = spec.sections[entry.section].select?.value,
+      if slot == resolved.layout.sectionStarts[entry.section], resolved.selectionSlots[entry.section] >= 0,
+        let mode = spec.sections[entry.section].select?.value,
         let initial = resolved.selectionInitialValues[entry.section]
       {
         let section = spec.sections[entry.section]
         values.append(
           ValueSlot(
-            name: section.id.value, type: mode.valueType, row: nil, section: entry.section, initial: initial,
-            options: section.rows.map(\.id.value)))
+            name: section.id.value, type: mode.valueType, row: nil, section: firstTableSections[entry.section],
+            initial: initial, options: section.rows.map(\.id.value)))
       }
       let valueSlot = resolved.rowValueSlots[slot]
       rows.value.append(valueSlot)
       guard valueSlot >= 0, let type = row.kind.value.valueType, let initial = resolved.rowInitialValues[slot] else {
-        continue
+        return
       }
       values.append(
         ValueSlot(
           name: row.id.value, type: type, row: slot, initial: initial, options: row.options?.map(\.value),
           min: row.min?.value, max: row.max?.value))
     }
+    for slot in 0..<resolved.layout.firstTemplateRow { lowerRow(slot) }
     for (variable, initial) in zip(spec.state, resolved.stateInitialValues) {
       values.append(
         ValueSlot(
           name: variable.name.value, type: variable.type.value, row: nil, initial: initial,
           options: variable.values?.map(\.value)))
+    }
+    var lists = ListTable()
+    for list in resolved.lists {
+      for slot in list.layout.templateStart..<list.layout.templateEnd { lowerRow(slot) }
+      let name = spec.sections[list.layout.section].id.value
+      values.append(
+        ValueSlot(
+          name: "\(name).count", type: .int, row: nil, initial: .int(list.defaults.count), min: 0))
+      let firstSection = firstTableSections[list.layout.section]
+      lists.id.append(name)
+      lists.firstSection.append(firstSection)
+      lists.endSection.append(firstSection + list.tableSectionCount)
+      lists.firstRow.append(list.layout.templateStart)
+      lists.endRow.append(list.layout.templateEnd)
+      lists.firstValue.append(list.firstValue)
+      lists.endValue.append(list.endValue)
+      lists.count.append(list.countSlot)
+      lists.min.append(list.min)
+      lists.max.append(list.max)
+      lists.reorder.append(list.reorder)
+      lists.addRow.append(list.layout.addRow)
+      lists.groupBy.append(list.groupBy)
+      lists.sortBy.append(list.sortBy)
+      lists.defaults.append(list.defaults)
     }
 
     // Rows and sections with the same condition share one program, so the engine evaluates it once per event for
@@ -74,22 +103,32 @@ enum FormLowering {
 
     var sections = SectionTable()
     for (index, section) in spec.sections.enumerated() {
-      sections.id.append(section.id.value)
-      sourceMap.sections.append(section.id.location)
-      sourceMap.sectionAccordions.append(section.accordion?.location)
-      sections.header.append(section.header?.value)
-      sections.footer.append(section.footer?.value)
-      sections.visible.append(resolved.sectionConditions[index])
-      sections.accordion.append(section.accordion?.value ?? false)
-      sections.select.append(resolved.selectionSlots[index])
-      sections.indexTitle.append(section.indexTitle?.value ?? defaultIndexTitle(header: section.header?.value))
-      sections.firstRow.append(resolved.layout.sectionStarts[index])
-      sections.endRow.append(resolved.layout.sectionEnds[index])
+      let list = resolved.layout.listOfSection[index]
+      // A grouped list has one table section per option of its field, then one for null, each headed by its option.
+      let headers: [String?] =
+        if list >= 0, resolved.lists[list].groupBy >= 0 {
+          resolved.lists[list].groupOptions.map { $0 } + [nil]
+        } else {
+          [section.header?.value]
+        }
+      for header in headers {
+        sections.id.append(section.id.value)
+        sourceMap.sections.append(section.id.location)
+        sourceMap.sectionAccordions.append(section.accordion?.location)
+        sections.header.append(header)
+        sections.footer.append(section.footer?.value)
+        sections.visible.append(resolved.sectionConditions[index])
+        sections.accordion.append(list < 0 && section.accordion?.value ?? false)
+        sections.select.append(resolved.selectionSlots[index])
+        sections.indexTitle.append(section.indexTitle?.value ?? defaultIndexTitle(header: header))
+        sections.firstRow.append(resolved.layout.sectionStarts[index])
+        sections.endRow.append(resolved.layout.sectionEnds[index])
+      }
     }
     rows.visible = resolved.rowConditions
     let form = CompiledForm(
       name: spec.name.value, title: spec.title?.value, sections: sections, rows: rows, values: values,
-      conditions: conditions)
+      conditions: conditions, lists: lists)
     return (form, sourceMap)
   }
 

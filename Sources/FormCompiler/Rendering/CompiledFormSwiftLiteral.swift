@@ -21,10 +21,16 @@ enum CompiledFormSwiftLiteral {
     line("let conditions: [ConditionProgram] = [")
     for condition in form.conditions { line("  \(SwiftLiteralFields.initializerCall(condition)),") }
     line("]")
+    // Only a form with lists has a list table (a form without keeps the literal it had before lists).
+    let hasLists = !form.lists.id.isEmpty
+    if hasLists {
+      line("var lists = ListTable()")
+      for assignment in SwiftLiteralFields.columnAssignments(form.lists, to: "lists") { line(assignment) }
+    }
     line(
       "return CompiledForm(name: \(SwiftNames.stringLiteral(form.name)), title: "
         + "\(form.title.map(SwiftNames.stringLiteral) ?? "nil"), sections: sections, rows: rows, values: values, "
-        + "conditions: conditions)")
+        + "conditions: conditions\(hasLists ? ", lists: lists" : ""))")
     lines.append(String(indent.dropLast(2)) + "}()")
     return lines.joined(separator: "\n")
   }
@@ -157,4 +163,9 @@ extension ConditionInstruction: SwiftLiteralConvertible {
     case .contains(let member): ".contains(\(SwiftNames.stringLiteral(member)))"
     }
   }
+}
+
+extension ListItemDefault: SwiftLiteralConvertible {
+  static var swiftTypeName: String { "ListItemDefault" }
+  var swiftLiteral: String { SwiftLiteralFields.initializerCall(self) }
 }

@@ -39,7 +39,18 @@ extension TemplateContext {
     var symbols: [SwiftValueSymbol] = []
     symbols.reserveCapacity(compiled.values.count)
     var usedProperties = Set<String>()
-    for slot in compiled.values {
+    // By value slot: its index in `values`, or -1 for a slot without a typed property.
+    var valueOfSlot: [Int] = []
+    for (index, slot) in compiled.values.enumerated() {
+      // A list's fields live on each item and its count is not settable: they get no typed property (the typed list
+      // API is still to come). Conditions read a count straight from the engine; template fields are read only by
+      // template rows' conditions, which are not translated either.
+      if compiled.listLayout.listOfValue[index] >= 0 {
+        let read = "(engine.value(of: \(SwiftNames.stringLiteral(slot.name)))?.intValue ?? 0)"
+        symbols.append(SwiftValueSymbol(property: slot.row == nil ? read : SwiftNames.escaped(slot.name), shape: .int))
+        valueOfSlot.append(-1)
+        continue
+      }
       var property = slot.name
       if Self.reservedMembers.contains(property) || usedProperties.contains(property) { property += "Value" }
       usedProperties.insert(property)
@@ -85,6 +96,7 @@ extension TemplateContext {
         )
       }
       symbols.append(SwiftValueSymbol(property: escaped, shape: shape))
+      valueOfSlot.append(values.count)
       values.append(
         Value(
           name: slot.name, nameLiteral: key, property: escaped, setter: "set\(SwiftNames.upperCamel(property))",
@@ -104,13 +116,13 @@ extension TemplateContext {
       index >= 0 ? conditions[index] : nil
     }
     func value(_ slot: Int) -> Value? {
-      slot >= 0 ? values[slot] : nil
+      slot >= 0 && valueOfSlot[slot] >= 0 ? values[valueOfSlot[slot]] : nil
     }
 
     var rows: [Row] = []
     for (slot, entry) in layout.entries.enumerated() {
       let id = entry.row.id.value
-      let selectSlot = compiled.sections.select[entry.section]
+      let selectSlot = compiled.sections.select[resolved.firstTableSections[entry.section]]
       let isChoice = entry.parent < 0 && selectSlot >= 0
       let selected =
         switch isChoice ? compiled.values[selectSlot].initial : .null {
@@ -130,19 +142,22 @@ extension TemplateContext {
           title: entry.row.title?.value, section: spec.sections[entry.section].id.value,
           parent: entry.parent >= 0 ? layout.entries[entry.parent].row.id.value : nil,
           children: entry.row.children.map(\.id.value), depth: depth, isExpandable: entry.row.isExpandable,
-          expanded: compiled.rows.expanded[slot], visible: condition(resolved.rowConditions[slot]),
+          expanded: compiled.rows.expanded[slot],
+          // A template row's condition reads its item's fields, which the typed API does not expose yet.
+          visible: slot < layout.firstTemplateRow ? condition(resolved.rowConditions[slot]) : nil,
           value: value(resolved.rowValueSlots[slot]),
           keywords: compiled.rows.keywords[slot], choiceOf: isChoice ? spec.sections[entry.section].id.value : nil,
           selected: selected))
     }
     let sections = spec.sections.enumerated().map { index, section in
-      let allRows = Array(rows[compiled.sections.firstRow[index]..<compiled.sections.endRow[index]])
+      let tableSection = resolved.firstTableSections[index]
+      let allRows = Array(rows[compiled.sections.firstRow[tableSection]..<compiled.sections.endRow[tableSection]])
       return Section(
         id: section.id.value, caseName: SwiftNames.escaped(section.id.value), index: index,
         header: section.header?.value, footer: section.footer?.value, accordion: section.accordion?.value ?? false,
         visible: condition(resolved.sectionConditions[index]), select: section.select?.value.rawValue,
         isMultipleSelect: section.select?.value == .multiple,
-        indexTitle: compiled.sections.indexTitle[index], rows: section.rows.map(\.id.value), allRows: allRows,
+        indexTitle: compiled.sections.indexTitle[tableSection], rows: section.rows.map(\.id.value), allRows: allRows,
         choices: section.select == nil ? [] : allRows.filter { $0.parent == nil },
         selection: value(resolved.selectionSlots[index]))
     }

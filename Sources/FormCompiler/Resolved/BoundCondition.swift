@@ -28,4 +28,6 @@ enum ConditionBinding: Equatable {
   case row(slot: Int, valueSlot: Int)
   /// A select section's selection, or a state variable: its value slot.
   case value(slot: Int)
+  /// A list, read as `LIST.count` or `LIST.isEmpty`: the value slot of its count.
+  case listCount(slot: Int)
 }

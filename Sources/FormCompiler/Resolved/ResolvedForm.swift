@@ -41,7 +41,34 @@ public struct ResolvedForm: Sendable {
   var sectionConditions: [Int]
   /// The condition of each row, by row slot, as an index in `conditions`; -1 when always shown.
   var rowConditions: [Int]
+  /// The list sections, in spec order (in `layout.lists` order).
+  var lists: [ResolvedList] = []
+  /// By spec section: the index of its first table section in the compiled form (a grouped list has several).
+  var firstTableSections: [Int] = []
 
-  /// How many value slots the form has.
-  var valueCount: Int { firstStateSlot + stateInitialValues.count }
+  /// How many value slots the form has: the static ones (rows, selections, state variables), then each list's fields
+  /// and count.
+  var valueCount: Int { lists.last.map { $0.countSlot + 1 } ?? firstStateSlot + stateInitialValues.count }
+}
+
+/// A list section as the checks resolved it: its slots, options and default items, what lowering writes in the
+/// compiled form's ``ListTable``.
+struct ResolvedList {
+  /// Its place in the full layout (spec section, template rows, add row).
+  var layout: FullLayout.List
+  /// Its fields are the value slots `firstValue ..< endValue`, its count `countSlot` (= `endValue`).
+  var firstValue: Int
+  var endValue: Int
+  var countSlot: Int { endValue }
+  var min: Int
+  var max: Int?
+  var reorder: Bool
+  /// The value slot of the `groupBy` field, or -1; and that field's options (one table section each, then null's).
+  var groupBy: Int
+  var groupOptions: [String]
+  /// The value slot of the `sortBy` field, or -1.
+  var sortBy: Int
+  var defaults: [ListItemDefault]
+  /// How many table sections the list has: one, or one per group option and one for null.
+  var tableSectionCount: Int { groupBy >= 0 ? groupOptions.count + 1 : 1 }
 }

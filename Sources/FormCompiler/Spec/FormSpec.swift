@@ -51,6 +51,10 @@ public struct SectionSpec: Sendable {
   public var defaultValue: SpecValue?
   /// The title in the table's section index, when the spec gives one.
   public var indexTitle: Located<String>?
+  /// `list:`: the section is a list section and `rows` is the template of one item. Nil for a static section.
+  public var list: ListSpec?
+  /// A list section's `default:`: the items it starts with (for a list section, ``defaultValue`` is nil).
+  public var listDefaults: [ListItemSpec]?
   public var rows: [RowSpec]
   public var location: SourceLocation
 }

@@ -22,6 +22,9 @@ public struct VerificationReport: Sendable {
   /// events that reach such a state also when the exploration was cut, since one state shows it. Neither repeats
   /// what the checks report from the spec alone (``FormTraps``), which `formc verify` prints too.
   public var warnings: [Diagnostic] = []
+  /// What stopped the exploration before it began: a form with lists, which the verifier does not explore yet (it
+  /// refuses rather than report a list's states as if its sections were static).
+  public var refusals: [Diagnostic] = []
 }
 
 /// Explores a form's reachable states breadth first and checks every transition's update.
@@ -51,6 +54,19 @@ public struct FormVerifier: Sendable {
   /// - Complexity: O(S · E · n) for S states, E events per state and n rows.
   public func verify(_ form: CompiledForm, sourceMap: FormSourceMap) -> VerificationReport {
     var report = VerificationReport()
+    guard form.lists.id.isEmpty else {
+      for list in form.lists.id.indices {
+        let section = form.lists.firstSection[list]
+        report.refusals.append(
+          Diagnostic(
+            kind: .listsNotVerified,
+            message: "formc verify does not explore lists yet; list '\(form.lists.id[list])' makes form "
+              + "'\(form.name)' unverified",
+            at: section >= 0 && section < sourceMap.sections.count
+              ? sourceMap.sections[section] : SourceLocation(file: "", line: 1, column: 1)))
+      }
+      return report
+    }
     let candidates = DistinguishingValues.candidates(for: form)
     let readValues = Set(form.conditions.flatMap(\.readValues))
     guard let initial = try? FormEngine(form: form) else {

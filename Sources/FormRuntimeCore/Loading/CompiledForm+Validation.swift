@@ -9,11 +9,13 @@ extension CompiledForm {
   /// - Throws: ``CompiledFormError`` naming the first inconsistency.
   /// - Complexity: O(n + c) for n rows and c condition instructions.
   public func validate() throws(CompiledFormError) {
+    try validateListLayout()
     try validateSections()
     try validateRows()
     try validateValues()
     try validateSelections()
     try validateConditions()
+    try validateListContents()
   }
 
   private func validateSections() throws(CompiledFormError) {
@@ -29,8 +31,13 @@ extension CompiledForm {
       expectedStart = sections.endRow[section]
       try checkCondition(sections.visible[section], "sections.visible", section)
     }
-    guard expectedStart == rows.id.count else {
-      throw CompiledFormError("sections cover \(expectedStart) rows but the row table has \(rows.id.count)")
+    // The list templates, after every static row, are in no section's range.
+    let staticRows = listLayout.firstTemplateRow
+    guard expectedStart == staticRows else {
+      throw CompiledFormError(
+        lists.id.isEmpty
+          ? "sections cover \(expectedStart) rows but the row table has \(rows.id.count)"
+          : "sections cover \(expectedStart) rows but the static rows are \(staticRows)")
     }
   }
 
@@ -75,8 +82,13 @@ extension CompiledForm {
     if let repeated = names.rowIDs.firstRepeat {
       throw CompiledFormError("id '\(rows.id[repeated])' is used twice")
     }
-    let sectionIDs = Set(sections.id)
-    guard sectionIDs.count == sections.id.count else { throw CompiledFormError("two sections share an id") }
+    // A list's table sections all have its id; every other pair of sections has two.
+    var sectionIDs = Set<String>()
+    for (section, id) in sections.id.enumerated() {
+      let list = listLayout.listOfSection[section]
+      if list >= 0, lists.firstSection[list] != section { continue }
+      guard sectionIDs.insert(id).inserted else { throw CompiledFormError("two sections share an id") }
+    }
     for id in sections.id where names.rowSlot(of: id) != nil {
       throw CompiledFormError("id '\(id)' is used twice")
     }
@@ -86,10 +98,14 @@ extension CompiledForm {
     let expanded = rows.expanded, kinds = rows.kind, valueOf = rows.value, visible = rows.visible
     // Open ancestors of the current slot, innermost last.
     var open: [Int] = []
-    for section in 0..<sections.id.count {
+    // Each section's rows, then each list's template, which nests as a section's rows do.
+    let ranges =
+      (0..<sections.id.count).map { (sections.firstRow[$0]..<sections.endRow[$0], $0) }
+      + lists.id.indices.map { (lists.firstRow[$0]..<lists.endRow[$0], lists.firstSection[$0]) }
+    for (range, section) in ranges {
       open.removeAll(keepingCapacity: true)
-      let end = sections.endRow[section]
-      for slot in sections.firstRow[section]..<end {
+      let end = range.upperBound
+      for slot in range {
         guard sectionOf[slot] == section else {
           throw CompiledFormError("rows.section[\(slot)] is \(sectionOf[slot]), expected \(section)")
         }
@@ -188,8 +204,8 @@ extension CompiledForm {
   }
 }
 
-/// Whether every column of a table, as its declaration lists them, has the same length.
-private struct ColumnLengths<Record>: CompiledFormatVisitor {
+/// Whether every column of a table, as its declaration lists them, has the same length (the list table's too).
+struct ColumnLengths<Record>: CompiledFormatVisitor {
   let table: Record
   var length: Int?
   var areEqual = true

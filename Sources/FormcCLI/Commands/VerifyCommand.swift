@@ -80,6 +80,12 @@ enum VerifyCommand {
         continue
       }
       let sources = result.source.map { [$0.path: $0] } ?? [:]
+      if !verification.refusals.isEmpty {
+        for refusal in verification.refusals { printer.print(refusal, sources: sources) }
+        failed = true
+        report("\(file): \(form.name): not explored (lists)\n")
+        continue
+      }
       for failure in verification.failures {
         let events = failure.events.map(\.description).joined(separator: "\n    ")
         printer.print(
