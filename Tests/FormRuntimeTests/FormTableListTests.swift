@@ -1,3 +1,5 @@
+import FormCompiler
+import FormDiagnostics
 import FormFixtures
 import FormRuntimeCore
 import Testing
@@ -229,5 +231,70 @@ import Testing
     // The template slots' own values (the defaults) are not what an item reads.
     state.values[form.lists.firstValue[0]] = .string("work")
     #expect(!form.holds(condition, values: state.values, expanded: state.expanded, item: home, list: 0))
+  }
+}
+
+/// The fixture builder lays a form out as the compiler does: the same spec, compiled, gives the
+/// same tables (condition sources aside, which the fixture spells its own way).
+@Suite struct ListFixtureContractTests {
+  private func compiled(_ yaml: String) throws -> CompiledForm {
+    let result = FormCompiler.compile(SourceText(path: "fixture.form.yaml", text: yaml))
+    return try #require(result.form, "\(result.diagnostics)")
+  }
+
+  private func expectSameTables(_ fixture: CompiledForm, _ form: CompiledForm, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    #expect(fixture.sections == form.sections, sourceLocation: sourceLocation)
+    #expect(fixture.rows == form.rows, sourceLocation: sourceLocation)
+    #expect(fixture.values == form.values, sourceLocation: sourceLocation)
+    #expect(fixture.conditions.map(\.code) == form.conditions.map(\.code), sourceLocation: sourceLocation)
+    #expect(fixture.lists == form.lists, sourceLocation: sourceLocation)
+    #expect(throws: Never.self, sourceLocation: sourceLocation) { try fixture.validate() }
+  }
+
+  @Test func phones() throws {
+    let form = try compiled(
+      """
+      form: Lists
+      sections:
+        - id: top
+          rows:
+            - {id: name, kind: text, title: Name}
+        - id: phones
+          header: Phone numbers
+          list: {max: 3, reorder: true, add: {id: addPhone, title: Add phone}}
+          default:
+            - {key: h1, number: "555 0100", label: home}
+            - {}
+          rows:
+            - {id: number, kind: text, title: Number}
+            - {id: label, kind: choice, options: [home, work, mobile], default: mobile}
+            - {id: extension, kind: text, visible: "label == 'work'"}
+        - id: summary
+          visible: "phones.count > 0"
+          rows:
+            - {id: total, kind: label}
+      """)
+    expectSameTables(FormTableListTests.phones, form)
+  }
+
+  @Test func heroes() throws {
+    let form = try compiled(
+      """
+      form: Lists
+      sections:
+        - id: heroes
+          list: {groupBy: team, sortBy: name}
+          default:
+            - {key: t, name: Tony, team: Avengers, secretIdentity: Stark}
+            - {key: l, name: Logan, team: X-Men}
+            - {key: s, name: Steve, team: Avengers}
+            - {key: j, name: Jessica, team: Defenders}
+            - {key: b, name: Bruce, team: Avengers}
+          rows:
+            - {id: name, kind: text}
+            - {id: team, kind: choice, options: [Avengers, Defenders, X-Men]}
+            - {id: secretIdentity, kind: text, visible: "team != 'Defenders'"}
+      """)
+    expectSameTables(FormTableListTests.heroes, form)
   }
 }

@@ -195,7 +195,14 @@ private struct ListFormBuilder {
           let section = appendSection(id: listSpec.id, header: header, visible: listSpec.visible, list: list)
           if let add = listSpec.add, section == lists.firstSection[list] {
             lists.addRow.append(rows.count)
-            appendRow(FixtureRow(id: add.id, kind: .button, title: add.title), section: section, parent: -1, list: -1)
+            // Shown while the list has fewer than `max` items.
+            let visible = listSpec.max.map { max in
+              FixtureCondition(
+                "\(listSpec.id).count < \(max)", [.count(listSpec.id), .constant(.int(max)), .instruction(.less)])
+            }
+            appendRow(
+              FixtureRow(id: add.id, kind: .button, title: add.title, visible: visible), section: section, parent: -1,
+              list: -1)
           }
           sections.endRow[section] = rows.count
         }
@@ -245,16 +252,13 @@ private struct ListFormBuilder {
             key: item.key,
             values: fields.map { slot in item.fields[values[slot].name] ?? values[slot].initial })
         })
-      if let max = spec.max, lists.addRow[list] >= 0 {
-        let condition = FixtureCondition(
-          "\(spec.id).count < \(max)", [.count(spec.id), .constant(.int(max)), .instruction(.less)])
-        pending.append((condition, -1, .row(lists.addRow[list])))
-      }
     }
-    // Conditions, in the order they were met (a grouped list's sections share one).
+    // Conditions as the compiler numbers them: sections' first, then rows' in slot order, one
+    // program per source text within a scope (so a grouped list's sections share one).
     var compiledFor: [String: Int] = [:]
-    for (condition, list, target) in pending {
-      let key = "\(list)|\(condition.source)|\(target.sharingKey(sections: sections))"
+    let compilationOrder = pending.sorted { $0.target.order < $1.target.order }
+    for (condition, list, target) in compilationOrder {
+      let key = "\(list)|\(condition.source)"
       let index: Int
       if let known = compiledFor[key] {
         index = known
@@ -285,7 +289,8 @@ private struct ListFormBuilder {
     sections.visible.append(-1)
     sections.accordion.append(false)
     sections.select.append(-1)
-    sections.indexTitle.append(nil)
+    // The compiler's default index title: the header's first letter.
+    sections.indexTitle.append(header?.first { !$0.isWhitespace }.map { String($0).uppercased() })
     sections.firstRow.append(rows.count)
     sections.endRow.append(rows.count)
     if let visible { pending.append((visible, -1, .section(section))) }
@@ -358,11 +363,11 @@ private struct ListFormBuilder {
 }
 
 extension ListFormBuilder.Target {
-  /// What makes two targets share one compiled condition: the sections of one grouped list.
-  fileprivate func sharingKey(sections: SectionTable) -> String {
+  /// Sections before rows, each in index order.
+  fileprivate var order: Int {
     switch self {
-    case .row(let slot): "row \(slot)"
-    case .section(let section): "section \(sections.id[section])"
+    case .section(let section): section - Int(Int32.max)
+    case .row(let slot): slot
     }
   }
 }
