@@ -63,3 +63,15 @@ import Testing
     }
   }
 }
+
+extension EnginePropertyTests {
+  /// List forms (issue 21) through the engine, checked by the checker, the fewest-moves rule,
+  /// ``FormTable`` and the reference model. Runs on request until the engine's list events
+  /// land: `FORMC_LIST_PROPERTIES=1 swift test --filter EnginePropertyTests/listForms`.
+  @Test(
+    .enabled(if: ProcessInfo.processInfo.environment["FORMC_LIST_PROPERTIES"] != nil),
+    arguments: SeedChunk.chunks(.lists, count: chunksPerProfile, size: seedsPerChunk, first: firstSeed))
+  func listForms(_ chunk: SeedChunk) async {
+    await PropertyHarness.run(chunk)
+  }
+}

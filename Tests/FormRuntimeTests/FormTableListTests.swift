@@ -242,7 +242,9 @@ import Testing
     return try #require(result.form, "\(result.diagnostics)")
   }
 
-  private func expectSameTables(_ fixture: CompiledForm, _ form: CompiledForm, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+  private func expectSameTables(
+    _ fixture: CompiledForm, _ form: CompiledForm, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
     #expect(fixture.sections == form.sections, sourceLocation: sourceLocation)
     #expect(fixture.rows == form.rows, sourceLocation: sourceLocation)
     #expect(fixture.values == form.values, sourceLocation: sourceLocation)

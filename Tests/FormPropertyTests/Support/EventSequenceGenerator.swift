@@ -55,6 +55,9 @@ struct EventSequenceGenerator {
   }
 
   private func next(in state: ModelState, using random: inout SplitMix64) -> FormEvent {
+    // Forms with lists spend most events on them; the weights of other forms are unchanged, so
+    // their seeds generate what they always did.
+    if !shape.lists.isEmpty, random.chance(60) { return listEvent(in: state, using: &random) }
     switch random.weighted([30, expandable.isEmpty ? 3 : 15, 50, 5, 8]) {
     case 0:
       // Mostly shown rows; sometimes any row, which is often hidden.
