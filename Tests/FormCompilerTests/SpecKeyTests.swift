@@ -31,6 +31,8 @@ struct SpecKeyTests {
     check(SectionKey.self)
     check(RowKey.self)
     check(StateKey.self)
+    check(ListKey.self)
+    check(ListAddKey.self)
   }
 
   @Test func rawValuesNumberTheCasesFromZero() {
@@ -38,6 +40,9 @@ struct SpecKeyTests {
     #expect(SectionKey.allCases.map(\.rawValue) == Array(0..<SectionKey.names.count))
     #expect(FormKey.allCases.map(\.rawValue) == Array(0..<FormKey.names.count))
     #expect(StateKey.allCases.map(\.rawValue) == Array(0..<StateKey.names.count))
+    #expect(ListKey.allCases.map(\.rawValue) == Array(0..<ListKey.names.count))
+    #expect(ListAddKey.allCases.map(\.rawValue) == Array(0..<ListAddKey.names.count))
+    #expect(SectionKey.names[SectionKey.list.rawValue] == "list")
     #expect(RowKey.names[RowKey.default.rawValue] == "default")
     #expect(SectionKey.names[SectionKey.indexTitle.rawValue] == "indexTitle")
   }

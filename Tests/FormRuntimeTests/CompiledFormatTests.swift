@@ -16,6 +16,8 @@ import Testing
     ("## `rows`", RowTable.layout),
     ("## `values`", ValueSlot.layout),
     ("## `conditions`", ConditionProgram.layout),
+    ("## `lists`", ListTable.layout),
+    ("Each default item:", ListItemDefault.layout),
   ]
 
   /// One documented key: its name, its type, and whether it is optional.

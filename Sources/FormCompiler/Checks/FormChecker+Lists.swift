@@ -9,7 +9,9 @@ extension FormChecker {
   ///   - rowValues: the initial value of each row, by slot (a template row's is a new item's default).
   ///   - rowValueSlots: the value slot of each row, by slot, or -1.
   ///   - valueRanges: each list's field value slots; its count slot is the range's upper bound.
-  mutating func checkLists(rowValues: [FormValue?], rowValueSlots: [Int], valueRanges: [Range<Int>]) -> [ResolvedList]? {
+  mutating func checkLists(
+    rowValues: [FormValue?], rowValueSlots: [Int], valueRanges: [Range<Int>]
+  ) -> [ResolvedList]? {
     var resolved: [ResolvedList] = []
     var valid = true
     for (index, list) in layout.lists.enumerated() {
@@ -61,15 +63,17 @@ extension FormChecker {
         "'accordion' does not apply to list section '\(name)': its rows are the template of each item; remove it",
         at: accordion.location)
     }
-    let min = listSpec.min?.value ?? 0
-    var max = listSpec.max?.value
+    // A negative bound is reported below and then ignored: the default items are not counted against it.
+    let min = Swift.max(listSpec.min?.value ?? 0, 0)
+    var max = listSpec.max.flatMap { $0.value >= 0 ? $0.value : nil }
     for (key, bound) in [("min", listSpec.min), ("max", listSpec.max)] {
       guard let bound, bound.value < 0 else { continue }
       error(
         .badListBounds, "'\(key)' of list '\(name)' is \(bound.value); a number of items is 0 or more",
         at: bound.location)
     }
-    if let low = listSpec.min, let high = listSpec.max, low.value > high.value {
+    // Bounds already reported as negative are not compared as well.
+    if let low = listSpec.min, let high = listSpec.max, low.value >= 0, high.value >= 0, low.value > high.value {
       error(
         .badListBounds, "'min' \(low.value) of list '\(name)' is above its 'max' \(high.value)", at: high.location)
       max = nil
@@ -255,7 +259,9 @@ extension FormChecker {
         + (suggestion.map { "; did you mean '\($0)'?" }
           ?? " (fields: \(names.map { "'\($0)'" }.joined(separator: ", ")), and 'key')"),
       at: field.location,
-      fixIts: suggestion.map { [FixIt(location: field.location, length: field.value.unicodeScalars.count, replacement: $0)] }
+      fixIts: suggestion.map {
+        [FixIt(location: field.location, length: field.value.unicodeScalars.count, replacement: $0)]
+      }
         ?? [])
   }
 }

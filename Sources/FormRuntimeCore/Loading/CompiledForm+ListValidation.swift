@@ -66,7 +66,8 @@ extension CompiledForm {
       }
       for slot in fields {
         guard let row = values[slot].row, template.contains(row) else {
-          throw CompiledFormError("field values[\(slot)] of list '\(name)' is not the value of one of its template rows")
+          throw CompiledFormError(
+            "field values[\(slot)] of list '\(name)' is not the value of one of its template rows")
         }
       }
       let count = lists.count[list]
@@ -137,7 +138,8 @@ extension CompiledForm {
     var keys = Set<String>()
     for (index, item) in items.enumerated() {
       guard item.values.count == fields.count else {
-        throw CompiledFormError("default item \(index) of list '\(name)' has \(item.values.count) values, expected \(fields.count)")
+        throw CompiledFormError(
+          "default item \(index) of list '\(name)' has \(item.values.count) values, expected \(fields.count)")
       }
       for (offset, value) in item.values.enumerated() {
         if let problem = values[fields.lowerBound + offset].problem(with: value) {
