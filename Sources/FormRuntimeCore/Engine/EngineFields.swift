@@ -43,6 +43,11 @@ struct EngineFields: ~Copyable, Sendable {
   var accordionExpanded: [[Int]]
   /// The current search; it passes every row while the query is empty.
   var search: SearchFilter
+  /// Per list, what is derived from its items (``ListRows``).
+  var listRows: [ListRows]
+  /// Per section, the rows of list items in it (0 for static sections): they come before its
+  /// static rows, so a static row's position adds them.
+  var itemRowsInSection: [Int]
   /// Lists events work with, kept to save allocating them on every event (nil only during one).
   var buffers: EventBuffers?
 }
@@ -61,7 +66,8 @@ extension EngineFields {
     var inSection = [Bool](repeating: false, count: rows.count)
     var rowsInSection = [Int](repeating: 0, count: form.sections.count)
     var accordionExpanded = [[Int]](repeating: [], count: form.sections.count)
-    for slot in 0..<rows.count {
+    // Static rows only: template rows are in no section's range, and never in a section.
+    for slot in 0..<form.listLayout.firstTemplateRow {
       let parent = rows.parent[slot]
       let parentAllows = parent < 0 || (inSection[parent] && state.expanded[parent])
       inSection[slot] = rowConditionHolds[slot] && parentAllows
@@ -70,6 +76,10 @@ extension EngineFields {
         accordionExpanded[rows.section[slot]].append(slot)
       }
     }
+    let (listRows, itemRowsInSection) = EngineCore.listRows(form: form, state: state, search: SearchFilter())
+    self.listRows = listRows
+    self.itemRowsInSection = itemRowsInSection
+    for section in 0..<form.sections.count { rowsInSection[section] += itemRowsInSection[section] }
     self.inSection = inSection
     self.rowsInSection = rowsInSection
     // (A form with 2^32 sections would not fit in memory, so the conversion cannot truncate.)
@@ -93,6 +103,6 @@ extension EngineFields {
       inSection: inSection, rowsInSection: rowsInSection, sectionAtWord: sectionAtWord, sectionStarts: sectionStarts,
       expandsAlone: expandsAlone, rowRanks: rowRanks, sectionRanks: sectionRanks, shownSections: shownSections,
       accordionExpanded: accordionExpanded,
-      search: search, buffers: buffers)
+      search: search, listRows: listRows, itemRowsInSection: itemRowsInSection, buffers: buffers)
   }
 }

@@ -34,6 +34,10 @@ struct EventBuffers: Sendable {
   var runs = ScratchList<FlippedRun>()
   /// The sections touched, ascending.
   var sections: [EngineCore.SectionChange] = []
+  /// The rows of list items the event changes.
+  var listChanges = ListRowChanges()
+  /// `listChanges.sectionDeltas` summed per section, ascending.
+  var itemDeltas: [(section: Int, delta: Int)] = []
 
   /// Makes the scratch lists the engine's own, before an event appends to them (a copy of the
   /// engine shares them until then). - Complexity: O(1) unless they are shared.
@@ -52,6 +56,8 @@ struct EventBuffers: Sendable {
     flipped.removeAll()
     runs.removeAll()
     sections.empty()
+    listChanges.removeAll()
+    itemDeltas.removeAll(keepingCapacity: true)
   }
 }
 
@@ -86,10 +92,8 @@ extension FormEngine {
       return try apply(result)
     case .set(let name, let value):
       return try core.set(name, to: value)
-    case .append(let list, _), .insert(let list, _, _), .remove(let list, _), .move(let list, _, _),
-      .replace(let list, _):
-      // TEMPORARY (issue 21 in progress): replaced by the list engine before issue 21 lands.
-      throw .listRefused(list, reason: "list events are not implemented yet")
+    case .append, .insert, .remove, .move, .replace:
+      return try core.listEvent(event)
     }
   }
 
@@ -115,7 +119,10 @@ extension FormEngine {
   }
 
   private mutating func send(_ request: RowRequest, row id: String) throws(FormEventError) -> FormUpdate {
-    guard let slot = core.slot(ofRow: id) else { throw .unknownName(id) }
+    guard let slot = core.slot(ofRow: id) else {
+      guard let item = ItemRowName(id) else { throw .unknownName(id) }
+      return try core.send(request, item: item)
+    }
     // Not through `send(_:slot:)`: a slot from the id table needs no range check, and a tap
     // by id is on the hot path (BENCHMARKS.md, "The runtime's design choices").
     return try core.send(request, slot: slot)
@@ -133,6 +140,30 @@ enum RowRequest {
 }
 
 extension EngineCore {
+  /// A list event, checked against the from-scratch table in debug builds.
+  mutating func listEvent(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
+    #if DEBUG
+      let before = table
+      let update = try applyListEvent(event)
+      checkInDebugBuilds(update, from: before, after: event)
+      return update
+    #else
+      return try applyListEvent(event)
+    #endif
+  }
+
+  /// A tap, expand or collapse of a list item's row.
+  mutating func send(_ request: RowRequest, item: ItemRowName) throws(FormEventError) -> FormUpdate {
+    #if DEBUG
+      let before = table
+      let update = try applyItemRowRequest(request, item)
+      checkInDebugBuilds(update, from: before, after: "\(request) \(item.description)")
+      return update
+    #else
+      return try applyItemRowRequest(request, item)
+    #endif
+  }
+
   /// A tap, expand or collapse of the row at `slot`, a valid slot.
   mutating func send(_ request: RowRequest, slot: Int) throws(FormEventError) -> FormUpdate {
     #if DEBUG
@@ -178,8 +209,20 @@ extension EngineCore {
   /// comes before the first change, so a refused event leaves the engine as it was.
   private mutating func applySetting(_ name: String, to value: FormValue) throws(FormEventError) -> FormUpdate {
     guard let valueSlot = valueSlot(named: name) else {
-      if let slot = slot(ofRow: name) { throw .noValue(name, form.rows.kind[slot]) }
+      if let slot = slot(ofRow: name) {
+        try refuseTemplateRow(slot, name)
+        throw .noValue(name, form.rows.kind[slot])
+      }
+      if let item = ItemRowName(name) { return try applyItemSetting(item, to: value) }
       throw .unknownName(name)
+    }
+    let list = form.listLayout.listOfValue[valueSlot]
+    if list >= 0 {
+      if valueSlot == form.lists.count[list] {
+        throw .listRefused(
+          form.lists.id[list], reason: "'\(name)' counts the items of '\(form.lists.id[list])' and cannot be set")
+      }
+      try refuseTemplateRow(form.values[valueSlot].row ?? -1, name)
     }
     if let problem = form.values[valueSlot].problem(with: value) { throw .invalidValue(name, reason: problem) }
     guard state.values[valueSlot] != value else { return FormUpdate() }
@@ -189,6 +232,7 @@ extension EngineCore {
   /// Checks `request` of the row at `slot`, a valid slot, then applies it, every check before
   /// the first change. Errors name the row by its id, read only then.
   private mutating func apply(_ request: RowRequest, toRow slot: Int) throws(FormEventError) -> FormUpdate {
+    try refuseTemplateRow(slot, form.rows.id[slot])
     switch request {
     case .tap:
       guard isShown(slot: slot) else { throw .rowNotShown(form.rows.id[slot]) }
@@ -201,12 +245,24 @@ extension EngineCore {
         let newValue = FormValue.bool(state.values[valueSlot] != .bool(true))
         return applyChange(StateChange(value: .init(slot: valueSlot, newValue: newValue)))
       }
+      // A list's add row appends an item with the template's defaults.
+      if form.rows.kind[slot] == .button, let list = form.lists.addRow.firstIndex(of: slot) {
+        return try applyListEvent(.append(form.lists.id[list], ListItemValues()))
+      }
       return FormUpdate()
     case .expand, .collapse:
       guard form.rows.isExpandable(slot) else { throw .notExpandable(form.rows.id[slot]) }
       let wanted = request == .expand
       return state.expanded[slot] == wanted ? FormUpdate() : applyExpansionEvent(slot, to: wanted)
     }
+  }
+
+  /// Refuses an event that names a list's template row by its bare id: it exists once per item.
+  private func refuseTemplateRow(_ slot: Int, _ name: String) throws(FormEventError) {
+    guard slot >= form.listLayout.firstTemplateRow, slot < form.rows.count else { return }
+    let list = form.lists.id[listOfTemplateRow(slot)]
+    throw .listRefused(
+      list, reason: "'\(name)' belongs to each item of '\(list)'; name one item's row as \(list)[KEY].\(name)")
   }
 
   /// Sets `row`'s flag, and in an accordion section, when it opens, collapses the other
@@ -259,9 +315,7 @@ extension EngineCore {
       let valueSlot = value.slot, newValue = value.newValue
       let oldValue = state.values[valueSlot]
       state.values[valueSlot] = newValue
-      let plan = form.plans.values[valueSlot]
-      reevaluateRows(plan.rows, &buffers)
-      buffers.dirtySections += plan.sections
+      applyPlan(ofValue: valueSlot, &buffers)
       if let row = form.values[valueSlot].row {
         buffers.reloadCandidates.append(row)
         let parent = form.rows.parent[row]
@@ -356,8 +410,9 @@ extension EngineCore {
     state.expanded[row] = expanded
     updateAccordionList(row, expanded: expanded)
     if let plan = form.plans.expansions[row] {
-      reevaluateRows(plan.rows, &buffers)
+      reevaluateStaticRows(plan.rows, &buffers)
       buffers.dirtySections += plan.sections
+      for list in lists(withTemplateRowsIn: plan.rows) { refreshItems(ofList: list, &buffers.listChanges) }
     }
     pushChildren(of: row, into: &buffers.queue)
   }
@@ -373,6 +428,7 @@ extension EngineCore {
   mutating func finishUpdate(_ buffers: inout EventBuffers) -> FormUpdate {
     // `inSection` holds the new flags from here on; the rank structures still hold the old counts.
     settleRows(&buffers)
+    if !buffers.listChanges.isEmpty { sumItemDeltas(&buffers) }
     findSectionChanges(&buffers)
     // (The lists are read through `buffers`, not copied into locals: a local copy would keep
     // them shared, and emptying them afterwards would then allocate new storage.)
@@ -382,7 +438,7 @@ extension EngineCore {
     for section in buffers.sections where section.wasShown && !section.isShown {
       deletedSections.append(sectionRanks.prefixCount(section.index))
     }
-    let deletedRows = rowPositions(leaving: true, buffers)
+    var deletedRows = rowPositions(leaving: true, buffers)
     var reloadedRows = RowPositions()
     buffers.reloadCandidates.sortWithoutDuplicates()
     for slot in buffers.reloadCandidates
@@ -390,6 +446,12 @@ extension EngineCore {
       && !Self.isHidden(form.rows.section[slot], by: buffers.sections)
     {
       reloadedRows.append(position(ofSlot: slot))
+    }
+    // List items' rows before the event, in the old section indexes.
+    var movedFrom: [RowPosition] = []
+    if !buffers.listChanges.isEmpty {
+      (deletedRows, reloadedRows, movedFrom) = listPositionsBefore(
+        buffers, deleted: deletedRows, reloaded: reloadedRows)
     }
 
     // Commit the new counts: one update per flipped row, or flipping them all and counting
@@ -401,6 +463,9 @@ extension EngineCore {
     }
     // One loop per list, so that each list's uniqueness is checked once, not once per section.
     for section in buffers.sections { rowsInSection[section.index] = section.newRowCount }
+    if !buffers.itemDeltas.isEmpty {
+      for (section, delta) in buffers.itemDeltas { itemRowsInSection[section] += delta }
+    }
     for section in buffers.sections { sectionConditionHolds[section.index] = section.conditionHolds }
     var sectionsFlipped = 0
     for section in buffers.sections where section.wasShown != section.isShown {
@@ -414,10 +479,15 @@ extension EngineCore {
     for section in buffers.sections where !section.wasShown && section.isShown {
       insertedSections.append(sectionRanks.prefixCount(section.index))
     }
+    var insertedRows = rowPositions(leaving: false, buffers)
+    var movedRows: [RowMove] = []
+    if !buffers.listChanges.isEmpty {
+      (insertedRows, movedRows) = listPositionsAfter(buffers, inserted: insertedRows, movedFrom: movedFrom)
+    }
     return FormUpdate(
       deletedSectionIndexes: deletedSections, insertedSectionIndexes: insertedSections,
-      deletedRowPositions: deletedRows,
-      insertedRowPositions: rowPositions(leaving: false, buffers), reloadedRowPositions: reloadedRows)
+      deletedRowPositions: deletedRows, insertedRowPositions: insertedRows, reloadedRowPositions: reloadedRows,
+      movedRows: movedRows)
   }
 
   /// The positions of the flipped rows that leave (`leaving`) or join sections shown before
@@ -457,11 +527,22 @@ extension EngineCore {
   private func forEachPosition(_ buffers: EventBuffers, _ body: (RowPosition) -> Void) {
     for section in buffers.sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
       let sectionIndex = sectionRanks.prefixCount(section.index)
-      let sectionStart = rowRanks.prefixCount(form.sections.firstRow[section.index])
+      let sectionStart = rowRanks.prefixCount(form.sections.firstRow[section.index]) - itemRowsInSection[section.index]
       for index in section.flipped {
         let slot = buffers.flipped[index]
         if rowRanks[slot] { body(RowPosition(section: sectionIndex, row: rowRanks.prefixCount(slot) - sectionStart)) }
       }
+    }
+  }
+
+  /// Re-evaluates the own conditions of the static rows among `slots` (ascending: template rows
+  /// come last, and are worked out item by item) and queues the rows whose result changed.
+  mutating func reevaluateStaticRows(_ slots: [Int], _ buffers: inout EventBuffers) {
+    let firstTemplate = form.listLayout.firstTemplateRow
+    if let last = slots.last, last >= firstTemplate {
+      reevaluateRows(Array(slots[..<slots.firstIndex(notBelow: { $0 < firstTemplate })]), &buffers)
+    } else {
+      reevaluateRows(slots, &buffers)
     }
   }
 
@@ -585,7 +666,7 @@ extension EngineCore {
   private func findSectionChanges(_ buffers: inout EventBuffers) {
     buffers.dirtySections.sortWithoutDuplicates()
     let runCount = buffers.runs.count, dirtyCount = buffers.dirtySections.count
-    var nextRun = 0, next = 0, start = 0
+    var nextRun = 0, next = 0, start = 0, nextItemDelta = 0
     while nextRun < runCount || next < dirtyCount {
       let run = nextRun < runCount ? buffers.runs[nextRun] : FlippedRun(section: .max, end: start, delta: 0)
       let section = min(run.section, next < dirtyCount ? buffers.dirtySections[next] : .max)
@@ -599,7 +680,11 @@ extension EngineCore {
       if isDirty { next += 1 }
       // Only a section whose condition reads changed state needs it evaluated again.
       let holds = isDirty ? self.holds(form.sections.visible[section]) : sectionConditionHolds[section]
-      let count = rowsInSection[section] + delta
+      var count = rowsInSection[section] + delta
+      if nextItemDelta < buffers.itemDeltas.count && buffers.itemDeltas[nextItemDelta].section == section {
+        count += buffers.itemDeltas[nextItemDelta].delta
+        nextItemDelta += 1
+      }
       buffers.sections.append(
         SectionChange(
           index: section, wasShown: isSectionShown(section), isShown: holds && count > 0,

@@ -37,14 +37,18 @@ extension FormEngine {
   public func position(ofRow id: String) -> RowPosition? { core.position(ofRow: id) }
 
   /// The slot (the row's index in ``CompiledForm/rows``) of the row shown at `position`, or nil
-  /// when there is none. Generated code maps it to its `Row` case without comparing ids.
+  /// when there is none; for a list item's row, its template row's slot. Generated code maps it
+  /// to its `Row` case without comparing ids.
   /// - Complexity: O(1) when the section's rows span a few hundred slots, O(log n) otherwise.
   public func slot(at position: RowPosition) -> Int? { core.slot(at: position) }
 
   /// The id of the row shown at `position`, or nil when there is none.
   /// - Complexity: as ``slot(at:)``.
   public func rowID(at position: RowPosition) -> String? {
-    core.slot(at: position).map { core.form.rows.id[$0] }
+    if let item = core.itemRow(at: position) {
+      return core.row(ofItem: item.index, inList: item.list, slot: item.slot).id
+    }
+    return core.slot(at: position).map { core.form.rows.id[$0] }
   }
 
   /// Where the row at `slot` is shown, or nil when it is hidden or there is no such slot.
@@ -88,7 +92,9 @@ extension EngineCore {
   }
 
   func position(ofRow id: String) -> RowPosition? {
-    guard let slot = slot(ofRow: id) else { return nil }
+    guard let slot = slot(ofRow: id) else {
+      return ItemRowName(id).flatMap { itemRow(named: $0) }.flatMap { position(ofItem: $0) }
+    }
     return shownPosition(ofSlot: slot)
   }
 
@@ -98,11 +104,16 @@ extension EngineCore {
   }
 
   func row(_ id: String) -> FormRow? {
-    guard let slot = slot(ofRow: id) else { return nil }
+    guard let slot = slot(ofRow: id) else {
+      return ItemRowName(id).flatMap { itemRow(named: $0) }.map {
+        row(ofItem: $0.index, inList: $0.list, slot: $0.slot)
+      }
+    }
     return row(atSlot: slot)
   }
 
   func row(at position: RowPosition) -> FormRow? {
+    if let item = itemRow(at: position) { return row(ofItem: item.index, inList: item.list, slot: item.slot) }
     guard let slot = slot(at: position) else { return nil }
     return row(atSlot: slot)
   }
@@ -120,21 +131,60 @@ extension EngineCore {
   }
 
   func value(of name: String) -> FormValue? {
-    valueSlot(named: name).map { state.values[$0] }
+    guard let slot = valueSlot(named: name) else {
+      guard let name = ItemRowName(name), let item = itemRow(named: name) else { return nil }
+      let valueSlot = form.rows.value[item.slot]
+      guard valueSlot >= 0 else { return nil }
+      return state.lists[item.list].items[item.index].values[valueSlot - form.lists.firstValue[item.list]]
+    }
+    return state.values[slot]
   }
 
   func isShown(_ id: String) -> Bool {
-    slot(ofRow: id).map { isShown(slot: $0) } ?? false
+    guard let slot = slot(ofRow: id) else {
+      return ItemRowName(id).flatMap { itemRow(named: $0) }.map { isShown(item: $0) } ?? false
+    }
+    return isShown(slot: slot)
   }
 
   var table: FormTable {
     var sections: [FormTable.Section] = []
     for section in 0..<form.sections.count where isSectionShown(section) {
       let slots = form.sections.firstRow[section]..<form.sections.endRow[section]
-      sections.append(
-        FormTable.Section(id: form.sections.id[section], rows: slots.filter { inSection[$0] }.map { form.rows.id[$0] }))
+      var rows: [String] = []
+      let list = form.listLayout.listOfSection[section]
+      if list >= 0 { rows = itemRowNames(inSection: section, ofList: list) }
+      rows += slots.filter { inSection[$0] }.map { form.rows.id[$0] }
+      sections.append(FormTable.Section(id: form.sections.id[section], group: group(ofSection: section), rows: rows))
     }
     return FormTable(sections: sections)
+  }
+
+  /// The group a section of a grouped list shows (an option, or null for the last section), or
+  /// nil for every other section.
+  func group(ofSection section: Int) -> FormValue? {
+    let list = form.listLayout.listOfSection[section]
+    guard list >= 0, form.lists.groupBy[list] >= 0 else { return nil }
+    let options = form.values[form.lists.groupBy[list]].options ?? []
+    let index = section - form.lists.firstSection[list]
+    return index < options.count ? .string(options[index]) : .null
+  }
+
+  /// The names (`LIST[KEY].ROW`) of the item rows shown in `section`, in order. - Complexity: O(n).
+  private func itemRowNames(inSection section: Int, ofList list: Int) -> [String] {
+    var names: [String] = []
+    let first = form.lists.firstRow[list]
+    let items = state.lists[list].items
+    for index in items.indices where listRows[list].section[index] == section {
+      var bits = listRows[list].rowBits[index]
+      while bits != 0 {
+        let row = bits.trailingZeroBitCount
+        bits &= bits - 1
+        names.append(
+          ItemRowName(list: form.lists.id[list], key: items[index].key, row: form.rows.id[first + row]).description)
+      }
+    }
+    return names
   }
 
   // MARK: Slots and positions
@@ -190,7 +240,10 @@ extension EngineCore {
     guard let section = declaredSection(atShownIndex: position.section),
       position.row >= 0, position.row < rowsInSection[section]
     else { return nil }
-    return rowRanks.select(rank: position.row, from: form.sections.firstRow[section])
+    // A list section's item rows come first: their template rows' slots.
+    let itemRows = itemRowsInSection[section]
+    if position.row < itemRows { return itemRow(at: position).map(\.slot) }
+    return rowRanks.select(rank: position.row - itemRows, from: form.sections.firstRow[section])
   }
 
   /// The position of the row at `slot` (a valid slot) when it is shown, as by ``isShown(slot:)``
@@ -210,6 +263,7 @@ extension EngineCore {
   /// The position of a row that is in `section`, its section, in the current counts.
   @inline(__always) func position(ofSlot slot: Int, inSection section: Int) -> RowPosition {
     RowPosition(
-      section: sectionRanks.prefixCount(section), row: rowRanks.count(in: form.sections.firstRow[section]..<slot))
+      section: sectionRanks.prefixCount(section),
+      row: itemRowsInSection[section] + rowRanks.count(in: form.sections.firstRow[section]..<slot))
   }
 }

@@ -87,11 +87,13 @@ extension EngineCore {
       return (FormUpdate(), 0)
     }
     let count = form.rows.count
+    // Template rows are worked out item by item, after the filter changes.
+    let firstTemplate = form.listLayout.firstTemplateRow
     var buffers = EventBuffers()
     var tested = 0
     if folded.isEmpty {
       // Every row passes again: revisit the ones that did not.
-      for slot in 0..<count where !search.passes(slot) { buffers.queue.push(slot) }
+      for slot in 0..<firstTemplate where !search.passes(slot) { buffers.queue.push(slot) }
       search = SearchFilter(query: query, texts: search.texts)
     } else {
       if search.texts == nil {
@@ -128,13 +130,14 @@ extension EngineCore {
       passing.sort()
 
       if extends {
-        for slot in search.passing where !passes[slot] { buffers.queue.push(slot) }
+        for slot in search.passing where !passes[slot] && slot < firstTemplate { buffers.queue.push(slot) }
       } else {
-        for slot in 0..<count where passes[slot] != search.passes(slot) { buffers.queue.push(slot) }
+        for slot in 0..<firstTemplate where passes[slot] != search.passes(slot) { buffers.queue.push(slot) }
       }
       search = SearchFilter(
         query: query, folded: folded, matches: found.slots, passes: passes, passing: passing, texts: texts)
     }
+    for list in 0..<form.lists.countOfLists { refreshItems(ofList: list, &buffers.listChanges) }
     return (finishUpdate(&buffers), tested)
   }
 }

@@ -26,7 +26,8 @@ extension CompiledFormFile: CompiledFormatRecord {
   package static var formatTypeName: String { "compiled form" }
   package static var unread: Self {
     Self(
-      formatVersion: 0, name: "", title: nil, sections: SectionTable(), rows: RowTable(), values: [], conditions: [], lists: nil)
+      formatVersion: 0, name: "", title: nil, sections: SectionTable(), rows: RowTable(), values: [], conditions: [],
+      lists: nil)
   }
 
   @inline(__always)

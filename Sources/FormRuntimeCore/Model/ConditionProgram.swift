@@ -59,40 +59,61 @@ public struct ConditionProgram: Hashable, Sendable {
   /// (from a tampered file that still passed validation) yields `false` rather than trapping.
   /// - Complexity: O(c) for c instructions.
   public func evaluate(values: [FormValue], expanded: [Bool]) -> Bool {
-    run(StateInputs(values: values, expanded: expanded))
-  }
-
-  /// Runs the code on what `inputs` gives for each slot and row it loads. Generic rather than
-  /// taking closures, so that each kind of inputs gets its own specialized copy and the engine's
-  /// plain evaluation pays nothing for the item one.
-  @inline(__always)
-  func run<Inputs: ConditionInputs>(_ inputs: Inputs) -> Bool {
     // The commonest conditions (`flag`, `!flag`, `row.expanded`) without a stack.
     switch (code.count, code.first) {
     case (1, .loadValue(let slot)?):
-      return inputs.value(slot) == .bool(true)
+      return slot >= 0 && slot < values.count && values[slot] == .bool(true)
     case (1, .loadExpanded(let row)?):
-      return inputs.isExpanded(row)
+      return row >= 0 && row < expanded.count && expanded[row]
     case (2, .loadValue(let slot)?) where code[1] == .not:
-      return inputs.value(slot) == .bool(false)
+      return slot >= 0 && slot < values.count && values[slot] == .bool(false)
     default:
       break
     }
+    return run(
+      value: { slot in slot >= 0 && slot < values.count ? values[slot] : .null },
+      expanded: { row in row >= 0 && row < expanded.count && expanded[row] })
+  }
+
+  /// Evaluates the condition of a list's template row on one item: the item's values stand in
+  /// for the value slots `firstValue ..< firstValue + item.values.count` and its expanded flags
+  /// for the rows `firstRow ..< firstRow + item.expanded.count`; every other slot and row reads
+  /// `values` and `expanded`.
+  /// - Complexity: O(c) for c instructions.
+  public func evaluate(
+    values: [FormValue], expanded: [Bool], item: ListItem, firstValue: Int, firstRow: Int
+  ) -> Bool {
+    run(
+      value: { slot in
+        let local = slot - firstValue
+        if local >= 0 && local < item.values.count { return item.values[local] }
+        return slot >= 0 && slot < values.count ? values[slot] : .null
+      },
+      expanded: { row in
+        let local = row - firstRow
+        if local >= 0 && local < item.expanded.count { return item.expanded[local] }
+        return row >= 0 && row < expanded.count && expanded[row]
+      })
+  }
+
+  /// Runs the code, reading value slots and expanded flags through `value` and `expanded`.
+  @inline(__always)
+  private func run(value: (Int) -> FormValue, expanded: (Int) -> Bool) -> Bool {
     // The stack lives in a temporary allocation (on the call stack when small), so an
     // evaluation allocates nothing on the heap. It never holds more values than instructions.
-    return withUnsafeTemporaryAllocation(of: FormValue.self, capacity: code.count) { stack in
+    withUnsafeTemporaryAllocation(of: FormValue.self, capacity: code.count) { stack in
       var depth = 0
       defer { stack.baseAddress?.deinitialize(count: depth) }
       for instruction in code {
         switch instruction {
         case .loadValue(let slot):
-          stack.initializeElement(at: depth, to: inputs.value(slot))
+          stack.initializeElement(at: depth, to: value(slot))
           depth += 1
         case .loadExpanded(let row):
-          stack.initializeElement(at: depth, to: .bool(inputs.isExpanded(row)))
+          stack.initializeElement(at: depth, to: .bool(expanded(row)))
           depth += 1
-        case .constant(let value):
-          stack.initializeElement(at: depth, to: value)
+        case .constant(let constant):
+          stack.initializeElement(at: depth, to: constant)
           depth += 1
         default:
           let (pops, _) = instruction.stackEffect
@@ -146,26 +167,5 @@ public struct ConditionProgram: Hashable, Sendable {
     case .loadValue, .loadExpanded, .constant:
       return .null
     }
-  }
-}
-
-/// What a condition reads: the value of each value slot and the expanded flag of each row. A
-/// slot or row out of range reads as null or false, so evaluation stays total.
-protocol ConditionInputs {
-  func value(_ slot: Int) -> FormValue
-  func isExpanded(_ row: Int) -> Bool
-}
-
-/// The form's state as a condition outside any list reads it.
-struct StateInputs: ConditionInputs {
-  let values: [FormValue]
-  let expanded: [Bool]
-
-  @inline(__always) func value(_ slot: Int) -> FormValue {
-    slot >= 0 && slot < values.count ? values[slot] : .null
-  }
-
-  @inline(__always) func isExpanded(_ row: Int) -> Bool {
-    row >= 0 && row < expanded.count && expanded[row]
   }
 }

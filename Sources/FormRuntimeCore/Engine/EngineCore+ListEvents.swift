@@ -1,0 +1,488 @@
+/// The list events: adding, removing, moving and replacing items, and the row events (tap,
+/// expand, collapse, set) on one item's rows, named `LIST[KEY].ROW`.
+///
+/// Every check that can refuse an event comes before the first change, so a refused event
+/// leaves the engine as it was. Events that keep every item in place (a row event that changes
+/// neither sort order nor, for a sorted list, position; an append at the end) touch only the
+/// items they change, in O(log n) each; the others (insert, remove, move, a keyed replace, an
+/// item whose sort value moves it) rework the list's order in O(n log n) for its n items.
+extension EngineCore {
+  /// The index of the list named `name`. - Complexity: O(l) for l lists.
+  func list(named name: String) -> Int? {
+    form.lists.id.firstIndex(of: name)
+  }
+
+  /// Applies a list event (`append`, `insert`, `remove`, `move`, `replace`).
+  mutating func applyListEvent(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
+    switch event {
+    case .append(let name, let values):
+      let list = try listForEvent(name)
+      let item = try newItem(values, inList: list)
+      let index = sortedIndex(of: item, inList: list) ?? state.lists[list].items.count
+      return insert(item, at: index, inList: list)
+    case .insert(let name, let index, let values):
+      let list = try listForEvent(name)
+      if form.lists.sortBy[list] >= 0 {
+        throw .listRefused(name, reason: "'\(name)' is sorted, so items cannot be inserted at an index; append them")
+      }
+      let count = state.lists[list].items.count
+      guard index >= 0, index <= count else {
+        throw .listRefused(name, reason: "index \(index) is out of range: '\(name)' has \(count) items (0...\(count))")
+      }
+      let item = try newItem(values, inList: list)
+      return insert(item, at: index, inList: list)
+    case .remove(let name, let key):
+      let list = try listForEvent(name)
+      guard let index = listRows[list].indexOfKey[key] else {
+        throw .unknownName(ItemRowName.item(list: name, key: key))
+      }
+      let count = state.lists[list].items.count
+      guard count > form.lists.min[list] else {
+        throw .listRefused(name, reason: "'\(name)' needs at least \(form.lists.min[list]) items")
+      }
+      var items = state.lists[list].items
+      items.remove(at: index)
+      return rework(list: list, into: items, changed: [:])
+    case .move(let name, let from, let to):
+      let list = try listForEvent(name)
+      guard form.lists.reorder[list] else {
+        throw .listRefused(name, reason: "'\(name)' does not allow reordering (it has no 'reorder: true')")
+      }
+      let count = state.lists[list].items.count
+      for index in [from, to] where index < 0 || index >= count {
+        throw .listRefused(name, reason: "index \(index) is out of range: '\(name)' has \(count) items (0..<\(count))")
+      }
+      guard from != to else { return FormUpdate() }
+      var items = state.lists[list].items
+      items.insert(items.remove(at: from), at: to)
+      return rework(list: list, into: items, changed: [:])
+    case .replace(let name, let entries):
+      let list = try listForEvent(name)
+      let (items, changed) = try replacement(entries, inList: list)
+      return rework(list: list, into: items, changed: changed)
+    default:
+      return FormUpdate()
+    }
+  }
+
+  private func listForEvent(_ name: String) throws(FormEventError) -> Int {
+    guard let list = list(named: name) else { throw .unknownName(name) }
+    return list
+  }
+
+  // MARK: Checking items
+
+  /// The field values of an item of `list` that starts from `base` and takes the fields of `given`.
+  /// - Throws: for a field the template does not have, or a value that does not fit it.
+  private func fieldValues(_ given: ListItemValues, inList list: Int, base: [FormValue]) throws(FormEventError)
+    -> [FormValue]
+  {
+    var values = base
+    let name = form.lists.id[list]
+    // Sorted, so that the first problem reported is the same on every run.
+    for field in given.fields.keys.sorted() {
+      guard let slot = fieldSlot(named: field, inList: list) else {
+        throw .listRefused(name, reason: "items of '\(name)' have no field '\(field)'")
+      }
+      let value = given.fields[field] ?? .null
+      if let problem = form.values[slot].problem(with: value) {
+        throw .invalidValue(ItemRowName.item(list: name, key: given.key ?? "new") + "." + field, reason: problem)
+      }
+      values[slot - form.lists.firstValue[list]] = value
+    }
+    return values
+  }
+
+  /// The template value slot of `list` named `field`. - Complexity: O(f) for f fields.
+  func fieldSlot(named field: String, inList list: Int) -> Int? {
+    (form.lists.firstValue[list]..<form.lists.endValue[list]).first { form.values[$0].name == field }
+  }
+
+  private func checkKey(_ key: String, inList list: Int) throws(FormEventError) {
+    guard ListItem.isValidKey(key) else {
+      throw .listRefused(
+        form.lists.id[list],
+        reason: "\(FormValue.jsonQuoted(key)) is not a valid key: keys are 1 to 64 letters, digits, '_' or '-'")
+    }
+  }
+
+  /// A new item of `list` from an `append` or `insert` event, with its key (the next of the
+  /// sequence when none is given).
+  private mutating func newItem(_ given: ListItemValues, inList list: Int) throws(FormEventError) -> ListItem {
+    let name = form.lists.id[list]
+    if let max = form.lists.max[list], state.lists[list].items.count >= max {
+      throw .listRefused(name, reason: "'\(name)' holds at most \(max) items")
+    }
+    if let key = given.key {
+      try checkKey(key, inList: list)
+      if listRows[list].indexOfKey[key] != nil {
+        throw .listRefused(name, reason: "'\(name)' already has an item with key \(FormValue.jsonQuoted(key))")
+      }
+    }
+    let values = try fieldValues(given, inList: list, base: templateDefaults(ofList: list))
+    let key: String
+    if let given = given.key {
+      key = given
+      state.lists[list].noteKeyInUse(given)
+    } else {
+      let inUse = listRows[list].indexOfKey
+      key = state.lists[list].takeNextKey(avoiding: { inUse[$0] != nil })
+    }
+    return ListItem(key: key, values: values, expanded: templateExpanded(ofList: list))
+  }
+
+  func templateDefaults(ofList list: Int) -> [FormValue] {
+    form.values[form.lists.firstValue[list]..<form.lists.endValue[list]].map(\.initial)
+  }
+
+  func templateExpanded(ofList list: Int) -> [Bool] {
+    Array(form.rows.expanded[form.lists.firstRow[list]..<form.lists.endRow[list]])
+  }
+
+  /// The items a keyed replace makes, and for kept items (by key) the template rows whose
+  /// content it changes. Every entry is checked before the key sequence moves.
+  private mutating func replacement(_ entries: [ListItemValues], inList list: Int) throws(FormEventError) -> (
+    [ListItem], [String: UInt64]
+  ) {
+    let name = form.lists.id[list]
+    if entries.count < form.lists.min[list] {
+      throw .listRefused(name, reason: "'\(name)' needs at least \(form.lists.min[list]) items")
+    }
+    if let max = form.lists.max[list], entries.count > max {
+      throw .listRefused(name, reason: "'\(name)' holds at most \(max) items")
+    }
+    var written = Set<String>()
+    for entry in entries {
+      guard let key = entry.key else { continue }
+      try checkKey(key, inList: list)
+      guard written.insert(key).inserted else {
+        throw .listRefused(name, reason: "key \(FormValue.jsonQuoted(key)) is given twice")
+      }
+    }
+    let defaults = templateDefaults(ofList: list)
+    var items: [ListItem] = []
+    items.reserveCapacity(entries.count)
+    var changed: [String: UInt64] = [:]
+    let current = state.lists[list].items
+    for entry in entries {
+      if let key = entry.key, let index = listRows[list].indexOfKey[key] {
+        var item = current[index]
+        let values = try fieldValues(entry, inList: list, base: item.values)
+        let content = contentRows(changedFrom: item.values, to: values, inList: list)
+        if content != 0 { changed[key] = content }
+        item.values = values
+        items.append(item)
+      } else {
+        let values = try fieldValues(entry, inList: list, base: defaults)
+        items.append(ListItem(key: entry.key ?? "", values: values, expanded: templateExpanded(ofList: list)))
+      }
+    }
+    // Keys last, once nothing can refuse the event.
+    for key in written { state.lists[list].noteKeyInUse(key) }
+    let inUse = listRows[list].indexOfKey
+    for index in items.indices where items[index].key.isEmpty {
+      items[index].key = state.lists[list].takeNextKey(avoiding: { written.contains($0) || inUse[$0] != nil })
+    }
+    form.sortItems(&items, inList: list)
+    return (items, changed)
+  }
+
+  /// The template rows whose displayed content differs between field values `old` and `new`:
+  /// the row showing each changed field, and its parent (which shows a direct child's value).
+  func contentRows(changedFrom old: [FormValue], to new: [FormValue], inList list: Int) -> UInt64 {
+    var bits: UInt64 = 0
+    let firstRow = form.lists.firstRow[list], firstValue = form.lists.firstValue[list]
+    for index in old.indices where old[index] != new[index] {
+      guard let row = form.values[firstValue + index].row else { continue }
+      bits |= 1 << UInt64(row - firstRow)
+      let parent = form.rows.parent[row]
+      if parent >= 0 { bits |= 1 << UInt64(parent - firstRow) }
+    }
+    return bits
+  }
+
+  /// Where `item` goes in sorted `list`: after every item it does not precede; nil for a list
+  /// in list order. - Complexity: O(log n) comparisons.
+  private func sortedIndex(of item: ListItem, inList list: Int) -> Int? {
+    let sortBy = form.lists.sortBy[list]
+    guard sortBy >= 0 else { return nil }
+    let field = sortBy - form.lists.firstValue[list], slot = form.values[sortBy]
+    let items = state.lists[list].items
+    var low = 0, high = items.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ListOrdering.precedes(item.values[field], item.key, items[middle].values[field], items[middle].key, slot: slot)
+      {
+        high = middle
+      } else {
+        low = middle + 1
+      }
+    }
+    return low
+  }
+
+  // MARK: Applying
+
+  /// Adds `item` at `index` of `list`: at the end in O(log n) when nothing reads the list's
+  /// count item by item, otherwise by reworking the list.
+  private mutating func insert(_ item: ListItem, at index: Int, inList list: Int) -> FormUpdate {
+    let count = state.lists[list].items.count
+    guard index == count, !countIsReadByItems(ofList: list) else {
+      var items = state.lists[list].items
+      items.insert(item, at: index)
+      return rework(list: list, into: items, changed: [:])
+    }
+    var buffers = takeBuffers()
+    state.lists[list].items.append(item)
+    let firstSection = form.lists.firstSection[list]
+    let bits = rowBits(of: item, inList: list)
+    let section = form.section(ofItemValues: item.values, inList: list)
+    listRows[list].append(key: item.key, bits: bits, section: section, firstSection: firstSection)
+    let new = listRows[list].placement(ofIndex: count, firstSection: firstSection)
+    buffers.listChanges.record(
+      ItemChange(old: nil, new: new, relocated: false, content: 0), rowCount: templateRowCount(list))
+    setCount(ofList: list, to: count + 1, &buffers)
+    return finish(&buffers)
+  }
+
+  /// Whether a template condition of `list` reads its own count (or another's: any list's
+  /// template that reads this count), so that a change of count reworks items one by one.
+  private func countIsReadByItems(ofList list: Int) -> Bool {
+    lists(withTemplateRowsIn: form.plans.values[form.lists.count[list]].rows).contains(list)
+  }
+
+  func templateRowCount(_ list: Int) -> Int { form.lists.endRow[list] - form.lists.firstRow[list] }
+
+  /// Sets the count slot of `list` and reworks what reads it: static rows and sections through
+  /// the buffers' queue, other lists' items one by one (a list whose own items read it is
+  /// reworked by the caller).
+  private mutating func setCount(ofList list: Int, to count: Int, _ buffers: inout EventBuffers) {
+    let slot = form.lists.count[list]
+    guard state.values[slot] != .int(count) else { return }
+    state.values[slot] = .int(count)
+    applyPlan(ofValue: slot, except: list, &buffers)
+  }
+
+  /// Reworks what reads value slot `slot`, which just changed: the static rows and sections its
+  /// plan lists, and every item of the lists whose template rows it lists (but `except`).
+  mutating func applyPlan(ofValue slot: Int, except: Int = -1, _ buffers: inout EventBuffers) {
+    let plan = form.plans.values[slot]
+    reevaluateStaticRows(plan.rows, &buffers)
+    buffers.dirtySections += plan.sections
+    for other in lists(withTemplateRowsIn: plan.rows) where other != except {
+      refreshItems(ofList: other, &buffers.listChanges)
+    }
+  }
+
+  /// Makes `items` the items of `list` (kept items by key, new ones with keys), working out
+  /// every item's rows and which kept items move: in each table section, a largest set (by rows)
+  /// of kept items whose order is unchanged stays, and the others' rows are moved. `changed`
+  /// gives, by key, the template rows whose content changed.
+  /// - Complexity: O(n log n + k · t · c) for n items, k of them new or changed (all when the
+  ///   list's count or the search is read item by item).
+  mutating func rework(list: Int, into items: [ListItem], changed: [String: UInt64]) -> FormUpdate {
+    var buffers = takeBuffers()
+    let firstSection = form.lists.firstSection[list]
+    let sectionCount = form.lists.endSection[list] - firstSection
+    let old = listRows[list]
+    let oldPlacements = placements(of: old, firstSection: firstSection, sectionCount: sectionCount)
+
+    state.lists[list].items = items
+    let countChanges = state.values[form.lists.count[list]] != .int(items.count)
+    let reworkAll = countChanges && countIsReadByItems(ofList: list)
+    var bits: [UInt64] = []
+    var sections: [Int] = []
+    bits.reserveCapacity(items.count)
+    sections.reserveCapacity(items.count)
+    // The count first, so that the items' conditions read the new one.
+    if countChanges { state.values[form.lists.count[list]] = .int(items.count) }
+    for item in items {
+      let oldIndex = old.indexOfKey[item.key]
+      if let oldIndex, !reworkAll, changed[item.key] == nil {
+        bits.append(old.rowBits[oldIndex])
+        sections.append(old.section[oldIndex])
+      } else {
+        bits.append(rowBits(of: item, inList: list))
+        sections.append(form.section(ofItemValues: item.values, inList: list))
+      }
+    }
+    let new = ListRows(
+      rowBits: bits, section: sections, keys: items.lazy.map(\.key), firstSection: firstSection,
+      sectionCount: sectionCount)
+    listRows[list] = new
+    let newPlacements = placements(of: new, firstSection: firstSection, sectionCount: sectionCount)
+
+    let stays = stationaryItems(old: old, oldPlacements: oldPlacements, items: items, newPlacements: newPlacements)
+    let rowCount = templateRowCount(list)
+    for (index, item) in items.enumerated() {
+      let newPlacement = newPlacements[index]
+      guard let oldIndex = old.indexOfKey[item.key] else {
+        buffers.listChanges.record(
+          ItemChange(old: nil, new: newPlacement, relocated: false, content: 0), rowCount: rowCount)
+        continue
+      }
+      let oldPlacement = oldPlacements[oldIndex]
+      let relocated = !stays[index]
+      let content = changed[item.key] ?? 0
+      guard relocated || content != 0 || oldPlacement.bits != newPlacement.bits else { continue }
+      buffers.listChanges.record(
+        ItemChange(old: oldPlacement, new: newPlacement, relocated: relocated, content: content), rowCount: rowCount)
+    }
+    for (key, oldIndex) in old.indexOfKey where new.indexOfKey[key] == nil {
+      buffers.listChanges.record(
+        ItemChange(old: oldPlacements[oldIndex], new: nil, relocated: false, content: 0), rowCount: rowCount)
+    }
+    if countChanges { applyPlan(ofValue: form.lists.count[list], except: list, &buffers) }
+    return finish(&buffers)
+  }
+
+  /// Every item's placement, by list index. - Complexity: O(n).
+  private func placements(of rows: ListRows, firstSection: Int, sectionCount: Int) -> [ItemPlacement] {
+    var running = [Int](repeating: 0, count: sectionCount)
+    var placements: [ItemPlacement] = []
+    placements.reserveCapacity(rows.rowBits.count)
+    for index in rows.rowBits.indices {
+      let section = rows.section[index], bits = rows.rowBits[index]
+      placements.append(ItemPlacement(section: section, firstRow: running[section - firstSection], bits: bits))
+      running[section - firstSection] += bits.nonzeroBitCount
+    }
+    return placements
+  }
+
+  /// Which items (by new index) keep their place: in each table section, among the items in it
+  /// before and after, a set of largest total staying rows (shown before and after) whose
+  /// relative order is unchanged: a heaviest increasing subsequence of their old indexes, taken
+  /// in new order.
+  /// - Complexity: O(n log n).
+  private func stationaryItems(
+    old: ListRows, oldPlacements: [ItemPlacement], items: [ListItem], newPlacements: [ItemPlacement]
+  ) -> [Bool] {
+    var stays = [Bool](repeating: false, count: items.count)
+    // Candidates by section: (new index, old index, weight).
+    var bySection: [Int: [(new: Int, old: Int, weight: Int)]] = [:]
+    for (index, item) in items.enumerated() {
+      guard let oldIndex = old.indexOfKey[item.key], oldPlacements[oldIndex].section == newPlacements[index].section
+      else { continue }
+      let weight = (oldPlacements[oldIndex].bits & newPlacements[index].bits).nonzeroBitCount
+      bySection[newPlacements[index].section, default: []].append((index, oldIndex, weight))
+    }
+    for (_, candidates) in bySection {
+      for index in HeaviestIncreasingSubsequence.indexes(
+        keys: candidates.map(\.old), weights: candidates.map(\.weight))
+      {
+        stays[candidates[index].new] = true
+      }
+    }
+    return stays
+  }
+
+  // MARK: Item rows
+
+  /// A tap, expand or collapse of an item's row, named `LIST[KEY].ROW`.
+  mutating func applyItemRowRequest(_ request: RowRequest, _ name: ItemRowName) throws(FormEventError)
+    -> FormUpdate
+  {
+    let (list, index, slot) = try itemRow(name)
+    let row = slot - form.lists.firstRow[list]
+    let item = state.lists[list].items[index]
+    switch request {
+    case .tap:
+      guard listRows[list].rowBits[index] & (1 << UInt64(row)) != 0,
+        isSectionShown(listRows[list].section[index])
+      else { throw .rowNotShown(name.description) }
+      if form.rows.isExpandable(slot) {
+        return setItemExpanded(list: list, index: index, row: row, to: !item.expanded[row])
+      }
+      if form.rows.kind[slot] == .toggle {
+        let field = form.rows.value[slot] - form.lists.firstValue[list]
+        return setItemField(list: list, index: index, field: field, to: .bool(item.values[field] != .bool(true)))
+      }
+      return FormUpdate()
+    case .expand, .collapse:
+      guard form.rows.isExpandable(slot) else { throw .notExpandable(name.description) }
+      let wanted = request == .expand
+      return item.expanded[row] == wanted
+        ? FormUpdate() : setItemExpanded(list: list, index: index, row: row, to: wanted)
+    }
+  }
+
+  /// Setting a field of one item, named `LIST[KEY].ROW`.
+  mutating func applyItemSetting(_ name: ItemRowName, to value: FormValue) throws(FormEventError) -> FormUpdate {
+    let (list, index, slot) = try itemRow(name)
+    let valueSlot = form.rows.value[slot]
+    guard valueSlot >= 0 else { throw .noValue(name.description, form.rows.kind[slot]) }
+    if let problem = form.values[valueSlot].problem(with: value) {
+      throw .invalidValue(
+        name.description, reason: problem.replacing("'\(form.values[valueSlot].name)'", with: "'\(name)'"))
+    }
+    let field = valueSlot - form.lists.firstValue[list]
+    guard state.lists[list].items[index].values[field] != value else { return FormUpdate() }
+    return setItemField(list: list, index: index, field: field, to: value)
+  }
+
+  /// The list, item index and template row slot of `name`.
+  private func itemRow(_ name: ItemRowName) throws(FormEventError) -> (Int, Int, Int) {
+    guard let list = list(named: name.list) else { throw .unknownName(name.description) }
+    guard let index = listRows[list].indexOfKey[name.key] else { throw .unknownName(name.description) }
+    let first = form.lists.firstRow[list], end = form.lists.endRow[list]
+    guard let slot = self.slot(ofRow: name.row), slot >= first, slot < end else { throw .unknownName(name.description) }
+    return (list, index, slot)
+  }
+
+  private mutating func setItemExpanded(list: Int, index: Int, row: Int, to expanded: Bool) -> FormUpdate {
+    var buffers = takeBuffers()
+    state.lists[list].items[index].expanded[row] = expanded
+    refreshItems(ofList: list, indexes: CollectionOfOne(index), content: [:], &buffers.listChanges)
+    return finish(&buffers)
+  }
+
+  private mutating func setItemField(list: Int, index: Int, field: Int, to value: FormValue) -> FormUpdate {
+    var item = state.lists[list].items[index]
+    let oldValues = item.values
+    item.values[field] = value
+    let content = contentRows(changedFrom: oldValues, to: item.values, inList: list)
+    // A sorted list's item whose sort value changes may change place: the list is reworked.
+    if form.lists.sortBy[list] - form.lists.firstValue[list] == field, !staysSorted(item, at: index, inList: list) {
+      var items = state.lists[list].items
+      items[index] = item
+      form.sortItems(&items, inList: list)
+      return rework(list: list, into: items, changed: [item.key: content])
+    }
+    var buffers = takeBuffers()
+    state.lists[list].items[index] = item
+    refreshItems(ofList: list, indexes: CollectionOfOne(index), content: [index: content], &buffers.listChanges)
+    return finish(&buffers)
+  }
+
+  /// Whether `item`, replacing the item at `index` of sorted `list`, stays in sorted order there:
+  /// after its neighbour before and before its neighbour after. (Keys are unique, so the order
+  /// is total and the other items keep their places.)
+  private func staysSorted(_ item: ListItem, at index: Int, inList list: Int) -> Bool {
+    let sortBy = form.lists.sortBy[list]
+    let field = sortBy - form.lists.firstValue[list], slot = form.values[sortBy]
+    let items = state.lists[list].items
+    func precedes(_ a: ListItem, _ b: ListItem) -> Bool {
+      ListOrdering.precedes(a.values[field], a.key, b.values[field], b.key, slot: slot)
+    }
+    return (index == 0 || precedes(items[index - 1], item))
+      && (index + 1 == items.count || precedes(item, items[index + 1]))
+  }
+
+  // MARK: Buffers
+
+  /// The engine's event buffers, taken for one event (`finish` gives them back).
+  mutating func takeBuffers() -> EventBuffers {
+    var buffers: EventBuffers
+    if let taken = self.buffers.take() { buffers = taken } else { buffers = EventBuffers() }
+    buffers.makeUnique()
+    return buffers
+  }
+
+  /// Finishes an event whose changes are in `buffers`, gives them back and returns the update.
+  mutating func finish(_ buffers: inout EventBuffers) -> FormUpdate {
+    let update = finishUpdate(&buffers)
+    buffers.removeAll()
+    self.buffers = buffers
+    return update
+  }
+}

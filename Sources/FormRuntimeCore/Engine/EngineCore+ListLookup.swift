@@ -1,0 +1,92 @@
+/// Lookups of list items' rows: by name (`LIST[KEY].ROW`) and by position.
+extension EngineCore {
+  /// One item's row: the list, the item's list index and the template row's slot.
+  struct ItemRowReference {
+    var list: Int
+    var index: Int
+    var slot: Int
+  }
+
+  /// The item row named `name`, shown or not. - Complexity: O(1) expected, plus O(l) for l lists.
+  func itemRow(named name: ItemRowName) -> ItemRowReference? {
+    guard let list = list(named: name.list), let index = listRows[list].indexOfKey[name.key],
+      let slot = slot(ofRow: name.row), slot >= form.lists.firstRow[list], slot < form.lists.endRow[list]
+    else { return nil }
+    return ItemRowReference(list: list, index: index, slot: slot)
+  }
+
+  /// The item row shown at `position`, or nil when a static row (or nothing) is there.
+  /// - Complexity: O(log n) for the list's n items.
+  func itemRow(at position: RowPosition) -> ItemRowReference? {
+    guard let section = declaredSection(atShownIndex: position.section), position.row >= 0,
+      position.row < itemRowsInSection[section]
+    else { return nil }
+    let list = form.listLayout.listOfSection[section]
+    let firstSection = form.lists.firstSection[list]
+    let index = listRows[list].sectionRows[section - firstSection].index(containing: position.row)
+    let placement = listRows[list].placement(ofIndex: index, firstSection: firstSection)
+    // The item's (position.row - firstRow)th shown template row.
+    var bits = placement.bits
+    for _ in 0..<(position.row - placement.firstRow) { bits &= bits - 1 }
+    guard bits != 0 else { return nil }
+    return ItemRowReference(list: list, index: index, slot: form.lists.firstRow[list] + bits.trailingZeroBitCount)
+  }
+
+  /// Whether the item row is shown. - Complexity: O(1).
+  func isShown(item: ItemRowReference) -> Bool {
+    let row = item.slot - form.lists.firstRow[item.list]
+    return listRows[item.list].rowBits[item.index] & (1 << UInt64(row)) != 0
+      && isSectionShown(listRows[item.list].section[item.index])
+  }
+
+  /// Where the item row is shown, or nil when it is hidden. - Complexity: O(log n).
+  func position(ofItem item: ItemRowReference) -> RowPosition? {
+    guard isShown(item: item) else { return nil }
+    let placement = listRows[item.list].placement(ofIndex: item.index, firstSection: form.lists.firstSection[item.list])
+    return RowPosition(
+      section: sectionRanks.prefixCount(placement.section),
+      row: placement.row(item.slot - form.lists.firstRow[item.list]))
+  }
+
+  /// The item row as the app displays it.
+  func row(ofItem index: Int, inList list: Int, slot: Int) -> FormRow {
+    let item = state.lists[list].items[index]
+    let firstRow = form.lists.firstRow[list], firstValue = form.lists.firstValue[list]
+    let valueSlot = form.rows.value[slot]
+    let parent = form.rows.parent[slot]
+    let name = ItemRowName(list: form.lists.id[list], key: item.key, row: form.rows.id[slot])
+    return FormRow(
+      id: name.description, kind: form.rows.kind[slot], title: form.rows.title[slot],
+      value: valueSlot >= 0 ? item.values[valueSlot - firstValue] : nil,
+      options: valueSlot >= 0 ? form.values[valueSlot].options : nil,
+      isExpandable: form.rows.isExpandable(slot), isExpanded: item.expanded[slot - firstRow],
+      parentID: parent >= 0
+        ? ItemRowName(list: name.list, key: item.key, row: form.rows.id[parent]).description : nil,
+      item: name)
+  }
+}
+
+extension FormEngine {
+  /// The keys of the items of list `list`, in list order (a sorted list's, sorted), or nil when
+  /// the form has no such list. - Complexity: O(n).
+  public func items(of list: String) -> [String]? {
+    guard let index = core.list(named: list) else { return nil }
+    return core.state.lists[index].items.map(\.key)
+  }
+
+  /// Where template row `row` of the item with key `key` of `list` is shown, or nil when it is
+  /// hidden or there is no such item or row. (`position(ofRow: "LIST[KEY].ROW")` does the same.)
+  /// - Complexity: O(log n) for the list's n items.
+  public func position(ofItem key: String, inList list: String, row: String) -> RowPosition? {
+    core.itemRow(named: ItemRowName(list: list, key: key, row: row)).flatMap { core.position(ofItem: $0) }
+  }
+
+  /// Moves the item at list index `from` of `list` to list index `to`, as a user's drag reported
+  /// by `tableView(_:moveRowAt:to:)`: the table view has already moved the row on screen, so
+  /// the update returned is what the engine would have produced, to check or ignore. As
+  /// `send(.move(list, from: from, to: to))`.
+  /// - Throws: ``FormEventError`` when the list does not allow reordering or an index is out of range.
+  public mutating func moveItem(in list: String, from: Int, to: Int) throws(FormEventError) -> FormUpdate {
+    try send(.move(list, from: from, to: to))
+  }
+}

@@ -1,0 +1,161 @@
+/// How the engine works out list items' rows: which template rows of an item are in its section,
+/// and bringing ``ListRows`` in line after the state changes.
+extension EngineCore {
+  /// Which template rows of `item` (an item of `list`) are in its section: bit `r` for template
+  /// row `r` when its own condition holds on the item, it passes the search, and its parent is
+  /// in and expanded (the item's flag).
+  /// - Complexity: O(t · c) for t template rows and c instructions in their conditions.
+  func rowBits(of item: ListItem, inList list: Int) -> UInt64 {
+    Self.rowBits(of: item, inList: list, form: form, state: state, search: search)
+  }
+
+  static func rowBits(
+    of item: ListItem, inList list: Int, form: CompiledForm, state: FormState, search: SearchFilter
+  ) -> UInt64 {
+    let first = form.lists.firstRow[list], end = form.lists.endRow[list]
+    let firstValue = form.lists.firstValue[list]
+    let passing = search.folded.isEmpty ? UInt64.max : searchBits(of: item, inList: list, form: form, search: search)
+    var bits: UInt64 = 0
+    for slot in first..<end {
+      let row = slot - first
+      guard passing & (1 << UInt64(row)) != 0 else { continue }
+      let parent = form.rows.parent[slot]
+      if parent >= 0 {
+        let parentRow = parent - first
+        guard bits & (1 << UInt64(parentRow)) != 0, item.expanded[parentRow] else { continue }
+      }
+      let condition = form.rows.visible[slot]
+      if condition >= 0
+        && !form.conditions[condition].evaluate(
+          values: state.values, expanded: state.expanded, item: item, firstValue: firstValue, firstRow: first)
+      {
+        continue
+      }
+      bits |= 1 << UInt64(row)
+    }
+    return bits
+  }
+
+  /// Which template rows of `item` pass the current search (a query is set): a row passes when
+  /// its title or keywords contain the query (the template row passes the form's search), or its
+  /// own value does (text, choice and picker values, numbers as written), or a descendant within
+  /// the item passes.
+  /// - Complexity: O(t · m) for t template rows and m bytes of their values.
+  static func searchBits(of item: ListItem, inList list: Int, form: CompiledForm, search: SearchFilter) -> UInt64 {
+    let first = form.lists.firstRow[list], end = form.lists.endRow[list]
+    let firstValue = form.lists.firstValue[list]
+    var bits: UInt64 = 0
+    for slot in (first..<end).reversed() {
+      let row = slot - first
+      var passes = search.passes(slot) || bits & (1 << UInt64(row)) != 0
+      let valueSlot = form.rows.value[slot]
+      if !passes, valueSlot >= 0, let text = searchText(of: item.values[valueSlot - firstValue]) {
+        passes = SearchFolding.fold(text).firstRange(of: search.folded) != nil
+      }
+      guard passes else { continue }
+      bits |= 1 << UInt64(row)
+      let parent = form.rows.parent[slot]
+      if parent >= 0 { bits |= 1 << UInt64(parent - first) }
+    }
+    return bits
+  }
+
+  /// The text of a value that a search looks at: text, choice and picker values, and numbers as
+  /// written; nil for the others.
+  static func searchText(of value: FormValue) -> String? {
+    switch value {
+    case .string(let text): text
+    case .int(let number): String(number)
+    default: nil
+    }
+  }
+
+  /// The derived state of every list in `state`, and the item rows of each table section.
+  /// - Complexity: O(n · t · c) for n items.
+  static func listRows(form: CompiledForm, state: FormState, search: SearchFilter) -> ([ListRows], [Int]) {
+    var itemRows = [Int](repeating: 0, count: form.sections.count)
+    var lists: [ListRows] = []
+    for list in 0..<form.lists.countOfLists {
+      let items = state.lists[list].items
+      var bits: [UInt64] = []
+      var sections: [Int] = []
+      bits.reserveCapacity(items.count)
+      sections.reserveCapacity(items.count)
+      for item in items {
+        let itemBits = rowBits(of: item, inList: list, form: form, state: state, search: search)
+        let section = form.section(ofItemValues: item.values, inList: list)
+        bits.append(itemBits)
+        sections.append(section)
+        itemRows[section] += itemBits.nonzeroBitCount
+      }
+      let firstSection = form.lists.firstSection[list]
+      lists.append(
+        ListRows(
+          rowBits: bits, section: sections, keys: items.lazy.map(\.key), firstSection: firstSection,
+          sectionCount: form.lists.endSection[list] - firstSection))
+    }
+    return (lists, itemRows)
+  }
+
+  /// The lists whose template rows are among `slots` (ascending): those a change of state read
+  /// by those rows' conditions affects, item by item.
+  func lists(withTemplateRowsIn slots: [Int]) -> [Int] {
+    let firstTemplate = form.listLayout.firstTemplateRow
+    var lists: [Int] = []
+    // Template rows come after every static row, list by list: scan the tail.
+    var index = slots.firstIndex(notBelow: { $0 < firstTemplate })
+    while index < slots.count {
+      let slot = slots[index]
+      let list = listOfTemplateRow(slot)
+      if lists.last != list { lists.append(list) }
+      index += 1
+    }
+    return lists
+  }
+
+  /// The list whose template holds `slot`, a template row.
+  /// - Complexity: O(log l) for l lists.
+  func listOfTemplateRow(_ slot: Int) -> Int {
+    var low = 0, high = form.lists.countOfLists - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if form.lists.firstRow[middle] <= slot { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  /// Works out again the rows of every item of `list` (the state their conditions read, or the
+  /// search, changed; the items stay where they are) and records what changed.
+  /// - Complexity: O(n · (t · c + log n)) for n items.
+  mutating func refreshItems(ofList list: Int, _ changes: inout ListRowChanges) {
+    let count = state.lists[list].items.count
+    refreshItems(ofList: list, indexes: 0..<count, content: [:], &changes)
+  }
+
+  /// Works out again the rows of the items at `indexes` of `list`, which stay where they are,
+  /// and records what changed; `content` gives the template rows whose displayed content
+  /// changed, by list index.
+  /// - Complexity: O(k · (t · c + log n)) for k indexes.
+  mutating func refreshItems(
+    ofList list: Int, indexes: some Collection<Int>, content: [Int: UInt64], _ changes: inout ListRowChanges
+  ) {
+    let firstSection = form.lists.firstSection[list]
+    // Every old placement before any new one is recorded: each reads the prefix sums.
+    let old = indexes.map { listRows[list].placement(ofIndex: $0, firstSection: firstSection) }
+    for index in indexes {
+      let item = state.lists[list].items[index]
+      let bits = rowBits(of: item, inList: list)
+      let section = form.section(ofItemValues: item.values, inList: list)
+      listRows[list].update(index: index, bits: bits, section: section, firstSection: firstSection)
+    }
+    let rowCount = form.lists.endRow[list] - form.lists.firstRow[list]
+    for (offset, index) in indexes.enumerated() {
+      let new = listRows[list].placement(ofIndex: index, firstSection: firstSection)
+      let content = content[index] ?? 0
+      guard new != old[offset] || content != 0 else { continue }
+      changes.record(
+        ItemChange(old: old[offset], new: new, relocated: new.section != old[offset].section, content: content),
+        rowCount: rowCount)
+    }
+  }
+}

@@ -1,0 +1,157 @@
+/// What the engine derives from one list's items and keeps between events: which template rows
+/// of each item are in its section, the section showing each item, where each key is, and per
+/// table section of the list the shown rows of its items as prefix sums (a row's position).
+///
+/// Indexed by list index, parallel to the list's items in ``FormState/lists``.
+struct ListRows: Sendable {
+  /// Bit `r` set when template row `r` of the item is in its section.
+  var rowBits: [UInt64]
+  /// The table section (declaration index) showing the item.
+  var section: [Int]
+  /// One tree per table section of the list (`section - firstSection`): the weight at a list
+  /// index is the item's shown rows when that section shows it, else 0; so the prefix sum up to
+  /// an item is its first row's position in its section.
+  var sectionRows: [FenwickTree]
+  /// The list index of each key.
+  var indexOfKey: [String: Int]
+
+  /// The derived state of `items`, given each item's bits and section.
+  /// - Complexity: O(n · g) for n items and g table sections of the list.
+  init(rowBits: [UInt64], section: [Int], keys: some Sequence<String>, firstSection: Int, sectionCount: Int) {
+    self.rowBits = rowBits
+    self.section = section
+    sectionRows = []
+    indexOfKey = [:]
+    indexOfKey.reserveCapacity(rowBits.count)
+    for (index, key) in keys.enumerated() { indexOfKey[key] = index }
+    rebuildSectionRows(firstSection: firstSection, sectionCount: sectionCount)
+  }
+
+  /// Builds the prefix sums again from `rowBits` and `section`.
+  /// - Complexity: O(n · g).
+  mutating func rebuildSectionRows(firstSection: Int, sectionCount: Int) {
+    var weights = [[Int]](repeating: [Int](repeating: 0, count: rowBits.count), count: sectionCount)
+    for index in rowBits.indices {
+      weights[section[index] - firstSection][index] = rowBits[index].nonzeroBitCount
+    }
+    sectionRows = weights.map { FenwickTree(weights: $0) }
+  }
+
+  /// The item's first row's position in its section and its shown rows.
+  /// - Complexity: O(log n).
+  func placement(ofIndex index: Int, firstSection: Int) -> ItemPlacement {
+    let section = section[index]
+    return ItemPlacement(
+      section: section, firstRow: sectionRows[section - firstSection].prefixSum(index), bits: rowBits[index])
+  }
+
+  /// Records the item's new bits and section in the prefix sums.
+  /// - Complexity: O(log n).
+  mutating func update(index: Int, bits: UInt64, section newSection: Int, firstSection: Int) {
+    let oldSection = section[index]
+    if oldSection != newSection { sectionRows[oldSection - firstSection].setWeight(0, at: index) }
+    rowBits[index] = bits
+    section[index] = newSection
+    sectionRows[newSection - firstSection].setWeight(bits.nonzeroBitCount, at: index)
+  }
+
+  /// Adds an item at the end. - Complexity: O(g log n).
+  mutating func append(key: String, bits: UInt64, section newSection: Int, firstSection: Int) {
+    indexOfKey[key] = rowBits.count
+    rowBits.append(bits)
+    section.append(newSection)
+    for group in sectionRows.indices {
+      sectionRows[group].append(firstSection + group == newSection ? bits.nonzeroBitCount : 0)
+    }
+  }
+}
+
+/// Where an item's rows are: its table section (declaration index), the position of its first
+/// shown row there, and which template rows are shown (bit `r` for template row `r`).
+struct ItemPlacement: Hashable, Sendable {
+  var section: Int
+  var firstRow: Int
+  var bits: UInt64
+
+  /// The position in its section of template row `row`, which must be shown.
+  @inline(__always) func row(_ row: Int) -> Int {
+    firstRow + (bits & ((1 << UInt64(row)) &- 1)).nonzeroBitCount
+  }
+}
+
+/// How one item's rows change in an event.
+struct ItemChange {
+  /// Before the event; nil for a new item.
+  var old: ItemPlacement?
+  /// After the event; nil for a removed item.
+  var new: ItemPlacement?
+  /// Whether its rows shown before and after change place (listed as moves).
+  var relocated: Bool
+  /// Template rows whose displayed content changed (bit `r` for template row `r`).
+  var content: UInt64
+}
+
+/// The row changes of list items in one event, in table sections by declaration index (turned
+/// into section indexes once the event's section changes are known), with the change in each
+/// section's count of item rows.
+struct ListRowChanges: Sendable {
+  struct Row: Hashable, Sendable {
+    var section: Int
+    var row: Int
+  }
+  struct Move: Hashable, Sendable {
+    var from: Row
+    var to: Row
+  }
+
+  var deleted: [Row] = []
+  var inserted: [Row] = []
+  var moved: [Move] = []
+  var reloaded: [Row] = []
+  /// Per table section touched (unsorted, may repeat): how many item rows it gains (or loses).
+  var sectionDeltas: [(section: Int, delta: Int)] = []
+
+  var isEmpty: Bool {
+    deleted.isEmpty && inserted.isEmpty && moved.isEmpty && reloaded.isEmpty && sectionDeltas.isEmpty
+  }
+
+  mutating func removeAll() {
+    deleted.removeAll(keepingCapacity: true)
+    inserted.removeAll(keepingCapacity: true)
+    moved.removeAll(keepingCapacity: true)
+    reloaded.removeAll(keepingCapacity: true)
+    sectionDeltas.removeAll(keepingCapacity: true)
+  }
+
+  /// Lists the changes of one item's rows, for a list whose template has `rowCount` rows.
+  /// - Complexity: O(t) for t template rows.
+  mutating func record(_ change: ItemChange, rowCount: Int) {
+    let oldBits = change.old?.bits ?? 0, newBits = change.new?.bits ?? 0
+    if let old = change.old, oldBits != 0 { sectionDeltas.append((old.section, -oldBits.nonzeroBitCount)) }
+    if let new = change.new, newBits != 0 { sectionDeltas.append((new.section, newBits.nonzeroBitCount)) }
+    var remaining = oldBits | newBits
+    while remaining != 0 {
+      let row = remaining.trailingZeroBitCount
+      remaining &= remaining - 1
+      let bit = UInt64(1) << UInt64(row)
+      let from = change.old.flatMap { oldBits & bit != 0 ? Row(section: $0.section, row: $0.row(row)) : nil }
+      let to = change.new.flatMap { newBits & bit != 0 ? Row(section: $0.section, row: $0.row(row)) : nil }
+      switch (from, to) {
+      case (let from?, let to?):
+        if change.relocated {
+          if change.content & bit != 0 {
+            deleted.append(from)
+            inserted.append(to)
+          } else {
+            moved.append(Move(from: from, to: to))
+          }
+        } else if change.content & bit != 0 {
+          reloaded.append(from)
+        }
+      case (let from?, nil): deleted.append(from)
+      case (nil, let to?): inserted.append(to)
+      case (nil, nil): break
+      }
+    }
+  }
+}
