@@ -99,7 +99,8 @@ import Testing
     let outcomes = Self.outcomes(.lists)
     let wanted: Set<String> = [
       "append accepted", "append refused: listRefused", "append refused: invalidValue", "insert accepted",
-      "insert refused: listRefused", "remove accepted", "remove refused: listRefused", "move accepted",
+      "insert refused: listRefused", "remove accepted", "remove refused: listRefused", "remove refused: unknownName",
+      "move accepted",
       "move refused: listRefused", "replace accepted", "replace refused: listRefused", "set item accepted",
       "set item refused: invalidValue", "set item refused: noValue", "tap item accepted",
       "tap item refused: rowNotShown",

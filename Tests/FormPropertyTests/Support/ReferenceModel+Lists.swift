@@ -2,9 +2,9 @@ import FormRuntime
 
 /// What list events do by issue 21's text, applied to the model from scratch.
 ///
-/// Refusals: an unknown list, key (in a row name) or template row is `unknownName`; breaking
-/// `min`, `max` or `reorder`, inserting into a sorted list, an index out of range, an invalid,
-/// duplicate or unknown key (in a list event), or a field the template does not have is
+/// Refusals: an unknown list, key (in a row name or a `remove`) or template row is
+/// `unknownName`; breaking `min`, `max` or `reorder`, inserting into a sorted list, an index out
+/// of range, an invalid or duplicate key, or a field the template does not have is
 /// `listRefused`; a field value of the wrong type is `invalidValue`. Where an event breaks
 /// several rules, the first of: the list's limits (`max` for adding, `min` for removing,
 /// `reorder`, a sorted list's insert, indexes), then keys, then fields in name order.
@@ -41,9 +41,9 @@ extension FormShape {
       case .failure(let refusal): return .failure(refusal)
       }
     case .remove(_, let key):
-      guard list.items.count > shape.min, let index = list.index(ofKey: key) else {
-        return .failure(RefusalBox(.listRefused))
-      }
+      // No item has the key: there is nothing of that name to remove.
+      guard let index = list.index(ofKey: key) else { return .failure(RefusalBox(.unknownName)) }
+      guard list.items.count > shape.min else { return .failure(RefusalBox(.listRefused)) }
       list.items.remove(at: index)
     case .move(_, let from, let to):
       guard shape.reorder, list.items.indices.contains(from), list.items.indices.contains(to) else {
