@@ -181,6 +181,15 @@ enum PropertyChecker {
         let nextTable = shape.table(next.state)
         let expectedUpdate = shape.expectedUpdate(
           from: modelTable, to: nextTable, changedValue: next.changedValue, before: model, after: next.state)
+        if !shape.lists.isEmpty,
+          let problem = ListUpdateRules.problem(
+            shape: shape, before: model, after: next.state, tableBefore: modelTable, tableAfter: nextTable,
+            update: update)
+        {
+          throw fail(
+            "\(problem)\n  update: \(describe(update))"
+              + "\n  before:\n\(indent(tableBefore))\n  after:\n\(indent(tableAfter))")
+        }
         (model, modelTable, engineTable) = (next.state, nextTable, tableAfter)
         try checkAgreement(
           engine, engineTable, form: form, shape: shape, model: model, modelTable: modelTable, at: index)
