@@ -112,6 +112,52 @@ import Testing
     #expect(wanted.subtracting(outcomes).isEmpty, "never generated: \(wanted.subtracting(outcomes).sorted())")
   }
 
+  /// List sections in every shape issue 21 allows, their templates, defaults and conditions.
+  @Test func listSpecsUseTheWholeListLanguage() {
+    var features = Set<String>()
+    for seed in Self.seeds {
+      let spec = GeneratedCase(profile: .lists, seed: seed).spec
+      for list in spec.lists {
+        let rows = list.flatRows.map(\.row)
+        func kind(_ id: String?) -> String { rows.first { $0.id == id }?.kind.rawValue ?? "none" }
+        if let groupBy = list.groupBy { features.insert("groupBy \(kind(groupBy))") }
+        if let sortBy = list.sortBy { features.insert("sortBy \(kind(sortBy))") }
+        if list.groupBy != nil && list.sortBy != nil { features.insert("grouped and sorted") }
+        if list.groupBy == nil && list.sortBy == nil { features.insert("unsorted") }
+        if list.add != nil { features.insert(list.max == nil ? "add" : "add with max") }
+        if list.min != nil { features.insert("min") }
+        if list.reorder { features.insert("reorder") }
+        if list.header != nil { features.insert("header") }
+        if list.visible != nil { features.insert("list visible") }
+        if list.defaults.contains(where: { $0.key != nil }) { features.insert("default with key") }
+        if list.defaults.contains(where: { $0.key == nil }) { features.insert("default without key") }
+        if list.defaults.contains(where: { !$0.fields.isEmpty }) { features.insert("default with fields") }
+        if rows.contains(where: { !$0.children.isEmpty }) { features.insert("nested template") }
+        let ownIDs = Set(rows.map(\.id))
+        for case .condition(let condition)? in rows.map(\.visible) {
+          if condition.references.contains(where: { ownIDs.contains($0) }) {
+            features.insert("template reads its item")
+          }
+          if condition.references.contains(where: { !ownIDs.contains($0) }) {
+            features.insert("template reads outside")
+          }
+        }
+      }
+      let listIDs = Set(spec.lists.map(\.id))
+      let outside = spec.sections.compactMap(\.visible) + spec.flatRows.compactMap(\.row.visible)
+      for case .condition(let condition) in outside where !condition.references.filter(listIDs.contains).isEmpty {
+        features.insert("static condition reads a list")
+      }
+    }
+    let wanted: Set<String> = [
+      "groupBy choice", "groupBy picker", "sortBy text", "sortBy number", "sortBy choice", "sortBy picker",
+      "grouped and sorted", "unsorted", "add", "add with max", "min", "reorder", "header", "list visible",
+      "default with key", "default without key", "default with fields", "nested template", "template reads its item",
+      "template reads outside", "static condition reads a list",
+    ]
+    #expect(wanted.subtracting(features).isEmpty, "never generated: \(wanted.subtracting(features).sorted())")
+  }
+
   /// Every outcome the events of `profile`'s first seeds reach, by the reference model.
   static func outcomes(_ profile: GeneratorProfile) -> Set<String> {
     var outcomes = Set<String>()

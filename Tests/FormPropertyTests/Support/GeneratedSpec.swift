@@ -253,6 +253,18 @@ indirect enum Condition: Sendable {
 
   // MARK: Inspection
 
+  /// Every name the condition reads.
+  var references: [String] {
+    switch self {
+    case .literal: []
+    case .reference(let name, _): [name]
+    case .not(let operand, _), .parenthesized(let operand): operand.references
+    case .and(let operands, _), .or(let operands, _): operands.flatMap(\.references)
+    case .compare(let left, _, let right, _): left.references + right.references
+    case .member(let left, _), .contains(let left, _): left.references
+    }
+  }
+
   /// Every literal in the condition, for event generators that aim at its boundaries.
   var literals: [Literal] {
     switch self {
