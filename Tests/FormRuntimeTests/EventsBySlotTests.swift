@@ -7,9 +7,9 @@ import Testing
 @Suite struct EventsBySlotTests {
   /// Random runs on every example form: each tap, expand or collapse by id is sent to one
   /// engine and by slot to another, and the two must agree on everything.
-  @Test(arguments: ExampleForms.paths)
-  func bySlotAgreesWithByID(path: String) throws {
-    let name = String(path.split(separator: "/").last?.split(separator: ".").first ?? "")
+  /// (The example forms with lists wait for the engine's list events: their template rows are not rows to tap.)
+  @Test(arguments: EngineExampleFormTests.formNames)
+  func bySlotAgreesWithByID(name: String) throws {
     let form = try ExampleForms.compile(name)
     let generator = EventGenerator(form: form)
     var random = SplitMix64(seed: 0x5107)

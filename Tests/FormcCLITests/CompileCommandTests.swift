@@ -10,16 +10,19 @@ import Testing
       let result = formc("compile", formsFolder, "-o", output)
       #expect(result.code == 0)
       #expect(result.out == "")
-      #expect(result.err == "compiled 6 of 6 files: 0 errors, 0 warnings\n")
+      #expect(result.err == "compiled 8 of 8 files: 0 errors, 0 warnings\n")
       // One file per form, named after the form; nothing else (no temporary files).
       #expect(contents(of: output) == exampleFormNames.map { "\($0).formc.json" })
       for name in exampleFormNames {
         let data = try Data(contentsOf: URL(fileURLWithPath: output).appendingPathComponent("\(name).formc.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["form"] as? String == name)
-        #expect(object["formatVersion"] as? Int == 3)
+        #expect(object["formatVersion"] as? Int == 4)
+        // Only a form with lists has the `lists` key.
+        let lists: Set<String> = ["Contact", "Heroes"].contains(name) ? ["lists"] : []
         #expect(
-          Set(object.keys) == ["conditions", "form", "formatVersion", "rows", "sections", "title", "values"])
+          Set(object.keys)
+            == Set(["conditions", "form", "formatVersion", "rows", "sections", "title", "values"]).union(lists))
         #expect(data.last == UInt8(ascii: "\n"))
       }
     }

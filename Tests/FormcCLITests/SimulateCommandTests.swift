@@ -265,7 +265,8 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
     try withTemporaryFolder { folder in
       let output = folder.appendingPathComponent("out").path
       #expect(formc("compile", formsFolder, "-o", output).code == 0)
-      for (spec, name) in zip(["checkout", "event", "fruit", "pizza", "preferences", "settings"], exampleFormNames) {
+      for (spec, name) in zip(
+        ["checkout", "contact", "event", "fruit", "heroes", "pizza", "preferences", "settings"], exampleFormNames) {
         let events = spec == "fruit" ? fruitEvents : "tap nothing\n"
         let fromSpec = formc(
           "simulate", packageRoot.appendingPathComponent("Forms/\(spec).form.yaml").path, "--layout", stdin: events)
@@ -301,7 +302,7 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
       #expect(tamperedResult.err.hasPrefix("\(tampered): error: "))
 
       let version = try write(
-        good.replacingOccurrences(of: #""formatVersion":3"#, with: #""formatVersion":99"#),
+        good.replacingOccurrences(of: #""formatVersion":4"#, with: #""formatVersion":99"#),
         to: "version.formc.json", in: folder)
       let versionResult = formc("simulate", version, stdin: "")
       #expect(versionResult.code == 1)

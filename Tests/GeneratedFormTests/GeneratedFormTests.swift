@@ -36,6 +36,10 @@ import Testing
     #expect(SettingsForm.compiledForm == (try Self.compiled("settings")))
     #expect(PizzaForm.compiledForm == (try Self.compiled("pizza")))
     #expect(PreferencesForm.compiledForm == (try Self.compiled("preferences")))
+    // Forms with lists carry their list table.
+    #expect(ContactForm.compiledForm == (try Self.compiled("contact")))
+    #expect(HeroesForm.compiledForm == (try Self.compiled("heroes")))
+    #expect(HeroesForm.compiledForm.lists.groupBy == [2])
   }
 
   @Test func fruitTypedEventsMatchTheUntypedEngine() throws {

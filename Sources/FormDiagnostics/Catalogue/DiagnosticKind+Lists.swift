@@ -47,7 +47,7 @@ extension DiagnosticKind {
 
   public static let badListField = DiagnosticKind(
     "bad-list-field", .error,
-    message: "'<groupBy or sortBy>' needs a <kinds> field, but '<field>' is a <kind> row",
+    message: "'<key>' needs a <kinds> field, but '<field>' is a <kind> row",
     explanation: """
       'groupBy' makes one table section per option of a field, so it names a choice or picker row of the \
       template; 'sortBy' orders the items by a field, so it names a text, number, choice or picker row.
@@ -174,11 +174,11 @@ extension DiagnosticKind {
     otherMessages: [
       "'<field>' is not a field of the items of '<list>' (fields: <fields>, and 'key')",
       "'<field>' is a <kind> row of the items of '<list>' and holds no value; remove it from the item",
-      "'<groupBy or sortBy>' names '<field>', which is not a field of the items of '<list>'; did you mean "
+      "'<key>' names '<field>', which is not a field of the items of '<list>'; did you mean "
         + "'<suggestion>'?",
-      "'<groupBy or sortBy>' names '<field>', which is not a field of the items of '<list>' (<kinds> fields: "
+      "'<key>' names '<field>', which is not a field of the items of '<list>' (<kinds> fields: "
         + "<fields>)",
-      "'<groupBy or sortBy>' names '<field>', which is not a field of the items of '<list>'; it needs a <kinds> row "
+      "'<key>' names '<field>', which is not a field of the items of '<list>'; it needs a <kinds> row "
         + "of the template",
     ],
     explanation: """

@@ -52,7 +52,9 @@ let packageRoot: URL = URL(fileURLWithPath: #filePath)
 let formsFolder = packageRoot.appendingPathComponent("Forms").path
 let fruitSpec = packageRoot.appendingPathComponent("Forms/fruit.form.yaml").path
 let pizzaSpec = packageRoot.appendingPathComponent("Forms/pizza.form.yaml").path
-let exampleFormNames = ["Checkout", "EventEditor", "Fruit", "Pizza", "Preferences", "Settings"]
+let exampleFormNames = [
+  "Checkout", "Contact", "EventEditor", "Fruit", "Heroes", "Pizza", "Preferences", "Settings",
+]
 
 /// A fresh temporary folder, removed when `body` returns.
 func withTemporaryFolder<T>(_ body: (URL) throws -> T) throws -> T {
