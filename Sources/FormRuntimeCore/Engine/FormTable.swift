@@ -37,7 +37,9 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
   /// grouped list shows one section per group that has a row, its items in list (or sorted)
   /// order.
   /// - Complexity: O(n + c + t) for n static rows, c condition instructions and t bytes of row
-  ///   texts, plus O(i (r + c + t) + i log i) for i items of lists with r template rows.
+  ///   texts, plus O(g i (r + c + t + log i)) for i items of a list with r template rows and g
+  ///   table sections (each of a grouped list's sections sorts and walks the list's items: the
+  ///   from-scratch table stays simple rather than fast).
   public init(form: CompiledForm, state: FormState, query: String = "") {
     let folded = SearchFolding.fold(query)
     let staticRows = 0..<form.listLayout.firstTemplateRow
