@@ -79,7 +79,8 @@ let package = Package(
     .testTarget(
       name: "FormPropertyTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "SeededRandom"]),
     .testTarget(
-      name: "FormCompilerTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "FormYAML"]),
+      name: "FormCompilerTests",
+      dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "FormYAML", "FormFixtures"]),
     .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "formc"]),
   ],
   swiftLanguageModes: [.v6]

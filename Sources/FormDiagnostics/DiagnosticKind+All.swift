@@ -18,7 +18,7 @@ extension DiagnosticKind {
     badItemKey, badListBounds, badListField, duplicateItemKey, itemFieldOutsideList, listDefaultCount,
     listOptionConflict, listSectionKey, unknownListField,
     // Verification (Catalogue/DiagnosticKind+Verification.swift)
-    childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, listsNotVerified, rowNeverShown,
+    childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, rowNeverShown,
     sectionNeverShown,
     // Traps (Catalogue/DiagnosticKind+Traps.swift)
     tapHidesRow, toggleExpands,

@@ -14,7 +14,7 @@ import Testing
     return result
   }
 
-  @Test(arguments: ["checkout", "event", "fruit", "pizza", "preferences", "settings"])
+  @Test(arguments: ["checkout", "contact", "event", "fruit", "heroes", "pizza", "preferences", "settings"])
   func exampleFormsVerifyCompletely(name: String) throws {
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Forms/\(name).form.yaml").path
@@ -225,6 +225,42 @@ import Testing
     let report = verifier.verify(try #require(result.form), sourceMap: try #require(result.sourceMap))
     let failure = try #require(report.failures.first)
     #expect(failure.events == [.tap("card")])
+  }
+
+  @Test func listsAreExploredUpToTheirBound() throws {
+    let result = FormCompiler.compile(fileAt: Self.examplePath("contact"))
+    let form = try #require(result.form)
+    let report = FormVerifier(maxItems: 1).verify(form, sourceMap: try #require(result.sourceMap))
+    #expect(report.listBounds.map(\.list) == ["phones", "emails"])
+    #expect(report.listBounds.map(\.items) == [1, 1])
+    #expect(report.failures.isEmpty && !report.wasCut)
+    let wider = FormVerifier(maxItems: 3).verify(form, sourceMap: try #require(result.sourceMap))
+    #expect(wider.statesExplored > report.statesExplored)
+  }
+
+  /// A fault in any list event is found, with a shortest path: the verifier tries every kind.
+  @Test(arguments: ["append", "insert", "remove", "move", "set", "tap"])
+  func aFaultyListEventIsFound(kind: String) throws {
+    let result = FormCompiler.compile(fileAt: Self.examplePath("contact"))
+    var verifier = FormVerifier()
+    verifier.step = { engine, event in
+      let update = try engine.send(event)
+      let faulty: Bool
+      switch event {
+      case .append: faulty = kind == "append"
+      case .insert: faulty = kind == "insert"
+      case .remove: faulty = kind == "remove"
+      case .move: faulty = kind == "move"
+      case .set(let name, _): faulty = kind == "set" && name.hasPrefix("phones[")
+      case .tap(let name): faulty = kind == "tap" && name == "addPhone"
+      default: faulty = false
+      }
+      // Drops the update's moves and inserts: the table after cannot be reached from the one before.
+      return faulty ? FormUpdate(deletedRowPositions: update.deletedRowPositions) : update
+    }
+    let report = verifier.verify(try #require(result.form), sourceMap: try #require(result.sourceMap))
+    let failure = try #require(report.failures.first, "no failure found for a faulty \(kind)")
+    #expect(failure.events.count <= 2, "\(failure.events)")
   }
 
   static func examplePath(_ name: String) -> String {

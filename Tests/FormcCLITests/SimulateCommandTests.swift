@@ -10,6 +10,8 @@ private struct ExpectedUpdate {
   var deleteRows: [[Int]] = []
   var insertRows: [[Int]] = []
   var reloadRows: [[Int]] = []
+  /// Pairs of (old, new) paths.
+  var moveRows: [[[Int]]] = []
 }
 
 /// A scripted session on the fruit form: the accordion, the parent-row reloads and the
@@ -35,7 +37,7 @@ private let fruitScript: [ExpectedUpdate] = [
 private let fruitEvents = "# a scripted fruit session\n\n" + fruitScript.map(\.event).joined(separator: "\n") + "\n"
 
 private let updateKeys: Set<String> = [
-  "event", "deleteSections", "insertSections", "deleteRows", "insertRows", "reloadRows",
+  "event", "deleteSections", "insertSections", "deleteRows", "insertRows", "reloadRows", "moveRows",
 ]
 
 /// Checks simulate output lines against the script.
@@ -53,6 +55,7 @@ private func check(
     #expect(positions(object["deleteRows"]) == expected.deleteRows, "\(line)", sourceLocation: sourceLocation)
     #expect(positions(object["insertRows"]) == expected.insertRows, "\(line)", sourceLocation: sourceLocation)
     #expect(positions(object["reloadRows"]) == expected.reloadRows, "\(line)", sourceLocation: sourceLocation)
+    #expect(object["moveRows"] as? [[[Int]]] == expected.moveRows, "\(line)", sourceLocation: sourceLocation)
   }
 }
 
@@ -184,7 +187,8 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
         == "column 7: 'search' is followed by one space and the text to search for (or nothing, to clear the search)")
     #expect(
       objects[4]["error"] as? String
-        == "column 1: unknown event 'searching'; expected tap, expand, collapse, set or search")
+        == "column 1: unknown event 'searching'; expected tap, expand, collapse, set, search, append, insert, remove or move"
+    )
     #expect(objects[5]["error"] == nil && layout(objects[5]) == [])
     // One space and nothing: the search is cleared too.
     #expect(objects[6]["error"] == nil && layout(objects[6]) == layout(objects[2]))
@@ -211,7 +215,7 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
     #expect(result.err == "")
     #expect(
       result.outLines.first
-        == #"{"event": "jump citrus", "error": "column 1: unknown event 'jump'; expected tap, expand, collapse, set or search"}"#
+        == #"{"event": "jump citrus", "error": "column 1: unknown event 'jump'; expected tap, expand, collapse, set, search, append, insert, remove or move"}"#
     )
     #expect(Set(jsonObject(result.outLines.first ?? "")?.keys ?? [:].keys) == ["event", "error"])
     // The next event still runs.
@@ -241,7 +245,7 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
     #expect(objects.map { $0["event"] as? String } == events.split(separator: "\n").map(String.init))
     #expect(
       errors == [
-        "column 1: unknown event 'jump'; expected tap, expand, collapse, set or search",
+        "column 1: unknown event 'jump'; expected tap, expand, collapse, set, search, append, insert, remove or move",
         nil,
         "column 5: row 'citrusPick' is not shown, so it cannot be tapped",
         #"column 15: "Kiwi" is not one of the options of 'melonPick' ("Cantaloupe", "Honeydew", "Watermelon")"#,

@@ -2,30 +2,24 @@ import Foundation
 import Testing
 
 @Suite struct VerifyCommandTests {
-  /// Every example form without lists verifies completely; the forms with lists are refused (verify does not
-  /// explore lists yet), each with a positioned error at its list, not reported as consistent.
+  /// Every example form verifies completely, the forms with lists up to each list's bound, which the report names.
   @Test func everyExampleFormVerifiesCompletely() {
     let result = formc("verify", formsFolder)
-    #expect(result.code == 1, "\(result.err)")
+    #expect(result.code == 0, "\(result.err)")
     #expect(result.outLines.count == exampleFormNames.count)
     for line in result.outLines {
-      if line.contains(": Contact: ") || line.contains(": Heroes: ") {
-        #expect(line.hasSuffix(": not explored (lists)"), "\(line)")
-      } else {
-        #expect(line.contains("(complete"), "\(line)")
-        #expect(line.contains("every update consistent; 0 warnings"), "\(line)")
-      }
+      #expect(line.contains("(complete"), "\(line)")
+      #expect(line.contains("every update consistent; 0 warnings"), "\(line)")
     }
-    let refusals = result.err.split(separator: "\n").filter { $0.hasSuffix("[lists-not-verified]") }
-    #expect(
-      refusals.map { String($0.split(separator: "/").last ?? "") } == [
-        "contact.form.yaml:17:9: error: formc verify does not explore lists yet; list 'phones' makes form 'Contact' "
-          + "unverified [lists-not-verified]",
-        "contact.form.yaml:40:9: error: formc verify does not explore lists yet; list 'emails' makes form 'Contact' "
-          + "unverified [lists-not-verified]",
-        "heroes.form.yaml:10:9: error: formc verify does not explore lists yet; list 'heroes' makes form 'Heroes' "
-          + "unverified [lists-not-verified]",
-      ])
+    #expect(result.out.contains("(complete, lists 'phones' up to 2 items, 'emails' up to 3 items)"))
+    #expect(result.out.contains("(complete, lists 'heroes' up to 2 items)"))
+  }
+
+  @Test func maxItemsBoundsTheLists() {
+    let result = formc("verify", "--max-items", "1", formsFolder + "/contact.form.yaml")
+    #expect(result.code == 0, "\(result.err)")
+    #expect(result.out.contains("lists 'phones' up to 1 item, 'emails' up to 1 item"))
+    #expect(formc("verify", "--max-items", "-1", formsFolder + "/contact.form.yaml").code == 2)
   }
 
   @Test func warningsFailOnlyWhenStrict() throws {

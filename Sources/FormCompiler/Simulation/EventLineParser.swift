@@ -20,7 +20,8 @@ public struct EventLine: Hashable, Sendable {
   public var event: FormEvent
   /// 1-based column of the row or value name (of the search text for a `search`).
   public var nameColumn: Int
-  /// 1-based column of the value of a `set`; the name's column for other events.
+  /// 1-based column of the value of a `set` (of the item of an `append` or `insert`); the
+  /// name's column for other events.
   public var valueColumn: Int
 }
 
@@ -37,10 +38,21 @@ public struct EventLine: Hashable, Sendable {
 ///     set payment "card"
 ///     search dark mode
 ///     search
+///     append phones
+///     append phones {"key": "w2", "number": "+1 555 0199", "label": "work"}
+///     insert phones 0 {"number": "+1 555 0100"}
+///     remove phones[w2]
+///     move phones 2 0
+///     set phones[w2].label "home"
+///     tap phones[w2].number
+///     set phones [{"key": "home1"}, {"number": "+1 555 0199"}]
 ///
 /// Values are JSON literals (strings in double quotes with JSON escapes; a list of strings is a set).
 /// A search's text is the rest of the line as written, after exactly one space (so it may hold
-/// spaces, quotes and `#`); `search` alone clears the search.
+/// spaces, quotes and `#`); `search` alone clears the search. A list item's row is named
+/// `LIST[KEY].ROW` (``ItemRowName``); an item is a JSON object of its key (optional) and fields,
+/// and `set LIST [items]` is a keyed replace. `set LIST []` empties a list only when `read` is
+/// given the form's targets (which say that LIST is a list); without them it sets a set to `[]`.
 public enum EventLineParser {
   /// Longest event line accepted, in Unicode scalars.
   public static let maxLineLength = 65_536
@@ -64,7 +76,7 @@ public enum EventLineParser {
   /// - Throws: ``EventLineError`` with the column of the problem.
   /// - Complexity: O(n) in the length of the line.
   public static func read(_ line: Substring, targets: EventTargets? = nil) throws(EventLineError) -> EventLine {
-    var scanner = LiteralScanner(Array(line.unicodeScalars))
+    var scanner = EventLineScanner(Array(line.unicodeScalars))
     guard scanner.scalars.count <= maxLineLength else {
       throw EventLineError(message: "event line is longer than \(maxLineLength) characters", column: 1)
     }
@@ -74,29 +86,54 @@ public enum EventLineParser {
     if verb == "search" {
       return EventLine(event: try scanner.searchText(), nameColumn: scanner.column + 1, valueColumn: scanner.column + 1)
     }
+    guard !verb.isEmpty else { throw EventLineError(message: "expected an event: \(verbs)", column: verbColumn) }
+    guard ["tap", "expand", "collapse", "set", "append", "insert", "remove", "move"].contains(verb) else {
+      throw EventLineError(message: "unknown event '\(verb)'; expected \(verbs)", column: verbColumn)
+    }
     scanner.skipSpaces()
     let nameColumn = scanner.column
-    let name = scanner.word()
+    let name = try scanner.name()
+    try check(name, verb: verb, targets: targets)
     var valueColumn = nameColumn
     let event: FormEvent
     switch verb {
     case "tap", "expand", "collapse":
-      guard !name.isEmpty else { throw EventLineError(message: "'\(verb)' needs a row id", column: nameColumn) }
-      event = verb == "tap" ? .tap(name) : verb == "expand" ? .expand(name) : .collapse(name)
+      guard !name.text.isEmpty else { throw EventLineError(message: "'\(verb)' needs a row id", column: nameColumn) }
+      try requireRow(name, verb: verb)
+      event = verb == "tap" ? .tap(name.text) : verb == "expand" ? .expand(name.text) : .collapse(name.text)
     case "set":
-      guard !name.isEmpty else { throw EventLineError(message: "'set' needs a name and a value", column: nameColumn) }
+      guard !name.text.isEmpty else {
+        throw EventLineError(message: "'set' needs a name and a value", column: nameColumn)
+      }
+      try requireRow(name, verb: verb)
       scanner.skipSpaces()
       guard !scanner.atEnd else {
         throw EventLineError(
-          message: "'set \(name)' needs a value (true, 3, \"text\", null or [\"a\", \"b\"])", column: scanner.column)
+          message: "'set \(name.text)' needs a value (true, 3, \"text\", null or [\"a\", \"b\"])",
+          column: scanner.column)
       }
       valueColumn = scanner.column
-      event = .set(name, try scanner.value(for: name, type: targets?.valueType(of: name)))
-    case "":
-      throw EventLineError(message: "expected an event: tap, expand, collapse, set or search", column: verbColumn)
+      event = try setEvent(name, scanner: &scanner, targets: targets)
+    case "append", "insert", "move":
+      let list = try listName(name, verb: verb, targets: targets)
+      if verb == "move" {
+        let from = try scanner.listIndex(usage: "move \(list) FROM TO")
+        let to = try scanner.listIndex(usage: "move \(list) FROM TO")
+        event = .move(list, from: from, to: to)
+        break
+      }
+      let index = verb == "insert" ? try scanner.listIndex(usage: "insert \(list) INDEX [{…}]") : 0
+      scanner.skipSpaces()
+      valueColumn = scanner.column
+      let item = scanner.atEnd ? ListItemValues() : try scanner.item(of: list, target: targets?.lists[list])
+      event = verb == "append" ? .append(list, item) : .insert(list, at: index, item)
+    case "remove":
+      guard let item = name.item, item.row == nil else {
+        throw EventLineError(message: "'remove' needs an item: remove LIST[KEY]", column: nameColumn)
+      }
+      event = .remove(item.list, key: item.key)
     default:
-      throw EventLineError(
-        message: "unknown event '\(verb)'; expected tap, expand, collapse, set or search", column: verbColumn)
+      throw EventLineError(message: "unknown event '\(verb)'; expected \(verbs)", column: verbColumn)
     }
     scanner.skipSpaces()
     guard scanner.atEnd else {
@@ -104,160 +141,85 @@ public enum EventLineParser {
     }
     return EventLine(event: event, nameColumn: nameColumn, valueColumn: valueColumn)
   }
-}
 
-/// A cursor over one line's scalars.
-private struct LiteralScanner {
-  let scalars: [Unicode.Scalar]
-  var index = 0
+  /// The verbs, as messages list them.
+  static let verbs = "tap, expand, collapse, set, search, append, insert, remove or move"
 
-  init(_ scalars: [Unicode.Scalar]) {
-    self.scalars = scalars
-  }
-
-  var atEnd: Bool { index >= scalars.count }
-  var column: Int { index + 1 }
-  var current: Unicode.Scalar? { atEnd ? nil : scalars[index] }
-
-  mutating func skipSpaces() {
-    while let scalar = current, scalar == " " || scalar == "\t" || scalar == "\r" { index += 1 }
-  }
-
-  /// After `search`: nothing (the search is cleared), or one space and the text, verbatim.
-  mutating func searchText() throws(EventLineError) -> FormEvent {
-    guard let separator = current else { return .search("") }
-    guard separator == " " else {
+  /// The event of `set NAME …`, the scanner at the value: a keyed replace for a list of items
+  /// (or for `[]` on a list the targets know), else a value.
+  private static func setEvent(
+    _ scanned: ScannedName, scanner: inout EventLineScanner, targets: EventTargets?
+  ) throws(EventLineError) -> FormEvent {
+    let name = scanned.text
+    let list = scanned.item == nil ? targets?.lists[name] : nil
+    if scanner.current == "[" {
+      var ahead = scanner
+      ahead.index += 1
+      ahead.skipSpaces()
+      if ahead.current == "{" || (ahead.current == "]" && list != nil) {
+        if scanned.item != nil {
+          throw EventLineError(
+            message: "a keyed replace sets a whole list: set LIST [{…}, …]", column: scanned.column)
+        }
+        if let targets, list == nil {
+          throw EventLineError(message: targets.unknownList(name), column: scanned.column)
+        }
+        return .replace(name, try scanner.items(of: name, target: list))
+      }
+    }
+    if list != nil {
       throw EventLineError(
-        message: "'search' is followed by one space and the text to search for (or nothing, to clear the search)",
-        column: column)
+        message: "'\(name)' is a list: set it to its items, [{\"key\": \"…\", …}, …] (a keyed replace)",
+        column: scanner.column)
     }
-    return .search(String(String.UnicodeScalarView(scalars[(index + 1)...])))
+    return .set(name, try scanner.value(for: name, type: targets?.valueType(of: name)))
   }
 
-  /// Letters, digits and `_`.
-  mutating func word() -> String {
-    let start = index
-    while let scalar = current, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
-      index += 1
-    }
-    return String(String.UnicodeScalarView(scalars[start..<index]))
-  }
-
-  /// The value of `set name …`; `type` is what `name` holds, when known, for the message when the
-  /// value is not a literal.
-  mutating func value(for name: String, type: ValueType?) throws(EventLineError) -> FormValue {
-    let start = column
-    if current == "\"" { return .string(try string()) }
-    if current == "[" {
-      index += 1
-      var members: [String] = []
-      skipSpaces()
-      if current == "]" {
-        index += 1
-        return .set([])
+  /// With the form's targets, an item's name must name a list of the form and a row of its
+  /// template (the key is the state's: the engine checks it), and a row or value name must not
+  /// be a template row's.
+  private static func check(_ name: ScannedName, verb: String, targets: EventTargets?) throws(EventLineError) {
+    guard let targets else { return }
+    guard let item = name.item else {
+      // The engine knows a template row by its id (its slot holds the defaults), but an event
+      // is about one item's.
+      if ["tap", "expand", "collapse", "set"].contains(verb),
+        let message = targets.templateRowMessage(name.text, verb: verb)
+      {
+        throw EventLineError(message: message, column: name.column)
       }
-      while true {
-        skipSpaces()
-        guard current == "\"" else { throw EventLineError(message: "expected a string in the list", column: column) }
-        members.append(try string())
-        skipSpaces()
-        if current == "," {
-          index += 1
-          continue
-        }
-        guard current == "]" else { throw EventLineError(message: "expected ',' or ']' in the list", column: column) }
-        index += 1
-        break
-      }
-      guard Set(members).count == members.count else {
-        throw EventLineError(message: "the list names a member twice", column: start)
-      }
-      return .set(Set(members))
+      return
     }
-    // Up to the next space, so that `3.0` or `2026-11-29` is named whole in the message, rather
-    // than read as a number followed by "unexpected text".
-    let text = bareToken()
-    switch text {
-    case "true": return .bool(true)
-    case "false": return .bool(false)
-    case "null": return .null
-    default:
-      if let number = Int(text) { return .int(number) }
-      throw EventLineError(message: Self.notALiteral(text, for: name, type: type), column: start)
+    guard let list = targets.lists[item.list] else {
+      throw EventLineError(message: targets.unknownList(item.list), column: name.column)
+    }
+    if let row = item.row, !list.rows.contains(row) {
+      throw EventLineError(
+        message: "the items of '\(item.list)' have no row '\(row)'" + targets.suggestion(for: row, in: list.rows),
+        column: name.rowColumn)
     }
   }
 
-  /// What to say about `text`, which is no literal, as the value of `name`.
-  private static func notALiteral(_ text: String, for name: String, type: ValueType?) -> String {
-    let isNumber = text.unicodeScalars.first.map { ("0"..."9").contains($0) || $0 == "-" } ?? false
-    let shown = text.isEmpty ? "" : ", found '\(text)'"
-    // `'card'` is a string in the wrong quotes: the fix is the same word in double quotes.
-    let singleQuoted = text.count >= 2 && text.hasPrefix("'") && text.hasSuffix("'")
-    let word = singleQuoted ? String(text.dropFirst().dropLast()) : text
-    switch type {
-    case nil where isNumber:
-      return "expected a whole number\(shown)"
-    case .int?:
-      return "'\(name)' takes a whole number\(shown)"
-    case .bool?:
-      return "'\(name)' takes true or false\(shown)"
-    case .string?:
-      return "'\(name)' takes a string in double quotes" + (word.isEmpty ? "" : ": write \"\(word)\"")
-    case .date?:
-      return ISO8601Date.isValid(word)
-        ? "'\(name)' takes a date in double quotes: write \"\(word)\""
-        : "'\(name)' takes a date in double quotes (\"2026-11-29\") or null\(shown)"
-    case .option?:
-      return "'\(name)' takes one of its options in double quotes (or null)"
-        + (word.isEmpty ? "" : ": write \"\(word)\"")
-    case .set?:
-      return "'\(name)' takes a list of its options in double quotes" + (word.isEmpty ? "" : ": write [\"\(word)\"]")
-    case nil:
-      return "expected a value: true, false, null, a whole number, a \"string\" or a [\"list\"]; "
-        + "strings need double quotes"
-    }
+  /// A tap, expand, collapse or set names a row (or value), never a whole item.
+  private static func requireRow(_ name: ScannedName, verb: String) throws(EventLineError) {
+    guard let item = name.item, item.row == nil else { return }
+    throw EventLineError(
+      message: "'\(verb)' names a row of the item: \(verb) \(name.text).ROW", column: name.rowColumn)
   }
 
-  /// The characters up to the next space or the end of the line.
-  mutating func bareToken() -> String {
-    let start = index
-    while let scalar = current, scalar != " " && scalar != "\t" && scalar != "\r" { index += 1 }
-    return String(String.UnicodeScalarView(scalars[start..<index]))
-  }
-
-  /// A JSON string literal.
-  mutating func string() throws(EventLineError) -> String {
-    let start = column
-    index += 1
-    var text = String.UnicodeScalarView()
-    while let scalar = current {
-      index += 1
-      switch scalar {
-      case "\"":
-        return String(text)
-      case "\\":
-        guard let escaped = current else { break }
-        index += 1
-        switch escaped {
-        case "n": text.append("\n")
-        case "t": text.append("\t")
-        case "r": text.append("\r")
-        case "b": text.append("\u{08}")
-        case "f": text.append("\u{0C}")
-        case "u":
-          guard index + 4 <= scalars.count,
-            let code = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16),
-            let decoded = Unicode.Scalar(code)
-          else { throw EventLineError(message: "invalid \\u escape", column: column - 2) }
-          text.append(decoded)
-          index += 4
-        case "\"", "\\", "/": text.append(escaped)
-        default: throw EventLineError(message: "invalid escape '\\\(Character(escaped))'", column: column - 2)
-        }
-      default:
-        text.append(scalar)
-      }
+  /// The list an `append`, `insert` or `move` names: a bare name, of a list of the form when the
+  /// targets are known.
+  private static func listName(_ name: ScannedName, verb: String, targets: EventTargets?) throws(EventLineError)
+    -> String
+  {
+    guard !name.text.isEmpty, name.item == nil else {
+      let usage =
+        verb == "append" ? "append LIST [{…}]" : verb == "insert" ? "insert LIST INDEX [{…}]" : "move LIST FROM TO"
+      throw EventLineError(message: "'\(verb)' needs a list: \(usage)", column: name.column)
     }
-    throw EventLineError(message: "unterminated string; add the closing '\"'", column: start)
+    if let targets, targets.lists[name.text] == nil {
+      throw EventLineError(message: targets.unknownList(name.text), column: name.column)
+    }
+    return name.text
   }
 }

@@ -16,6 +16,12 @@ public struct EventTargets: Sendable {
   private let values: [String: ValueSlot]
   /// Section ids in layout order, with each section's top-level rows (a select section's choices).
   private let sections: [(id: String, topLevelRows: [String])]
+  /// The form's lists by name.
+  let lists: [String: ListTarget]
+  /// List names in declaration order.
+  let listNames: [String]
+  /// The list of each template row, by the row's id.
+  private let listOfTemplateRow: [String: String]
 
   /// - Complexity: O(r + v + s) for r rows, v values and s sections.
   public init(form: CompiledForm) {
@@ -28,15 +34,31 @@ public struct EventTargets: Sendable {
       let topLevel = slots.filter { rows.parent.indices.contains($0) && rows.parent[$0] < 0 }
       return (form.sections.id[section], topLevel.map { rows.id[$0] })
     }
+    let table = form.lists
+    var lists: [String: ListTarget] = [:]
+    var listOfTemplateRow: [String: String] = [:]
+    for list in table.id.indices {
+      let target = ListTarget(form: form, list: list)
+      lists[target.name] = lists[target.name] ?? target
+      for row in target.rows { listOfTemplateRow[row] = listOfTemplateRow[row] ?? target.name }
+    }
+    self.lists = lists
+    self.listNames = table.id
+    self.listOfTemplateRow = listOfTemplateRow
   }
 
-  /// The type of the value `set name …` sets, or nil when `name` holds no value.
-  public func valueType(of name: String) -> ValueType? { values[name]?.type }
+  /// The type of the value `set name …` sets, or nil when `name` holds no value: for an item's
+  /// row (`phones[w2].label`), its template field's.
+  public func valueType(of name: String) -> ValueType? {
+    if let item = ItemRowName(name) { return lists[item.list]?.fields[item.row]?.type }
+    return values[name]?.type
+  }
 
   /// The message for an event the engine refused: the engine's own, made specific where the
   /// form says more (a misspelt name, a section named where a row is expected).
   public func message(for error: FormEventError, in event: FormEvent) -> String {
     guard case .unknownName(let name) = error else { return error.description }
+    if let message = itemMessage(forUnknown: name, in: event) { return message }
     if case .set = event {
       if let section = section(named: name) {
         return "'\(name)' is a section and holds no value; set one of its rows (\(examples(section.topLevelRows)))"
@@ -71,6 +93,10 @@ public struct EventTargets: Sendable {
   /// the sign of events written for another form.
   public func isForeign(_ error: FormEventError, in event: FormEvent) -> Bool {
     guard case .unknownName(let name) = error, values[name] == nil, section(named: name) == nil else { return false }
+    if let list = ItemRowName(name)?.list ?? ItemRowName.item(name)?.list {
+      return lists[list] == nil && Suggestions.closest(to: list, in: listNames) == nil
+    }
+    if listOfTemplateRow[name] != nil || lists[name] != nil { return false }
     let candidates: [String] = if case .set = event { Array(values.keys) } else { rowIDs }
     return Suggestions.closest(to: name, in: candidates) == nil
   }
@@ -80,20 +106,86 @@ public struct EventTargets: Sendable {
     "this file is form \(formName), whose rows are \(examples(rowIDs, limit: 6)); were the events written for another form?"
   }
 
+  /// The message for an unknown `name` that is about a list: an item's row whose list, row or
+  /// key is wrong, a template row named without its item, a list named where a row is expected.
+  private func itemMessage(forUnknown name: String, in event: FormEvent) -> String? {
+    let verb = event.verb
+    if let item = ItemRowName(name) {
+      guard let list = lists[item.list] else { return unknownList(item.list) }
+      guard list.rows.contains(item.row) else {
+        return "'\(item.list)' has no row '\(item.row)' in its items" + suggestion(for: item.row, in: list.rows)
+      }
+      return "'\(item.list)' has no item with key '\(item.key)'"
+    }
+    if let item = ItemRowName.item(name) {
+      guard lists[item.list] != nil else { return unknownList(item.list) }
+      return "'\(item.list)' has no item with key '\(item.key)'"
+    }
+    if let message = templateRowMessage(name, verb: verb) { return message }
+    if let list = lists[name], values[name] == nil {
+      let row = list.rows.first ?? "ROW"
+      return "'\(name)' is a list; \(verb) a row of one of its items (\(verb) \(name)[KEY].\(row))"
+    }
+    return nil
+  }
+
+  /// What an event that names a template row bare (`tap number`) is told: every item has one.
+  /// Nil for any other name.
+  func templateRowMessage(_ name: String, verb: String) -> String? {
+    guard let list = listOfTemplateRow[name] else { return nil }
+    return "'\(name)' belongs to each item of '\(list)'; name one item's: \(verb) \(list)[KEY].\(name)"
+  }
+
+  /// `unknown list 'x'; did you mean 'y'?`, naming the lists when none is close.
+  func unknownList(_ name: String) -> String {
+    let close = suggestion(for: name, in: listNames)
+    if !close.isEmpty { return "unknown list '\(name)'" + close }
+    return listNames.isEmpty
+      ? "unknown list '\(name)'; form \(formName) has no lists"
+      : "unknown list '\(name)'; the lists are \(examples(listNames))"
+  }
+
   private func section(named name: String) -> (id: String, topLevelRows: [String])? {
     sections.first { $0.id == name }
   }
 
   /// `; did you mean 'x'?`, or nothing.
-  private func suggestion<S: Sequence>(for name: String, in candidates: S) -> String where S.Element == String {
+  func suggestion<S: Sequence>(for name: String, in candidates: S) -> String where S.Element == String {
     // Sorted so that equally close candidates give the same suggestion on every run.
     Suggestions.closest(to: name, in: candidates.sorted()).map { "; did you mean '\($0)'?" } ?? ""
   }
 
   /// `a, b, c, … (12 in all)`: the first few of a list, the count when some are left out.
-  private func examples(_ names: [String], limit: Int = 3) -> String {
+  func examples(_ names: [String], limit: Int = 3) -> String {
     guard names.count > limit else { return names.joined(separator: ", ") }
     return names.prefix(limit).joined(separator: ", ") + ", … (\(names.count) in all)"
+  }
+}
+
+/// What events can name in one list: its fields and its template rows.
+struct ListTarget: Sendable {
+  let name: String
+  /// The template's value slots by field (template row id): each field's type and options.
+  let fields: [String: ValueSlot]
+  /// Field names in slot order.
+  let fieldNames: [String]
+  /// Template row ids in slot order.
+  let rows: [String]
+
+  /// - Complexity: O(t) for t template rows and fields.
+  init(form: CompiledForm, list: Int) {
+    let table = form.lists
+    name = table.id[list]
+    /// The part of `first..<end` within `0..<limit`: a form read from a file may be invalid.
+    func clamped(_ columnFirst: [Int], _ columnEnd: [Int], _ limit: Int) -> Range<Int> {
+      guard list < columnFirst.count, list < columnEnd.count else { return 0..<0 }
+      let lower = max(0, columnFirst[list]), upper = min(limit, columnEnd[list])
+      return lower < upper ? lower..<upper : 0..<0
+    }
+    let slots = form.values[clamped(table.firstValue, table.endValue, form.values.count)]
+    fields = Dictionary(slots.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    fieldNames = slots.map(\.name)
+    rows = Array(form.rows.id[clamped(table.firstRow, table.endRow, form.rows.id.count)])
   }
 }
 

@@ -13,6 +13,8 @@ struct Coverage {
   /// Slot of each row id and index of each section id, built once rather than per state.
   let slots: [String: Int]
   let sections: [String: Int]
+  /// The conditions of lists' template rows, which hold or not per item.
+  let templateConditions: Set<Int>
 
   init(form: CompiledForm) {
     self.form = form
@@ -23,15 +25,24 @@ struct Coverage {
     accordionContested = Array(repeating: false, count: form.sections.count)
     slots = Dictionary(form.rows.id.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     sections = Dictionary(form.sections.id.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    templateConditions = Set(form.rows.visible[form.listLayout.firstTemplateRow...].filter { $0 >= 0 })
   }
 
   mutating func record(_ engine: FormEngine, table: FormTable) {
     for section in table.sections {
-      guard let sectionIndex = sections[section.id] else { continue }
+      guard var sectionIndex = sections[section.id] else { continue }
+      // A grouped list's section: the first of the list's, plus its group's place.
+      if let group = section.group {
+        let list = form.listLayout.listOfSection[sectionIndex]
+        let options = form.values[form.lists.groupBy[list]].options ?? []
+        let place = group.stringValue.flatMap { options.firstIndex(of: $0) } ?? options.count
+        sectionIndex = form.lists.firstSection[list] + place
+      }
       sectionShown[sectionIndex] = true
       var shownExpandable: [Int] = []
       for id in section.rows {
-        guard let slot = slots[id] else { continue }
+        // An item's row counts for its template row.
+        guard let slot = slots[id] ?? ItemRowName(id).flatMap({ slots[$0.row] }) else { continue }
         rowShown[slot] = true
         if form.rows.isExpandable(slot) { shownExpandable.append(slot) }
       }
@@ -44,29 +55,51 @@ struct Coverage {
         }
       }
     }
-    for (index, condition) in form.conditions.enumerated() {
+    for (index, condition) in form.conditions.enumerated() where !templateConditions.contains(index) {
       if condition.evaluate(values: engine.state.values, expanded: engine.state.expanded) {
         conditionSeenTrue[index] = true
       } else {
         conditionSeenFalse[index] = true
       }
     }
+    // A template row's condition holds or not item by item.
+    for list in form.lists.id.indices {
+      let firstRow = form.lists.firstRow[list], firstValue = form.lists.firstValue[list]
+      for item in engine.state.lists[list].items {
+        for slot in firstRow..<form.lists.endRow[list] where form.rows.visible[slot] >= 0 {
+          let index = form.rows.visible[slot]
+          if form.conditions[index].evaluate(
+            values: engine.state.values, expanded: engine.state.expanded, item: item, firstValue: firstValue,
+            firstRow: firstRow)
+          {
+            conditionSeenTrue[index] = true
+          } else {
+            conditionSeenFalse[index] = true
+          }
+        }
+      }
+    }
   }
 
   /// The warnings, placed in the spec.
-  /// - Parameter decided: expandable rows whose hidden children the checks already report (``FormTraps``).
-  func warnings(sourceMap: FormSourceMap, skipping decided: Set<Int> = []) -> [Diagnostic] {
+  /// - Parameters:
+  ///   - decided: expandable rows whose hidden children the checks already report (``FormTraps``).
+  ///   - bounded: conditions that read the count of a list explored with fewer items than it can
+  ///     hold: what they did not show is no proof, so no warning says it.
+  func warnings(sourceMap: FormSourceMap, skipping decided: Set<Int> = [], bounded: Set<Int> = []) -> [Diagnostic] {
     var warnings: [Diagnostic] = []
     func warn(_ kind: DiagnosticKind, _ message: String, at location: SourceLocation?) {
       guard let location else { return }
       warnings.append(Diagnostic(kind: kind, severity: .warning, message: message, at: location))
     }
-    for (section, shown) in sectionShown.enumerated() where !shown {
+    for (section, shown) in sectionShown.enumerated() where !shown && !bounded.contains(form.sections.visible[section])
+    {
       warn(
         .sectionNeverShown, "section '\(form.sections.id[section])' can never be shown",
         at: sourceMap.sections[section])
     }
-    for slot in 0..<form.rows.count where !rowShown[slot] && sectionShown[form.rows.section[slot]] {
+    for slot in 0..<form.rows.count
+    where !rowShown[slot] && sectionShown[form.rows.section[slot]] && !bounded.contains(form.rows.visible[slot]) {
       let parent = form.rows.parent[slot]
       // Report the topmost row of an unreachable subtree only.
       if parent >= 0 && !rowShown[parent] { continue }
@@ -81,7 +114,8 @@ struct Coverage {
           at: sourceMap.rowExpands[slot] ?? sourceMap.rows[slot])
       }
     }
-    for index in form.conditions.indices where conditionSeenTrue[index] != conditionSeenFalse[index] {
+    for index in form.conditions.indices
+    where conditionSeenTrue[index] != conditionSeenFalse[index] && !bounded.contains(index) {
       // `visible: false` written as a literal is meant to be constant.
       if form.conditions[index].code.count == 1 { continue }
       let value = conditionSeenTrue[index] ? "true" : "false"

@@ -22,9 +22,8 @@ public struct VerificationReport: Sendable {
   /// events that reach such a state also when the exploration was cut, since one state shows it. Neither repeats
   /// what the checks report from the spec alone (``FormTraps``), which `formc verify` prints too.
   public var warnings: [Diagnostic] = []
-  /// What stopped the exploration before it began: a form with lists, which the verifier does not explore yet (it
-  /// refuses rather than report a list's states as if its sections were static).
-  public var refusals: [Diagnostic] = []
+  /// The most items each list was explored with, by list name, in list order.
+  public var listBounds: [(list: String, items: Int)] = []
 }
 
 /// Explores a form's reachable states breadth first and checks every transition's update.
@@ -36,7 +35,8 @@ public struct VerificationReport: Sendable {
 /// filters the table the state gives, and the engine checks its own filtered updates. When the
 /// product of all that state is larger than the budget, the independent parts of the state
 /// (see ``StateComponents``) are explored one at a time, which still reaches every table each
-/// part can give. Values no condition reads are set once from the initial state, since they
+/// part can give. Lists are explored item by item up to a bound (``ListExploration``), with the
+/// rest of the form as one part. Values no condition reads are set once from the initial state, since they
 /// cannot change visibility. Each tap is also watched for the row it hides itself
 /// (``SelfHidingTapSearch``).
 public struct FormVerifier: Sendable {
@@ -44,29 +44,20 @@ public struct FormVerifier: Sendable {
   public static let defaultMaxStates = 200_000
 
   public var maxStates: Int
+  /// The most items each list is explored with, or nil for each list's `min` plus 2
+  /// (`formc verify --max-items`); see ``ListExploration``.
+  public var maxItems: Int?
   /// How an event is applied; tests replace it with a faulty engine to see failures reported.
   var step: @Sendable (inout FormEngine, FormEvent) throws -> FormUpdate = { engine, event in try engine.send(event) }
 
-  public init(maxStates: Int = defaultMaxStates) {
+  public init(maxStates: Int = defaultMaxStates, maxItems: Int? = nil) {
     self.maxStates = maxStates
+    self.maxItems = maxItems
   }
 
   /// - Complexity: O(S · E · n) for S states, E events per state and n rows.
   public func verify(_ form: CompiledForm, sourceMap: FormSourceMap) -> VerificationReport {
     var report = VerificationReport()
-    guard form.lists.id.isEmpty else {
-      for list in form.lists.id.indices {
-        let section = form.lists.firstSection[list]
-        report.refusals.append(
-          Diagnostic(
-            kind: .listsNotVerified,
-            message: "formc verify does not explore lists yet; list '\(form.lists.id[list])' makes form "
-              + "'\(form.name)' unverified",
-            at: section >= 0 && section < sourceMap.sections.count
-              ? sourceMap.sections[section] : SourceLocation(file: "", line: 1, column: 1)))
-      }
-      return report
-    }
     let candidates = DistinguishingValues.candidates(for: form)
     let readValues = Set(form.conditions.flatMap(\.readValues))
     guard let initial = try? FormEngine(form: form) else {
@@ -78,26 +69,40 @@ public struct FormVerifier: Sendable {
     var taps = SelfHidingTapSearch(form: form, skipping: traps.selfHidingTaps.map(\.row))
 
     let split = StateComponents(form: form, relevantValues: readValues)
-    let whole = split.parts.flatMap { $0 }
+    // Lists' fields and counts, and their template rows' flags, are explored item by item.
+    func isStatic(_ variable: StateComponents.Variable) -> Bool {
+      switch variable {
+      case .value(let slot): form.listLayout.listOfValue[slot] < 0
+      case .expanded(let row): row < form.listLayout.firstTemplateRow
+      }
+    }
+    let whole = split.parts.flatMap { $0 }.filter(isStatic)
+    let lists =
+      form.lists.id.isEmpty
+      ? nil : ListExploration(form: form, candidates: candidates, readValues: readValues, maxItems: maxItems)
+    report.listBounds = zip(form.lists.id, lists?.bounds ?? []).map { ($0, $1) }
     var product = 1.0
     for variable in whole {
       if case .value(let slot) = variable { product *= Double(max(1, candidates[slot].count)) } else { product *= 2 }
     }
-    let parts = product <= Double(maxStates) ? [whole] : split.parts
+    // (A form with lists is explored whole: an item's rows meet the static state its conditions read.)
+    let parts = product <= Double(maxStates) || lists != nil ? [whole] : split.parts.map { $0.filter(isStatic) }
     report.parts = parts.count
     for part in parts {
       explore(
-        part, from: initial, candidates: candidates, budget: maxStates - report.statesExplored, &report, &coverage,
-        &taps)
+        part, lists: lists, from: initial, candidates: candidates, budget: maxStates - report.statesExplored, &report,
+        &coverage, &taps)
     }
     // Values no condition reads cannot change visibility: one step from the initial state each.
     let unread = form.values.indices.filter { !readValues.contains($0) }.map { StateComponents.Variable.value($0) }
+      .filter(isStatic)
     let wasCut = report.wasCut
-    explore(unread, from: initial, candidates: candidates, budget: 1, &report, &coverage, &taps)
+    explore(unread, lists: nil, from: initial, candidates: candidates, budget: 1, &report, &coverage, &taps)
     report.wasCut = wasCut
     report.statesExplored -= 1  // the initial state, counted again by that step
     if !report.wasCut {
-      report.warnings = coverage.warnings(sourceMap: sourceMap, skipping: Set(traps.hiddenChildren.map(\.row)))
+      report.warnings = coverage.warnings(
+        sourceMap: sourceMap, skipping: Set(traps.hiddenChildren.map(\.row)), bounded: lists?.boundedConditions ?? [])
     }
     report.warnings = (report.warnings + taps.warnings(sourceMap: sourceMap)).sorted { $0.location < $1.location }
     return report
@@ -105,7 +110,8 @@ public struct FormVerifier: Sendable {
 
   /// Breadth-first search over the states reachable by changing only `variables`.
   private func explore(
-    _ variables: [StateComponents.Variable], from initial: FormEngine, candidates: [[FormValue]], budget: Int,
+    _ variables: [StateComponents.Variable], lists: ListExploration?, from initial: FormEngine,
+    candidates: [[FormValue]], budget: Int,
     _ report: inout VerificationReport, _ coverage: inout Coverage, _ taps: inout SelfHidingTapSearch
   ) {
     let form = initial.form
@@ -127,7 +133,7 @@ public struct FormVerifier: Sendable {
       return (form.sections.firstRow[section]..<form.sections.endRow[section]).filter { form.rows.parent[$0] < 0 }
     }
     func key(_ state: FormState) -> [FormValue] {
-      valueSlots.map { state.values[$0] } + flagRows.map { .bool(state.expanded[$0]) }
+      valueSlots.map { state.values[$0] } + flagRows.map { .bool(state.expanded[$0]) } + (lists?.key(of: state) ?? [])
     }
 
     var states: [FormState] = [initial.state]
@@ -157,6 +163,7 @@ public struct FormVerifier: Sendable {
         tapped.append(row)
       }
       for slot in valueSlots { events += candidates[slot].map { .set(form.values[slot].name, $0) } }
+      if let lists { events += lists.events(in: engine) }
 
       for (offset, event) in events.enumerated() {
         var successor = engine
@@ -178,6 +185,8 @@ public struct FormVerifier: Sendable {
         if let problem, report.failures.count < 10 {
           report.failures.append(.init(events: path(to: current, parents) + [event], message: problem))
         }
+        // Beyond a list's bound, only the way down is explored.
+        if let lists, !lists.explores(successor.state, from: engine.state) { continue }
         let successorKey = key(successor.state)
         guard index[successorKey] == nil else { continue }
         guard states.count < budget else {

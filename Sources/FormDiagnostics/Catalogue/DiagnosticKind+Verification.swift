@@ -73,25 +73,6 @@ extension DiagnosticKind {
       """,
     example: nil)
 
-  public static let listsNotVerified = DiagnosticKind(
-    "lists-not-verified", .error,
-    message: "formc verify does not explore lists yet; list '<list>' makes form '<form>' unverified",
-    explanation: """
-      `formc verify` explores every reachable state of a form's static rows and sections. It does not yet explore \
-      the items of list sections (appends, removes, moves, keyed replaces), so rather than report a form with \
-      lists as consistent after exploring only part of it, it refuses the form. `formc check` and `formc \
-      compile` accept it.
-      """,
-    example: .verified(
-      """
-      form: Example
-      sections:
-        - id: phones
-          list: {}
-          rows: [{id: number, kind: text}]
-
-      """))
-
   public static let rowNeverShown = DiagnosticKind(
     "row-never-shown", .warning,
     message: "row '<row>' can never be shown",

@@ -42,15 +42,31 @@ enum SimulateCommand {
                             text: the rest of the line after one space, as written (quotes
                             and # included). 'search' alone clears the search.
 
+      LIST EVENTS (an item is LIST[KEY]; its rows LIST[KEY].ROW, in tap, expand, collapse
+      and set: tap phones[w2].number, set phones[w2].label "home"; an item's values are a
+      JSON object of its key, optional, and fields: {"key": "w2", "number": "+1 555 0199"}):
+        append <list> [<item>]        Add an item at the end (where its sort value places it
+                                      in a sorted list); fields not given take the defaults.
+        insert <list> <index> [<item>]  Add an item at list index 0...count.
+        remove <list>[<key>]          Remove the item with this key.
+        move <list> <from> <to>       Move the item at list index <from> to <to>, as a
+                                      user's drag (the list needs reorder: true).
+        set <list> [<item>, ..]       Keyed replace: the list becomes exactly these items;
+                                      existing keys keep their identity, fields not given
+                                      keep their values, missing keys are removed.
+
       OUTPUT: one JSON object per event,
         {"event": "<line>", "deleteSections": [..], "insertSections": [..],
-         "deleteRows": [[s,r],..], "insertRows": [..], "reloadRows": [..]}
+         "deleteRows": [[s,r],..], "insertRows": [..], "reloadRows": [..],
+         "moveRows": [[[s,r],[s,r]],..]}
+      moveRows pairs each moved row's old and new position, sorted by the old one.
       or {"event": "<line>", "error": "column <n>: <message>"}, the column being that of
       the name or value the error is about. When the first event names nothing in the
       form (nor anything close), its object also has "note": which form the file holds
       and its first rows. With --layout, each object also has
         "layout": [{"id": "<section>", "rows": ["<row>", ..]}, ..], with
-        "selected": ["<row>", ..] in the entries of select sections.
+        "selected": ["<row>", ..] in the entries of select sections, and "group": the
+        option (or null) in the entries of a grouped list's sections.
       """,
     exitCodes: ExitCodeHelp(
       success: "every event applied",
@@ -91,7 +107,7 @@ enum SimulateCommand {
       do throws(EventLineError) {
         let eventLine = try EventLineParser.read(Substring(eventText), targets: targets)
         do {
-          object += updateJSON(try engine.send(eventLine.event))
+          object += SimulationJSON.members(of: try engine.send(eventLine.event))
         } catch {
           failed = true
           object += "\"error\": \(FormValue.jsonQuoted(targets.error(for: error, in: eventLine).description))"
@@ -187,26 +203,8 @@ enum SimulateCommand {
       + "writes from it"
   }
 
-  static func updateJSON(_ update: FormUpdate) -> String {
-    func list(_ indexes: [Int]) -> String { "[" + indexes.map(String.init).joined(separator: ", ") + "]" }
-    func paths(_ positions: RowPositions) -> String {
-      "[" + positions.map { "[\($0.section), \($0.row)]" }.joined(separator: ", ") + "]"
-    }
-    return "\"deleteSections\": \(list(update.deletedSectionIndexes)), "
-      + "\"insertSections\": \(list(update.insertedSectionIndexes)), "
-      + "\"deleteRows\": \(paths(update.deletedRowPositions)), "
-      + "\"insertRows\": \(paths(update.insertedRowPositions)), "
-      + "\"reloadRows\": \(paths(update.reloadedRowPositions))"
-  }
-
-  /// The shown table as JSON: each section's id and row ids, and a select section's selected
-  /// rows (in layout order, shown or not).
+  /// The shown table as `formc simulate` prints it, with each select section's selected rows.
   static func layoutJSON(_ engine: FormEngine) -> String {
-    func list(_ ids: [String]) -> String { "[" + ids.map(FormValue.jsonQuoted).joined(separator: ", ") + "]" }
-    let sections = engine.table.sections.map { section in
-      let selected = engine.selectedRows(inSection: section.id).map { ", \"selected\": \(list($0))" } ?? ""
-      return "{\"id\": \(FormValue.jsonQuoted(section.id)), \"rows\": \(list(section.rows))\(selected)}"
-    }
-    return "[" + sections.joined(separator: ", ") + "]"
+    SimulationJSON.layout(engine.table) { engine.selectedRows(inSection: $0) }
   }
 }

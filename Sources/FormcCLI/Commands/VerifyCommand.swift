@@ -14,6 +14,15 @@ enum VerifyCommand {
       return number
     })
 
+  static let maxItems = Option<Int>(
+    "--max-items", value: "<n>", help: "Explore each list with up to n items (default: its min plus 2).",
+    parse: { text throws(CommandError) in
+      guard let number = Int(text), number >= 0 else {
+        throw CommandError("--max-items takes a whole number, not '\(text)'")
+      }
+      return number
+    })
+
   static let strict = Flag("--strict", help: "Exit with status 1 on warnings too.")
 
   static let command = Formc.Command(
@@ -21,7 +30,7 @@ enum VerifyCommand {
     summary: "Prove every reachable update is consistent",
     overview: "Explore every reachable state of each form and check every batch update.",
     arguments: SpecFileSession.files,
-    options: [maxStates, strict] + SpecFileSession.options,
+    options: [maxStates, maxItems, strict] + SpecFileSession.options,
     discussion: """
       From the initial state, verify explores breadth first over every event that can change
       what is shown: taps on shown rows (choices of select sections included), expand and
@@ -30,6 +39,12 @@ enum VerifyCommand {
       beyond: row identities), and against the table computed from scratch. A failure is
       reported with the shortest event sequence that reaches it. `search` events are not
       explored: a search only filters the table the state gives.
+
+      Lists are explored with up to --max-items items each (by default the list's min plus 2):
+      appends, inserts, removes, moves, keyed replaces that reorder, add and remove items, and
+      each item's field sets, taps, expands and collapses. A list that starts with more items is
+      explored on the way down (every event from those states checked, only removals followed).
+      The report says how many items each list was explored with.
 
       When the exploration completes, it also warns about rows and sections that can never be
       shown, conditions that are always true or always false, expandable rows whose children
@@ -50,23 +65,25 @@ enum VerifyCommand {
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
     let maxStates = try arguments.value(Self.maxStates) ?? FormVerifier.defaultMaxStates
+    let maxItems = try arguments.value(Self.maxItems)
     let session = try SpecFileSession(arguments, console: console)
     return try session.printing { printer throws(CommandError) in
       guard let files = try session.expand(arguments.positionals, printer: printer) else {
         return ExitCode.failure
       }
-      return verify(files, maxStates: maxStates, strict: arguments.isSet(strict), session: session, printer: printer)
+      return verify(
+        files, verifier: FormVerifier(maxStates: maxStates, maxItems: maxItems), strict: arguments.isSet(strict),
+        session: session, printer: printer)
     }
   }
 
   /// Compiles and verifies every form in parallel, printing in input order; the exit status.
   private static func verify(
-    _ files: [SpecInput], maxStates: Int, strict: Bool, session: SpecFileSession, printer: DiagnosticPrinter
+    _ files: [SpecInput], verifier: FormVerifier, strict: Bool, session: SpecFileSession, printer: DiagnosticPrinter
   ) -> Int32 {
     let console = session.console
     let options = session.compilerOptions
     let report = { (text: String) in printer.ownsStandardOutput ? console.err(text) : console.out(text) }
-    let verifier = FormVerifier(maxStates: maxStates)
     let outcomes = Parallel.map(files.count) { index -> (CompilationResult, VerificationReport?) in
       let result = Parallel.compile(files[index], options: options)
       guard let form = result.form, let sourceMap = result.sourceMap else { return (result, nil) }
@@ -80,12 +97,6 @@ enum VerifyCommand {
         continue
       }
       let sources = result.source.map { [$0.path: $0] } ?? [:]
-      if !verification.refusals.isEmpty {
-        for refusal in verification.refusals { printer.print(refusal, sources: sources) }
-        failed = true
-        report("\(file): \(form.name): not explored (lists)\n")
-        continue
-      }
       for failure in verification.failures {
         let events = failure.events.map(\.description).joined(separator: "\n    ")
         printer.print(
@@ -101,8 +112,12 @@ enum VerifyCommand {
         verification.failures.isEmpty
         ? "every update consistent" : "\(verification.failures.count) inconsistent update(s)"
       var extent =
-        verification.wasCut ? "stopped at --max-states \(maxStates), exploration incomplete" : "complete"
+        verification.wasCut ? "stopped at --max-states \(verifier.maxStates), exploration incomplete" : "complete"
       if verification.parts > 1 { extent += ", \(verification.parts) independent parts" }
+      if !verification.listBounds.isEmpty {
+        let bounds = verification.listBounds.map { "'\($0.list)' up to \($0.items) item\($0.items == 1 ? "" : "s")" }
+        extent += ", lists " + bounds.joined(separator: ", ")
+      }
       // The checks' warnings are printed with the exploration's, and counted with them.
       let warnings = verification.warnings.count + result.diagnostics.count { $0.severity == .warning }
       report(

@@ -29,8 +29,12 @@ func checkLookups(_ engine: FormEngine) {
   guard engine.numberOfSections == table.sections.count else {
     oracleFailure("numberOfSections \(engine.numberOfSections) but the table has \(table.sections.count) sections")
   }
+  var shownStaticRows = 0
   for (sectionIndex, section) in table.sections.enumerated() {
-    guard engine.sectionID(at: sectionIndex) == section.id, engine.sectionIndex(of: section.id) == sectionIndex else {
+    // The sections of a grouped list share its id, so `sectionIndex(of:)` cannot name one of them.
+    guard engine.sectionID(at: sectionIndex) == section.id,
+      section.group != nil || engine.sectionIndex(of: section.id) == sectionIndex
+    else {
       oracleFailure("section lookups disagree with the table at section \(sectionIndex) (\(section.id))")
     }
     guard engine.numberOfRows(inSection: sectionIndex) == section.rows.count else {
@@ -39,16 +43,30 @@ func checkLookups(_ engine: FormEngine) {
     for (rowIndex, id) in section.rows.enumerated() {
       let path = IndexPath(indexes: [sectionIndex, rowIndex])
       guard engine.rowID(at: path) == id, engine.indexPath(ofRow: id) == path, engine.isShown(id),
-        let slot = engine.slot(at: path), engine.form.rows.id[slot] == id, engine.indexPath(ofSlot: slot) == path
+        let slot = engine.slot(at: path)
       else {
         oracleFailure("row lookups disagree with the table at \(path) (\(id))")
       }
+      if let item = ItemRowName(id) {
+        // An item's row: its slot is its template row's, which is not shown itself.
+        let position = RowPosition(section: sectionIndex, row: rowIndex)
+        guard engine.form.rows.id[slot] == item.row, engine.row(at: position)?.item == item,
+          engine.position(ofItem: item.key, inList: item.list, row: item.row) == position
+        else {
+          oracleFailure("item row lookups disagree with the table at \(path) (\(id))")
+        }
+      } else {
+        guard engine.form.rows.id[slot] == id, engine.indexPath(ofSlot: slot) == path else {
+          oracleFailure("row lookups by slot disagree with the table at \(path) (\(id))")
+        }
+        shownStaticRows += 1
+      }
     }
   }
-  let shownRows = table.sections.reduce(0) { $0 + $1.rows.count }
+  // Only static rows are found by slot: a template row's slot is the row of no one item.
   let foundBySlot = engine.form.rows.id.indices.filter { engine.indexPath(ofSlot: $0) != nil }.count
-  guard foundBySlot == shownRows else {
-    oracleFailure("indexPath(ofSlot:) finds \(foundBySlot) rows, the table shows \(shownRows)")
+  guard foundBySlot == shownStaticRows else {
+    oracleFailure("indexPath(ofSlot:) finds \(foundBySlot) rows, the table shows \(shownStaticRows) static rows")
   }
   _ = engine.rowID(at: IndexPath(indexes: [table.sections.count, 0]))
   _ = engine.numberOfRows(inSection: table.sections.count)
@@ -76,7 +94,10 @@ func checkedSend(_ engine: inout FormEngine, _ event: FormEvent) -> Result<FormU
     }
     return .failure(error)
   }
-  _ = (update.deleteSections, update.insertSections, update.deleteRows, update.insertRows, update.reloadRows)
+  _ = (
+    update.deleteSections, update.insertSections, update.deleteRows, update.insertRows, update.reloadRows,
+    update.moveRows.count
+  )
   let after = engine.table
   do {
     try BatchUpdateChecker.validate(before: before, update: BatchUpdate(update), after: after)
@@ -120,7 +141,47 @@ func probeEvents(for form: CompiledForm, limit: Int = 400) -> [FormEvent] {
   searches += form.rows.id.prefix(4).map { .tap($0) } + [.search("")]
   events.insert(contentsOf: searches, at: min(events.count, 24))
   events += [.tap(""), .set("noSuchName", .null)]
+  events.insert(contentsOf: listProbeEvents(for: form), at: min(events.count, 48))
   return Array(events.prefix(limit))
+}
+
+/// The list events worth trying on each list of a form: adding items (at the end, at an index, with
+/// a key and each field's default), moving, removing (a default item's key, the sequence's first
+/// key, and one no item has), setting and tapping one item's rows, and keyed replaces that
+/// reorder, keep one item and empty the list.
+func listProbeEvents(for form: CompiledForm) -> [FormEvent] {
+  let lists = form.lists
+  var events: [FormEvent] = []
+  for list in lists.id.indices {
+    guard list < lists.firstValue.count, list < lists.endValue.count, list < lists.defaults.count,
+      lists.firstValue[list] >= 0, lists.firstValue[list] <= lists.endValue[list],
+      lists.endValue[list] <= form.values.count
+    else { continue }
+    let name = lists.id[list]
+    let fields = lists.firstValue[list]..<lists.endValue[list]
+    let defaults = lists.defaults[list].compactMap(\.key)
+    let keys = Array((defaults + ["1", "2"]).prefix(3))
+    var item = ListItemValues(key: "p1")
+    for slot in fields { item.fields[form.values[slot].name] = form.values[slot].initial }
+    events += [
+      .append(name, ListItemValues()), .append(name, item), .insert(name, at: 0, ListItemValues()),
+      .insert(name, at: 1, ListItemValues(key: "p2")), .move(name, from: 0, to: 1), .move(name, from: 2, to: 0),
+    ]
+    for key in keys {
+      for slot in fields {
+        let slotName = form.values[slot].name
+        let row = ItemRowName(list: name, key: key, row: slotName).description
+        events += [.set(row, form.values[slot].options.map { .string($0.last ?? "") } ?? form.values[slot].initial)]
+        events += [.tap(row), .expand(row), .collapse(row)]
+      }
+    }
+    events += [
+      .replace(name, keys.reversed().map { ListItemValues(key: $0) }), .remove(name, key: keys.first ?? "1"),
+      .remove(name, key: "nobody"), .replace(name, [ListItemValues(key: "p1"), ListItemValues()]),
+      .replace(name, []), .append(name, ListItemValues()),
+    ]
+  }
+  return events
 }
 
 /// Runs the probe events on a form that loaded, with every check.

@@ -1,0 +1,163 @@
+import FormRuntime
+
+/// A cursor over one event line's scalars, reading its words and JSON literals.
+struct EventLineScanner {
+  let scalars: [Unicode.Scalar]
+  var index = 0
+
+  init(_ scalars: [Unicode.Scalar]) {
+    self.scalars = scalars
+  }
+
+  var atEnd: Bool { index >= scalars.count }
+  var column: Int { index + 1 }
+  var current: Unicode.Scalar? { atEnd ? nil : scalars[index] }
+
+  mutating func skipSpaces() {
+    while let scalar = current, scalar == " " || scalar == "\t" || scalar == "\r" { index += 1 }
+  }
+
+  /// After `search`: nothing (the search is cleared), or one space and the text, verbatim.
+  mutating func searchText() throws(EventLineError) -> FormEvent {
+    guard let separator = current else { return .search("") }
+    guard separator == " " else {
+      throw EventLineError(
+        message: "'search' is followed by one space and the text to search for (or nothing, to clear the search)",
+        column: column)
+    }
+    return .search(String(String.UnicodeScalarView(scalars[(index + 1)...])))
+  }
+
+  /// Letters, digits and `_`.
+  mutating func word() -> String {
+    let start = index
+    while let scalar = current, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+      index += 1
+    }
+    return String(String.UnicodeScalarView(scalars[start..<index]))
+  }
+
+  /// The value of `set name …`, or of a member of an item (`inItem`, where `,`, `}` and `]` end a
+  /// bare token too); `type` is what `name` holds, when known, for the message when the value is
+  /// not a literal.
+  mutating func value(for name: String, type: ValueType?, inItem: Bool = false) throws(EventLineError) -> FormValue {
+    let start = column
+    if current == "\"" { return .string(try string()) }
+    if current == "[" {
+      index += 1
+      var members: [String] = []
+      skipSpaces()
+      if current == "]" {
+        index += 1
+        return .set([])
+      }
+      while true {
+        skipSpaces()
+        guard current == "\"" else { throw EventLineError(message: "expected a string in the list", column: column) }
+        members.append(try string())
+        skipSpaces()
+        if current == "," {
+          index += 1
+          continue
+        }
+        guard current == "]" else { throw EventLineError(message: "expected ',' or ']' in the list", column: column) }
+        index += 1
+        break
+      }
+      guard Set(members).count == members.count else {
+        throw EventLineError(message: "the list names a member twice", column: start)
+      }
+      return .set(Set(members))
+    }
+    // Up to the next space, so that `3.0` or `2026-11-29` is named whole in the message, rather
+    // than read as a number followed by "unexpected text".
+    let text = bareToken(inItem: inItem)
+    switch text {
+    case "true": return .bool(true)
+    case "false": return .bool(false)
+    case "null": return .null
+    default:
+      if let number = Int(text) { return .int(number) }
+      throw EventLineError(message: Self.notALiteral(text, for: name, type: type), column: start)
+    }
+  }
+
+  /// What to say about `text`, which is no literal, as the value of `name`.
+  private static func notALiteral(_ text: String, for name: String, type: ValueType?) -> String {
+    let isNumber = text.unicodeScalars.first.map { ("0"..."9").contains($0) || $0 == "-" } ?? false
+    let shown = text.isEmpty ? "" : ", found '\(text)'"
+    // `'card'` is a string in the wrong quotes: the fix is the same word in double quotes.
+    let singleQuoted = text.count >= 2 && text.hasPrefix("'") && text.hasSuffix("'")
+    let word = singleQuoted ? String(text.dropFirst().dropLast()) : text
+    switch type {
+    case nil where isNumber:
+      return "expected a whole number\(shown)"
+    case .int?:
+      return "'\(name)' takes a whole number\(shown)"
+    case .bool?:
+      return "'\(name)' takes true or false\(shown)"
+    case .string?:
+      return "'\(name)' takes a string in double quotes" + (word.isEmpty ? "" : ": write \"\(word)\"")
+    case .date?:
+      return ISO8601Date.isValid(word)
+        ? "'\(name)' takes a date in double quotes: write \"\(word)\""
+        : "'\(name)' takes a date in double quotes (\"2026-11-29\") or null\(shown)"
+    case .option?:
+      return "'\(name)' takes one of its options in double quotes (or null)"
+        + (word.isEmpty ? "" : ": write \"\(word)\"")
+    case .set?:
+      return "'\(name)' takes a list of its options in double quotes" + (word.isEmpty ? "" : ": write [\"\(word)\"]")
+    case nil:
+      return "expected a value: true, false, null, a whole number, a \"string\" or a [\"list\"]; "
+        + "strings need double quotes"
+    }
+  }
+
+  /// The characters up to the next space or the end of the line (in an item, or to the next `,`,
+  /// `}` or `]`).
+  mutating func bareToken(inItem: Bool = false) -> String {
+    let start = index
+    while let scalar = current, scalar != " " && scalar != "\t" && scalar != "\r",
+      !inItem || (scalar != "," && scalar != "}" && scalar != "]")
+    {
+      index += 1
+    }
+    return String(String.UnicodeScalarView(scalars[start..<index]))
+  }
+
+  /// A JSON string literal.
+  mutating func string() throws(EventLineError) -> String {
+    let start = column
+    index += 1
+    var text = String.UnicodeScalarView()
+    while let scalar = current {
+      index += 1
+      switch scalar {
+      case "\"":
+        return String(text)
+      case "\\":
+        guard let escaped = current else { break }
+        index += 1
+        switch escaped {
+        case "n": text.append("\n")
+        case "t": text.append("\t")
+        case "r": text.append("\r")
+        case "b": text.append("\u{08}")
+        case "f": text.append("\u{0C}")
+        case "u":
+          guard index + 4 <= scalars.count,
+            let code = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16),
+            let decoded = Unicode.Scalar(code)
+          else { throw EventLineError(message: "invalid \\u escape", column: column - 2) }
+          text.append(decoded)
+          index += 4
+        case "\"", "\\", "/": text.append(escaped)
+        default: throw EventLineError(message: "invalid escape '\\\(Character(escaped))'", column: column - 2)
+        }
+      default:
+        text.append(scalar)
+      }
+    }
+    throw EventLineError(message: "unterminated string; add the closing '\"'", column: start)
+  }
+}
