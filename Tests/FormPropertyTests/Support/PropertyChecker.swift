@@ -124,6 +124,7 @@ enum PropertyChecker {
       switch Result(catching: { () throws(EventLineError) in try EventLineParser.parse(Substring(line)) }) {
       case .success(let parsed) where parsed == event: break
       case _ where !ListEventLines.readBack && ListEventLines.isListEvent(event): break
+      case _ where !ListEventLines.isWritable(event): break
       case .success(let parsed): throw fail("the event line '\(line)' reads back as '\(parsed)'")
       case .failure(let error): throw fail("the event line '\(line)' does not read back: \(error)")
       }
@@ -425,6 +426,18 @@ enum ListEventLines {
       (try? EventLineParser.parse(Substring(event.description))) == event
     }
   }()
+
+  /// Whether the line syntax can say the event: a line's keys must be valid (the parser refuses
+  /// the others before the engine sees them), and `set LIST []` reads as a set value unless the
+  /// line is read with the form's names, so an empty keyed replace has no line of its own.
+  static func isWritable(_ event: FormEvent) -> Bool {
+    switch event {
+    case .append(_, let item), .insert(_, _, let item): item.key.map(ListItem.isValidKey) ?? true
+    case .remove(_, let key): ListItem.isValidKey(key)
+    case .replace(_, let items): !items.isEmpty && items.allSatisfy { $0.key.map(ListItem.isValidKey) ?? true }
+    default: true
+    }
+  }
 
   /// A list event, or an event naming an item's row.
   static func isListEvent(_ event: FormEvent) -> Bool {
