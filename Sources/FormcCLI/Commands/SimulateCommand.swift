@@ -47,7 +47,7 @@ enum SimulateCommand {
       JSON object of its key, optional, and fields: {"key": "w2", "number": "+1 555 0199"}):
         append <list> [<item>]        Add an item at the end (where its sort value places it
                                       in a sorted list); fields not given take the defaults.
-        insert <list> <index> [<item>]  Add an item at list index 0...count.
+        insert <list> <i> [<item>]    Add an item at list index <i>, 0...count.
         remove <list>[<key>]          Remove the item with this key.
         move <list> <from> <to>       Move the item at list index <from> to <to>, as a
                                       user's drag (the list needs reorder: true).
@@ -59,7 +59,7 @@ enum SimulateCommand {
         {"event": "<line>", "deleteSections": [..], "insertSections": [..],
          "deleteRows": [[s,r],..], "insertRows": [..], "reloadRows": [..],
          "moveRows": [[[s,r],[s,r]],..]}
-      moveRows pairs each moved row's old and new position, sorted by the old one.
+      (moveRows: each moved row's old and new position, sorted by the old one),
       or {"event": "<line>", "error": "column <n>: <message>"}, the column being that of
       the name or value the error is about. When the first event names nothing in the
       form (nor anything close), its object also has "note": which form the file holds
