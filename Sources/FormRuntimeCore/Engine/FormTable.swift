@@ -77,7 +77,7 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
     ofSection section: Int, list: Int, form: CompiledForm, state: FormState, folded: [UInt8]
   ) -> [String] {
     guard list < state.lists.count else { return [] }
-    var items = state.lists[list].items
+    var items = Array(state.lists[list].items)
     form.sortItems(&items, inList: list)
     let template = form.lists.firstRow[list]..<form.lists.endRow[list]
     let firstValue = form.lists.firstValue[list]

@@ -451,7 +451,7 @@ extension FormState {
           else { return nil }
           return number
         })
-      lists[list] = ListState(items: items, nextKey: modelList.counter, reservedKeys: reserved)
+      lists[list] = ListState(items: ListItems(items), nextKey: modelList.counter, reservedKeys: reserved)
       values[form.lists.count[list]] = .int(items.count)
     }
   }
