@@ -4,7 +4,7 @@ import Testing
 /// Property-based tests of the engine: random specs, written as YAML and compiled by the whole
 /// compiler, driven by random event sequences, with every update checked (see ``PropertyChecker``).
 ///
-/// 5 profiles × 5 chunks × 500 seeds = 12,500 generated cases. Each chunk runs in a child process
+/// 6 profiles × 5 chunks × 500 seeds = 15,000 generated cases. Each chunk runs in a child process
 /// (see ``PropertyHarness``); chunks run in parallel. A failure is shrunk and printed with a
 /// regression test to paste into `PropertyRegressionTests.swift`.
 ///
@@ -52,7 +52,8 @@ import Testing
     let parts = setting.split(separator: ":")
     let profile = try #require(
       parts.count == 2 ? GeneratorProfile.named(String(parts[0])) : nil,
-      "FORMC_PROPERTY_SEED is PROFILE:SEED, with PROFILE one of \(GeneratorProfile.all.map(\.name))")
+      "FORMC_PROPERTY_SEED is PROFILE:SEED, with PROFILE one of \((GeneratorProfile.all + GeneratorProfile.withLists).map(\.name))"
+    )
     let seed = try #require(UInt64(parts[1]), "FORMC_PROPERTY_SEED is PROFILE:SEED")
     let generated = GeneratedCase(profile: profile, seed: seed)
     print(generated.yaml + "\n" + generated.events.map(\.description).joined(separator: "\n"))
@@ -61,5 +62,15 @@ import Testing
     if verdict.isFailure {
       await PropertyHarness.reportFailure(profile: profile, seed: seed, sourceLocation: #_sourceLocation)
     }
+  }
+}
+
+extension EnginePropertyTests {
+  /// List forms (issue 21): list sections grouped, sorted, with add rows and limits, driven by
+  /// list events; every update also checked by the fewest-moves rule and issue 21's rules on
+  /// sections, moves and content (``ListUpdateRules``).
+  @Test(arguments: SeedChunk.chunks(.lists, count: chunksPerProfile, size: seedsPerChunk, first: firstSeed))
+  func listForms(_ chunk: SeedChunk) async {
+    await PropertyHarness.run(chunk)
   }
 }

@@ -38,6 +38,9 @@ public struct BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertib
   public enum Rule: String, Sendable, Hashable {
     case deleteAndReload, sectionOutOfRange, rowOutOfRange, duplicate, moveFromDeletedSection,
       moveIntoInsertedSection, moveConflict, sectionCount, rowCount, identity
+    /// Not UIKit's: the update relocates more rows than the tables need (see
+    /// ``BatchUpdateChecker/validateFewestMoves(before:update:after:)``).
+    case fewestMoves
   }
 
   public var rule: Rule

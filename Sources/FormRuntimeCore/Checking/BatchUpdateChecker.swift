@@ -6,12 +6,13 @@
 /// 2. Deletes are checked against the old counts, inserts against the new ones; row deletes
 ///    inside deleted sections and row inserts inside inserted sections are ignored. Moves are
 ///    checked at their source (old) and destination (new); a move out of a deleted section or
-///    into an inserted one is an error, and so is one source moved twice or two sources moved
-///    to one place.
+///    into an inserted one is an error, and so is one source moved twice, two sources moved to
+///    one place, a move from a deleted or reloaded index path, or a move to an inserted one.
 /// 3. Sections after = before + inserted − deleted; for each section not inserted, rows after =
 ///    rows before (of its old section) + inserted − deleted + moved in − moved out.
 /// 4. Identity: deleting (descending) and inserting (ascending) on the old row identities gives
-///    exactly the new ones.
+///    exactly the new ones, a moved row taking its identity from its source; every section kept
+///    keeps its identity (its id, and its group for a grouped list's section).
 public enum BatchUpdateChecker {
   /// Checks `update` against the tables before and after it.
   /// - Throws: the first ``BatchUpdateError`` in UIKit's order.
@@ -62,24 +63,29 @@ public enum BatchUpdateChecker {
         throw BatchUpdateError(
           .moveConflict, "attempt to move more than one row to index path (\(move.to.section), \(move.to.row))")
       }
+      // UIKit turns a reload into a delete before it checks moves, so both get the delete's message.
       if explicitDeletes.contains(move.from) || reloads.contains(move.from) {
         throw BatchUpdateError(
           .moveConflict,
-          "attempt to move and delete or reload the same index path (\(move.from.section), \(move.from.row))")
+          "attempt to perform a delete and a move from the same index path (\(move.from.section), \(move.from.row))")
+      }
+      if explicitInserts.contains(move.to) {
+        throw BatchUpdateError(
+          .moveConflict,
+          "attempt to perform an insert and a move to the same index path (\(move.to.section), \(move.to.row))")
       }
     }
 
-    // Reload targets: the old position shifted by deletes in its section, then by inserts.
+    // Reload targets: the old position shifted by the rows leaving its section before it
+    // (deletes and move sources), then by the rows arriving at or before it (inserts and move
+    // destinations), as UIKit maps a row that stays.
     var deletes = explicitDeletes.filter { !deletedSections.contains($0.section) }
     var inserts = explicitInserts.filter { !insertedSections.contains($0.section) }
-    // (Move sources leave and move destinations arrive like deletes and inserts.)
+    let leaving = deletes.union(moveSources), arriving = inserts.union(moveTargets)
     for reload in reloads where !deletedSections.contains(reload.section) {
       guard let newSection = newIndexOfOld[reload.section] else { continue }
-      let leaving = deletes.union(moveSources)
-      let afterDeletes = reload.row - leaving.filter { $0.section == reload.section && $0.row < reload.row }.count
-      var row = afterDeletes
-      let arriving = inserts.union(moveTargets).filter { $0.section == newSection }.map(\.row).sorted()
-      for insert in arriving where insert <= row { row += 1 }
+      var row = reload.row - leaving.filter { $0.section == reload.section && $0.row < reload.row }.count
+      for arrival in arriving.filter({ $0.section == newSection }).map(\.row).sorted() where arrival <= row { row += 1 }
       deletes.insert(reload)
       inserts.insert(RowPosition(section: newSection, row: row))
     }
@@ -134,12 +140,13 @@ public enum BatchUpdateChecker {
       )
     }
     for (new, section) in after.sections.enumerated() where !insertedSections.contains(new) {
+      // A grouped list's sections share the list's id: the group tells them apart.
       if let old = zip(oldSurvivors, newSurvivors).first(where: { $0.1 == new })?.0,
-        before.sections[old].id != section.id
+        before.sections[old].id != section.id || before.sections[old].group != section.group
       {
         throw BatchUpdateError(
           .identity,
-          "section \(new) after the update is '\(section.id)', but the update keeps section '\(before.sections[old].id)' there"
+          "section \(new) after the update is \(section.identity), but the update keeps section \(before.sections[old].identity) there"
         )
       }
     }
@@ -192,4 +199,9 @@ public enum BatchUpdateChecker {
       )
     }
   }
+}
+
+extension FormTable.Section {
+  /// How messages name the section: `'id'`, or `'id' (group)` for a grouped list's.
+  var identity: String { "'\(id)'" + (group.map { " (\($0))" } ?? "") }
 }

@@ -49,7 +49,10 @@ extension EngineCore {
       let row = slot - first
       var passes = search.passes(slot) || bits & (1 << UInt64(row)) != 0
       let valueSlot = form.rows.value[slot]
-      if !passes, valueSlot >= 0, let text = searchText(of: item.values[valueSlot - firstValue]) {
+      // A date is held as a string but is not among the values a search reads (issue 21).
+      if !passes, valueSlot >= 0, form.rows.kind[slot] != .date,
+        let text = searchText(of: item.values[valueSlot - firstValue])
+      {
         passes = SearchFolding.fold(text).firstRange(of: search.folded) != nil
       }
       guard passes else { continue }

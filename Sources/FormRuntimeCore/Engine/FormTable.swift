@@ -29,18 +29,25 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
   /// a section is shown when its condition holds and it has a row in it. A row passes the
   /// search when the query is empty, or its title (its id without one) or a keyword contains
   /// the query ignoring case and diacritics, or a descendant's does.
-  /// - Complexity: O(n + c + t) for n rows, c condition instructions and t bytes of row texts.
+  ///
+  /// A list section shows its items' rows, in display order, then its static (add) row. An
+  /// item's rows follow the same rules on the item: its template row's condition evaluated with
+  /// the item's values and flags, its parent the item's row; an item row also passes the search
+  /// when its own current value does (text, choice and picker values; numbers in decimal). A
+  /// grouped list shows one section per group that has a row, its items in list (or sorted)
+  /// order.
+  /// - Complexity: O(n + c + t) for n static rows, c condition instructions and t bytes of row
+  ///   texts, plus O(g i (r + c + t + log i)) for i items of a list with r template rows and g
+  ///   table sections (each of a grouped list's sections sorts and walks the list's items: the
+  ///   from-scratch table stays simple rather than fast).
   public init(form: CompiledForm, state: FormState, query: String = "") {
     let folded = SearchFolding.fold(query)
+    let staticRows = 0..<form.listLayout.firstTemplateRow
     var passes = [Bool](repeating: folded.isEmpty, count: form.rows.count)
     if !folded.isEmpty {
       // Descendants come after their ancestors, so walking backwards settles a row's subtree first.
-      for slot in (0..<form.rows.count).reversed() {
-        if SearchFolding.texts(of: slot, in: form.rows).contains(where: {
-          SearchFolding.fold($0).firstRange(of: folded) != nil
-        }) {
-          passes[slot] = true
-        }
+      for slot in staticRows.reversed() {
+        if Self.matches(folded, slot: slot, value: nil, in: form) { passes[slot] = true }
         if passes[slot], form.rows.parent[slot] >= 0 { passes[form.rows.parent[slot]] = true }
       }
     }
@@ -50,7 +57,7 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
       var rows: [String] = []
       let list = form.listLayout.listOfSection[section]
       if list >= 0 {
-        rows = Self.itemRows(ofList: list, inSection: section, form: form, state: state, passes: passes, folded: folded)
+        rows = Self.itemRows(ofSection: section, list: list, form: form, state: state, folded: folded)
       }
       for slot in form.sections.firstRow[section]..<form.sections.endRow[section] {
         let parent = form.rows.parent[slot]
@@ -59,72 +66,86 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
         if inSection[slot] { rows.append(form.rows.id[slot]) }
       }
       if !rows.isEmpty && form.holds(form.sections.visible[section], in: state) {
-        var group: FormValue?
-        if list >= 0, form.lists.groupBy[list] >= 0 {
-          let options = form.values[form.lists.groupBy[list]].options ?? []
-          let index = section - form.lists.firstSection[list]
-          group = index < options.count ? .string(options[index]) : .null
-        }
-        sections.append(Section(id: form.sections.id[section], group: group, rows: rows))
+        sections.append(Section(id: form.sections.id[section], group: Self.group(of: section, form: form), rows: rows))
       }
     }
     self.sections = sections
   }
 
-  /// The rows of list `list`'s items shown in `section`, items in list order (a sorted list's
-  /// items are kept sorted), each item's rows as a section's are: its own condition holds on
-  /// the item, it passes the search (its texts, its own value, or a descendant's), and its
-  /// parent is in and expanded.
+  /// The shown rows of the items of list `list` that section `section` shows, in display order.
   private static func itemRows(
-    ofList list: Int, inSection section: Int, form: CompiledForm, state: FormState, passes: [Bool], folded: [UInt8]
+    ofSection section: Int, list: Int, form: CompiledForm, state: FormState, folded: [UInt8]
   ) -> [String] {
-    let first = form.lists.firstRow[list], end = form.lists.endRow[list]
+    guard list < state.lists.count else { return [] }
+    var items = Array(state.lists[list].items)
+    form.sortItems(&items, inList: list)
+    let template = form.lists.firstRow[list]..<form.lists.endRow[list]
     let firstValue = form.lists.firstValue[list]
+    let listID = form.lists.id[list]
     var rows: [String] = []
-    for item in state.lists[list].items where form.section(ofItemValues: item.values, inList: list) == section {
-      var itemPasses = [Bool](repeating: folded.isEmpty, count: end - first)
+    // An item of another shape than the template (a state not made for this form) shows nothing
+    // rather than trapping.
+    let shaped = items.filter {
+      $0.values.count == form.lists.endValue[list] - firstValue && $0.expanded.count == template.count
+    }
+    for item in shaped where form.section(ofItemValues: item.values, inList: list) == section {
+      // Which of the item's rows pass the search: as for static rows, walking backwards.
+      var passes = [Bool](repeating: folded.isEmpty, count: template.count)
       if !folded.isEmpty {
-        for slot in (first..<end).reversed() {
+        for slot in template.reversed() {
           let valueSlot = form.rows.value[slot]
-          var matches = passes[slot]
-          if valueSlot >= 0, let text = Self.searchText(of: item.values[valueSlot - firstValue]) {
-            matches = matches || SearchFolding.fold(text).firstRange(of: folded) != nil
-          }
-          if matches { itemPasses[slot - first] = true }
-          if itemPasses[slot - first], form.rows.parent[slot] >= 0 { itemPasses[form.rows.parent[slot] - first] = true }
+          let value = valueSlot >= 0 ? item.values[valueSlot - firstValue] : nil
+          if matches(folded, slot: slot, value: value, in: form) { passes[slot - template.lowerBound] = true }
+          let parent = form.rows.parent[slot]
+          if passes[slot - template.lowerBound], parent >= 0 { passes[parent - template.lowerBound] = true }
         }
       }
-      var itemIn = [Bool](repeating: false, count: end - first)
-      for slot in first..<end {
-        let parent = form.rows.parent[slot]
-        let parentAllows = parent < 0 || (itemIn[parent - first] && item.expanded[parent - first])
-        let condition = form.rows.visible[slot]
-        let holds =
-          condition < 0
-          || form.conditions[condition].evaluate(
-            values: state.values, expanded: state.expanded, item: item, firstValue: firstValue, firstRow: first)
-        itemIn[slot - first] = parentAllows && itemPasses[slot - first] && holds
-        if itemIn[slot - first] {
-          rows.append(ItemRowName(list: form.lists.id[list], key: item.key, row: form.rows.id[slot]).description)
+      var inSection = [Bool](repeating: false, count: template.count)
+      for slot in template {
+        let index = slot - template.lowerBound, parent = form.rows.parent[slot]
+        let parentAllows =
+          parent < 0 || (inSection[parent - template.lowerBound] && item.expanded[parent - template.lowerBound])
+        inSection[index] =
+          parentAllows && passes[index]
+          && form.holds(form.rows.visible[slot], values: state.values, expanded: state.expanded, item: item, list: list)
+        if inSection[index] {
+          rows.append(ItemRowName(list: listID, key: item.key, row: form.rows.id[slot]).description)
         }
       }
     }
     return rows
   }
 
-  /// The text of an item's value that a search looks at: text, choice and picker values, and
-  /// numbers as written.
-  private static func searchText(of value: FormValue) -> String? {
-    switch value {
-    case .string(let text): text
-    case .int(let number): String(number)
-    default: nil
+  /// Whether the row at `slot` matches the folded query by its title, a keyword, or (for an
+  /// item's text, choice, picker or number row) `value`, its current value.
+  private static func matches(_ folded: [UInt8], slot: Int, value: FormValue?, in form: CompiledForm) -> Bool {
+    var texts = SearchFolding.texts(of: slot, in: form.rows)
+    switch (form.rows.kind[slot], value) {
+    case (.text, .string(let text)?), (.choice, .string(let text)?), (.picker, .string(let text)?):
+      texts.append(text)
+    case (.number, .int(let number)?):
+      texts.append(String(number))
+    default:
+      break
     }
+    return texts.contains { SearchFolding.fold($0).firstRange(of: folded) != nil }
   }
 
-  /// One line per section: `id: row, row, …`.
+  /// The group a grouped list's section shows (its option, or null for the last), or nil.
+  private static func group(of section: Int, form: CompiledForm) -> FormValue? {
+    let list = form.listLayout.listOfSection[section]
+    guard list >= 0, form.lists.groupBy[list] >= 0 else { return nil }
+    let index = section - form.lists.firstSection[list]
+    let options = form.values[form.lists.groupBy[list]].options ?? []
+    return index < options.count ? .string(options[index]) : .null
+  }
+
+  /// One line per section: `id: row, row, …` (`id (group): …` for a grouped list's section).
   public var description: String {
-    sections.map { "\($0.id): " + $0.rows.joined(separator: ", ") }.joined(separator: "\n")
+    sections.map { section in
+      let name = section.group.map { "\(section.id) (\($0))" } ?? section.id
+      return "\(name): " + section.rows.joined(separator: ", ")
+    }.joined(separator: "\n")
   }
 }
 

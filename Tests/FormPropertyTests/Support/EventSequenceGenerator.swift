@@ -55,6 +55,9 @@ struct EventSequenceGenerator {
   }
 
   private func next(in state: ModelState, using random: inout SplitMix64) -> FormEvent {
+    // Forms with lists spend most events on them; the weights of other forms are unchanged, so
+    // their seeds generate what they always did.
+    if !shape.lists.isEmpty, random.chance(60) { return listEvent(in: state, using: &random) }
     switch random.weighted([30, expandable.isEmpty ? 3 : 15, 50, 5, 8]) {
     case 0:
       // Mostly shown rows; sometimes any row, which is often hidden.
@@ -88,7 +91,9 @@ struct EventSequenceGenerator {
   /// A search query: cleared, extended by a character that keeps it matching some row, a piece
   /// of a row's text (in another case, sometimes), or one that matches nothing.
   func query(after current: String, using random: inout SplitMix64) -> String {
-    let texts = shape.rows.flatMap(\.searchTexts)
+    // Template rows' titles too (their items' values are found by queries built from them and
+    // from the generic pieces below).
+    let texts = shape.rows.flatMap(\.searchTexts) + shape.lists.flatMap { $0.rows.flatMap(\.searchTexts) }
     switch random.int(0...9) {
     case 0:
       return ""

@@ -7,8 +7,10 @@ struct GeneratedSpec: Sendable {
   var title: String?
   var state: [GeneratedStateVariable]
   var sections: [GeneratedSection]
+  /// List sections, each written among the static sections at its position.
+  var lists: [GeneratedList] = []
 
-  /// Every row in full-layout order: sections in order, each row followed by its children, depth first.
+  /// Every static row in full-layout order: sections in order, each row followed by its children, depth first.
   var flatRows: [(row: GeneratedRow, section: Int, parent: Int)] {
     var out: [(row: GeneratedRow, section: Int, parent: Int)] = []
     func visit(_ row: GeneratedRow, section: Int, parent: Int) {
@@ -198,6 +200,10 @@ indirect enum Condition: Sendable {
       switch member {
       case nil: return state.values[name] ?? .null
       case .expanded?: return .bool(state.expanded[name] ?? false)
+      case .isEmpty? where state.lists[name] != nil:
+        return .bool(state.lists[name]?.items.isEmpty ?? true)
+      case .count? where state.lists[name] != nil:
+        return .int(state.lists[name]?.items.count ?? 0)
       case .isEmpty?:
         switch state.values[name] {
         case .string(let text)?: return .bool(text.isEmpty)
@@ -246,6 +252,18 @@ indirect enum Condition: Sendable {
   func holds(_ state: ModelState) -> Bool { evaluate(state) == .bool(true) }
 
   // MARK: Inspection
+
+  /// Every name the condition reads.
+  var references: [String] {
+    switch self {
+    case .literal: []
+    case .reference(let name, _): [name]
+    case .not(let operand, _), .parenthesized(let operand): operand.references
+    case .and(let operands, _), .or(let operands, _): operands.flatMap(\.references)
+    case .compare(let left, _, let right, _): left.references + right.references
+    case .member(let left, _), .contains(let left, _): left.references
+    }
+  }
 
   /// Every literal in the condition, for event generators that aim at its boundaries.
   var literals: [Literal] {
@@ -304,7 +322,8 @@ extension GeneratedSpec {
       }
     }
     lines.append("sections:")
-    for section in sections {
+    for (index, section) in sections.enumerated() {
+      for list in lists where list.position == index { lines += list.yamlLines }
       lines.append("  - id: \(section.id)")
       if let header = section.header { lines.append("    header: \(YAMLText.scalar(header))") }
       if let footer = section.footer { lines.append("    footer: \(YAMLText.scalar(footer))") }
@@ -314,12 +333,13 @@ extension GeneratedSpec {
       if let text = section.selectionDefaultText { lines.append("    default: \(text)") }
       if let indexTitle = section.indexTitle { lines.append("    indexTitle: \(YAMLText.scalar(indexTitle))") }
       lines.append("    rows:")
-      for row in section.rows { Self.append(row, indent: "      ", to: &lines) }
+      for row in section.rows { Self.appendYAML(row, indent: "      ", to: &lines) }
     }
+    for list in lists where list.position >= sections.count { lines += list.yamlLines }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func append(_ row: GeneratedRow, indent: String, to lines: inout [String]) {
+  static func appendYAML(_ row: GeneratedRow, indent: String, to lines: inout [String]) {
     lines.append("\(indent)- id: \(row.id)")
     let inner = indent + "  "
     if row.writesKind { lines.append("\(inner)kind: \(row.kind.rawValue)") }
@@ -333,7 +353,7 @@ extension GeneratedSpec {
     if !row.keywords.isEmpty { lines.append("\(inner)keywords: \(YAMLText.flowList(row.keywords))") }
     if !row.children.isEmpty {
       lines.append("\(inner)expands:")
-      for child in row.children { append(child, indent: inner + "  ", to: &lines) }
+      for child in row.children { appendYAML(child, indent: inner + "  ", to: &lines) }
     }
   }
 }

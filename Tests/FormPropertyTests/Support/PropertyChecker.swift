@@ -123,6 +123,8 @@ enum PropertyChecker {
       let line = event.description
       switch Result(catching: { () throws(EventLineError) in try EventLineParser.parse(Substring(line)) }) {
       case .success(let parsed) where parsed == event: break
+      case _ where !ListEventLines.readBack && ListEventLines.isListEvent(event): break
+      case _ where !ListEventLines.isWritable(event): break
       case .success(let parsed): throw fail("the event line '\(line)' reads back as '\(parsed)'")
       case .failure(let error): throw fail("the event line '\(line)' does not read back: \(error)")
       }
@@ -160,6 +162,16 @@ enum PropertyChecker {
               + "\n  before:\n\(indent(tableBefore))\n  after:\n\(indent(tableAfter))"
           )
         }
+        // UIKit cannot tell, but users see: no row relocated that could have stayed.
+        do {
+          try BatchUpdateChecker.validateFewestMoves(
+            before: tableBefore, update: BatchUpdate(update), after: tableAfter)
+        } catch {
+          throw fail(
+            "\(error)\n  update: \(describe(update))"
+              + "\n  before:\n\(indent(tableBefore))\n  after:\n\(indent(tableAfter))"
+          )
+        }
         // (b) The maintained table is the one the state gives.
         let scratch = FormTable(form: form, state: engine.state, query: engine.searchQuery)
         guard tableAfter == scratch else {
@@ -170,10 +182,21 @@ enum PropertyChecker {
         let nextTable = shape.table(next.state)
         let expectedUpdate = shape.expectedUpdate(
           from: modelTable, to: nextTable, changedValue: next.changedValue, before: model, after: next.state)
+        if !shape.lists.isEmpty,
+          let problem = ListUpdateRules.problem(
+            shape: shape, before: model, after: next.state, tableBefore: modelTable, tableAfter: nextTable,
+            update: update)
+        {
+          throw fail(
+            "\(problem)\n  update: \(describe(update))"
+              + "\n  before:\n\(indent(tableBefore))\n  after:\n\(indent(tableAfter))")
+        }
         (model, modelTable, engineTable) = (next.state, nextTable, tableAfter)
         try checkAgreement(
           engine, engineTable, form: form, shape: shape, model: model, modelTable: modelTable, at: index)
-        guard update == expectedUpdate else {
+        // With lists, which rows move is the fewest-moves rule's (checked above), and not unique,
+        // so the exact update is compared only for forms without lists.
+        guard update == expectedUpdate || !shape.lists.isEmpty else {
           throw fail(
             "the update is \(describe(update)); the README specifies \(describe(expectedUpdate))"
               + "\n  before:\n\(indent(tableBefore))\n  after:\n\(indent(tableAfter))")
@@ -229,6 +252,18 @@ enum PropertyChecker {
           message: "'\(row.id)' is \(engine.row(row.id)?.isExpanded == true ? "expanded" : "collapsed") in the engine, "
             + "\(model.expanded[row.id] == true ? "expanded" : "collapsed") by the README's rules")
       }
+      let expected = FormState(form: form, model: model)
+      for list in 0..<form.lists.countOfLists where engine.state.lists[list] != expected.lists[list] {
+        let engineList = engine.state.lists[list], modelList = expected.lists[list]
+        throw PropertyFailure(
+          eventIndex: index,
+          message:
+            "list '\(form.lists.id[list])' holds \(engineList.items.map(\.key)) (next key \(engineList.nextKey), "
+            + "reserved \(engineList.reservedKeys.sorted())) in the engine, \(modelList.items.map(\.key)) (next key "
+            + "\(modelList.nextKey), reserved \(modelList.reservedKeys.sorted())) by issue 21's rules"
+            + (engineList.items.map(\.key) == modelList.items.map(\.key)
+              ? "; items differ: \(engineList.items) vs \(modelList.items)" : ""))
+      }
       throw PropertyFailure(eventIndex: index, message: "the engine's state differs from the README's rules")
     }
     guard table == modelTable else {
@@ -255,23 +290,51 @@ enum PropertyChecker {
     }
   }
 
-  /// The compiled form has the generated spec's rows, sections, kinds and values.
-  private static func checkStructure(_ form: CompiledForm, against spec: GeneratedSpec) throws(PropertyFailure) {
+  /// The compiled form has the generated spec's rows, sections, kinds and values; its lists, the
+  /// spec's lists (templates, limits, grouping, sorting, add rows), laid out by the contract.
+  static func checkStructure(_ form: CompiledForm, against spec: GeneratedSpec) throws(PropertyFailure) {
     func fail(_ message: String) -> PropertyFailure { PropertyFailure(eventIndex: nil, message: message) }
     let flat = spec.flatRows
     guard form.name == spec.name, form.title == spec.title else { throw fail("the form's name or title differs") }
-    guard form.sections.id == spec.sections.map(\.id),
-      form.sections.header == spec.sections.map(\.header), form.sections.footer == spec.sections.map(\.footer),
-      form.sections.accordion == spec.sections.map({ $0.accordion == true })
+    let staticSections = (0..<form.sections.count).filter { form.listLayout.listOfSection[$0] < 0 }
+    guard staticSections.map({ form.sections.id[$0] }) == spec.sections.map(\.id),
+      staticSections.map({ form.sections.header[$0] }) == spec.sections.map(\.header),
+      staticSections.map({ form.sections.footer[$0] }) == spec.sections.map(\.footer),
+      staticSections.map({ form.sections.accordion[$0] }) == spec.sections.map({ $0.accordion == true })
     else { throw fail("the compiled sections differ from the spec's") }
-    guard form.rows.id == flat.map(\.row.id) else {
+    // Static rows, add rows aside (each is its list section's only static row).
+    let addRows = Set(form.lists.addRow.filter { $0 >= 0 })
+    let staticRows = (0..<form.listLayout.firstTemplateRow).filter { !addRows.contains($0) }
+    guard staticRows.map({ form.rows.id[$0] }) == flat.map(\.row.id) else {
       throw fail("the compiled rows \(form.rows.id) are not the spec's full layout \(flat.map(\.row.id))")
     }
-    guard form.rows.kind == flat.map(\.row.kind), form.rows.title == flat.map(\.row.title),
-      form.rows.parent == flat.map(\.parent), form.rows.section == flat.map(\.section)
+    func parentID(_ slot: Int) -> String? { form.rows.parent[slot] < 0 ? nil : form.rows.id[form.rows.parent[slot]] }
+    guard staticRows.map({ form.rows.kind[$0] }) == flat.map(\.row.kind),
+      staticRows.map({ form.rows.title[$0] }) == flat.map(\.row.title),
+      staticRows.map(parentID) == flat.map({ $0.parent < 0 ? nil : flat[$0.parent].row.id }),
+      staticRows.map({ form.sections.id[form.rows.section[$0]] }) == flat.map({ spec.sections[$0.section].id })
     else { throw fail("the compiled rows' kinds, titles, parents or sections differ from the spec's") }
-    for (slot, entry) in flat.enumerated() where form.rows.isExpandable(slot) != entry.row.isExpandable {
+    for (slot, entry) in zip(staticRows, flat) where form.rows.isExpandable(slot) != entry.row.isExpandable {
       throw fail("'\(entry.row.id)' is \(entry.row.isExpandable ? "" : "not ")expandable in the spec")
+    }
+    // Lists in declaration order (by position; the generator's order among lists at one position).
+    let lists = spec.lists.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
+      .map(\.element)
+    guard form.lists.id == lists.map(\.id) else {
+      throw fail("the compiled lists \(form.lists.id) are not the spec's \(lists.map(\.id))")
+    }
+    for (index, list) in lists.enumerated() {
+      let template = form.lists.firstRow[index]..<form.lists.endRow[index]
+      let groups = list.groupBy == nil ? 1 : ListShape(list).groupOptions.count + 1
+      func fieldName(_ slot: Int) -> String? { slot < 0 ? nil : form.values[slot].name }
+      guard template.map({ form.rows.id[$0] }) == list.flatRows.map(\.row.id),
+        form.lists.endSection[index] - form.lists.firstSection[index] == groups,
+        form.lists.min[index] == list.min ?? 0, form.lists.max[index] == list.max,
+        form.lists.reorder[index] == list.reorder,
+        (form.lists.addRow[index] < 0 ? nil : form.rows.id[form.lists.addRow[index]]) == list.add?.id,
+        fieldName(form.lists.groupBy[index]) == list.groupBy, fieldName(form.lists.sortBy[index]) == list.sortBy,
+        form.lists.defaults[index].count == list.defaults.count
+      else { throw fail("the compiled list '\(list.id)' differs from the spec's") }
     }
   }
 
@@ -324,7 +387,12 @@ enum PropertyChecker {
     }
     return "{deleteSections: \(update.deletedSectionIndexes), insertSections: \(update.insertedSectionIndexes), "
       + "deleteRows: \(rows(update.deletedRowPositions)), insertRows: \(rows(update.insertedRowPositions)), "
-      + "reloadRows: \(rows(update.reloadedRowPositions))}"
+      + "reloadRows: \(rows(update.reloadedRowPositions))"
+      + (update.movedRows.isEmpty
+        ? ""
+        : ", moveRows: ["
+          + update.movedRows.map { "[[\($0.from.section), \($0.from.row)], [\($0.to.section), \($0.to.row)]]" }
+          .joined(separator: ", ") + "]") + "}"
   }
 
   static func describe(_ result: Result<FormUpdate, FormEventError>) -> String {
@@ -340,5 +408,43 @@ enum PropertyChecker {
     text.isEmpty
       ? "    (no sections)"
       : text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+  }
+}
+
+/// Whether `formc simulate`'s line parser reads list events yet (issue 21's simulate part is
+/// written in parallel): until it does, the read-back check skips list events and item rows,
+/// and it turns itself on when the parser reads these samples back.
+enum ListEventLines {
+  static let readBack: Bool = {
+    let samples: [FormEvent] = [
+      .tap("phones[w2].number"), .set("phones[w2].label", .string("work")), .append("phones", ListItemValues()),
+      .append("phones", ListItemValues(key: "w2", fields: ["label": .string("work")])),
+      .insert("phones", at: 0, ListItemValues()), .remove("phones", key: "w2"), .move("phones", from: 2, to: 0),
+      .replace("phones", [ListItemValues(key: "a"), ListItemValues(fields: ["n": .int(1)])]),
+    ]
+    return samples.allSatisfy { event in
+      (try? EventLineParser.parse(Substring(event.description))) == event
+    }
+  }()
+
+  /// Whether the line syntax can say the event: a line's keys must be valid (the parser refuses
+  /// the others before the engine sees them), and `set LIST []` reads as a set value unless the
+  /// line is read with the form's names, so an empty keyed replace has no line of its own.
+  static func isWritable(_ event: FormEvent) -> Bool {
+    switch event {
+    case .append(_, let item), .insert(_, _, let item): item.key.map(ListItem.isValidKey) ?? true
+    case .remove(_, let key): ListItem.isValidKey(key)
+    case .replace(_, let items): !items.isEmpty && items.allSatisfy { $0.key.map(ListItem.isValidKey) ?? true }
+    default: true
+    }
+  }
+
+  /// A list event, or an event naming an item's row.
+  static func isListEvent(_ event: FormEvent) -> Bool {
+    switch event {
+    case .append, .insert, .remove, .move, .replace: true
+    case .tap(let name), .expand(let name), .collapse(let name), .set(let name, _): ItemRowName(name) != nil
+    case .search: false
+    }
   }
 }

@@ -9,6 +9,8 @@ struct ModelState: Hashable, Sendable {
   /// The search query; empty when the table is not filtered. (Not part of the engine's
   /// `FormState`: a search changes what is shown, never the form's values.)
   var query = ""
+  /// The items of every list, by list id.
+  var lists: [String: ModelList] = [:]
 
   /// The row ids a selection holds: its row id (`single`) or its set (`multiple`).
   func selectedIDs(of name: String) -> Set<String> {
@@ -105,16 +107,21 @@ struct FormShape: Sendable {
   var rows: [Row]
   var sections: [Section]
   var slots: [ModelValueSlot]
+  /// The list sections (issue 21); their rows and fields are in none of the arrays above.
+  var lists: [ListShape]
   let rowIndex: [String: Int]
   let slotIndex: [String: Int]
   /// The shown table in a state: the model's own conditions, or the compiled form's.
   let table: @Sendable (ModelState) -> FormTable
 
-  init(rows: [Row], sections: [Section], slots: [ModelValueSlot], table: @escaping @Sendable (ModelState) -> FormTable)
-  {
+  init(
+    rows: [Row], sections: [Section], slots: [ModelValueSlot], lists: [ListShape] = [],
+    table: @escaping @Sendable (ModelState) -> FormTable
+  ) {
     self.rows = rows
     self.sections = sections
     self.slots = slots
+    self.lists = lists
     self.table = table
     rowIndex = Dictionary(rows.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     slotIndex = Dictionary(slots.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -123,7 +130,17 @@ struct FormShape: Sendable {
   var initialState: ModelState {
     ModelState(
       values: Dictionary(slots.map { ($0.name, $0.initial) }, uniquingKeysWith: { first, _ in first }),
-      expanded: Dictionary(rows.map { ($0.id, $0.initiallyExpanded) }, uniquingKeysWith: { first, _ in first }))
+      expanded: Dictionary(rows.map { ($0.id, $0.initiallyExpanded) }, uniquingKeysWith: { first, _ in first }),
+      lists: Dictionary(lists.map { ($0.id, $0.initialList) }, uniquingKeysWith: { first, _ in first }))
+  }
+
+  /// Whether a `visible:` holds in `state` (nil: always).
+  static func holds(_ visibility: GeneratedVisibility?, _ state: ModelState) -> Bool {
+    switch visibility {
+    case nil: true
+    case .constant(let flag)?: flag
+    case .condition(let condition)?: condition.holds(state)
+    }
   }
 
   func isExpandable(_ row: Int) -> Bool { rows[row].subtreeEnd > row + 1 }
@@ -140,6 +157,13 @@ struct FormShape: Sendable {
   ) -> Result<(state: ModelState, changedValue: String?), RefusalBox> {
     var next = state
     switch event {
+    case .tap(let id) where rowIndex[id] == nil:
+      return tapListRow(id, in: state, table: known ?? table(state))
+    case .expand(let id) where rowIndex[id] == nil, .collapse(let id) where rowIndex[id] == nil:
+      let wanted: Bool = if case .expand = event { true } else { false }
+      return setItemExpanded(id, to: wanted, in: state)
+    case .set(let name, let value) where slotIndex[name] == nil && ItemRowName(name) != nil:
+      return setItemValue(name, to: value, in: state)
     case .tap(let id):
       guard let index = rowIndex[id] else { return .failure(RefusalBox(.unknownName)) }
       let shown = (known ?? table(state)).sections.contains { $0.rows.contains(id) }
@@ -184,11 +208,8 @@ struct FormShape: Sendable {
     case .search(let query):
       next.query = query
       return .success((next, nil))
-    case .append(let list, _), .insert(let list, _, _), .remove(let list, _), .move(let list, _, _),
-      .replace(let list, _):
-      // Generated specs have no lists yet, so every list names an unknown list.
-      _ = list
-      return .failure(RefusalBox(.unknownName))
+    case .append, .insert, .remove, .move, .replace:
+      return applyListEvent(event, to: state)
     }
   }
 
@@ -300,10 +321,11 @@ extension FormShape {
     let sectionConditions = spec.sections.map(\.visible)
     let rowConditions = flat.map(\.row.visible)
     let frozenRows = rows
-    self.init(rows: rows, sections: sections, slots: slots) { state in
+    let lists = spec.lists.map(ListShape.init)
+    self.init(rows: rows, sections: sections, slots: slots, lists: lists) { state in
       Self.table(
         rows: frozenRows, sections: sections, sectionConditions: sectionConditions, rowConditions: rowConditions,
-        state: state)
+        lists: lists, state: state)
     }
   }
 
@@ -319,7 +341,7 @@ extension FormShape {
   /// The README's visibility rules, evaluated with the model's own conditions.
   private static func table(
     rows: [Row], sections: [Section], sectionConditions: [GeneratedVisibility?], rowConditions: [GeneratedVisibility?],
-    state: ModelState
+    lists: [ListShape] = [], state: ModelState
   ) -> FormTable {
     func holds(_ visibility: GeneratedVisibility?) -> Bool {
       switch visibility {
@@ -337,9 +359,13 @@ extension FormShape {
       if inSection[index] { shownRows[row.section].append(row.id) }
     }
     var table: [FormTable.Section] = []
-    for (index, section) in sections.enumerated() where !shownRows[index].isEmpty && holds(sectionConditions[index]) {
+    for (index, section) in sections.enumerated() {
+      // List sections declared before this one.
+      for list in lists where list.position == index { table += list.tableSections(in: state) }
+      guard !shownRows[index].isEmpty && holds(sectionConditions[index]) else { continue }
       table.append(FormTable.Section(id: section.id, rows: shownRows[index]))
     }
+    for list in lists where list.position >= sections.count { table += list.tableSections(in: state) }
     return FormTable(sections: table)
   }
 
@@ -403,7 +429,30 @@ extension FormState {
   /// The engine state holding a model state's values and flags.
   init(form: CompiledForm, model: ModelState) {
     self.init(initialStateOf: form)
-    for (index, slot) in form.values.enumerated() { values[index] = model.values[slot.name] ?? .null }
-    for slot in 0..<form.rows.count { expanded[slot] = model.expanded[form.rows.id[slot]] ?? false }
+    // Template slots and rows keep the form's own (the defaults); count slots count the items.
+    for (index, slot) in form.values.enumerated() where form.listLayout.listOfValue[index] < 0 {
+      values[index] = model.values[slot.name] ?? .null
+    }
+    for slot in 0..<form.listLayout.firstTemplateRow { expanded[slot] = model.expanded[form.rows.id[slot]] ?? false }
+    for list in 0..<form.lists.countOfLists {
+      guard let modelList = model.lists[form.lists.id[list]] else { continue }
+      let fields = form.lists.firstValue[list]..<form.lists.endValue[list]
+      let template = form.lists.firstRow[list]..<form.lists.endRow[list]
+      let items = modelList.items.map { item in
+        ListItem(
+          key: item.key, values: fields.map { item.values[form.values[$0].name] ?? .null },
+          expanded: template.map { item.expanded[form.rows.id[$0]] ?? false })
+      }
+      // The engine keeps, of the keys ever used, the sequence numbers it has not passed yet.
+      let reserved = Set(
+        modelList.everUsed.compactMap { key -> Int? in
+          guard let first = key.utf8.first, first != UInt8(ascii: "0"), key.utf8.count <= 18,
+            let number = Int(key), String(number) == key, number >= modelList.counter
+          else { return nil }
+          return number
+        })
+      lists[list] = ListState(items: ListItems(items), nextKey: modelList.counter, reservedKeys: reserved)
+      values[form.lists.count[list]] = .int(items.count)
+    }
   }
 }

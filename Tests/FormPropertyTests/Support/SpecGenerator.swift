@@ -19,6 +19,9 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Chance that a section is a `select` section, and that a row gets `keywords`.
   var selectPercent: Int = 15
   var keywordPercent: Int = 20
+  /// Chance that the form gets list sections (issue 21), and how many at most.
+  var listPercent: Int = 0
+  var maxLists: Int = 2
   /// Mixed into the seed so profiles explore different forms for the same seed numbers.
   var salt: UInt64
 
@@ -42,9 +45,19 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
     conditionDepth: 2, accordionPercent: 20, expandablePercent: 25, events: 30...50, selectPercent: 60,
     keywordPercent: 40, salt: 0x7365_6C65_6374_0000)
 
-  static let all: [GeneratorProfile] = [.mixed, .accordions, .conditions, .large, .selection]
+  /// List sections (ungrouped, grouped, sorted; add rows, limits, reorder, defaults) with list
+  /// events, among static sections that read their counts.
+  static let lists = GeneratorProfile(
+    name: "lists", rows: 2...14, sections: 1...3, rowConditionPercent: 35, sectionConditionPercent: 25,
+    conditionDepth: 2, accordionPercent: 15, expandablePercent: 20, events: 30...50, selectPercent: 10,
+    keywordPercent: 25, listPercent: 100, salt: 0x6C69_7374_7300_0000)
 
-  static func named(_ name: String) -> GeneratorProfile? { all.first { $0.name == name } }
+  /// The profiles of static forms, whose specs use the whole static language.
+  static let all: [GeneratorProfile] = [.mixed, .accordions, .conditions, .large, .selection]
+  /// The profiles whose forms have lists (their coverage is `listEventsReachEveryOutcome`'s).
+  static let withLists: [GeneratorProfile] = [.lists]
+
+  static func named(_ name: String) -> GeneratorProfile? { (all + withLists).first { $0.name == name } }
 }
 
 /// Values the generators draw from, chosen to be awkward: YAML 1.1 booleans and numbers,
@@ -84,7 +97,7 @@ struct SpecGenerator {
   var random: SplitMix64
   let profile: GeneratorProfile
   private var counter = 0
-  private var remainingRows = 0
+  var remainingRows = 0
 
   init(seed: UInt64, profile: GeneratorProfile) {
     random = SplitMix64(seed: seed ^ profile.salt)
@@ -123,8 +136,16 @@ struct SpecGenerator {
     var spec = GeneratedSpec(
       name: name, title: random.chance(50) ? random.pick(GeneratorPools.titles) : nil, state: state, sections: sections)
 
-    // Conditions, now that every name is known: they may read any row or variable, earlier or later.
-    let conditions = ConditionGenerator(spec: spec, depth: profile.conditionDepth)
+    if profile.listPercent > 0, random.chance(profile.listPercent) {
+      for _ in 0..<random.int(1...max(1, profile.maxLists)) {
+        spec.lists.append(makeList(sectionCount: sections.count))
+      }
+    }
+
+    // Conditions, now that every name is known: they may read any row or variable, earlier or
+    // later, and any list's count.
+    let listIDs = spec.lists.map(\.id)
+    let conditions = ConditionGenerator(spec: spec, depth: profile.conditionDepth, lists: listIDs)
     for index in spec.sections.indices where random.chance(profile.sectionConditionPercent) {
       spec.sections[index].visible = conditions.visibility(using: &random)
     }
@@ -139,6 +160,7 @@ struct SpecGenerator {
         }
       }
     }
+    assignListConditions(&spec)
     return spec
   }
 
@@ -163,7 +185,7 @@ struct SpecGenerator {
     }
   }
 
-  private mutating func freshID(_ prefix: String) -> String {
+  mutating func freshID(_ prefix: String) -> String {
     counter += 1
     return "\(prefix)\(counter)"
   }
@@ -195,7 +217,7 @@ struct SpecGenerator {
     return variable
   }
 
-  private mutating func pickOptions(_ count: ClosedRange<Int>) -> [String] {
+  mutating func pickOptions(_ count: ClosedRange<Int>) -> [String] {
     var options: [String] = []
     let wanted = random.int(count)
     while options.count < wanted {
@@ -216,7 +238,7 @@ struct SpecGenerator {
     return row
   }
 
-  private mutating func pickKeywords() -> [String] {
+  mutating func pickKeywords() -> [String] {
     var keywords: [String] = []
     for _ in 0..<random.int(1...3) {
       let keyword = random.pick(GeneratorPools.keywords)
@@ -246,7 +268,7 @@ struct SpecGenerator {
     }
   }
 
-  private mutating func makeRow(depth: Int, budget: inout Int) -> GeneratedRow {
+  mutating func makeRow(depth: Int, budget: inout Int) -> GeneratedRow {
     budget -= 1
     let expandable = depth < 3 && budget > 0 && random.chance(profile.expandablePercent)
     let kinds: [RowKind] = [.label, .button, .text, .toggle, .number, .choice, .picker, .multichoice, .date]
@@ -286,7 +308,7 @@ struct SpecGenerator {
     return row
   }
 
-  private mutating func makeDefault(_ row: inout GeneratedRow) {
+  mutating func makeDefault(_ row: inout GeneratedRow) {
     switch row.kind {
     case .label, .button:
       return
@@ -340,8 +362,13 @@ struct ConditionGenerator {
   private var intLiterals: [Int] = [0, 1, 2, 3, 5, -1, 10]
   let depth: Int
 
-  init(spec: GeneratedSpec, depth: Int) {
+  /// - Parameter lists: the lists whose `.count` and `.isEmpty` conditions may read.
+  init(spec: GeneratedSpec, depth: Int, lists: [String] = []) {
     self.depth = depth
+    for list in lists {
+      ints.append(.reference(list, .count))
+      bools.append(.reference(list, .isEmpty))
+    }
     for entry in spec.flatRows {
       let row = entry.row
       if row.isExpandable { bools.append(.reference(row.id, .expanded)) }
