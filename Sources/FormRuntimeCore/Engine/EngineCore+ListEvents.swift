@@ -2,10 +2,11 @@
 /// expand, collapse, set) on one item's rows, named `LIST[KEY].ROW`.
 ///
 /// Every check that can refuse an event comes before the first change, so a refused event
-/// leaves the engine as it was. Events that keep every item in place (a row event that changes
-/// neither sort order nor, for a sorted list, position; an append at the end) touch only the
-/// items they change, in O(log n) each; the others (insert, remove, move, a keyed replace, an
-/// item whose sort value moves it) rework the list's order in O(n log n) for its n items.
+/// leaves the engine as it was. Events on one item (append, insert, remove, move, a row event,
+/// a set that moves a sorted item) touch only that item, and for a move the items it jumps
+/// over, in O(b + c) each (``ListItems``: b ≤ 128 items per chunk, c ≈ n / 64 chunks), unless a
+/// template condition of the list reads its count (then every item is worked out again); a keyed
+/// replace reworks the list's order in O(n log n) for its n items.
 extension EngineCore {
   /// The index of the list named `name`. - Complexity: O(l) for l lists.
   func list(named name: String) -> Int? {
@@ -33,16 +34,14 @@ extension EngineCore {
       return insert(item, at: index, inList: list)
     case .remove(let name, let key):
       let list = try listForEvent(name)
-      guard let index = listRows[list].indexOfKey[key] else {
+      guard let index = state.lists[list].items.index(ofKey: key) else {
         throw .unknownName(ItemRowName.item(list: name, key: key))
       }
       let count = state.lists[list].items.count
       guard count > form.lists.min[list] else {
         throw .listRefused(name, reason: "'\(name)' needs at least \(form.lists.min[list]) items")
       }
-      var items = state.lists[list].items
-      items.remove(at: index)
-      return rework(list: list, into: items, changed: [:])
+      return remove(at: index, inList: list)
     case .move(let name, let from, let to):
       let list = try listForEvent(name)
       guard form.lists.reorder[list] else {
@@ -53,9 +52,7 @@ extension EngineCore {
         throw .listRefused(name, reason: "index \(index) is out of range: '\(name)' has \(count) items (0..<\(count))")
       }
       guard from != to else { return FormUpdate() }
-      var items = state.lists[list].items
-      items.insert(items.remove(at: from), at: to)
-      return rework(list: list, into: items, changed: [:])
+      return relocateItem(at: from, inList: list, as: state.lists[list].items[from], content: 0) { _ in to }
     case .replace(let name, let entries):
       let list = try listForEvent(name)
       let (items, changed) = try replacement(entries, inList: list)
@@ -115,7 +112,7 @@ extension EngineCore {
     }
     if let key = given.key {
       try checkKey(key, inList: list)
-      if listRows[list].indexOfKey[key] != nil {
+      if state.lists[list].items.containsKey(key) {
         throw .listRefused(name, reason: "'\(name)' already has an item with key \(FormValue.jsonQuoted(key))")
       }
     }
@@ -125,8 +122,8 @@ extension EngineCore {
       key = given
       state.lists[list].noteKeyInUse(given)
     } else {
-      let inUse = listRows[list].indexOfKey
-      key = state.lists[list].takeNextKey(avoiding: { inUse[$0] != nil })
+      let inUse = state.lists[list].items
+      key = state.lists[list].takeNextKey(avoiding: { inUse.containsKey($0) })
     }
     return ListItem(key: key, values: values, expanded: templateExpanded(ofList: list))
   }
@@ -165,7 +162,7 @@ extension EngineCore {
     var changed: [String: UInt64] = [:]
     let current = state.lists[list].items
     for entry in entries {
-      if let key = entry.key, let index = listRows[list].indexOfKey[key] {
+      if let key = entry.key, let index = current.index(ofKey: key) {
         var item = current[index]
         let values = try fieldValues(entry, inList: list, base: item.values)
         let content = contentRows(changedFrom: item.values, to: values, inList: list)
@@ -179,9 +176,8 @@ extension EngineCore {
     }
     // Keys last, once nothing can refuse the event.
     for key in written { state.lists[list].noteKeyInUse(key) }
-    let inUse = listRows[list].indexOfKey
     for index in items.indices where items[index].key.isEmpty {
-      items[index].key = state.lists[list].takeNextKey(avoiding: { written.contains($0) || inUse[$0] != nil })
+      items[index].key = state.lists[list].takeNextKey(avoiding: { written.contains($0) || current.containsKey($0) })
     }
     form.sortItems(&items, inList: list)
     return (items, changed)
@@ -204,10 +200,17 @@ extension EngineCore {
   /// Where `item` goes in sorted `list`: after every item it does not precede; nil for a list
   /// in list order. - Complexity: O(log n) comparisons.
   private func sortedIndex(of item: ListItem, inList list: Int) -> Int? {
+    Self.sortedIndex(of: item, in: state.lists[list].items, inList: list, form: form)
+  }
+
+  /// Where `item` goes among `items` of sorted `list`; nil for a list in list order.
+  /// - Complexity: O(log n) comparisons, O(log n · log c) in all.
+  private static func sortedIndex(of item: ListItem, in items: ListItems, inList list: Int, form: CompiledForm)
+    -> Int?
+  {
     let sortBy = form.lists.sortBy[list]
     guard sortBy >= 0 else { return nil }
     let field = sortBy - form.lists.firstValue[list], slot = form.values[sortBy]
-    let items = state.lists[list].items
     var low = 0, high = items.count
     while low < high {
       let middle = (low + high) / 2
@@ -223,22 +226,21 @@ extension EngineCore {
 
   // MARK: Applying
 
-  /// Adds `item` at `index` of `list`: at the end in O(log n) when nothing reads the list's
-  /// count item by item, otherwise by reworking the list.
+  /// Adds `item` at `index` of `list`: in O(b + c) when nothing reads the list's count item by
+  /// item, otherwise by reworking the list. (The items after it shift but keep their order:
+  /// only its rows are inserted.)
   private mutating func insert(_ item: ListItem, at index: Int, inList list: Int) -> FormUpdate {
     let count = state.lists[list].items.count
-    guard index == count, !countIsReadByItems(ofList: list) else {
-      var items = state.lists[list].items
+    guard !countIsReadByItems(ofList: list) else {
+      var items = Array(state.lists[list].items)
       items.insert(item, at: index)
       return rework(list: list, into: items, changed: [:])
     }
     var buffers = takeBuffers()
-    state.lists[list].items.append(item)
-    let firstSection = form.lists.firstSection[list]
     let bits = rowBits(of: item, inList: list)
     let section = form.section(ofItemValues: item.values, inList: list)
-    listRows[list].append(key: item.key, bits: bits, section: section, firstSection: firstSection)
-    let new = listRows[list].placement(ofIndex: count, firstSection: firstSection)
+    state.lists[list].items.insertEntry(item, at: index, bits: bits, section: section)
+    let new = state.lists[list].items.placement(ofIndex: index)
     buffers.listChanges.record(
       ItemChange(old: nil, new: new, relocated: false, content: 0), rowCount: templateRowCount(list))
     setCount(ofList: list, to: count + 1, &buffers)
@@ -247,7 +249,7 @@ extension EngineCore {
 
   /// Whether a template condition of `list` reads its own count (or another's: any list's
   /// template that reads this count), so that a change of count reworks items one by one.
-  private func countIsReadByItems(ofList list: Int) -> Bool {
+  func countIsReadByItems(ofList list: Int) -> Bool {
     lists(withTemplateRowsIn: form.plans.values[form.lists.count[list]].rows).contains(list)
   }
 
@@ -256,7 +258,7 @@ extension EngineCore {
   /// Sets the count slot of `list` and reworks what reads it: static rows and sections through
   /// the buffers' queue, other lists' items one by one (a list whose own items read it is
   /// reworked by the caller).
-  private mutating func setCount(ofList list: Int, to count: Int, _ buffers: inout EventBuffers) {
+  mutating func setCount(ofList list: Int, to count: Int, _ buffers: inout EventBuffers) {
     let slot = form.lists.count[list]
     guard state.values[slot] != .int(count) else { return }
     state.values[slot] = .int(count)
@@ -282,41 +284,34 @@ extension EngineCore {
   ///   list's count or the search is read item by item).
   mutating func rework(list: Int, into items: [ListItem], changed: [String: UInt64]) -> FormUpdate {
     var buffers = takeBuffers()
-    let firstSection = form.lists.firstSection[list]
-    let sectionCount = form.lists.endSection[list] - firstSection
-    let old = listRows[list]
-    let oldPlacements = placements(of: old, firstSection: firstSection, sectionCount: sectionCount)
+    let oldPlacements = placements(ofList: list)
+    var oldIndexOfKey: [String: Int] = [:]
+    oldIndexOfKey.reserveCapacity(oldPlacements.count)
+    for (index, item) in state.lists[list].items.enumerated() { oldIndexOfKey[item.key] = index }
 
-    state.lists[list].items = items
+    state.lists[list].items.replaceAll(with: items)
     let countChanges = state.values[form.lists.count[list]] != .int(items.count)
     let reworkAll = countChanges && countIsReadByItems(ofList: list)
-    var bits: [UInt64] = []
-    var sections: [Int] = []
-    bits.reserveCapacity(items.count)
-    sections.reserveCapacity(items.count)
     // The count first, so that the items' conditions read the new one.
     if countChanges { state.values[form.lists.count[list]] = .int(items.count) }
-    for item in items {
-      let oldIndex = old.indexOfKey[item.key]
-      if let oldIndex, !reworkAll, changed[item.key] == nil {
-        bits.append(old.rowBits[oldIndex])
-        sections.append(old.section[oldIndex])
+    for (index, item) in items.enumerated() {
+      if let oldIndex = oldIndexOfKey[item.key], !reworkAll, changed[item.key] == nil {
+        let old = oldPlacements[oldIndex]
+        state.lists[list].items.setRows(at: index, bits: old.bits, section: old.section)
       } else {
-        bits.append(rowBits(of: item, inList: list))
-        sections.append(form.section(ofItemValues: item.values, inList: list))
+        state.lists[list].items.setRows(
+          at: index, bits: rowBits(of: item, inList: list),
+          section: form.section(ofItemValues: item.values, inList: list))
       }
     }
-    let new = ListRows(
-      rowBits: bits, section: sections, keys: items.lazy.map(\.key), firstSection: firstSection,
-      sectionCount: sectionCount)
-    listRows[list] = new
-    let newPlacements = placements(of: new, firstSection: firstSection, sectionCount: sectionCount)
+    let newPlacements = placements(ofList: list)
 
-    let stays = stationaryItems(old: old, oldPlacements: oldPlacements, items: items, newPlacements: newPlacements)
+    let stays = stationaryItems(
+      oldIndexOfKey: oldIndexOfKey, oldPlacements: oldPlacements, items: items, newPlacements: newPlacements)
     let rowCount = templateRowCount(list)
     for (index, item) in items.enumerated() {
       let newPlacement = newPlacements[index]
-      guard let oldIndex = old.indexOfKey[item.key] else {
+      guard let oldIndex = oldIndexOfKey[item.key] else {
         buffers.listChanges.record(
           ItemChange(old: nil, new: newPlacement, relocated: false, content: 0), rowCount: rowCount)
         continue
@@ -328,25 +323,12 @@ extension EngineCore {
       buffers.listChanges.record(
         ItemChange(old: oldPlacement, new: newPlacement, relocated: relocated, content: content), rowCount: rowCount)
     }
-    for (key, oldIndex) in old.indexOfKey where new.indexOfKey[key] == nil {
+    for (key, oldIndex) in oldIndexOfKey where !state.lists[list].items.containsKey(key) {
       buffers.listChanges.record(
         ItemChange(old: oldPlacements[oldIndex], new: nil, relocated: false, content: 0), rowCount: rowCount)
     }
     if countChanges { applyPlan(ofValue: form.lists.count[list], except: list, &buffers) }
     return finish(&buffers)
-  }
-
-  /// Every item's placement, by list index. - Complexity: O(n).
-  private func placements(of rows: ListRows, firstSection: Int, sectionCount: Int) -> [ItemPlacement] {
-    var running = [Int](repeating: 0, count: sectionCount)
-    var placements: [ItemPlacement] = []
-    placements.reserveCapacity(rows.rowBits.count)
-    for index in rows.rowBits.indices {
-      let section = rows.section[index], bits = rows.rowBits[index]
-      placements.append(ItemPlacement(section: section, firstRow: running[section - firstSection], bits: bits))
-      running[section - firstSection] += bits.nonzeroBitCount
-    }
-    return placements
   }
 
   /// Which items (by new index) keep their place: in each table section, among the items in it
@@ -355,13 +337,13 @@ extension EngineCore {
   /// in new order.
   /// - Complexity: O(n log n).
   private func stationaryItems(
-    old: ListRows, oldPlacements: [ItemPlacement], items: [ListItem], newPlacements: [ItemPlacement]
+    oldIndexOfKey: [String: Int], oldPlacements: [ItemPlacement], items: [ListItem], newPlacements: [ItemPlacement]
   ) -> [Bool] {
     var stays = [Bool](repeating: false, count: items.count)
     // Candidates by section: (new index, old index, weight).
     var bySection: [Int: [(new: Int, old: Int, weight: Int)]] = [:]
     for (index, item) in items.enumerated() {
-      guard let oldIndex = old.indexOfKey[item.key], oldPlacements[oldIndex].section == newPlacements[index].section
+      guard let oldIndex = oldIndexOfKey[item.key], oldPlacements[oldIndex].section == newPlacements[index].section
       else { continue }
       let weight = (oldPlacements[oldIndex].bits & newPlacements[index].bits).nonzeroBitCount
       bySection[newPlacements[index].section, default: []].append((index, oldIndex, weight))
@@ -387,8 +369,8 @@ extension EngineCore {
     let item = state.lists[list].items[index]
     switch request {
     case .tap:
-      guard listRows[list].rowBits[index] & (1 << UInt64(row)) != 0,
-        isSectionShown(listRows[list].section[index])
+      let entry = state.lists[list].items.entry(at: index)
+      guard entry.bits & (1 << UInt64(row)) != 0, isSectionShown(entry.section)
       else { throw .rowNotShown(name.description) }
       if form.rows.isExpandable(slot) {
         return setItemExpanded(list: list, index: index, row: row, to: !item.expanded[row])
@@ -423,7 +405,7 @@ extension EngineCore {
   /// The list, item index and template row slot of `name`.
   private func itemRow(_ name: ItemRowName) throws(FormEventError) -> (Int, Int, Int) {
     guard let list = list(named: name.list) else { throw .unknownName(name.description) }
-    guard let index = listRows[list].indexOfKey[name.key] else { throw .unknownName(name.description) }
+    guard let index = state.lists[list].items.index(ofKey: name.key) else { throw .unknownName(name.description) }
     let first = form.lists.firstRow[list], end = form.lists.endRow[list]
     guard let slot = self.slot(ofRow: name.row), slot >= first, slot < end else { throw .unknownName(name.description) }
     return (list, index, slot)
@@ -441,12 +423,12 @@ extension EngineCore {
     let oldValues = item.values
     item.values[field] = value
     let content = contentRows(changedFrom: oldValues, to: item.values, inList: list)
-    // A sorted list's item whose sort value changes may change place: the list is reworked.
+    // A sorted list's item whose sort value changes may change place.
     if form.lists.sortBy[list] - form.lists.firstValue[list] == field, !staysSorted(item, at: index, inList: list) {
-      var items = state.lists[list].items
-      items[index] = item
-      form.sortItems(&items, inList: list)
-      return rework(list: list, into: items, changed: [item.key: content])
+      let form = form
+      return relocateItem(at: index, inList: list, as: item, content: content) { rest in
+        Self.sortedIndex(of: item, in: rest, inList: list, form: form) ?? index
+      }
     }
     var buffers = takeBuffers()
     state.lists[list].items[index] = item

@@ -7,24 +7,24 @@ extension EngineCore {
     var slot: Int
   }
 
-  /// The item row named `name`, shown or not. - Complexity: O(1) expected, plus O(l) for l lists.
+  /// The item row named `name`, shown or not.
+  /// - Complexity: O(b) expected (``ListItems/index(ofKey:)``), plus O(l) for l lists.
   func itemRow(named name: ItemRowName) -> ItemRowReference? {
-    guard let list = list(named: name.list), let index = listRows[list].indexOfKey[name.key],
+    guard let list = list(named: name.list), let index = state.lists[list].items.index(ofKey: name.key),
       let slot = slot(ofRow: name.row), slot >= form.lists.firstRow[list], slot < form.lists.endRow[list]
     else { return nil }
     return ItemRowReference(list: list, index: index, slot: slot)
   }
 
   /// The item row shown at `position`, or nil when a static row (or nothing) is there.
-  /// - Complexity: O(log n) for the list's n items.
+  /// - Complexity: O(b + c) (``ListItems``: b ≤ 128 items per chunk, c chunks).
   func itemRow(at position: RowPosition) -> ItemRowReference? {
     guard let section = declaredSection(atShownIndex: position.section), position.row >= 0,
       position.row < itemRowsInSection[section]
     else { return nil }
     let list = form.listLayout.listOfSection[section]
-    let firstSection = form.lists.firstSection[list]
-    let index = listRows[list].sectionRows[section - firstSection].index(containing: position.row)
-    let placement = listRows[list].placement(ofIndex: index, firstSection: firstSection)
+    let index = state.lists[list].items.index(containingRow: position.row, inSection: section)
+    let placement = state.lists[list].items.placement(ofIndex: index)
     // The item's (position.row - firstRow)th shown template row.
     var bits = placement.bits
     for _ in 0..<(position.row - placement.firstRow) { bits &= bits - 1 }
@@ -32,17 +32,17 @@ extension EngineCore {
     return ItemRowReference(list: list, index: index, slot: form.lists.firstRow[list] + bits.trailingZeroBitCount)
   }
 
-  /// Whether the item row is shown. - Complexity: O(1).
+  /// Whether the item row is shown. - Complexity: O(log c) for c chunks of items.
   func isShown(item: ItemRowReference) -> Bool {
     let row = item.slot - form.lists.firstRow[item.list]
-    return listRows[item.list].rowBits[item.index] & (1 << UInt64(row)) != 0
-      && isSectionShown(listRows[item.list].section[item.index])
+    let entry = state.lists[item.list].items.entry(at: item.index)
+    return entry.bits & (1 << UInt64(row)) != 0 && isSectionShown(entry.section)
   }
 
-  /// Where the item row is shown, or nil when it is hidden. - Complexity: O(log n).
+  /// Where the item row is shown, or nil when it is hidden. - Complexity: O(b + c) (``ListItems``).
   func position(ofItem item: ItemRowReference) -> RowPosition? {
     guard isShown(item: item) else { return nil }
-    let placement = listRows[item.list].placement(ofIndex: item.index, firstSection: form.lists.firstSection[item.list])
+    let placement = state.lists[item.list].items.placement(ofIndex: item.index)
     return RowPosition(
       section: sectionRanks.prefixCount(placement.section),
       row: placement.row(item.slot - form.lists.firstRow[item.list]))
@@ -76,7 +76,7 @@ extension FormEngine {
 
   /// Where template row `row` of the item with key `key` of `list` is shown, or nil when it is
   /// hidden or there is no such item or row. (`position(ofRow: "LIST[KEY].ROW")` does the same.)
-  /// - Complexity: O(log n) for the list's n items.
+  /// - Complexity: O(b + c) (``ListItems``).
   public func position(ofItem key: String, inList list: String, row: String) -> RowPosition? {
     core.itemRow(named: ItemRowName(list: list, key: key, row: row)).flatMap { core.position(ofItem: $0) }
   }

@@ -1,5 +1,5 @@
 /// How the engine works out list items' rows: which template rows of an item are in its section,
-/// and bringing ``ListRows`` in line after the state changes.
+/// and keeping each item's shown rows and section (in ``ListItems``) in line as the state changes.
 extension EngineCore {
   /// Which template rows of `item` (an item of `list`) are in its section: bit `r` for template
   /// row `r` when its own condition holds on the item, it passes the search, and its parent is
@@ -70,31 +70,29 @@ extension EngineCore {
     }
   }
 
-  /// The derived state of every list in `state`, and the item rows of each table section.
+  /// Records in every list of `state` each item's shown rows and section, and returns the item
+  /// rows of each table section.
   /// - Complexity: O(n · t · c) for n items.
-  static func listRows(form: CompiledForm, state: FormState, search: SearchFilter) -> ([ListRows], [Int]) {
+  static func deriveListRows(form: CompiledForm, state: inout FormState, search: SearchFilter) -> [Int] {
     var itemRows = [Int](repeating: 0, count: form.sections.count)
-    var lists: [ListRows] = []
     for list in 0..<form.lists.countOfLists {
-      let items = state.lists[list].items
-      var bits: [UInt64] = []
-      var sections: [Int] = []
-      bits.reserveCapacity(items.count)
-      sections.reserveCapacity(items.count)
-      for item in items {
-        let itemBits = rowBits(of: item, inList: list, form: form, state: state, search: search)
+      // Worked out on the state as it is, then recorded: the conditions read the whole state.
+      var derived: [(bits: UInt64, section: Int)] = []
+      derived.reserveCapacity(state.lists[list].items.count)
+      for item in state.lists[list].items {
+        let bits = rowBits(of: item, inList: list, form: form, state: state, search: search)
         let section = form.section(ofItemValues: item.values, inList: list)
-        bits.append(itemBits)
-        sections.append(section)
-        itemRows[section] += itemBits.nonzeroBitCount
+        derived.append((bits, section))
+        itemRows[section] += bits.nonzeroBitCount
       }
       let firstSection = form.lists.firstSection[list]
-      lists.append(
-        ListRows(
-          rowBits: bits, section: sections, keys: items.lazy.map(\.key), firstSection: firstSection,
-          sectionCount: form.lists.endSection[list] - firstSection))
+      state.lists[list].items.configure(
+        firstSection: firstSection, sectionCount: form.lists.endSection[list] - firstSection)
+      for (index, rows) in derived.enumerated() {
+        state.lists[list].items.setRows(at: index, bits: rows.bits, section: rows.section)
+      }
     }
-    return (lists, itemRows)
+    return itemRows
   }
 
   /// The lists whose template rows are among `slots` (ascending): those a change of state read
@@ -124,6 +122,29 @@ extension EngineCore {
     return low
   }
 
+  /// The placements of the items at `indexes` of `list`: one by one for one index, else by one
+  /// pass over the list (read by list index).
+  private func oldPlacements(ofList list: Int, indexes: some Collection<Int>) -> [ItemPlacement] {
+    if indexes.count == 1 { return indexes.map { state.lists[list].items.placement(ofIndex: $0) } }
+    let all = placements(ofList: list)
+    return indexes.map { all[$0] }
+  }
+
+  /// Every item's placement in `list`, by list index. - Complexity: O(n).
+  func placements(ofList list: Int) -> [ItemPlacement] {
+    let items = state.lists[list].items
+    let firstSection = form.lists.firstSection[list]
+    var running = [Int](repeating: 0, count: form.lists.endSection[list] - firstSection)
+    var placements: [ItemPlacement] = []
+    placements.reserveCapacity(items.count)
+    for entry in items.entries {
+      placements.append(
+        ItemPlacement(section: entry.section, firstRow: running[entry.section - firstSection], bits: entry.bits))
+      running[entry.section - firstSection] += entry.bits.nonzeroBitCount
+    }
+    return placements
+  }
+
   /// Works out again the rows of every item of `list` (the state their conditions read, or the
   /// search, changed; the items stay where they are) and records what changed.
   /// - Complexity: O(n · (t · c + log n)) for n items.
@@ -139,18 +160,19 @@ extension EngineCore {
   mutating func refreshItems(
     ofList list: Int, indexes: some Collection<Int>, content: [Int: UInt64], _ changes: inout ListRowChanges
   ) {
-    let firstSection = form.lists.firstSection[list]
     // Every old placement before any new one is recorded: each reads the prefix sums.
-    let old = indexes.map { listRows[list].placement(ofIndex: $0, firstSection: firstSection) }
+    let old = oldPlacements(ofList: list, indexes: indexes)
     for index in indexes {
       let item = state.lists[list].items[index]
       let bits = rowBits(of: item, inList: list)
       let section = form.section(ofItemValues: item.values, inList: list)
-      listRows[list].update(index: index, bits: bits, section: section, firstSection: firstSection)
+      state.lists[list].items.setRows(at: index, bits: bits, section: section)
     }
     let rowCount = form.lists.endRow[list] - form.lists.firstRow[list]
+    let new =
+      indexes.count == 1 ? indexes.map { state.lists[list].items.placement(ofIndex: $0) } : placements(ofList: list)
     for (offset, index) in indexes.enumerated() {
-      let new = listRows[list].placement(ofIndex: index, firstSection: firstSection)
+      let new = indexes.count == 1 ? new[0] : new[index]
       let content = content[index] ?? 0
       guard new != old[offset] || content != 0 else { continue }
       changes.record(

@@ -43,8 +43,6 @@ struct EngineFields: ~Copyable, Sendable {
   var accordionExpanded: [[Int]]
   /// The current search; it passes every row while the query is empty.
   var search: SearchFilter
-  /// Per list, what is derived from its items (``ListRows``).
-  var listRows: [ListRows]
   /// Per section, the rows of list items in it (0 for static sections): they come before its
   /// static rows, so a static row's position adds them.
   var itemRowsInSection: [Int]
@@ -57,6 +55,9 @@ extension EngineFields {
   /// - Complexity: O(n + c) for n rows and c condition instructions.
   init(checkedForm form: CompiledForm, state: FormState) {
     self.form = form
+    // Each list's items keep their shown rows and sections (derived, not part of equality).
+    var state = state
+    let itemRowsInSection = EngineCore.deriveListRows(form: form, state: &state, search: SearchFilter())
     self.state = state
     let rows = form.rows
     let rowConditionHolds = rows.visible.map { form.holds($0, in: state) }
@@ -76,8 +77,6 @@ extension EngineFields {
         accordionExpanded[rows.section[slot]].append(slot)
       }
     }
-    let (listRows, itemRowsInSection) = EngineCore.listRows(form: form, state: state, search: SearchFilter())
-    self.listRows = listRows
     self.itemRowsInSection = itemRowsInSection
     for section in 0..<form.sections.count { rowsInSection[section] += itemRowsInSection[section] }
     self.inSection = inSection
@@ -103,6 +102,6 @@ extension EngineFields {
       inSection: inSection, rowsInSection: rowsInSection, sectionAtWord: sectionAtWord, sectionStarts: sectionStarts,
       expandsAlone: expandsAlone, rowRanks: rowRanks, sectionRanks: sectionRanks, shownSections: shownSections,
       accordionExpanded: accordionExpanded,
-      search: search, listRows: listRows, itemRowsInSection: itemRowsInSection, buffers: buffers)
+      search: search, itemRowsInSection: itemRowsInSection, buffers: buffers)
   }
 }

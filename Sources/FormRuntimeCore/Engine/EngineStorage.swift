@@ -111,10 +111,6 @@ struct EngineCore {
     @inline(__always) _read { yield fields.pointee.search }
     @inline(__always) _modify { yield &fields.pointee.search }
   }
-  var listRows: [ListRows] {
-    @inline(__always) _read { yield fields.pointee.listRows }
-    @inline(__always) _modify { yield &fields.pointee.listRows }
-  }
   var itemRowsInSection: [Int] {
     @inline(__always) _read { yield fields.pointee.itemRowsInSection }
     @inline(__always) _modify { yield &fields.pointee.itemRowsInSection }

@@ -174,14 +174,13 @@ extension EngineCore {
   private func itemRowNames(inSection section: Int, ofList list: Int) -> [String] {
     var names: [String] = []
     let first = form.lists.firstRow[list]
-    let items = state.lists[list].items
-    for index in items.indices where listRows[list].section[index] == section {
-      var bits = listRows[list].rowBits[index]
+    for entry in state.lists[list].items.entries where entry.section == section {
+      var bits = entry.bits
       while bits != 0 {
         let row = bits.trailingZeroBitCount
         bits &= bits - 1
         names.append(
-          ItemRowName(list: form.lists.id[list], key: items[index].key, row: form.rows.id[first + row]).description)
+          ItemRowName(list: form.lists.id[list], key: entry.item.key, row: form.rows.id[first + row]).description)
       }
     }
     return names

@@ -24,13 +24,15 @@ public struct FormState: Hashable, Sendable {
       for item in form.lists.defaults[list] {
         if let key = item.key { state.noteKeyInUse(key) }
       }
+      var items: [ListItem] = []
       for item in form.lists.defaults[list] {
         let key = item.key ?? state.takeNextKey(avoiding: { _ in false })
-        state.items.append(ListItem(key: key, values: item.values, expanded: templateExpanded))
+        items.append(ListItem(key: key, values: item.values, expanded: templateExpanded))
       }
-      form.sortItems(&state.items, inList: list)
+      form.sortItems(&items, inList: list)
+      state.items = ListItems(items)
       lists.append(state)
-      values[form.lists.count[list]] = .int(state.items.count)
+      values[form.lists.count[list]] = .int(items.count)
     }
     self.lists = lists
   }
@@ -38,14 +40,15 @@ public struct FormState: Hashable, Sendable {
 
 /// The items of one list, in list order (for a sorted list, sorted), and its key sequence.
 public struct ListState: Hashable, Sendable {
-  public var items: [ListItem]
+  /// A collection of ``ListItem`` that also finds an item by key (``ListItems/index(ofKey:)``).
+  public var items: ListItems
   /// The next number the key sequence ("1", "2", "3", …) may hand out. It only grows.
   public var nextKey: Int
   /// Numbers at or above `nextKey` whose keys were given explicitly (and may since have been
   /// removed): the sequence skips them, so a new item never takes an old one's identity.
   public var reservedKeys: Set<Int>
 
-  public init(items: [ListItem] = [], nextKey: Int = 1, reservedKeys: Set<Int> = []) {
+  public init(items: ListItems = [], nextKey: Int = 1, reservedKeys: Set<Int> = []) {
     self.items = items
     self.nextKey = nextKey
     self.reservedKeys = reservedKeys

@@ -1,0 +1,89 @@
+/// One-item list changes that shift other items without reordering them: removing an item, and
+/// moving one (a `move` event, or a sorted item whose sort value changes), with the fewest row
+/// moves worked out from prefix sums instead of over the whole list.
+extension EngineCore {
+  /// Removes the item at `index` of `list`: its rows are deleted, the others keep their order.
+  /// - Complexity: O(b + c) (``ListItems``), unless a template condition of the list reads its
+  ///   count: then the list is reworked.
+  mutating func remove(at index: Int, inList list: Int) -> FormUpdate {
+    guard !countIsReadByItems(ofList: list) else {
+      var items = Array(state.lists[list].items)
+      items.remove(at: index)
+      return rework(list: list, into: items, changed: [:])
+    }
+    var buffers = takeBuffers()
+    let old = state.lists[list].items.placement(ofIndex: index)
+    state.lists[list].items.removeEntry(at: index)
+    buffers.listChanges.record(
+      ItemChange(old: old, new: nil, relocated: false, content: 0), rowCount: templateRowCount(list))
+    setCount(ofList: list, to: state.lists[list].items.count, &buffers)
+    return finish(&buffers)
+  }
+
+  /// Moves the item at list index `from` of `list` (becoming `item`: same key, its values may
+  /// have changed, `content` giving the template rows whose content did) to the index that
+  /// `destination` picks among the other items, and records its row changes.
+  ///
+  /// Only this item changes its order relative to the others, so in its section (when it stays
+  /// there) the heaviest set of items keeping their order is either every other item (the item's
+  /// rows move) or every item but those it jumps over (their rows move): whichever keeps more
+  /// rows in place, the items jumped over being found through the section's row counts. On a
+  /// tie the item moved down moves, and the items jumped by an item moved up move, as the
+  /// heaviest increasing subsequence of a whole rework picks.
+  /// - Complexity: O(b + c) plus O(k · (b + c)) for k items jumped over when they move (fewer
+  ///   than the item's 64 rows).
+  mutating func relocateItem(
+    at from: Int, inList list: Int, as item: ListItem, content: UInt64, destination: (ListItems) -> Int
+  ) -> FormUpdate {
+    var buffers = takeBuffers()
+    let old = state.lists[list].items.placement(ofIndex: from)
+    state.lists[list].items.removeEntry(at: from)
+    let to = destination(state.lists[list].items)
+    let bits = rowBits(of: item, inList: list)
+    let section = form.section(ofItemValues: item.values, inList: list)
+    state.lists[list].items.insertEntry(item, at: to, bits: bits, section: section)
+    let new = state.lists[list].items.placement(ofIndex: to)
+    let rowCount = templateRowCount(list)
+    guard section == old.section, from != to else {
+      if old != new || content != 0 || section != old.section {
+        buffers.listChanges.record(
+          ItemChange(old: old, new: new, relocated: section != old.section, content: content), rowCount: rowCount)
+      }
+      return finish(&buffers)
+    }
+    // The rows (in the item's section, after the event) of the items it jumped over, and how far
+    // they moved.
+    let movedDown = from < to
+    let jumpedRows: Range<Int>
+    let shift: Int
+    if movedDown {
+      jumpedRows = state.lists[list].items.rowsBefore(from, inSection: section)..<new.firstRow
+      shift = old.bits.nonzeroBitCount
+    } else {
+      let end = state.lists[list].items.rowsBefore(from + 1, inSection: section)
+      jumpedRows = (new.firstRow + bits.nonzeroBitCount)..<end
+      shift = -bits.nonzeroBitCount
+    }
+    let staying = (old.bits & bits).nonzeroBitCount
+    let jumped = jumpedRows.count
+    let itemMoves = jumped > staying || (jumped == staying && jumped > 0 && movedDown)
+    if itemMoves || old != new || content != 0 {
+      buffers.listChanges.record(
+        ItemChange(old: old, new: new, relocated: itemMoves, content: content), rowCount: rowCount)
+    }
+    if !itemMoves {
+      var rank = jumpedRows.lowerBound
+      while rank < jumpedRows.upperBound {
+        let index = state.lists[list].items.index(containingRow: rank, inSection: section)
+        let rows = state.lists[list].items.rowBits(at: index)
+        buffers.listChanges.record(
+          ItemChange(
+            old: ItemPlacement(section: section, firstRow: rank + shift, bits: rows),
+            new: ItemPlacement(section: section, firstRow: rank, bits: rows), relocated: true, content: 0),
+          rowCount: rowCount)
+        rank += rows.nonzeroBitCount
+      }
+    }
+    return finish(&buffers)
+  }
+}

@@ -1,0 +1,418 @@
+/// The items of one list, in list order: a collection of ``ListItem`` that inserts, removes and
+/// finds an item by key in O(√n) rather than O(n), so that one-item list events on long lists
+/// stay cheap.
+///
+/// Items live in chunks of at most ``maxChunkCount`` entries (at least ``minChunkCount`` unless
+/// there is only one chunk), each chunk a small array; the list index of every chunk's first
+/// entry is kept (`chunkStarts`), so that an index is found by binary search and an insert or
+/// remove copies one chunk and bumps the starts after it. A key is found through a stable handle
+/// per entry: key → handle → chunk → the entry's place in that chunk.
+///
+/// The engine also keeps, per entry, which template rows are shown (`rowBits`) and the table
+/// section showing the item, and per chunk the shown rows of its entries in each table section of
+/// the list, so that a row's position in its section is a sum over chunks plus a scan of one
+/// chunk. Those are derived from the state and take no part in equality: two `ListItems` are
+/// equal when they hold equal items in the same order.
+///
+/// A value type: copies share storage until one of them changes (every stored property is an
+/// array or a dictionary).
+public struct ListItems: Sendable {
+  /// One item and what the engine derives from it.
+  struct Entry: Sendable {
+    var item: ListItem
+    /// Bit `r` set when template row `r` of the item is in its section.
+    var bits: UInt64
+    /// The table section (declaration index) showing the item.
+    var section: Int
+    /// Stable while the item is in the list: the key index points at it.
+    var handle: Int
+  }
+
+  struct Chunk: Sendable {
+    /// Stable while the chunk exists: handles point at it.
+    var id: Int
+    var entries: [Entry]
+  }
+
+  /// A chunk larger than this is split in two.
+  static let maxChunkCount = 128
+  /// A chunk smaller than this is merged with a neighbour (split again when that is too large).
+  static let minChunkCount = 32
+
+  var chunks: [Chunk] = []
+  /// The list index of each chunk's first entry.
+  var chunkStarts: [Int] = []
+  public private(set) var count = 0
+  /// The first table section of the list: `sectionRows` is indexed by `section - firstSection`.
+  private(set) var firstSection = 0
+  /// Per table section of the list, per chunk: the shown rows of the chunk's entries it shows.
+  var sectionRows: [[Int]] = []
+  private var handleOfKey: [String: Int] = [:]
+  /// The chunk id of each handle in use.
+  private var chunkOfHandle: [Int] = []
+  private var freeHandles: [Int] = []
+  /// The position in `chunks` of each chunk id in use.
+  private var positionOfChunk: [Int] = []
+  private var freeChunkIDs: [Int] = []
+
+  /// An empty list.
+  public init() {}
+
+  /// The items of `items`, in order.
+  /// - Complexity: O(n).
+  public init(_ items: some Sequence<ListItem>) {
+    for item in items { appendEntry(item, bits: 0, section: firstSection) }
+  }
+
+  // MARK: Positions
+
+  /// The chunk holding list index `index` (`0..<count`), and the entry's place in it.
+  /// - Complexity: O(log c) for c chunks.
+  @inline(__always) func locate(_ index: Int) -> (chunk: Int, offset: Int) {
+    var low = 0, high = chunkStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if chunkStarts[middle] <= index { low = middle } else { high = middle - 1 }
+    }
+    return (low, index - chunkStarts[low])
+  }
+
+  /// The list index of the item with key `key`, or nil when there is none.
+  /// - Complexity: O(b) for b entries per chunk (at most ``maxChunkCount``), expected.
+  public func index(ofKey key: String) -> Int? {
+    guard let handle = handleOfKey[key] else { return nil }
+    let chunk = positionOfChunk[chunkOfHandle[handle]]
+    guard let offset = chunks[chunk].entries.firstIndex(where: { $0.handle == handle }) else { return nil }
+    return chunkStarts[chunk] + offset
+  }
+
+  /// Whether an item has key `key`. - Complexity: O(1) expected.
+  public func containsKey(_ key: String) -> Bool { handleOfKey[key] != nil }
+
+  // MARK: Inserting and removing
+
+  /// Inserts `item` at list index `index` (`0...count`) with its derived rows.
+  /// - Complexity: O(b + c) for b entries per chunk and c chunks.
+  mutating func insertEntry(_ item: ListItem, at index: Int, bits: UInt64, section: Int) {
+    if chunks.isEmpty { appendChunk(entries: []) }
+    let (chunk, offset) = index == count ? (chunks.count - 1, chunks[chunks.count - 1].entries.count) : locate(index)
+    let handle = newHandle(key: item.key, chunkID: chunks[chunk].id)
+    chunks[chunk].entries.insert(Entry(item: item, bits: bits, section: section, handle: handle), at: offset)
+    addRows(bits, section: section, chunk: chunk, sign: 1)
+    for later in (chunk + 1)..<chunks.count { chunkStarts[later] += 1 }
+    count += 1
+    if chunks[chunk].entries.count > Self.maxChunkCount { split(chunk) }
+  }
+
+  /// Adds `item` at the end. - Complexity: O(1) amortized, O(b) when a chunk splits.
+  mutating func appendEntry(_ item: ListItem, bits: UInt64, section: Int) {
+    insertEntry(item, at: count, bits: bits, section: section)
+  }
+
+  /// Removes and returns the entry at list index `index` (`0..<count`).
+  /// - Complexity: O(b + c).
+  @discardableResult mutating func removeEntry(at index: Int) -> Entry {
+    let (chunk, offset) = locate(index)
+    let entry = chunks[chunk].entries.remove(at: offset)
+    handleOfKey[entry.item.key] = nil
+    freeHandles.append(entry.handle)
+    addRows(entry.bits, section: entry.section, chunk: chunk, sign: -1)
+    for later in (chunk + 1)..<chunks.count { chunkStarts[later] -= 1 }
+    count -= 1
+    if chunks[chunk].entries.count < Self.minChunkCount { mergeOrDrop(chunk) }
+    return entry
+  }
+
+  /// Replaces every item; the derived rows start empty (no rows shown, the first section).
+  /// - Complexity: O(n).
+  mutating func replaceAll(with items: some Sequence<ListItem>) {
+    let first = firstSection, sections = sectionRows.count
+    self = ListItems(items)
+    configure(firstSection: first, sectionCount: sections)
+  }
+
+  // MARK: Derived rows
+
+  /// Sets the table sections of the list (each entry's section is reset to the first, with no
+  /// rows shown): call it before setting entries' rows.
+  /// - Complexity: O(n + c · g) for g sections.
+  mutating func configure(firstSection: Int, sectionCount: Int) {
+    self.firstSection = firstSection
+    sectionRows = [[Int]](repeating: [Int](repeating: 0, count: chunks.count), count: sectionCount)
+    for chunk in chunks.indices {
+      for entry in chunks[chunk].entries.indices {
+        chunks[chunk].entries[entry].bits = 0
+        chunks[chunk].entries[entry].section = firstSection
+      }
+    }
+  }
+
+  /// The entry at list index `index`. - Complexity: O(log c).
+  func entry(at index: Int) -> Entry {
+    let (chunk, offset) = locate(index)
+    return chunks[chunk].entries[offset]
+  }
+
+  /// Which template rows of the item at `index` are shown (bit `r` for template row `r`).
+  func rowBits(at index: Int) -> UInt64 { entry(at: index).bits }
+
+  /// The table section showing the item at `index`.
+  func section(at index: Int) -> Int { entry(at: index).section }
+
+  /// Records the item's shown rows and section. - Complexity: O(log c).
+  mutating func setRows(at index: Int, bits: UInt64, section: Int) {
+    let (chunk, offset) = locate(index)
+    let old = chunks[chunk].entries[offset]
+    guard old.bits != bits || old.section != section else { return }
+    addRows(old.bits, section: old.section, chunk: chunk, sign: -1)
+    chunks[chunk].entries[offset].bits = bits
+    chunks[chunk].entries[offset].section = section
+    addRows(bits, section: section, chunk: chunk, sign: 1)
+  }
+
+  /// The shown rows in `section` of the items before list index `index` (`0...count`): the
+  /// position in its section of the first row of an item there.
+  /// - Complexity: O(c + b).
+  func rowsBefore(_ index: Int, inSection section: Int) -> Int {
+    guard index > 0 else { return 0 }
+    let (chunk, offset) = index == count ? (chunks.count - 1, chunks[chunks.count - 1].entries.count) : locate(index)
+    let group = section - firstSection
+    var rows = 0
+    if group >= 0 && group < sectionRows.count {
+      sectionRows[group].withUnsafeBufferPointer { counts in
+        for before in 0..<chunk { rows &+= counts[before] }
+      }
+    }
+    for entry in chunks[chunk].entries[0..<offset] where entry.section == section {
+      rows += entry.bits.nonzeroBitCount
+    }
+    return rows
+  }
+
+  /// The item's section, the position there of its first shown row, and its shown rows.
+  /// - Complexity: O(c + b).
+  func placement(ofIndex index: Int) -> ItemPlacement {
+    let entry = entry(at: index)
+    return ItemPlacement(
+      section: entry.section, firstRow: rowsBefore(index, inSection: entry.section), bits: entry.bits)
+  }
+
+  /// The list index of the item whose rows in `section` span row `rank` (`0 ..<` the rows of
+  /// the list's items in that section).
+  /// - Complexity: O(c + b).
+  func index(containingRow rank: Int, inSection section: Int) -> Int {
+    let group = section - firstSection
+    var remaining = rank
+    var chunk = 0
+    let counts = sectionRows[group]
+    while chunk < chunks.count - 1 && counts[chunk] <= remaining {
+      remaining -= counts[chunk]
+      chunk += 1
+    }
+    for (offset, entry) in chunks[chunk].entries.enumerated() where entry.section == section {
+      let rows = entry.bits.nonzeroBitCount
+      if remaining < rows { return chunkStarts[chunk] + offset }
+      remaining -= rows
+    }
+    return count - 1
+  }
+
+  /// Every entry in list order. - Complexity: O(n) to iterate.
+  var entries: some Sequence<Entry> { chunks.lazy.flatMap(\.entries) }
+
+  // MARK: Keeping the chunks
+
+  private mutating func addRows(_ bits: UInt64, section: Int, chunk: Int, sign: Int) {
+    let group = section - firstSection
+    guard bits != 0, group >= 0, group < sectionRows.count else { return }
+    sectionRows[group][chunk] += sign * bits.nonzeroBitCount
+  }
+
+  private mutating func newHandle(key: String, chunkID: Int) -> Int {
+    let handle: Int
+    if let free = freeHandles.popLast() {
+      handle = free
+      chunkOfHandle[handle] = chunkID
+    } else {
+      handle = chunkOfHandle.count
+      chunkOfHandle.append(chunkID)
+    }
+    handleOfKey[key] = handle
+    return handle
+  }
+
+  /// Adds a chunk at the end.
+  private mutating func appendChunk(entries: [Entry]) {
+    insertChunk(entries: entries, at: chunks.count)
+  }
+
+  /// Adds a chunk at position `position`, its entries' handles pointing at it.
+  /// - Complexity: O(b + c · g).
+  private mutating func insertChunk(entries: [Entry], at position: Int) {
+    let id: Int
+    if let free = freeChunkIDs.popLast() {
+      id = free
+    } else {
+      id = positionOfChunk.count
+      positionOfChunk.append(-1)
+    }
+    for entry in entries { chunkOfHandle[entry.handle] = id }
+    chunks.insert(Chunk(id: id, entries: entries), at: position)
+    chunkStarts.insert(0, at: position)
+    for group in sectionRows.indices {
+      var rows = 0
+      for entry in entries where entry.section - firstSection == group { rows += entry.bits.nonzeroBitCount }
+      sectionRows[group].insert(rows, at: position)
+    }
+    renumber(from: position)
+  }
+
+  /// Removes the chunk at `position` (its entries have gone elsewhere).
+  private mutating func removeChunk(at position: Int) {
+    let removed = chunks.remove(at: position)
+    freeChunkIDs.append(removed.id)
+    positionOfChunk[removed.id] = -1
+    chunkStarts.remove(at: position)
+    for group in sectionRows.indices { sectionRows[group].remove(at: position) }
+    renumber(from: position)
+  }
+
+  /// Works out the starts and positions of the chunks from `position` on.
+  private mutating func renumber(from position: Int) {
+    var start = position == 0 ? 0 : chunkStarts[position - 1] + chunks[position - 1].entries.count
+    for chunk in position..<chunks.count {
+      chunkStarts[chunk] = start
+      positionOfChunk[chunks[chunk].id] = chunk
+      start += chunks[chunk].entries.count
+    }
+  }
+
+  /// Splits the chunk at `position` in two halves.
+  private mutating func split(_ position: Int) {
+    let entries = chunks[position].entries
+    let half = entries.count / 2
+    let moved = Array(entries[half...])
+    chunks[position].entries.removeSubrange(half...)
+    for group in sectionRows.indices {
+      for entry in moved where entry.section - firstSection == group {
+        sectionRows[group][position] -= entry.bits.nonzeroBitCount
+      }
+    }
+    insertChunk(entries: moved, at: position + 1)
+  }
+
+  /// Merges the small chunk at `position` into a neighbour (or drops it when empty and alone).
+  private mutating func mergeOrDrop(_ position: Int) {
+    if chunks.count == 1 {
+      if chunks[0].entries.isEmpty { removeChunk(at: 0) }
+      return
+    }
+    // Merge the right one of the pair into the left.
+    let left = position + 1 < chunks.count ? position : position - 1
+    let moved = chunks[left + 1].entries
+    let leftID = chunks[left].id
+    for entry in moved { chunkOfHandle[entry.handle] = leftID }
+    chunks[left].entries.append(contentsOf: moved)
+    for group in sectionRows.indices { sectionRows[group][left] += sectionRows[group][left + 1] }
+    removeChunk(at: left + 1)
+    if chunks[left].entries.count > Self.maxChunkCount { split(left) }
+  }
+}
+
+extension ListItems: RandomAccessCollection {
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { count }
+
+  /// The item at list index `index`. - Complexity: O(log c) for c chunks.
+  public subscript(index: Int) -> ListItem {
+    get {
+      let (chunk, offset) = locate(index)
+      return chunks[chunk].entries[offset].item
+    }
+    set {
+      let (chunk, offset) = locate(index)
+      let oldKey = chunks[chunk].entries[offset].item.key
+      if oldKey != newValue.key {
+        let handle = handleOfKey.removeValue(forKey: oldKey) ?? chunks[chunk].entries[offset].handle
+        handleOfKey[newValue.key] = handle
+      }
+      chunks[chunk].entries[offset].item = newValue
+    }
+  }
+
+  /// Iterates chunk by chunk. - Complexity: O(1) per item.
+  public func makeIterator() -> Iterator { Iterator(chunks: chunks) }
+
+  public struct Iterator: IteratorProtocol {
+    private let chunks: [Chunk]
+    private var chunk = 0
+    private var offset = 0
+
+    init(chunks: [Chunk]) { self.chunks = chunks }
+
+    public mutating func next() -> ListItem? {
+      while chunk < chunks.count {
+        if offset < chunks[chunk].entries.count {
+          defer { offset += 1 }
+          return chunks[chunk].entries[offset].item
+        }
+        chunk += 1
+        offset = 0
+      }
+      return nil
+    }
+  }
+}
+
+extension ListItems: MutableCollection, RangeReplaceableCollection {
+  /// Replaces the items in `range` by `newElements` (derived rows of the items kept stay).
+  /// - Complexity: O(n) in general; see ``insert(_:at:)`` and ``remove(at:)`` for one item.
+  public mutating func replaceSubrange<C: Collection<ListItem>>(_ range: Range<Int>, with newElements: C) {
+    if range.isEmpty && newElements.count == 1, let item = newElements.first {
+      insertEntry(item, at: range.lowerBound, bits: 0, section: firstSection)
+      return
+    }
+    if range.count == 1 && newElements.isEmpty {
+      removeEntry(at: range.lowerBound)
+      return
+    }
+    var items = Array(self)
+    items.replaceSubrange(range, with: newElements)
+    replaceAll(with: items)
+  }
+
+  /// Inserts `item` at `index`. - Complexity: O(b + c) for b items per chunk and c chunks.
+  public mutating func insert(_ item: ListItem, at index: Int) {
+    insertEntry(item, at: index, bits: 0, section: firstSection)
+  }
+
+  /// Adds `item` at the end. - Complexity: O(b + c), amortized O(1) in practice.
+  public mutating func append(_ item: ListItem) {
+    insertEntry(item, at: count, bits: 0, section: firstSection)
+  }
+
+  /// Removes and returns the item at `index`. - Complexity: O(b + c).
+  @discardableResult public mutating func remove(at index: Int) -> ListItem {
+    removeEntry(at: index).item
+  }
+}
+
+extension ListItems: ExpressibleByArrayLiteral {
+  public init(arrayLiteral items: ListItem...) { self.init(items) }
+}
+
+extension ListItems: Hashable {
+  /// Equal items in the same order (derived rows aside).
+  public static func == (lhs: ListItems, rhs: ListItems) -> Bool {
+    lhs.count == rhs.count && lhs.elementsEqual(rhs)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    for item in self { hasher.combine(item) }
+  }
+}
+
+extension ListItems: CustomStringConvertible {
+  public var description: String { Array(self).description }
+}

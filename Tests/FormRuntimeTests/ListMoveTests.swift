@@ -1,0 +1,116 @@
+import FormRuntime
+import SeededRandom
+import Testing
+
+/// One-item list changes on long lists (moves, inserts, removes, a sorted item that moves):
+/// each update checked by UIKit's rules, the identity replay and the from-scratch table, and
+/// compared with the update the whole-list rework (a keyed replace to the same order, which
+/// takes the heaviest increasing subsequence over every item) gives.
+@Suite struct ListMoveTests {
+  private func at(_ section: Int, _ row: Int) -> RowPosition { RowPosition(section: section, row: row) }
+
+  /// The contact form with `count` phones after the default one; every third a work number
+  /// (which shows its extension row), so items have 2 or 3 rows.
+  private func longContact(_ count: Int) throws -> FormEngine {
+    var engine = try FormEngine(form: HandBuiltListForms.contact(max: nil))
+    for number in 0..<count {
+      let label = number % 3 == 0 ? "work" : "home"
+      _ = try engine.send(
+        .append("phones", ListItemValues(fields: ["number": .string("\(number)"), "label": .string(label)])))
+    }
+    return engine
+  }
+
+  /// The same order (and values) as a keyed replace: the whole-list rework.
+  private func replacement(_ engine: FormEngine, list: String) -> FormEvent {
+    .replace(list, (engine.items(of: list) ?? []).map { ListItemValues(key: $0) })
+  }
+
+  @Test func aMoveInALongListRelocatesOnlyTheMovedItemsRows() throws {
+    var engine = try longContact(1_000)
+    // Item 1 ("0", a work number: 3 rows) is moved below 500 others.
+    let update = try engine.sendChecked(.move("phones", from: 1, to: 501))
+    #expect(update.movedRows.count == 3)
+    #expect(update.insertedRowPositions.isEmpty && update.deletedRowPositions.isEmpty)
+    #expect(update.movedRows.map(\.from) == [at(1, 2), at(1, 3), at(1, 4)])
+    #expect(engine.items(of: "phones")?[501] == "1")
+    // And back up: the same three rows.
+    let back = try engine.sendChecked(.move("phones", from: 501, to: 1))
+    #expect(back.movedRows.map(\.to) == [at(1, 2), at(1, 3), at(1, 4)])
+    #expect(engine.lookupsAgreeWithTable)
+  }
+
+  @Test func aMoveOverFewerRowsRelocatesTheItemsJumpedOver() throws {
+    var engine = try longContact(1_000)
+    // Item 1 ("0", a work number: 3 rows) moved over item 2 ("1": 2 rows): fewer rows are
+    // jumped over than it has, so item 2's rows move.
+    let update = try engine.sendChecked(.move("phones", from: 1, to: 2))
+    #expect(update.movedRows.count == 2)
+    #expect(update.movedRows.map(\.from) == [at(1, 5), at(1, 6)])
+    #expect(update.movedRows.map(\.to) == [at(1, 2), at(1, 3)])
+  }
+
+  @Test(arguments: [1, 2, 3]) func oneItemEventsAgreeWithTheWholeListRework(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    var engine = try longContact(150)
+    for step in 0..<60 {
+      let count = engine.items(of: "phones")?.count ?? 0
+      let event: FormEvent
+      switch random.int(0...4) {
+      case 0, 1: event = .move("phones", from: random.int(0...(count - 1)), to: random.int(0...(count - 1)))
+      case 2: event = .insert("phones", at: random.int(0...count), ListItemValues())
+      case 3:
+        let key = try #require(engine.items(of: "phones")?[random.int(0...(count - 1))])
+        event = .remove("phones", key: key)
+      default:
+        let key = try #require(engine.items(of: "phones")?[random.int(0...(count - 1))])
+        event = .set("phones[\(key)].label", .string(random.pick(["work", "home", "mobile"])))
+      }
+      var reworked = engine
+      let update = try engine.sendChecked(event)
+      // The rework, given the order (and values) the event made, must list the same changes.
+      if case .move = event {
+        let viaRework = try reworked.send(replacement(engine, list: "phones"))
+        #expect(update == viaRework, "step \(step): \(event)")
+      } else {
+        _ = try reworked.send(event)
+      }
+      #expect(reworked.state == engine.state, "step \(step)")
+    }
+    #expect(engine.lookupsAgreeWithTable)
+  }
+
+  @Test(arguments: [4, 5]) func sortedItemsThatMoveAgreeWithTheWholeListRework(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    var engine = try FormEngine(form: HandBuiltListForms.heroes())
+    let teams: [FormValue] = [.string("Avengers"), .string("Defenders"), .string("X-Men"), .null]
+    for number in 0..<120 {
+      _ = try engine.send(
+        .append(
+          "heroes",
+          ListItemValues(
+            key: "h\(number)", fields: ["heroName": .string("n\(random.int(0...60))"), "team": random.pick(teams)])))
+    }
+    for step in 0..<60 {
+      let keys = try #require(engine.items(of: "heroes"))
+      let key = random.pick(keys)
+      let event: FormEvent =
+        random.chance(70)
+        ? .set("heroes[\(key)].heroName", .string("n\(random.int(0...60))"))
+        : .set("heroes[\(key)].team", random.pick(teams))
+      var reworked = engine
+      let update = try engine.sendChecked(event)
+      let name = engine.value(of: "heroes[\(key)].heroName") ?? .null
+      let team = engine.value(of: "heroes[\(key)].team") ?? .null
+      let entries = keys.map { other in
+        other == key
+          ? ListItemValues(key: other, fields: ["heroName": name, "team": team]) : ListItemValues(key: other)
+      }
+      let viaRework = try reworked.send(.replace("heroes", entries))
+      #expect(reworked.state == engine.state, "step \(step)")
+      #expect(update.movedRows.count == viaRework.movedRows.count, "step \(step): \(event)")
+      #expect(update.insertedRowPositions.count == viaRework.insertedRowPositions.count, "step \(step)")
+    }
+    #expect(engine.lookupsAgreeWithTable)
+  }
+}
