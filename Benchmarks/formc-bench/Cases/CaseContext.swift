@@ -27,5 +27,5 @@ struct BenchmarkCase: Sendable {
     ToggleOneCase.benchmark, ToggleManyCase.benchmark, AccordionCase.benchmark, LookupCase.benchmark,
     InitCase.benchmark, CompileCase.benchmark, SearchCase.benchmark, SearchCase.extendBenchmark,
     CollidingIDsCase.benchmark,
-  ]
+  ] + ListCases.benchmarks
 }
