@@ -28,7 +28,7 @@ extension EngineCore {
       }
       let count = state.lists[list].items.count
       guard index >= 0, index <= count else {
-        throw .listRefused(name, reason: "index \(index) is out of range: '\(name)' has \(count) items (0...\(count))")
+        throw .listRefused(name, reason: "index \(index) is out of range: '\(name)' has \(count) item\(count == 1 ? "" : "s") (0...\(count))")
       }
       let item = try newItem(values, inList: list)
       return insert(item, at: index, inList: list)
@@ -49,7 +49,7 @@ extension EngineCore {
       }
       let count = state.lists[list].items.count
       for index in [from, to] where index < 0 || index >= count {
-        throw .listRefused(name, reason: "index \(index) is out of range: '\(name)' has \(count) items (0..<\(count))")
+        throw .listRefused(name, reason: "index \(index) is out of range: '\(name)' has \(count) item\(count == 1 ? "" : "s") (0..<\(count))")
       }
       guard from != to else { return FormUpdate() }
       return relocateItem(at: from, inList: list, as: state.lists[list].items[from], content: 0) { _ in to }

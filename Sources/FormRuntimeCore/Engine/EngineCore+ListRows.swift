@@ -13,7 +13,6 @@ extension EngineCore {
     of item: ListItem, inList list: Int, form: CompiledForm, state: FormState, search: SearchFilter
   ) -> UInt64 {
     let first = form.lists.firstRow[list], end = form.lists.endRow[list]
-    let firstValue = form.lists.firstValue[list]
     let passing = search.folded.isEmpty ? UInt64.max : searchBits(of: item, inList: list, form: form, search: search)
     var bits: UInt64 = 0
     for slot in first..<end {
@@ -24,13 +23,8 @@ extension EngineCore {
         let parentRow = parent - first
         guard bits & (1 << UInt64(parentRow)) != 0, item.expanded[parentRow] else { continue }
       }
-      let condition = form.rows.visible[slot]
-      if condition >= 0
-        && !form.conditions[condition].evaluate(
-          values: state.values, expanded: state.expanded, item: item, firstValue: firstValue, firstRow: first)
-      {
-        continue
-      }
+      guard form.holds(form.rows.visible[slot], values: state.values, expanded: state.expanded, item: item, list: list)
+      else { continue }
       bits |= 1 << UInt64(row)
     }
     return bits
@@ -49,9 +43,8 @@ extension EngineCore {
       let row = slot - first
       var passes = search.passes(slot) || bits & (1 << UInt64(row)) != 0
       let valueSlot = form.rows.value[slot]
-      // A date is held as a string but is not among the values a search reads (issue 21).
-      if !passes, valueSlot >= 0, form.rows.kind[slot] != .date,
-        let text = searchText(of: item.values[valueSlot - firstValue])
+      if !passes, valueSlot >= 0,
+        let text = SearchFolding.itemValueText(kind: form.rows.kind[slot], value: item.values[valueSlot - firstValue])
       {
         passes = SearchFolding.fold(text).firstRange(of: search.folded) != nil
       }
@@ -61,16 +54,6 @@ extension EngineCore {
       if parent >= 0 { bits |= 1 << UInt64(parent - first) }
     }
     return bits
-  }
-
-  /// The text of a value that a search looks at: text, choice and picker values, and numbers as
-  /// written; nil for the others.
-  static func searchText(of value: FormValue) -> String? {
-    switch value {
-    case .string(let text): text
-    case .int(let number): String(number)
-    default: nil
-    }
   }
 
   /// Records in every list of `state` each item's shown rows and section, and returns the item

@@ -120,13 +120,8 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
   /// item's text, choice, picker or number row) `value`, its current value.
   private static func matches(_ folded: [UInt8], slot: Int, value: FormValue?, in form: CompiledForm) -> Bool {
     var texts = SearchFolding.texts(of: slot, in: form.rows)
-    switch (form.rows.kind[slot], value) {
-    case (.text, .string(let text)?), (.choice, .string(let text)?), (.picker, .string(let text)?):
+    if let value, let text = SearchFolding.itemValueText(kind: form.rows.kind[slot], value: value) {
       texts.append(text)
-    case (.number, .int(let number)?):
-      texts.append(String(number))
-    default:
-      break
     }
     return texts.contains { SearchFolding.fold($0).firstRange(of: folded) != nil }
   }

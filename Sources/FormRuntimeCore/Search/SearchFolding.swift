@@ -26,4 +26,15 @@ enum SearchFolding {
   static func texts(of slot: Int, in rows: RowTable) -> [String] {
     [rows.title[slot] ?? rows.id[slot]] + rows.keywords[slot]
   }
+
+  /// The text of a list item's value that a search reads besides the row's title and keywords:
+  /// a text, choice or picker row's string, a number row's number as written; nil for the other
+  /// kinds (a date is held as a string but is not searched).
+  static func itemValueText(kind: RowKind, value: FormValue) -> String? {
+    switch (kind, value) {
+    case (.text, .string(let text)), (.choice, .string(let text)), (.picker, .string(let text)): text
+    case (.number, .int(let number)): String(number)
+    default: nil
+    }
+  }
 }
