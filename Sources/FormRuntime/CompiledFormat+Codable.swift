@@ -38,7 +38,13 @@ extension ConditionProgram: Codable {
   public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 }
 
+extension RuleTable: Codable {
+  public init(from decoder: any Decoder) throws { self = try Self.decodeFields(from: decoder) }
+  public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
+}
+
 extension RowKind: Codable {}
+extension RuleKind: Codable {}
 extension ValueType: Codable {}
 
 extension CompiledFormatRecord {
@@ -188,6 +194,9 @@ extension ConditionInstruction: Codable {
     switch name {
     case "load": self = .loadValue(try container.decode(Int.self))
     case "expanded": self = .loadExpanded(try container.decode(Int.self))
+    case "valid": self = .loadValidation(.rowIsValid(try container.decode(Int.self)))
+    case "enabled": self = .loadValidation(.rowIsEnabled(try container.decode(Int.self)))
+    case "sectionValid": self = .loadValidation(.sectionIsValid(try container.decode(Int.self)))
     case "const": self = .constant(try container.decode(FormValue.self))
     case "in": self = .member(try container.decode([FormValue].self))
     case "contains": self = .contains(try container.decode(String.self))
@@ -210,6 +219,8 @@ extension ConditionInstruction: Codable {
     switch self {
     case .loadValue(let slot): try container.encode(slot)
     case .loadExpanded(let row): try container.encode(row)
+    case .loadValidation(.rowIsValid(let row)), .loadValidation(.rowIsEnabled(let row)): try container.encode(row)
+    case .loadValidation(.sectionIsValid(let section)): try container.encode(section)
     case .constant(let value): try container.encode(value)
     case .member(let list): try container.encode(list)
     case .contains(let member): try container.encode(member)

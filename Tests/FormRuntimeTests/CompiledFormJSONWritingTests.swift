@@ -69,6 +69,7 @@ import Testing
       rows.parent.append(-1)
       rows.subtreeEnd.append(rows.count)
       rows.visible.append(index == 3 ? 1 : -1)
+      rows.enabled.append(-1)
       rows.value.append(index < 3 ? index : -1)
       rows.expanded.append(false)
       rows.keywords.append(index % 2 == 0 ? [text, "\(text)\(text)", "k"] : [])

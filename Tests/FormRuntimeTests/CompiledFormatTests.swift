@@ -139,6 +139,7 @@ import Testing
       rows.parent.append(int())
       rows.subtreeEnd.append(int())
       rows.visible.append(int())
+      rows.enabled.append(int())
       rows.value.append(int())
       rows.expanded.append(random.chance(50))
       rows.keywords.append((0..<random.int(0...3)).map { _ in string() })
@@ -153,9 +154,12 @@ import Testing
       ConditionProgram(
         source: string(),
         code: (0..<random.int(0...6)).map { _ in
-          switch random.int(0...5) {
+          switch random.int(0...6) {
           case 0: .loadValue(int())
           case 1: .loadExpanded(int())
+          case 6:
+            .loadValidation(
+              random.pick([.rowIsValid(int()), .rowIsEnabled(int()), .sectionIsValid(int()), .formIsValid]))
           case 2: .constant(value())
           case 3: .member((0..<random.int(0...3)).map { _ in value() })
           case 4: .contains(string())
@@ -163,8 +167,18 @@ import Testing
           }
         })
     }
+    var rules = RuleTable()
+    for _ in 0..<random.int(0...4) {
+      rules.row.append(int())
+      rules.section.append(int())
+      rules.kind.append(random.pick(RuleKind.allCases))
+      rules.argument.append(value())
+      rules.condition.append(int())
+      rules.message.append(string())
+    }
     return CompiledForm(
-      name: string(), title: optionalString(), sections: sections, rows: rows, values: values, conditions: conditions)
+      name: string(), title: optionalString(), sections: sections, rows: rows, values: values, conditions: conditions,
+      rules: rules)
   }
 
   /// Write → read gives the form back; `JSONEncoder` writes the same bytes as the writer, and

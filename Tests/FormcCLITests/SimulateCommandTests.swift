@@ -270,7 +270,8 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
       let output = folder.appendingPathComponent("out").path
       #expect(formc("compile", formsFolder, "-o", output).code == 0)
       for (spec, name) in zip(
-        ["checkout", "contact", "event", "fruit", "heroes", "pizza", "preferences", "settings"], exampleFormNames) {
+        ["checkout", "contact", "event", "fruit", "heroes", "pizza", "preferences", "settings"], exampleFormNames)
+      {
         let events = spec == "fruit" ? fruitEvents : "tap nothing\n"
         let fromSpec = formc(
           "simulate", packageRoot.appendingPathComponent("Forms/\(spec).form.yaml").path, "--layout", stdin: events)
@@ -306,7 +307,7 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
       #expect(tamperedResult.err.hasPrefix("\(tampered): error: "))
 
       let version = try write(
-        good.replacingOccurrences(of: #""formatVersion":4"#, with: #""formatVersion":99"#),
+        good.replacingOccurrences(of: #""formatVersion":5"#, with: #""formatVersion":99"#),
         to: "version.formc.json", in: folder)
       let versionResult = formc("simulate", version, stdin: "")
       #expect(versionResult.code == 1)

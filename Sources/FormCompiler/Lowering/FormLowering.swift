@@ -126,6 +126,7 @@ enum FormLowering {
       }
     }
     rows.visible = resolved.rowConditions
+    rows.enabled = [Int](repeating: -1, count: rows.id.count)
     let form = CompiledForm(
       name: spec.name.value, title: spec.title?.value, sections: sections, rows: rows, values: values,
       conditions: conditions, lists: lists)

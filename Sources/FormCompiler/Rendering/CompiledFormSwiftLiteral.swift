@@ -27,10 +27,16 @@ enum CompiledFormSwiftLiteral {
       line("var lists = ListTable()")
       for assignment in SwiftLiteralFields.columnAssignments(form.lists, to: "lists") { line(assignment) }
     }
+    // Likewise the rule table, only for a form with rules.
+    let hasRules = !form.rules.kind.isEmpty
+    if hasRules {
+      line("var rules = RuleTable()")
+      for assignment in SwiftLiteralFields.columnAssignments(form.rules, to: "rules") { line(assignment) }
+    }
     line(
       "return CompiledForm(name: \(SwiftNames.stringLiteral(form.name)), title: "
         + "\(form.title.map(SwiftNames.stringLiteral) ?? "nil"), sections: sections, rows: rows, values: values, "
-        + "conditions: conditions\(hasLists ? ", lists: lists" : ""))")
+        + "conditions: conditions\(hasLists ? ", lists: lists" : "")\(hasRules ? ", rules: rules" : ""))")
     lines.append(String(indent.dropLast(2)) + "}()")
     return lines.joined(separator: "\n")
   }
@@ -123,6 +129,11 @@ extension RowKind: SwiftLiteralConvertible {
   var swiftLiteral: String { ".\(rawValue)" }
 }
 
+extension RuleKind: SwiftLiteralConvertible {
+  static var swiftTypeName: String { "RuleKind" }
+  var swiftLiteral: String { ".\(rawValue)" }
+}
+
 extension ValueType: SwiftLiteralConvertible {
   static var swiftTypeName: String { "ValueType" }
   var swiftLiteral: String { ".\(rawValue)" }
@@ -147,6 +158,10 @@ extension ConditionInstruction: SwiftLiteralConvertible {
     switch self {
     case .loadValue(let slot): ".loadValue(\(slot))"
     case .loadExpanded(let row): ".loadExpanded(\(row))"
+    case .loadValidation(.rowIsValid(let row)): ".loadValidation(.rowIsValid(\(row)))"
+    case .loadValidation(.rowIsEnabled(let row)): ".loadValidation(.rowIsEnabled(\(row)))"
+    case .loadValidation(.sectionIsValid(let section)): ".loadValidation(.sectionIsValid(\(section)))"
+    case .loadValidation(.formIsValid): ".loadValidation(.formIsValid)"
     case .constant(let literal): ".constant(\(literal.swiftLiteral))"
     case .count: ".count"
     case .isEmpty: ".isEmpty"

@@ -78,6 +78,10 @@ extension RowKind: JSONReadable {
   package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readName(Self.self, "row kind") }
 }
 
+extension RuleKind: JSONReadable {
+  package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readName(Self.self, "rule kind") }
+}
+
 extension ValueType: JSONReadable {
   package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readName(Self.self, "value type") }
 }
@@ -144,6 +148,9 @@ extension ConditionInstruction: JSONReadable {
         }
       case (1, "load"): instruction = .loadValue(try json.read())
       case (1, "expanded"): instruction = .loadExpanded(try json.read())
+      case (1, "valid"): instruction = .loadValidation(.rowIsValid(try json.read()))
+      case (1, "enabled"): instruction = .loadValidation(.rowIsEnabled(try json.read()))
+      case (1, "sectionValid"): instruction = .loadValidation(.sectionIsValid(try json.read()))
       case (1, "const"): instruction = .constant(try json.read())
       case (1, "in"): instruction = .member(try json.read())
       case (1, "contains"): instruction = .contains(try json.read())
@@ -159,5 +166,7 @@ extension ConditionInstruction: JSONReadable {
   }
 
   /// The instructions that take an operand.
-  private static let operandNames: Set<String> = ["load", "expanded", "const", "in", "contains"]
+  private static let operandNames: Set<String> = [
+    "load", "expanded", "valid", "enabled", "sectionValid", "const", "in", "contains",
+  ]
 }

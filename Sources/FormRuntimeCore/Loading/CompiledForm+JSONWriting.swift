@@ -51,6 +51,10 @@ extension RowKind: JSONWritable {
   package func write(to json: inout JSONWriter) { json.write(rawValue) }
 }
 
+extension RuleKind: JSONWritable {
+  package func write(to json: inout JSONWriter) { json.write(rawValue) }
+}
+
 extension ValueType: JSONWritable {
   package func write(to json: inout JSONWriter) { json.write(rawValue) }
 }
@@ -75,6 +79,8 @@ extension ConditionInstruction: JSONWritable {
     switch self {
     case .loadValue(let slot): json.write(slot)
     case .loadExpanded(let row): json.write(row)
+    case .loadValidation(.rowIsValid(let row)), .loadValidation(.rowIsEnabled(let row)): json.write(row)
+    case .loadValidation(.sectionIsValid(let section)): json.write(section)
     case .constant(let value): value.write(to: &json)
     case .member(let list): list.write(to: &json)
     case .contains(let member): json.write(member)

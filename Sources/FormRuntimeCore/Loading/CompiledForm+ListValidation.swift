@@ -160,8 +160,9 @@ extension CompiledForm {
     }
   }
 
-  /// A list's fields and template rows' flags exist once per item, so only the conditions of that list's template
-  /// rows (evaluated on one item) may read them: never a section's, a static row's or another list's.
+  /// A list's fields and template rows' flags (expanded, valid, enabled) exist once per item, so only the conditions
+  /// of that list's template rows (evaluated on one item) may read them: never a section's, a static row's or another
+  /// list's.
   private func validateListConditions() throws(CompiledFormError) {
     guard !lists.id.isEmpty else { return }
     // By condition: the list whose template rows use it, -1 for none yet, -2 once anything else does.
@@ -172,6 +173,10 @@ extension CompiledForm {
     }
     for condition in sections.visible { use(condition, by: -2) }
     for slot in rows.visible.indices { use(rows.visible[slot], by: listOfRow(slot) ?? -2) }
+    for slot in rows.enabled.indices { use(rows.enabled[slot], by: listOfRow(slot) ?? -2) }
+    for rule in 0..<rules.count {
+      use(rules.condition[rule], by: rules.row[rule] >= 0 ? listOfRow(rules.row[rule]) ?? -2 : -2)
+    }
     for (index, condition) in conditions.enumerated() {
       for instruction in condition.code {
         let list: Int
@@ -179,7 +184,8 @@ extension CompiledForm {
         case .loadValue(let slot):
           guard lists.count.contains(slot) == false else { continue }
           list = listLayout.listOfValue[slot]
-        case .loadExpanded(let row): list = listOfRow(row) ?? -1
+        case .loadExpanded(let row), .loadValidation(.rowIsValid(let row)), .loadValidation(.rowIsEnabled(let row)):
+          list = listOfRow(row) ?? -1
         default: continue
         }
         guard list < 0 || user[index] == list else {

@@ -4,8 +4,8 @@ extension CompiledForm {
   /// Checked: table columns of equal length; section row ranges contiguous and covering every
   /// slot; every parent link pointing backwards into the same section and nesting properly
   /// (which rules out cycles); condition, value and row indexes in range; ids unique; initial
-  /// values of the right type; select sections whose slots offer exactly their plain label rows; and condition code that
-  /// balances its stack. (The transition plans are derived from the conditions, so they agree with them.)
+  /// values of the right type; select sections whose slots offer exactly their plain label rows; condition code that
+  /// balances its stack; rules that fit their rows and a validation that settles (``validateRules()``). (The transition plans are derived from the conditions, so they agree with them.)
   /// - Throws: ``CompiledFormError`` naming the first inconsistency.
   /// - Complexity: O(n + c) for n rows and c condition instructions.
   public func validate() throws(CompiledFormError) {
@@ -15,6 +15,7 @@ extension CompiledForm {
     try validateValues()
     try validateSelections()
     try validateConditions()
+    try validateRules()
     try validateListContents()
   }
 

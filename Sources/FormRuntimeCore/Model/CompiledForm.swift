@@ -8,7 +8,7 @@
 public struct CompiledForm: Hashable, Sendable {
   /// The version of the compiled format this library reads and writes (docs/compiled-format.md
   /// says what changed in each).
-  public static let currentFormatVersion = 4
+  public static let currentFormatVersion = 5
 
   public var formatVersion: Int {
     didSet { validation = .unchecked }
@@ -22,7 +22,7 @@ public struct CompiledForm: Hashable, Sendable {
   }
   public var sections: SectionTable {
     didSet {
-      plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
+      plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions, rules: rules)
       listLayout = ListLayout(
         lists: lists, sectionCount: sections.count, rowCount: rows.count, valueCount: values.count)
       validation = .unchecked
@@ -31,7 +31,7 @@ public struct CompiledForm: Hashable, Sendable {
   public var rows: RowTable {
     didSet {
       names = NameIndex(rows: rows, values: values)
-      plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
+      plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions, rules: rules)
       listLayout = ListLayout(
         lists: lists, sectionCount: sections.count, rowCount: rows.count, valueCount: values.count)
       validation = .unchecked
@@ -40,7 +40,7 @@ public struct CompiledForm: Hashable, Sendable {
   public var values: [ValueSlot] {
     didSet {
       names = NameIndex(rows: rows, values: values)
-      plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
+      plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions, rules: rules)
       listLayout = ListLayout(
         lists: lists, sectionCount: sections.count, rowCount: rows.count, valueCount: values.count)
       validation = .unchecked
@@ -48,7 +48,7 @@ public struct CompiledForm: Hashable, Sendable {
   }
   public var conditions: [ConditionProgram] {
     didSet {
-      plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
+      plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions, rules: rules)
       validation = .unchecked
     }
   }
@@ -60,6 +60,16 @@ public struct CompiledForm: Hashable, Sendable {
       validation = .unchecked
     }
   }
+  /// The validation rules of rows and select sections.
+  public var rules: RuleTable {
+    didSet {
+      ruleLayout = RuleLayout(rules: rules)
+      plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions, rules: rules)
+      validation = .unchecked
+    }
+  }
+  /// Which rules each row and select section has, derived from ``rules``.
+  public private(set) var ruleLayout: RuleLayout
   /// Which list each section, template row and value slot belongs to, derived from the tables
   /// (and derived again when one is replaced).
   public private(set) var listLayout: ListLayout
@@ -76,18 +86,18 @@ public struct CompiledForm: Hashable, Sendable {
 
   public init(
     name: String, title: String?, sections: SectionTable, rows: RowTable,
-    values: [ValueSlot], conditions: [ConditionProgram], lists: ListTable = ListTable()
+    values: [ValueSlot], conditions: [ConditionProgram], lists: ListTable = ListTable(), rules: RuleTable = RuleTable()
   ) {
     self.init(
       formatVersion: Self.currentFormatVersion, name: name, title: title, sections: sections, rows: rows,
-      values: values, conditions: conditions, lists: lists)
+      values: values, conditions: conditions, lists: lists, rules: rules)
   }
 
   /// Every table as given (as read from a file: checked by ``validate()``), with the name index
   /// and the plans derived from them.
   init(
     formatVersion: Int, name: String, title: String?, sections: SectionTable, rows: RowTable,
-    values: [ValueSlot], conditions: [ConditionProgram], lists: ListTable
+    values: [ValueSlot], conditions: [ConditionProgram], lists: ListTable, rules: RuleTable
   ) {
     self.formatVersion = formatVersion
     self.name = name
@@ -97,9 +107,11 @@ public struct CompiledForm: Hashable, Sendable {
     self.values = values
     self.conditions = conditions
     self.lists = lists
+    self.rules = rules
+    self.ruleLayout = RuleLayout(rules: rules)
     self.listLayout = ListLayout(
       lists: lists, sectionCount: sections.count, rowCount: rows.count, valueCount: values.count)
-    self.plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions)
+    self.plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions, rules: rules)
     self.names = NameIndex(rows: rows, values: values)
   }
 }
@@ -199,6 +211,10 @@ public struct RowTable: Hashable, Sendable {
   public var subtreeEnd: [Int]
   /// Index into ``CompiledForm/conditions`` of the row's own `visible` condition, or -1.
   public var visible: [Int]
+  /// Index into ``CompiledForm/conditions`` of the row's `enabled` condition, or -1 for a row
+  /// that is always enabled. A disabled row is shown but refuses the user's taps and edits,
+  /// and its rules do not apply.
+  public var enabled: [Int]
   /// Index into ``CompiledForm/values`` of the row's value, or -1 for rows without one.
   public var value: [Int]
   /// Whether the row starts expanded.
@@ -214,6 +230,7 @@ public struct RowTable: Hashable, Sendable {
     parent = []
     subtreeEnd = []
     visible = []
+    enabled = []
     value = []
     expanded = []
     keywords = []
@@ -231,6 +248,7 @@ public struct RowTable: Hashable, Sendable {
     parent.reserveCapacity(count)
     subtreeEnd.reserveCapacity(count)
     visible.reserveCapacity(count)
+    enabled.reserveCapacity(count)
     value.reserveCapacity(count)
     expanded.reserveCapacity(count)
     keywords.reserveCapacity(count)

@@ -16,6 +16,8 @@ package struct CompiledFormFile: Hashable, Sendable {
   package var conditions: [ConditionProgram]
   /// Absent for a form without lists.
   package var lists: ListTable?
+  /// Absent for a form without validation rules.
+  package var rules: RuleTable?
 }
 
 extension CompiledFormFile: CompiledFormatRecord {
@@ -27,7 +29,7 @@ extension CompiledFormFile: CompiledFormatRecord {
   package static var unread: Self {
     Self(
       formatVersion: 0, name: "", title: nil, sections: SectionTable(), rows: RowTable(), values: [], conditions: [],
-      lists: nil)
+      lists: nil, rules: nil)
   }
 
   @inline(__always)
@@ -41,6 +43,24 @@ extension CompiledFormFile: CompiledFormatRecord {
     visitor.field("values", \.values)
     visitor.field("conditions", \.conditions)
     visitor.optionalField("lists", \.lists)
+    visitor.optionalField("rules", \.rules)
+  }
+}
+
+extension RuleTable: CompiledFormatRecord {
+  package static let layout = CompiledFormatLayout(Self.self)
+  package static var formatTypeName: String { "object of columns" }
+  package static var unread: Self { Self() }
+
+  @inline(__always)
+  package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
+  where Visitor.Record == Self {
+    visitor.column("row", \.row)
+    visitor.column("section", \.section)
+    visitor.column("kind", \.kind)
+    visitor.column("argument", \.argument)
+    visitor.column("condition", \.condition)
+    visitor.column("message", \.message)
   }
 }
 
@@ -119,6 +139,7 @@ extension RowTable: CompiledFormatRecord {
     visitor.column("parent", \.parent)
     visitor.column("subtreeEnd", \.subtreeEnd)
     visitor.column("visible", \.visible)
+    visitor.column("enabled", \.enabled)
     visitor.column("value", \.value)
     visitor.column("expanded", \.expanded)
     visitor.column("keywords", \.keywords)
@@ -165,7 +186,7 @@ extension CompiledForm {
   package var file: CompiledFormFile {
     CompiledFormFile(
       formatVersion: formatVersion, name: name, title: title, sections: sections, rows: rows, values: values,
-      conditions: conditions, lists: lists.id.isEmpty ? nil : lists)
+      conditions: conditions, lists: lists.id.isEmpty ? nil : lists, rules: rules.kind.isEmpty ? nil : rules)
   }
 
   /// The form stored in `file`, with its name index and transition plans derived from the tables.
@@ -173,6 +194,7 @@ extension CompiledForm {
   package init(file: CompiledFormFile) {
     self.init(
       formatVersion: file.formatVersion, name: file.name, title: file.title, sections: file.sections,
-      rows: file.rows, values: file.values, conditions: file.conditions, lists: file.lists ?? ListTable())
+      rows: file.rows, values: file.values, conditions: file.conditions, lists: file.lists ?? ListTable(),
+      rules: file.rules ?? RuleTable())
   }
 }

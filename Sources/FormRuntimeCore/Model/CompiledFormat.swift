@@ -164,6 +164,10 @@ extension RowKind: CompiledFormatValue {
   package static var formatTypeName: String { "string" }
 }
 
+extension RuleKind: CompiledFormatValue {
+  package static var formatTypeName: String { "string" }
+}
+
 extension ValueType: CompiledFormatValue {
   package static var formatTypeName: String { "string" }
 }

@@ -7,13 +7,16 @@ extension ConditionInstruction {
   package static let names: [(String, ConditionInstruction)] = [
     ("count", .count), ("isEmpty", .isEmpty), ("not", .not), ("and", .and), ("or", .or),
     ("eq", .equal), ("ne", .notEqual), ("lt", .less), ("le", .lessOrEqual), ("gt", .greater),
-    ("ge", .greaterOrEqual),
+    ("ge", .greaterOrEqual), ("formValid", .loadValidation(.formIsValid)),
   ]
 
   package var name: String {
     switch self {
     case .loadValue: "load"
     case .loadExpanded: "expanded"
+    case .loadValidation(.rowIsValid): "valid"
+    case .loadValidation(.rowIsEnabled): "enabled"
+    case .loadValidation(.sectionIsValid): "sectionValid"
     case .constant: "const"
     case .member: "in"
     case .contains: "contains"

@@ -7,6 +7,9 @@ public enum ConditionInstruction: Hashable, Sendable {
   case loadValue(Int)
   /// Pushes whether the row at this slot is expanded.
   case loadExpanded(Int)
+  /// Pushes one of the flags validation derives: whether a row is valid or enabled, whether a
+  /// select section is valid, whether the form is valid.
+  case loadValidation(ValidationFlag)
   /// Pushes a literal.
   case constant(FormValue)
   /// Replaces a string or set with its element count.
@@ -25,11 +28,27 @@ public enum ConditionInstruction: Hashable, Sendable {
   /// How many stack entries the instruction pops and pushes.
   var stackEffect: (pops: Int, pushes: Int) {
     switch self {
-    case .loadValue, .loadExpanded, .constant: (0, 1)
+    case .loadValue, .loadExpanded, .loadValidation, .constant: (0, 1)
     case .count, .isEmpty, .not, .member, .contains: (1, 1)
     case .and, .or, .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: (2, 1)
     }
   }
+}
+
+/// A flag derived from the form's validation rules and `enabled` conditions, which conditions
+/// read as `ROW.isValid`, `ROW.isEnabled`, `SECTION.isValid` and `form.isValid`. The engine
+/// keeps them; the compiled form only names them.
+public enum ValidationFlag: Hashable, Sendable {
+  /// Whether the row at this slot is valid: its rules do not apply (it is not present, or
+  /// disabled) or all of them pass. In a list's template condition, a template row's flag is
+  /// the same item's.
+  case rowIsValid(Int)
+  /// Whether the row at this slot is enabled: its `enabled` condition holds (or it has none).
+  case rowIsEnabled(Int)
+  /// Whether this select section's selection passes the section's rules (or they do not apply).
+  case sectionIsValid(Int)
+  /// Whether no row or select section whose rules apply fails one.
+  case formIsValid
 }
 
 /// A compiled visibility condition: the text the author wrote and the code that evaluates it.
@@ -53,7 +72,26 @@ public struct ConditionProgram: Hashable, Sendable {
     Set(code.compactMap { if case .loadExpanded(let row) = $0 { row } else { nil } }).sorted()
   }
 
-  /// Evaluates the condition.
+  /// The validation flags the condition reads, in the order it reads them (may repeat).
+  public var readValidation: [ValidationFlag] {
+    code.compactMap { if case .loadValidation(let flag) = $0 { flag } else { nil } }
+  }
+
+  /// Evaluates the condition, reading validation flags through `validation`.
+  ///
+  /// Evaluation is total: the compiler only emits well-typed code, and code of any other shape
+  /// (from a tampered file that still passed validation) yields `false` rather than trapping.
+  /// - Complexity: O(c) for c instructions, plus the calls of `validation`.
+  public func evaluate(values: [FormValue], expanded: [Bool], validation: (ValidationFlag) -> Bool) -> Bool {
+    run(
+      value: { slot in slot >= 0 && slot < values.count ? values[slot] : .null },
+      expanded: { row in row >= 0 && row < expanded.count && expanded[row] },
+      validation: validation)
+  }
+
+  /// Evaluates a condition that reads no validation flag (``readValidation`` is empty), as every
+  /// condition of a form without rules and `enabled` conditions is; a flag read anyway reads
+  /// `true` (every row valid and enabled, as they are without rules).
   ///
   /// Evaluation is total: the compiler only emits well-typed code, and code of any other shape
   /// (from a tampered file that still passed validation) yields `false` rather than trapping.
@@ -72,16 +110,19 @@ public struct ConditionProgram: Hashable, Sendable {
     }
     return run(
       value: { slot in slot >= 0 && slot < values.count ? values[slot] : .null },
-      expanded: { row in row >= 0 && row < expanded.count && expanded[row] })
+      expanded: { row in row >= 0 && row < expanded.count && expanded[row] },
+      validation: { _ in true })
   }
 
   /// Evaluates the condition of a list's template row on one item: the item's values stand in
   /// for the value slots `firstValue ..< firstValue + item.values.count` and its expanded flags
   /// for the rows `firstRow ..< firstRow + item.expanded.count`; every other slot and row reads
-  /// `values` and `expanded`.
-  /// - Complexity: O(c) for c instructions.
+  /// `values` and `expanded`. Validation flags are read through `validation`, which answers for
+  /// the item's own rows when given a template row.
+  /// - Complexity: O(c) for c instructions, plus the calls of `validation`.
   public func evaluate(
-    values: [FormValue], expanded: [Bool], item: ListItem, firstValue: Int, firstRow: Int
+    values: [FormValue], expanded: [Bool], item: ListItem, firstValue: Int, firstRow: Int,
+    validation: (ValidationFlag) -> Bool = { _ in true }
   ) -> Bool {
     run(
       value: { slot in
@@ -93,12 +134,15 @@ public struct ConditionProgram: Hashable, Sendable {
         let local = row - firstRow
         if local >= 0 && local < item.expanded.count { return item.expanded[local] }
         return row >= 0 && row < expanded.count && expanded[row]
-      })
+      },
+      validation: validation)
   }
 
   /// Runs the code, reading value slots and expanded flags through `value` and `expanded`.
   @inline(__always)
-  private func run(value: (Int) -> FormValue, expanded: (Int) -> Bool) -> Bool {
+  private func run(
+    value: (Int) -> FormValue, expanded: (Int) -> Bool, validation: (ValidationFlag) -> Bool
+  ) -> Bool {
     // The stack lives in a temporary allocation (on the call stack when small), so an
     // evaluation allocates nothing on the heap. It never holds more values than instructions.
     withUnsafeTemporaryAllocation(of: FormValue.self, capacity: code.count) { stack in
@@ -111,6 +155,9 @@ public struct ConditionProgram: Hashable, Sendable {
           depth += 1
         case .loadExpanded(let row):
           stack.initializeElement(at: depth, to: .bool(expanded(row)))
+          depth += 1
+        case .loadValidation(let flag):
+          stack.initializeElement(at: depth, to: .bool(validation(flag)))
           depth += 1
         case .constant(let constant):
           stack.initializeElement(at: depth, to: constant)
@@ -164,7 +211,7 @@ public struct ConditionProgram: Hashable, Sendable {
     case .contains(let member):
       guard case .set(let members) = right else { return .bool(false) }
       return .bool(members.contains(member))
-    case .loadValue, .loadExpanded, .constant:
+    case .loadValue, .loadExpanded, .loadValidation, .constant:
       return .null
     }
   }

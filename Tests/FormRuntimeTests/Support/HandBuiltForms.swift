@@ -27,6 +27,7 @@ enum HandBuiltForms {
         rows.parent.append(-1)
         rows.subtreeEnd.append(slot + 1)
         rows.visible.append(id == "surcharge" ? 1 : -1)
+        rows.enabled.append(-1)
         rows.value.append(-1)
         rows.expanded.append(false)
         rows.keywords.append(id == "cash" ? ["notes", "coins"] : [])

@@ -28,6 +28,7 @@ enum HandBuiltListForms {
       rows.parent.append(row.parent < 0 ? -1 : first + row.parent)
       rows.subtreeEnd.append(slot + 1)
       rows.visible.append(row.visible)
+      rows.enabled.append(-1)
       rows.expanded.append(row.expanded)
       rows.keywords.append([])
       if let type = row.kind.valueType {

@@ -68,6 +68,7 @@ public struct ContactForm: Sendable {
     rows.parent = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1)
     rows.subtreeEnd = [Int](arrayLiteral: 1, 2, 3, 4, 5, 6, 7, 8)
     rows.visible = [Int](arrayLiteral: -1, 1, -1, -1, -1, -1, 2, -1)
+    rows.enabled = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1)
     rows.value = [Int](arrayLiteral: 0, -1, -1, 1, 2, 3, 4, 6)
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())

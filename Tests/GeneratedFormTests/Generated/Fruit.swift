@@ -72,6 +72,7 @@ public struct FruitForm: Sendable {
     rows.parent = [Int](arrayLiteral: -1, 0, -1, 2, -1, -1, -1)
     rows.subtreeEnd = [Int](arrayLiteral: 2, 2, 4, 4, 5, 6, 7)
     rows.visible = [Int](arrayLiteral: -1, -1, -1, -1, 0, -1, 1)
+    rows.enabled = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1)
     rows.value = [Int](arrayLiteral: -1, 0, -1, 1, -1, 2, -1)
     rows.expanded = [Bool](arrayLiteral: true, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String]())

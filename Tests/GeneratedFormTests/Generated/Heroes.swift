@@ -58,6 +58,7 @@ public struct HeroesForm: Sendable {
     rows.parent = [Int](arrayLiteral: -1, -1, -1, -1)
     rows.subtreeEnd = [Int](arrayLiteral: 1, 2, 3, 4)
     rows.visible = [Int](arrayLiteral: -1, -1, -1, 1)
+    rows.enabled = [Int](arrayLiteral: -1, -1, -1, -1)
     rows.value = [Int](arrayLiteral: 0, 1, 2, 3)
     rows.expanded = [Bool](arrayLiteral: false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String]())

@@ -124,6 +124,7 @@ public struct PizzaForm: Sendable {
     rows.parent = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
     rows.subtreeEnd = [Int](arrayLiteral: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25)
     rows.visible = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, 2, 3, 4, -1, 5, 5, -1, -1, 5, 6, -1, 7, -1, -1, -1, -1)
+    rows.enabled = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
     rows.value = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 2, 3, 4, -1, -1, -1, -1, 6, -1, 7, 8, 9, -1)
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](arrayLiteral: "party", "sharing"), [String](arrayLiteral: "cheese"), [String](), [String](arrayLiteral: "kalamata"), [String](arrayLiteral: "capsicum", "paprika"), [String](arrayLiteral: "fish"), [String](arrayLiteral: "cheese"), [String](), [String](), [String](), [String](), [String](arrayLiteral: "doorbell"), [String](arrayLiteral: "visa", "mastercard"), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())

@@ -25,6 +25,7 @@ package enum FormFixtures {
         rows.parent.append(-1)
         rows.subtreeEnd.append(rows.count)
         rows.visible.append(-1)
+        rows.enabled.append(-1)
         rows.value.append(-1)
         rows.expanded.append(false)
         rows.keywords.append([])

@@ -308,6 +308,7 @@ private struct ListFormBuilder {
     rows.parent.append(parent)
     rows.subtreeEnd.append(slot + 1)
     rows.visible.append(-1)
+    rows.enabled.append(-1)
     rows.expanded.append(spec.expanded)
     rows.keywords.append(spec.keywords)
     if let type = spec.kind.valueType {

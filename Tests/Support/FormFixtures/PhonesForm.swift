@@ -28,6 +28,7 @@ extension FormFixtures {
       rows.parent.append(-1)
       rows.subtreeEnd.append(rows.count)
       rows.visible.append(-1)
+      rows.enabled.append(-1)
       rows.value.append(value)
       rows.expanded.append(false)
       rows.keywords.append([])

@@ -153,6 +153,7 @@ public struct EventEditorForm: Sendable {
     rows.parent = [Int](arrayLiteral: -1, -1, -1, -1, -1, 4, 4, -1, 7, 7, -1, -1, -1, -1, 13, -1, -1, -1, -1, -1, -1)
     rows.subtreeEnd = [Int](arrayLiteral: 1, 2, 3, 4, 7, 6, 7, 10, 9, 10, 11, 12, 13, 15, 15, 16, 17, 18, 19, 20, 21)
     rows.visible = [Int](arrayLiteral: -1, -1, 0, -1, -1, -1, 1, -1, -1, 1, 2, -1, 3, 4, -1, 5, -1, 6, -1, -1, -1)
+    rows.enabled = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
     rows.value = [Int](arrayLiteral: 0, 1, 2, 3, -1, 4, 5, -1, 6, 7, 8, 9, 10, -1, 11, 12, 13, 14, 15, 16, 17)
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
