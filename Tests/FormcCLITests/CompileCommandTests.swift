@@ -1,4 +1,5 @@
 import FormcCLI
+import FormRuntime
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
         let data = try Data(contentsOf: URL(fileURLWithPath: output).appendingPathComponent("\(name).formc.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["form"] as? String == name)
-        #expect(object["formatVersion"] as? Int == 4)
+        #expect(object["formatVersion"] as? Int == CompiledForm.currentFormatVersion)
         // Only a form with lists has the `lists` key.
         let lists: Set<String> = ["Contact", "Heroes"].contains(name) ? ["lists"] : []
         #expect(
