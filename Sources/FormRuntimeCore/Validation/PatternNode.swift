@@ -1,7 +1,7 @@
 /// The parsed form of a ``ValuePattern``, before it is compiled into a ``PatternProgram``.
 ///
-/// Its depth is bounded by ``ValuePatternLimits/maxDepth`` (a level per group, lookahead and
-/// quantifier), so walking it recursively is safe.
+/// Its depth is a small multiple of ``ValuePatternLimits/maxDepth`` (each group or lookahead adds
+/// at most an alternation, a sequence and a repetition), so walking it recursively is safe.
 indirect enum PatternNode: Equatable, Sendable {
   /// Matches the empty string.
   case empty
