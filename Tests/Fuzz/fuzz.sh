@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # libFuzzer fuzzing of formc's library modules. See docs/fuzzing.md.
 #
-#   bash Tests/Fuzz/fuzz.sh build                 build the four entry points
+#   bash Tests/Fuzz/fuzz.sh build                 build the five entry points
 #   bash Tests/Fuzz/fuzz.sh run NAME SECONDS [ARG...]
-#                                                 fuzz NAME (spec, condition, compiled, events) for SECONDS,
+#                                                 fuzz NAME (spec, condition, compiled, events, pattern) for SECONDS,
 #                                                 passing ARGs on to libFuzzer (e.g. -jobs, -seed=1)
 #   bash Tests/Fuzz/fuzz.sh smoke [SECONDS]       run each entry point for SECONDS (default 60), one at a time
 #   bash Tests/Fuzz/fuzz.sh regress               run every reproducer in Tests/Fuzz/regressions once
@@ -38,7 +38,7 @@ export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 PKG="$SCRATCH/pkg"
 BIN="$SCRATCH/bin"
 FUZZ=Tests/Fuzz
-TARGETS=(spec condition compiled events)
+TARGETS=(spec condition compiled events pattern)
 MODULES=(TextEscaping FormDiagnostics FormYAML FormRuntimeCore FormRuntime FormCompiler)
 
 die() {
@@ -57,6 +57,7 @@ source_file() {
     condition) echo ConditionFuzzer.swift ;;
     compiled) echo CompiledFuzzer.swift ;;
     events) echo EventsFuzzer.swift ;;
+    pattern) echo PatternFuzzer.swift ;;
     *) die "unknown entry point '$1' (expected one of: ${TARGETS[*]})" ;;
   esac
 }
@@ -68,6 +69,7 @@ max_len() {
     condition) echo 4200 ;;  # just past ConditionLimits.maxLength (4096 scalars)
     compiled) echo 16384 ;;  # the example forms compile to 1.5-6 KB of JSON
     events) echo 4096 ;;     # 200 lines at most are read
+    pattern) echo 2048 ;;    # a pattern of ValuePatternLimits.maxLength (1,000 scalars), a NUL, a value
   esac
 }
 
@@ -193,6 +195,9 @@ make_seeds() {
       ;;
     events)
       cp "$FUZZ"/seeds/events/*.events "$dir/"
+      ;;
+    pattern)
+      cp "$FUZZ"/seeds/pattern/* "$dir/"
       ;;
   esac
   local regression

@@ -1,0 +1,68 @@
+/// The parsed form of a ``ValuePattern``, before it is compiled into a ``PatternProgram``.
+///
+/// Its depth is a small multiple of ``ValuePatternLimits/maxDepth`` (each group or lookahead adds
+/// at most an alternation, a sequence and a repetition), so walking it recursively is safe.
+indirect enum PatternNode: Equatable, Sendable {
+  /// Matches the empty string.
+  case empty
+  /// One code point from the set.
+  case scalars(ScalarRanges)
+  /// A zero-width test of the position.
+  case assertion(PatternAssertion)
+  /// Each part in turn.
+  case sequence([PatternNode])
+  /// Any one of the branches.
+  case alternation([PatternNode])
+  /// `(?=…)` or, negated, `(?!…)`.
+  case lookahead(PatternNode, negated: Bool)
+  /// `min` to `max` (nil: unbounded) repetitions.
+  case repetition(PatternNode, min: Int, max: Int?)
+
+  /// How many instructions ``PatternProgram`` writes for this node, or nil when more than
+  /// `limit`; computed without overflow however large the counts.
+  func instructionCount(limit: Int) -> Int? {
+    func add(_ a: Int, _ b: Int) -> Int? { a > limit - b ? nil : a + b }
+    switch self {
+    case .empty: return 0
+    case .scalars, .assertion: return 1
+    case .sequence(let parts):
+      return parts.reduce(0 as Int?) { total, part in
+        guard let total, let size = part.instructionCount(limit: limit) else { return nil }
+        return add(total, size)
+      }
+    case .alternation(let branches):
+      // Each branch but the last: a split before it and a jump after it.
+      let joints = 2 * (branches.count - 1)
+      return branches.reduce(joints > limit ? nil : joints as Int?) { total, branch in
+        guard let total, let size = branch.instructionCount(limit: limit) else { return nil }
+        return add(total, size)
+      }
+    case .lookahead(let body, _):
+      return body.instructionCount(limit: limit).flatMap { add($0, 2) }
+    case .repetition(let body, let min, let max):
+      guard let size = body.instructionCount(limit: limit) else { return nil }
+      if size == 0 { return 0 }
+      // `min` copies, then a split and a copy for each optional one, or a split, a copy and a
+      // jump for an unbounded tail.
+      guard min <= limit / size else { return nil }
+      let required = min * size
+      guard let max else { return add(required, size + 2) }
+      let optional = max - min
+      guard optional <= limit / (size + 1) else { return nil }
+      return add(required, optional * (size + 1))
+    }
+  }
+}
+
+/// The zero-width tests of a pattern.
+enum PatternAssertion: Equatable, Sendable {
+  /// `^`: the start of the value.
+  case start
+  /// `$`: the end of the value.
+  case end
+  /// `\b`: between a word character (`\w`) and something else (another character, or either
+  /// end of the value).
+  case wordBoundary
+  /// `\B`: anywhere `\b` does not hold.
+  case notWordBoundary
+}
