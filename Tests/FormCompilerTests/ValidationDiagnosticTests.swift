@@ -515,4 +515,35 @@ import Testing
                   - {id: fix, visible: "!form.isValid"}
         """) != nil)
   }
+
+  @Test func aFlagThatReadsItselfIsACycleOfOneStep() {
+    // In a template, `number.isValid` is the same item's: the rule reads its own result.
+    assertDiagnostics(
+      """
+      form: Demo
+      sections:
+        - id: phones
+          list: {}
+          rows:
+            - {id: number, kind: text, valid: 1️⃣"number.isValid || number.isEmpty"}
+      """,
+      [
+        DiagnosticSpec(
+          id: "validation-cycle", message: "validation depends on itself: number.isValid reads number.isValid")
+      ])
+    // One cycle is reported at a time (the first the graph's search meets); fixing it shows the next.
+    assertDiagnostics(
+      """
+      form: Demo
+      sections:
+        - id: main
+          rows:
+            - {id: call, kind: button, enabled: 1️⃣"!call.isEnabled"}
+            - {id: name, kind: text, valid: "name.isValid"}
+      """,
+      [
+        DiagnosticSpec(
+          id: "validation-cycle", message: "validation depends on itself: call.isEnabled reads call.isEnabled")
+      ])
+  }
 }
