@@ -17,6 +17,9 @@ extension DiagnosticKind {
     // Lists (Catalogue/DiagnosticKind+Lists.swift)
     badItemKey, badListBounds, badListField, duplicateItemKey, itemFieldOutsideList, listDefaultCount,
     listOptionConflict, listSectionKey, listTemplateSize, unknownListField,
+    // Validation (Catalogue/DiagnosticKind+Validation.swift)
+    badPattern, contradictoryRules, messageWithoutRule, negativeBound, noValidationFlag, ruleNotApplicable,
+    unknownFormat, validationCycle,
     // Verification (Catalogue/DiagnosticKind+Verification.swift)
     childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, rowNeverShown,
     sectionNeverShown,

@@ -181,7 +181,8 @@ private func conditionSpec(_ rows: String) -> String {
         DiagnosticSpec(
           "3️⃣", id: "condition-syntax", message: "unexpected '.' after a number; only whole numbers are allowed"),
         DiagnosticSpec(
-          "4️⃣", id: "condition-syntax", message: "expected 'expanded', 'isEmpty' or 'count' after '.', found 'size'"),
+          "4️⃣", id: "condition-syntax",
+          message: "expected 'expanded', 'isEmpty', 'count', 'isValid' or 'isEnabled' after '.', found 'size'"),
         DiagnosticSpec(
           "5️⃣", id: "condition-syntax", message: "expected '[' to start the list after 'in', found string 'card'"),
         DiagnosticSpec(
@@ -206,11 +207,13 @@ private func conditionSpec(_ rows: String) -> String {
       [
         DiagnosticSpec(
           "1️⃣", id: "condition-syntax",
-          message: "expected 'expanded', 'isEmpty' or 'count' after '.', found 'cont'; did you mean 'count'?",
+          message:
+            "expected 'expanded', 'isEmpty', 'count', 'isValid' or 'isEnabled' after '.', found 'cont'; did you mean 'count'?",
           fixIts: [FixItSpec("1️⃣", length: 4, replacement: "count")]),
         DiagnosticSpec(
           "2️⃣", id: "condition-syntax",
-          message: "expected 'expanded', 'isEmpty' or 'count' after '.', found 'expnded'; did you mean 'expanded'?",
+          message:
+            "expected 'expanded', 'isEmpty', 'count', 'isValid' or 'isEnabled' after '.', found 'expnded'; did you mean 'expanded'?",
           fixIts: [FixItSpec("2️⃣", length: 7, replacement: "expanded")]),
       ])
   }

@@ -79,7 +79,8 @@ import Testing
         DiagnosticSpec(
           id: "unknown-key",
           message: "unknown key 'placeholder' in a row (allowed: 'id', 'kind', 'title', 'visible', 'default', "
-            + "'expands', 'expanded', 'options', 'min', 'max', 'keywords')",
+            + "'expands', 'expanded', 'options', 'min', 'max', 'keywords', 'required', 'format', 'minLength', "
+            + "'maxLength', 'pattern', 'minCount', 'maxCount', 'valid', 'message', 'enabled')",
           fixIts: [])
       ])
   }

@@ -44,7 +44,10 @@ final class ConditionSymbols {
       let list = layout.listOfSection[index]
       if list >= 0 { return (.list, .listCount(slot: listCountSlots[list])) }
       if let mode = section.select?.value {
-        return (.selection(mode: mode, choices: section.rows.map(\.id.value)), .value(slot: selectionSlots[index]))
+        return (
+          .selection(mode: mode, choices: section.rows.map(\.id.value)),
+          .value(slot: selectionSlots[index], section: index)
+        )
       }
       // A section whose `select:` is misspelt (already reported) may be read without a second error.
       return (section.selectLocation == nil ? .section : .invalid, nil)
@@ -59,7 +62,7 @@ final class ConditionSymbols {
       let variable = spec.state[index]
       return (
         .stateVariable(type: variable.type.value, values: variable.values?.map(\.value)),
-        .value(slot: firstStateSlot + index)
+        .value(slot: firstStateSlot + index, section: -1)
       )
     }
   }

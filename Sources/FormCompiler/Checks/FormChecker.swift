@@ -62,6 +62,13 @@ struct FormChecker {
     var selectionSlots = Array(repeating: -1, count: spec.sections.count)
     var rowConditionUses: [ConditionSpec?] = []
     rowConditionUses.reserveCapacity(layout.entries.count)
+    // Each row's `enabled` and `valid` conditions and its rules, by row slot.
+    var rowEnabledUses: [ConditionSpec?] = []
+    rowEnabledUses.reserveCapacity(layout.entries.count)
+    var rowValidUses: [ConditionSpec?] = []
+    rowValidUses.reserveCapacity(layout.entries.count)
+    var rowRules: [ResolvedRules] = []
+    rowRules.reserveCapacity(layout.entries.count)
     // One pass over the rows for their ids, their keys, their value slots and their conditions: each pass brings
     // every row back into the cache, and a form of thousands of rows does not stay there between passes.
     for slot in 0..<layout.firstTemplateRow {
@@ -80,6 +87,9 @@ struct FormChecker {
       rowValueSlots.append(value == nil ? -1 : valueCount)
       if value != nil { valueCount += 1 }
       rowConditionUses.append(row.visible)
+      rowEnabledUses.append(row.enabled)
+      rowValidUses.append(row.hasRuleKeys ? row.rules.valid : nil)
+      rowRules.append(checkRules(ofRow: row))
     }
     for (index, variable) in spec.state.enumerated() {
       checkIdentifier(variable.name, what: "state variable", declaring: .stateVariable(index), isSelection: false)
@@ -98,6 +108,9 @@ struct FormChecker {
         rowValueSlots.append(value == nil ? -1 : valueCount)
         if value != nil { valueCount += 1 }
         rowConditionUses.append(row.visible)
+        rowEnabledUses.append(row.enabled)
+        rowValidUses.append(row.hasRuleKeys ? row.rules.valid : nil)
+        rowRules.append(checkRules(ofRow: row))
       }
       listValueRanges.append(firstValue..<valueCount)
       valueCount += 1
@@ -109,10 +122,21 @@ struct FormChecker {
     let symbols = ConditionSymbols(
       declarations: declarations, spec: spec, layout: layout, rowValueSlots: rowValueSlots,
       selectionSlots: selectionSlots, firstStateSlot: firstStateSlot, listCountSlots: listValueRanges.map(\.upperBound))
+    var sectionRules = spec.sections.map { checkRules(ofSection: $0) }
     let conditions = checkConditions(
-      sections: spec.sections.map(\.visible), rows: rowConditionUses, symbols: symbols,
-      addRowConditions: addRowConditions(lists: lists, countSlots: listValueRanges.map(\.upperBound)))
+      sections: spec.sections.map(\.visible), rows: rowConditionUses,
+      validation: ValidationConditionUses(
+        rowEnabled: rowEnabledUses, rowValid: rowValidUses,
+        sectionValid: spec.sections.map { isSelectSection($0) ? $0.rules.valid : nil }),
+      symbols: symbols, addRowConditions: addRowConditions(lists: lists, countSlots: listValueRanges.map(\.upperBound)))
     guard !diagnostics.hasErrors, let lists else { return nil }
+    // Each `valid` rule's condition, now that the conditions are checked.
+    for (slot, condition) in conditions.rowValid.enumerated() where condition >= 0 {
+      rowRules[slot].setValidCondition(condition)
+    }
+    for (section, condition) in conditions.sectionValid.enumerated() where condition >= 0 {
+      sectionRules[section].setValidCondition(condition)
+    }
     var firstTableSections: [Int] = []
     var tableSection = 0
     for index in spec.sections.indices {
@@ -125,7 +149,8 @@ struct FormChecker {
       selectionSlots: selectionSlots, selectionInitialValues: selections, firstStateSlot: firstStateSlot,
       stateInitialValues: stateValues.map { $0 ?? .null }, conditions: conditions.distinct,
       sectionConditions: conditions.sections, rowConditions: conditions.rows, lists: lists,
-      firstTableSections: firstTableSections)
+      firstTableSections: firstTableSections, rowRules: rowRules, sectionRules: sectionRules,
+      rowEnabledConditions: conditions.rowEnabled)
   }
 
   /// Whether `section` is a select section: a list section's `select:` is refused, not obeyed.
@@ -159,6 +184,12 @@ struct FormChecker {
     } else if ConditionParser.isKeyword(id.value) {
       error(
         .reservedIdentifier, "'\(id.value)' is a word of the condition language and cannot be an id",
+        at: id.location)
+    } else if id.value == ConditionTypeChecker.formName {
+      error(
+        .reservedIdentifier,
+        "'form' cannot be the id of a \(what): conditions read the form's validity as 'form.isValid'; choose "
+          + "another id",
         at: id.location)
     }
     if let first = declarations.declare(id.value, as: declared, at: id.location, isSelection: isSelection) {
@@ -316,9 +347,9 @@ struct FormChecker {
   /// - Parameter addRowConditions: by row slot, the condition of each add row of a list with `max`, made by the
   ///   checks rather than written.
   private mutating func checkConditions(
-    sections: [ConditionSpec?], rows: [ConditionSpec?], symbols: ConditionSymbols,
+    sections: [ConditionSpec?], rows: [ConditionSpec?], validation: ValidationConditionUses, symbols: ConditionSymbols,
     addRowConditions: [Int: ResolvedForm.Condition]
-  ) -> (distinct: [ResolvedForm.Condition], sections: [Int], rows: [Int]) {
+  ) -> CheckedConditions {
     var located: [Diagnostic] = []
     var distinct: [ResolvedForm.Condition] = []
     // For each text of the spec (by its index in `spec.conditions`), its index in `distinct` once it passed the
@@ -358,9 +389,34 @@ struct FormChecker {
         rowConditions.append(use(condition, scope: layout.list(ofSlot: slot)))
       }
     }
+    // After every `visible`, so a form without validation lists its conditions as before.
+    let rowEnabled = validation.rowEnabled.enumerated().map { use($1, scope: layout.list(ofSlot: $0)) }
+    let rowValid = validation.rowValid.enumerated().map { use($1, scope: layout.list(ofSlot: $0)) }
+    let sectionValid = validation.sectionValid.map { use($0, scope: -1) }
     diagnostics.append(contentsOf: located)
-    return (distinct, sectionConditions, rowConditions)
+    return CheckedConditions(
+      distinct: distinct, sections: sectionConditions, rows: rowConditions, rowEnabled: rowEnabled,
+      rowValid: rowValid, sectionValid: sectionValid)
   }
+}
+
+/// The conditions validation adds to a form's `visible` ones: each row's `enabled` and `valid` (by row slot) and
+/// each section's `valid` (by spec section; nil for a section that cannot have one).
+struct ValidationConditionUses {
+  var rowEnabled: [ConditionSpec?]
+  var rowValid: [ConditionSpec?]
+  var sectionValid: [ConditionSpec?]
+}
+
+/// What ``FormChecker`` works out of a form's conditions: each distinct one that passed, bound, in compiled order,
+/// and which one each place uses (-1 for none).
+struct CheckedConditions {
+  var distinct: [ResolvedForm.Condition]
+  var sections: [Int]
+  var rows: [Int]
+  var rowEnabled: [Int]
+  var rowValid: [Int]
+  var sectionValid: [Int]
 }
 
 extension Unicode.Scalar {

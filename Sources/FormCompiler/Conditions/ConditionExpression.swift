@@ -3,6 +3,8 @@ public indirect enum ConditionExpression: Sendable {
   /// A property read with `.` after a name.
   public enum Member: String, Sendable, Hashable, CaseIterable {
     case expanded, isEmpty, count
+    /// Validation flags: a row's or select section's validity, a row's enabled state.
+    case isValid, isEnabled
   }
 
   public enum Comparison: String, Sendable, Hashable {

@@ -17,7 +17,7 @@ public struct ConditionLimits: Sendable {
 ///     unary   := ("!" | "not") unary | compare
 ///     compare := operand ( ("=="|"!="|"<"|"<="|">"|">=") operand | "in" list | "contains" literal )?
 ///     operand := ref | literal | "(" or ")"
-///     ref     := ident ("." ("expanded" | "isEmpty" | "count"))?
+///     ref     := ident ("." ("expanded" | "isEmpty" | "count" | "isValid" | "isEnabled"))?
 ///     literal := 'str' | "str" | integer | true | false | null
 ///     list    := "[" literal ("," literal)* "]"
 ///
@@ -155,7 +155,7 @@ public struct ConditionParser {
       guard case .identifier(let memberName) = current.kind,
         let member = ConditionExpression.Member(rawValue: memberName)
       else {
-        var error = unexpected("'expanded', 'isEmpty' or 'count' after '.'")
+        var error = unexpected("'expanded', 'isEmpty', 'count', 'isValid' or 'isEnabled' after '.'")
         if case .identifier(let memberName) = current.kind,
           let suggestion = Suggestions.closest(to: memberName, in: ConditionExpression.Member.allCases.map(\.rawValue))
         {

@@ -137,8 +137,18 @@ struct ConditionTypeChecker {
   private mutating func checkReference(
     _ name: String, _ member: ConditionExpression.Member?, nameRange: ConditionRange, range: ConditionRange
   ) -> ConditionType {
+    if name == Self.formName {
+      // Reserved (no id may be `form`), so it names the form whatever the spec declares.
+      guard member == .isValid else {
+        error(.noValidationFlag, "'form' is read only as 'form.isValid' (whether the form is valid)", at: range.start)
+        return .unknown
+      }
+      bindings[nameRange.start] = .form
+      return .bool
+    }
     guard let (symbol, binding) = symbols.lookUp(name) else {
-      let suggestion = Suggestions.closest(to: name, in: symbols.names.filter { symbolHasValue($0) })
+      let candidates = symbols.names.filter { symbolHasValue($0) } + (member == .isValid ? [Self.formName] : [])
+      let suggestion = Suggestions.closest(to: name, in: candidates)
       let location = locate(nameRange.start)
       diagnostics.append(
         Diagnostic(
@@ -160,6 +170,9 @@ struct ConditionTypeChecker {
       }
     }
     if let binding { bindings[nameRange.start] = binding }
+    if let member, member == .isValid || member == .isEnabled {
+      return checkFlag(name, member, of: symbol, at: range.start)
+    }
     let base: ConditionType
     switch symbol {
     case .invalid:
@@ -230,6 +243,9 @@ struct ConditionTypeChecker {
     switch member {
     case nil, .expanded?:
       return base
+    case .isValid?, .isEnabled?:
+      // Checked by `checkFlag` before the value's type was worked out.
+      return .bool
     case .isEmpty?, .count?:
       switch base {
       case .string, .set: return member == .count ? .int : .bool
@@ -249,6 +265,39 @@ struct ConditionTypeChecker {
     }
   }
 
+  /// The name conditions read the form's own flag through (`form.isValid`); no id may take it.
+  static let formName = "form"
+
+  /// `NAME.isValid` or `NAME.isEnabled`: a boolean of any row (`isValid`, `isEnabled`) and of a select section
+  /// (`isValid`); nothing else has flags.
+  private mutating func checkFlag(
+    _ name: String, _ member: ConditionExpression.Member, of symbol: ConditionSymbol, at offset: Int
+  ) -> ConditionType {
+    let what: String
+    let instead: String
+    switch symbol {
+    case .invalid:
+      return .unknown
+    case .row:
+      return .bool
+    case .selection:
+      guard member == .isEnabled else { return .bool }
+      what = "a select section"
+      instead = "each of its rows has one ('ROW.isEnabled')"
+    case .section:
+      what = "a section without 'select'"
+      instead = "rows and select sections have validation flags"
+    case .list:
+      what = "a list"
+      instead = "its template rows have one for each item, read by the template's own conditions"
+    case .stateVariable:
+      what = "a state variable"
+      instead = "rows have validation flags ('ROW.isValid', 'ROW.isEnabled'), and select sections 'SECTION.isValid'"
+    }
+    error(.noValidationFlag, "'\(name)' is \(what), which has no '.\(member.rawValue)'; \(instead)", at: offset)
+    return .unknown
+  }
+
   /// `expression`, checked by ``checkCondition(_:)`` without diagnostics, with its names bound to their slots; nil
   /// when it reads a name whose declaration was already reported as wrong (the form has errors, and is not lowered).
   ///
@@ -260,8 +309,13 @@ struct ConditionTypeChecker {
     case .reference(_, let member, let nameRange, _):
       switch bindings[nameRange.start] {
       case .row(let slot, _)? where member == .expanded: return .expanded(row: slot)
+      case .row(let slot, _)? where member == .isValid: return .flag(.rowIsValid(row: slot))
+      case .row(let slot, _)? where member == .isEnabled: return .flag(.rowIsEnabled(row: slot))
       case .row(_, let valueSlot)?: return .value(slot: valueSlot, member: member)
-      case .value(let slot)?: return .value(slot: slot, member: member)
+      case .value(_, let section)? where member == .isValid && section >= 0:
+        return .flag(.sectionIsValid(section: section))
+      case .value(let slot, _)?: return .value(slot: slot, member: member)
+      case .form?: return .flag(.formIsValid)
       case .listCount(let slot)?:
         // The count is an int slot: `.count` reads it as it is, `.isEmpty` compares it with 0.
         let count = BoundCondition.value(slot: slot, member: nil)

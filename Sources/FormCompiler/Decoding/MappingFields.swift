@@ -24,13 +24,16 @@ extension SpecKey {
 struct MappingFields<Key: SpecKey> {
   /// The most keys a kind of mapping may have: the indexes below are kept inline, not in an array allocated for
   /// every mapping of the spec.
-  static var capacity: Int { 12 }
+  static var capacity: Int { 24 }
 
   /// The mapping's entries, as written.
   private let entries: YAMLNode.Entries
   /// For each key, by raw value, the index in `entries` of its entry, or -1.
-  private var indexes: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32) =
-    (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+  private var indexes:
+    (
+      Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
+      Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32
+    ) = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
 
   init(entries: YAMLNode.Entries) {
     precondition(
@@ -82,8 +85,10 @@ enum FormKey: Int, SpecKey {
 /// The keys of a section.
 enum SectionKey: Int, SpecKey {
   case id, header, footer, visible, accordion, select, `default`, indexTitle, list, rows
+  case required, minCount, maxCount, valid, message
   static let names = [
     "id", "header", "footer", "visible", "accordion", "select", "default", "indexTitle", "list", "rows",
+    "required", "minCount", "maxCount", "valid", "message",
   ]
   static let utf8Names = names.map { Array($0.utf8) }
 }
@@ -91,8 +96,10 @@ enum SectionKey: Int, SpecKey {
 /// The keys of a row.
 enum RowKey: Int, SpecKey {
   case id, kind, title, visible, `default`, expands, expanded, options, min, max, keywords
+  case required, format, minLength, maxLength, pattern, minCount, maxCount, valid, message, enabled
   static let names = [
     "id", "kind", "title", "visible", "default", "expands", "expanded", "options", "min", "max", "keywords",
+    "required", "format", "minLength", "maxLength", "pattern", "minCount", "maxCount", "valid", "message", "enabled",
   ]
   static let utf8Names = names.map { Array($0.utf8) }
 }

@@ -108,6 +108,12 @@ struct SpecDecoder {
     let visible = fields.value(.visible).flatMap { decodeCondition($0) }
     let accordion = fields.value(.accordion).flatMap { bool($0, for: "accordion") }
     let select = fields.value(.select).flatMap { decodeSelectMode($0) }
+    var rules = RulesSpec()
+    rules.required = fields.value(.required).flatMap { bool($0, for: "required") }
+    rules.minCount = fields.value(.minCount).flatMap { int($0, for: "minCount") }
+    rules.maxCount = fields.value(.maxCount).flatMap { int($0, for: "maxCount") }
+    rules.valid = fields.value(.valid).flatMap { decodeCondition($0, key: "valid") }
+    rules.message = fields.value(.message).flatMap { string($0, for: "message") }
     var indexTitle = fields.value(.indexTitle).flatMap { string($0, for: "indexTitle") }
     if let title = indexTitle, title.value.allSatisfy(\.isWhitespace) {
       indexTitle = nil
@@ -133,7 +139,8 @@ struct SpecDecoder {
       id: id, header: header, footer: footer, visible: visible, accordion: accordion, select: select,
       selectLocation: fields[.select]?.key.location,
       defaultValue: isList ? nil : fields.value(.default).map(SpecValue.init),
-      indexTitle: indexTitle, list: list, listDefaults: listDefaults, rows: rows, location: node.location)
+      indexTitle: indexTitle, list: list, listDefaults: listDefaults, rules: rules, rows: rows,
+      location: node.location)
   }
 
   /// `single` or `multiple`; anything else is reported with the closest mode.
@@ -207,6 +214,7 @@ struct SpecDecoder {
         min: fields.value(.min).flatMap { int($0, for: "min") },
         max: fields.value(.max).flatMap { int($0, for: "max") },
         keywords: fields.value(.keywords).flatMap { decodeKeywords($0) },
+        rules: decodeRules(fields), enabled: fields.value(.enabled).flatMap { decodeCondition($0, key: "enabled") },
         location: location))
   }
 
@@ -226,8 +234,8 @@ struct SpecDecoder {
     return items.compactMap { string($0, for: key) }
   }
 
-  /// A `visible:` value: a YAML boolean or a condition string.
-  private mutating func decodeCondition(_ node: YAMLNode) -> ConditionSpec? {
+  /// A `visible:` (or `enabled:`, `valid:`, named by `key`) value: a YAML boolean or a condition string.
+  mutating func decodeCondition(_ node: YAMLNode, key: String = "visible") -> ConditionSpec? {
     if let tag = node.tag, tag.hasPrefix("!"), !tag.hasPrefix("!!"), let scalar = node.scalar {
       // `visible: !allDay` — YAML reads the unquoted `!allDay` as a tag on an empty scalar.
       let written = scalar.value.isEmpty ? tag : "\(tag) \(scalar.value)"
@@ -238,13 +246,13 @@ struct SpecDecoder {
         fixIts: [FixIt(location: node.location, length: written.count, replacement: "\"\(written)\"")])
       return nil
     }
-    guard checkTag(node, what: "'visible'") else { return nil }
+    guard checkTag(node, what: "'\(key)'") else { return nil }
     if let value = Self.boolValue(node) {
       return value ? .always(node.location) : .expression(index: falseConditionIndex(), text: ScalarPlacement(node))
     }
     guard let scalar = node.scalar, !node.isNull else {
       error(
-        .expectedCondition, "expected a condition string or true/false for 'visible', found \(describe(node))",
+        .expectedCondition, "expected a condition string or true/false for '\(key)', found \(describe(node))",
         at: node.location)
       return nil
     }

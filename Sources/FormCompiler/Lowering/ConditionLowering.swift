@@ -5,7 +5,8 @@ enum ConditionLowering {
   /// Appends the code of `condition` to `code`.
   ///
   /// Recursion depth is bounded by the parser's nesting limit.
-  static func lower(_ condition: BoundCondition, into code: inout [ConditionInstruction]) {
+  /// - Parameter tableSections: by spec section, its (first) table section: what `SECTION.isValid` names.
+  static func lower(_ condition: BoundCondition, tableSections: [Int], into code: inout [ConditionInstruction]) {
     switch condition {
     case .literal(let literal):
       code.append(.constant(value(of: literal)))
@@ -15,18 +16,25 @@ enum ConditionLowering {
       if member == .isEmpty { code.append(.isEmpty) }
     case .expanded(let row):
       code.append(.loadExpanded(row))
+    case .flag(let flag):
+      switch flag {
+      case .rowIsValid(let row): code.append(.loadValidation(.rowIsValid(row)))
+      case .rowIsEnabled(let row): code.append(.loadValidation(.rowIsEnabled(row)))
+      case .sectionIsValid(let section): code.append(.loadValidation(.sectionIsValid(tableSections[section])))
+      case .formIsValid: code.append(.loadValidation(.formIsValid))
+      }
     case .not(let operand):
-      lower(operand, into: &code)
+      lower(operand, tableSections: tableSections, into: &code)
       code.append(.not)
     case .and(let operands), .or(let operands):
       let join: ConditionInstruction = if case .and = condition { .and } else { .or }
       for (index, operand) in operands.enumerated() {
-        lower(operand, into: &code)
+        lower(operand, tableSections: tableSections, into: &code)
         if index > 0 { code.append(join) }
       }
     case .compare(let left, let comparison, let right):
-      lower(left, into: &code)
-      lower(right, into: &code)
+      lower(left, tableSections: tableSections, into: &code)
+      lower(right, tableSections: tableSections, into: &code)
       switch comparison {
       case .equal: code.append(.equal)
       case .notEqual: code.append(.notEqual)
@@ -36,10 +44,10 @@ enum ConditionLowering {
       case .greaterOrEqual: code.append(.greaterOrEqual)
       }
     case .member(let left, let items):
-      lower(left, into: &code)
+      lower(left, tableSections: tableSections, into: &code)
       code.append(.member(items.map { value(of: $0) }))
     case .contains(let left, let literal):
-      lower(left, into: &code)
+      lower(left, tableSections: tableSections, into: &code)
       if case .string(let text) = literal { code.append(.contains(text)) }
     }
   }

@@ -19,6 +19,7 @@ enum FormLowering {
     sourceMap.rows.reserveCapacity(entries.count)
     sourceMap.rowExpands.reserveCapacity(entries.count)
     sourceMap.rowConditions.reserveCapacity(entries.count)
+    sourceMap.rowEnabled.reserveCapacity(entries.count)
     // Everything about a row is read in this one pass: each pass brings every row back into the cache, and a form
     // of thousands of rows does not stay there. Static rows first, then the state variables' values, then each
     // list's template rows with their fields' values and its count.
@@ -30,6 +31,7 @@ enum FormLowering {
       sourceMap.rows.append(row.id.location)
       sourceMap.rowExpands.append(row.expandsLocation)
       sourceMap.rowConditions.append(row.visible?.location)
+      sourceMap.rowEnabled.append(row.enabled?.location)
       rows.kind.append(row.kind.value)
       rows.title.append(row.title?.value)
       rows.section.append(firstTableSections[entry.section])
@@ -96,7 +98,7 @@ enum FormLowering {
     conditions.reserveCapacity(resolved.conditions.count)
     for condition in resolved.conditions {
       var code: [ConditionInstruction] = []
-      ConditionLowering.lower(condition.bound, into: &code)
+      ConditionLowering.lower(condition.bound, tableSections: firstTableSections, into: &code)
       conditions.append(ConditionProgram(source: condition.source, code: code))
       sourceMap.conditions.append(condition.locations)
     }
@@ -115,6 +117,7 @@ enum FormLowering {
         sections.id.append(section.id.value)
         sourceMap.sections.append(section.id.location)
         sourceMap.sectionAccordions.append(section.accordion?.location)
+        sourceMap.sectionConditions.append(section.visible?.location)
         sections.header.append(header)
         sections.footer.append(section.footer?.value)
         sections.visible.append(resolved.sectionConditions[index])
@@ -126,11 +129,36 @@ enum FormLowering {
       }
     }
     rows.visible = resolved.rowConditions
-    rows.enabled = [Int](repeating: -1, count: rows.id.count)
+    rows.enabled = resolved.rowEnabledConditions
+    let rules = lowerRules(resolved, sourceMap: &sourceMap)
     let form = CompiledForm(
       name: spec.name.value, title: spec.title?.value, sections: sections, rows: rows, values: values,
-      conditions: conditions, lists: lists)
+      conditions: conditions, lists: lists, rules: rules)
     return (form, sourceMap)
+  }
+
+  /// The rule table: each row's rules in slot order, then each select section's, each target's in ``RuleKind``
+  /// order, with its final message (the spec's `message`, or the rule's default from ``DefaultRuleMessages``).
+  /// - Complexity: O(n + r) for n rows and sections and r rules.
+  static func lowerRules(_ resolved: ResolvedForm, sourceMap: inout FormSourceMap) -> RuleTable {
+    var table = RuleTable()
+    func append(_ rules: ResolvedRules, row: Int, section: Int) {
+      for rule in rules.rules {
+        table.row.append(row)
+        table.section.append(section)
+        table.kind.append(rule.kind)
+        table.argument.append(rule.argument)
+        table.condition.append(rule.condition)
+        table.message.append(
+          rules.message ?? DefaultRuleMessages.message(for: rule.kind, argument: rule.argument))
+        sourceMap.rules.append(rule.location)
+      }
+    }
+    for (slot, rules) in resolved.rowRules.enumerated() { append(rules, row: slot, section: -1) }
+    for (section, rules) in resolved.sectionRules.enumerated() {
+      append(rules, row: -1, section: resolved.firstTableSections[section])
+    }
+    return table
   }
 
   /// A section's index title when the spec gives none: the first character of its header that

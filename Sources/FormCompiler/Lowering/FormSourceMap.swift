@@ -9,11 +9,18 @@ public struct FormSourceMap: Sendable {
   public var rowExpands: [SourceLocation?] = []
   /// The `visible:` value of each row that has one, by slot.
   public var rowConditions: [SourceLocation?] = []
+  /// The `enabled:` value of each row that has one, by slot.
+  public var rowEnabled: [SourceLocation?] = []
+  /// The value of each rule's key (`required: true`, `valid: "…"`), by rule index.
+  public var rules: [SourceLocation] = []
   /// The `id:` of each section.
   public var sections: [SourceLocation] = []
   /// The `accordion:` value of each section that has one.
   public var sectionAccordions: [SourceLocation?] = []
-  /// Every `visible:` value compiled to each condition, by condition index, in the order
-  /// written: rows and sections with the same condition share one compiled program.
+  /// The `visible:` value of each section that has one.
+  public var sectionConditions: [SourceLocation?] = []
+  /// Every `visible:`, `enabled:` and `valid:` value compiled to each condition, by condition index: sections' and
+  /// rows' `visible`, then rows' `enabled`, then `valid` rules. Rows and sections with the same condition share one
+  /// compiled program.
   public var conditions: [[SourceLocation]] = []
 }

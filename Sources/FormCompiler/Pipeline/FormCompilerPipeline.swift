@@ -38,7 +38,7 @@ public struct CompilationResult: Sendable {
 /// found errors that stop the stages after it); each can be called alone.
 ///
 ///     SourceText ─load→ YAMLNode ─decode→ FormSpec ─check→ ResolvedForm ─lower→ CompiledForm + FormSourceMap
-///                                                                                        └─findTraps→ warnings
+///                                                          checkValidationCycle (errors) ┴─findTraps→ warnings
 public enum FormCompiler {
   /// Compiles the spec at `path`, read by ``FileReader`` (so a pipe or a device file is read as a stream).
   ///
@@ -75,6 +75,9 @@ public enum FormCompiler {
       let resolved = check(spec, diagnostics: &diagnostics)
     else { return CompilationResult(source: source, diagnostics: diagnostics.sorted) }
     let (form, sourceMap) = lower(resolved)
+    guard checkValidationCycle(form, sourceMap: sourceMap, diagnostics: &diagnostics) else {
+      return CompilationResult(source: source, diagnostics: diagnostics.sorted)
+    }
     findTraps(form, sourceMap: sourceMap, diagnostics: &diagnostics)
     return CompilationResult(
       source: source, diagnostics: diagnostics.sorted, form: form, sourceMap: sourceMap, resolvedForm: resolved)
@@ -124,6 +127,18 @@ public enum FormCompiler {
   /// - Complexity: O(n + c) for n rows and c condition tokens.
   public static func lower(_ resolved: ResolvedForm) -> (CompiledForm, FormSourceMap) {
     FormLowering.lower(resolved)
+  }
+
+  /// Stage 4b: the check that needs the lowered form: what validation derives must not depend on itself
+  /// (``ValidationCycle``, on the graph the loader checks too).
+  /// - Returns: false after reporting a cycle (the form would not load).
+  /// - Complexity: O(n + s + c + r) for n rows, s sections, c condition instructions and r rules.
+  public static func checkValidationCycle(
+    _ form: CompiledForm, sourceMap: FormSourceMap, diagnostics: inout DiagnosticCollector
+  ) -> Bool {
+    guard let cycle = ValidationCycle.diagnostic(form: form, sourceMap: sourceMap) else { return true }
+    diagnostics.report(cycle)
+    return false
   }
 
   /// Stage 5: warnings about what the compiled form does that its author likely did not mean, as far as the spec

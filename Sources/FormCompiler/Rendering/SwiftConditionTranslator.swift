@@ -24,13 +24,19 @@ struct SwiftConditionTranslator {
   /// The `Row` case name of each row, by row slot, for `X.expanded`.
   let rowCases: [String]
 
+  /// The condition as a Swift expression; nil when it reads a validation flag (`ROW.isValid`, `ROW.isEnabled`,
+  /// `SECTION.isValid`, `form.isValid`), which the generated type does not expose yet: such a condition is left
+  /// out of `conditionHolds(for:)`, as a template row's condition is.
+  ///
   /// Recursion depth is bounded by the condition parser's nesting limit.
-  func translate(_ condition: BoundCondition) -> String {
+  func translate(_ condition: BoundCondition) -> String? {
     switch condition {
     case .literal(let literal):
       return plain(literal)
     case .expanded(let row):
       return "isExpanded(.\(rowCases[row]))"
+    case .flag:
+      return nil
     case .value(let slot, let member):
       let property = values[slot].property
       switch member {
@@ -39,21 +45,31 @@ struct SwiftConditionTranslator {
       default: return property
       }
     case .not(let operand):
-      return "!(\(translate(operand)))"
+      return translate(operand).map { "!(\($0))" }
     case .and(let operands):
-      return "(" + operands.map(translate).joined(separator: " && ") + ")"
+      return translateAll(operands).map { "(" + $0.joined(separator: " && ") + ")" }
     case .or(let operands):
-      return "(" + operands.map(translate).joined(separator: " || ") + ")"
+      return translateAll(operands).map { "(" + $0.joined(separator: " || ") + ")" }
     case .compare(let left, let comparison, let right):
       let symbol = symbol(of: left) ?? symbol(of: right)
-      return "(\(operand(left, symbol)) \(comparison.rawValue) \(operand(right, symbol)))"
+      guard let left = operand(left, symbol), let right = operand(right, symbol) else { return nil }
+      return "(\(left) \(comparison.rawValue) \(right))"
     case .member(let left, let items):
       let symbol = symbol(of: left)
-      let subject = translate(left)
+      guard let subject = translate(left) else { return nil }
       return "(" + items.map { "\(subject) == \(literal($0, for: symbol))" }.joined(separator: " || ") + ")"
     case .contains(let left, let item):
-      return "\(translate(left)).contains(\(literal(item, for: symbol(of: left))))"
+      return translate(left).map { "\($0).contains(\(literal(item, for: symbol(of: left))))" }
     }
+  }
+
+  private func translateAll(_ operands: [BoundCondition]) -> [String]? {
+    var translated: [String] = []
+    for operand in operands {
+      guard let operand = translate(operand) else { return nil }
+      translated.append(operand)
+    }
+    return translated
   }
 
   /// The value symbol an operand reads directly (not through `.count` or `.isEmpty`).
@@ -62,7 +78,7 @@ struct SwiftConditionTranslator {
     return nil
   }
 
-  private func operand(_ condition: BoundCondition, _ symbol: SwiftValueSymbol?) -> String {
+  private func operand(_ condition: BoundCondition, _ symbol: SwiftValueSymbol?) -> String? {
     if case .literal(let value) = condition { return literal(value, for: symbol) }
     return translate(condition)
   }

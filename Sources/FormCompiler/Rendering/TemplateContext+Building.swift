@@ -80,8 +80,11 @@ extension TemplateContext {
     }
 
     let translator = SwiftConditionTranslator(values: symbols, rowCases: compiled.rows.id.map(SwiftNames.escaped))
-    // Each distinct condition, translated once.
-    let conditions = resolved.conditions.map { Condition(source: $0.source, swift: translator.translate($0.bound)) }
+    // Each distinct condition, translated once; nil for one that reads validation flags, which have no typed API
+    // yet.
+    let conditions = resolved.conditions.map { condition in
+      translator.translate(condition.bound).map { Condition(source: condition.source, swift: $0) }
+    }
     func condition(_ index: Int) -> Condition? {
       index >= 0 ? conditions[index] : nil
     }

@@ -89,7 +89,7 @@ struct FullLayout {
       RowSpec.Fields(
         id: add.id, kind: Located(.button, at: add.location), kindIsValid: true, title: add.title, visible: nil,
         defaultValue: nil, children: [], expandsLocation: nil, expanded: nil, options: nil, optionsLocation: nil,
-        min: nil, max: nil, keywords: nil, location: add.location))
+        min: nil, max: nil, keywords: nil, rules: nil, enabled: nil, location: add.location))
   }
 
   func isAncestor(_ ancestor: Int, of slot: Int) -> Bool {

@@ -45,6 +45,12 @@ public struct ResolvedForm: Sendable {
   var lists: [ResolvedList] = []
   /// By spec section: the index of its first table section in the compiled form (a grouped list has several).
   var firstTableSections: [Int] = []
+  /// The validation rules of each row, by row slot (empty for most rows).
+  var rowRules: [ResolvedRules] = []
+  /// The validation rules of each select section's selection, by spec section (empty for the others).
+  var sectionRules: [ResolvedRules] = []
+  /// The `enabled` condition of each row, by row slot, as an index in `conditions`; -1 when always enabled.
+  var rowEnabledConditions: [Int] = []
 
   /// How many value slots the form has: the static ones (rows, selections, state variables), then each list's fields
   /// and count.
@@ -71,4 +77,29 @@ struct ResolvedList {
   var defaults: [ListItemDefault]
   /// How many table sections the list has: one, or one per group option and one for null.
   var tableSectionCount: Int { groupBy >= 0 ? groupOptions.count + 1 : 1 }
+}
+
+/// A row's or a select section's validation rules, as the checks resolved them.
+struct ResolvedRules {
+  /// In ``RuleKind`` order, each kind once.
+  var rules: [ResolvedRule] = []
+  /// The spec's `message`, which replaces every rule's default message; nil for the defaults.
+  var message: String?
+
+  /// Gives the `valid` rule its condition, once conditions are checked.
+  mutating func setValidCondition(_ condition: Int) {
+    guard let index = rules.firstIndex(where: { $0.kind == .valid }) else { return }
+    rules[index].condition = condition
+  }
+}
+
+/// One validation rule, as the compiled form's rule table holds it, less its final message.
+struct ResolvedRule {
+  var kind: RuleKind
+  /// The bound (an int), the format's name or the pattern's source (a string), or null.
+  var argument: FormValue
+  /// A `valid` rule's condition, as an index in ``ResolvedForm/conditions``; -1 for the other kinds.
+  var condition: Int
+  /// Where the rule's key was written.
+  var location: SourceLocation
 }

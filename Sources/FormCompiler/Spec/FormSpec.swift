@@ -55,6 +55,8 @@ public struct SectionSpec: Sendable {
   public var list: ListSpec?
   /// A list section's `default:`: the items it starts with (for a list section, ``defaultValue`` is nil).
   public var listDefaults: [ListItemSpec]?
+  /// The rules of the section's selection (`required`, `minCount`, `maxCount`, `valid`, `message`).
+  public var rules: RulesSpec
   public var rows: [RowSpec]
   public var location: SourceLocation
 }
@@ -90,6 +92,9 @@ public struct RowSpec: Sendable {
     var min: Located<Int>?
     var max: Located<Int>?
     var keywords: [Located<String>]?
+    /// Nil for most rows: the rules of the few rows that have some are kept out of line.
+    var rules: RulesSpec?
+    var enabled: ConditionSpec?
     var location: SourceLocation
   }
 
@@ -173,6 +178,18 @@ public struct RowSpec: Sendable {
   public var keywords: [Located<String>]? {
     get { storage.fields.keywords }
     set { fields.keywords = newValue }
+  }
+  /// The row's validation rules (empty when it has none).
+  public var rules: RulesSpec {
+    get { storage.fields.rules ?? RulesSpec() }
+    set { fields.rules = newValue.isEmpty && newValue.message == nil ? nil : newValue }
+  }
+  /// Whether the rules are written at all (a row without any is the common case, and skips their checks).
+  public var hasRuleKeys: Bool { storage.fields.rules != nil }
+  /// `enabled:`: when the row can be edited or tapped; nil when always.
+  public var enabled: ConditionSpec? {
+    get { storage.fields.enabled }
+    set { fields.enabled = newValue }
   }
   public var location: SourceLocation {
     get { storage.fields.location }

@@ -5,7 +5,10 @@ import FormRuntime
 /// alone, where `formc verify` would explore.
 ///
 /// Every value a piece of state can hold is tried, whether or not events reach it, so the answers over-approximate
-/// the reachable states: "no such state" is a proof, "there is one" only says the spec allows it. Questions about
+/// the reachable states: "no such state" is a proof, "there is one" only says the spec allows it. A condition that
+/// reads a validation flag (`ROW.isValid`, `form.isValid`…) is not a function of values and flags alone (validity
+/// derives from them through every rule and `enabled`), so it is not ``decidable``: questions about it get no
+/// answer, never a claim that a row can or cannot be shown. Questions about
 /// state with too many values (free text, dates, numbers without a small `min`…`max`, sets of many options), or
 /// too many at once, get no answer: verify explores those.
 struct FiniteStates {
@@ -31,6 +34,12 @@ struct FiniteStates {
     self.form = form
     values = form.values.map(\.initial)
     expanded = form.rows.expanded
+  }
+
+  /// By condition index, whether the questions here decide it: false for a condition that reads validation flags.
+  /// - Complexity: O(c) for c condition instructions in the form.
+  var decidable: [Bool] {
+    form.conditions.map { $0.readValidation.isEmpty }
   }
 
   /// Every value the slot can hold, or nil when they are too many to try.

@@ -30,11 +30,14 @@ struct FormTraps {
         + program.readExpansions.map { StateComponents.Variable.expanded($0) }
     }
     var states = FiniteStates(form: form)
+    let decided = states.decidable
     for row in 0..<form.rows.count {
-      if let when = Self.selfHidingTap(row, in: form, reads: reads, &states) {
+      if let when = Self.selfHidingTap(row, in: form, reads: reads, decided: decided, &states) {
         selfHidingTaps.append(SelfHidingTap(row: row, when: when))
       }
-      if form.rows.isExpandable(row), let children = Self.hiddenChildren(of: row, in: form, reads: reads, &states) {
+      if form.rows.isExpandable(row),
+        let children = Self.hiddenChildren(of: row, in: form, reads: reads, decided: decided, &states)
+      {
         hiddenChildren.append(HiddenChildren(row: row, children: children))
       }
     }
@@ -72,13 +75,16 @@ struct FormTraps {
 
   /// Whether a tap on `row` turns its condition false from a state where it holds, decided when the condition
   /// reads nothing but the state the tap changes; how, as ``TapEffect/phrase(after:id:)`` says it.
+  /// - Parameter decided: by condition, whether the states decide it (``FiniteStates/decidable``).
   private static func selfHidingTap(
-    _ row: Int, in form: CompiledForm, reads: [[StateComponents.Variable]], _ states: inout FiniteStates
+    _ row: Int, in form: CompiledForm, reads: [[StateComponents.Variable]], decided: [Bool],
+    _ states: inout FiniteStates
   ) -> String? {
     let condition = form.rows.visible[row]
     // A condition that also reads other state may hide the row only in some states: verify explores for them.
     // (The count first: most rows' conditions read other rows, and are settled without a look at the tap.)
-    guard condition >= 0, reads[condition].count == 1, let effect = TapEffect(row: row, in: form) else { return nil }
+    guard condition >= 0, reads[condition].count == 1, decided[condition], let effect = TapEffect(row: row, in: form)
+    else { return nil }
     let variable = effect.variable(of: row)
     guard reads[condition][0] == variable else { return nil }
     let domain: [FormValue]
@@ -102,11 +108,13 @@ struct FormTraps {
   /// The children of `row` when each one's condition is false in every state where `row` is shown and expanded,
   /// and there is such a state; nil otherwise, or when that is not decided from the spec.
   private static func hiddenChildren(
-    of row: Int, in form: CompiledForm, reads: [[StateComponents.Variable]], _ states: inout FiniteStates
+    of row: Int, in form: CompiledForm, reads: [[StateComponents.Variable]], decided: [Bool],
+    _ states: inout FiniteStates
   ) -> [Int]? {
     let children = (row + 1..<form.rows.subtreeEnd[row]).filter { form.rows.parent[$0] == row }
-    // A child without a condition is shown whenever its parent is shown and expanded.
-    guard children.allSatisfy({ form.rows.visible[$0] >= 0 }) else { return nil }
+    // A child without a condition is shown whenever its parent is shown and expanded; one whose condition reads
+    // validation flags is not decided here.
+    guard children.allSatisfy({ form.rows.visible[$0] >= 0 && decided[form.rows.visible[$0]] }) else { return nil }
     // The row is shown and expanded when its section's condition, its own and its ancestors' hold, and it and
     // its ancestors are expanded. (Parents are always earlier slots, so the walk ends.)
     var ancestry: [Int] = []
@@ -117,6 +125,7 @@ struct FormTraps {
     }
     let sectionCondition = form.sections.visible[form.rows.section[row]]
     let shown = ([sectionCondition] + ancestry.map { form.rows.visible[$0] }).filter { $0 >= 0 }
+    guard shown.allSatisfy({ decided[$0] }) else { return nil }
     let fixed = ancestry.map { (row: $0, expanded: true) }
     func variables(_ conditions: [Int]) -> [StateComponents.Variable] {
       let flags = Set(ancestry)

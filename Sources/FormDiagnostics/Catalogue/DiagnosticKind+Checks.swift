@@ -277,13 +277,15 @@ extension DiagnosticKind {
     "reserved-identifier", .error,
     message: "'<id>' is a word of the condition language and cannot be an id",
     otherMessages: [
-      "'key' cannot be the id of a row of the template of '<list>': an item's values name its key 'key'; choose another id"
+      "'key' cannot be the id of a row of the template of '<list>': an item's values name its key 'key'; choose another id",
+      "'form' cannot be the id of a <section, row or state variable>: conditions read the form's validity as "
+        + "'form.isValid'; choose another id",
     ],
     explanation: """
       The words of the condition language (and, or, not, in, contains, true, false, null) cannot be ids, since a \
       condition could not tell the name from the word. Nor can a list's template have a row 'key': a default item \
-      and an event's item values give the item's key under 'key', so the field could not be told from it. Choose \
-      another id.
+      and an event's item values give the item's key under 'key', so the field could not be told from it. Nor can \
+      anything be named 'form', which conditions read as the form itself ('form.isValid'). Choose another id.
       """,
     example: .spec(
       rows: """

@@ -177,10 +177,10 @@ extension DiagnosticKind {
 
   public static let expectedCondition = DiagnosticKind(
     "expected-condition", .error,
-    message: "expected a condition string or true/false for 'visible', found <what was found>",
+    message: "expected a condition string or true/false for '<visible, enabled or valid>', found <what was found>",
     explanation: """
-      'visible' takes true, false or a condition string ("method == 'card'"); a list, a mapping or an empty \
-      value is none of them. Write the condition in quotes.
+      'visible', 'enabled' and 'valid' take true, false or a condition string ("method == 'card'"); a list, a \
+      mapping or an empty value is none of them. Write the condition in quotes.
       """,
     example: .spec(
       rows: """

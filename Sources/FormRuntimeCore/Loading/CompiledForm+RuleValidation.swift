@@ -69,12 +69,7 @@ extension CompiledForm {
       throw CompiledFormError("rules[\(rule)] names neither a row nor a select section")
     }
     let isMultiple = values[sections.select[section]].type == .set
-    let allowed: Bool =
-      switch kind {
-      case .required, .valid: true
-      case .minCount, .maxCount: isMultiple
-      case .format, .minLength, .maxLength, .pattern: false
-      }
+    let allowed = kind.appliesToSelection(isMultiple: isMultiple)
     guard allowed else {
       throw CompiledFormError(
         "rules[\(rule)]: select section '\(sections.id[section])' cannot have a \(kind.rawValue) rule")
@@ -82,14 +77,10 @@ extension CompiledForm {
     return rows.count + section
   }
 
-  /// The row kinds a rule of `kind` may belong to.
+  /// The row kinds a rule of `kind` may belong to (``RuleKind/rowKinds``, the definition the
+  /// compiler's checks read too).
   static func rowKinds(having kind: RuleKind) -> Set<RowKind> {
-    switch kind {
-    case .required: [.text, .choice, .picker, .date, .multichoice, .toggle]
-    case .format, .minLength, .maxLength, .pattern: [.text]
-    case .minCount, .maxCount: [.multichoice]
-    case .valid: Set(RowKind.allCases.filter { $0.valueType != nil })
-    }
+    kind.rowKinds
   }
 
   /// The argument and condition fit the rule's kind.

@@ -17,6 +17,31 @@ public enum RuleKind: String, Hashable, Sendable, CaseIterable {
   case valid
 }
 
+extension RuleKind {
+  /// The row kinds a rule of this kind may belong to: the one definition the compiler's checks
+  /// and the loader both read.
+  /// - Complexity: O(1).
+  package var rowKinds: Set<RowKind> {
+    switch self {
+    case .required: [.text, .choice, .picker, .date, .multichoice, .toggle]
+    case .format, .minLength, .maxLength, .pattern: [.text]
+    case .minCount, .maxCount: [.multichoice]
+    case .valid: Set(RowKind.allCases.filter { $0.valueType != nil })
+    }
+  }
+
+  /// Whether a select section may have a rule of this kind: `required` and `valid` on any,
+  /// `minCount` and `maxCount` on a `multiple` one (`isMultiple`), no text rule on any.
+  /// - Complexity: O(1).
+  package func appliesToSelection(isMultiple: Bool) -> Bool {
+    switch self {
+    case .required, .valid: true
+    case .minCount, .maxCount: isMultiple
+    case .format, .minLength, .maxLength, .pattern: false
+    }
+  }
+}
+
 /// The validation rules of a form's rows and select sections, one column per property (its
 /// keys in the compiled format are declared in `CompiledFormat+Declarations.swift`).
 ///

@@ -48,7 +48,59 @@ struct GeneratedSection: Sendable {
   var selectionDefault: FormValue? = nil
   var selectionDefaultText: String? = nil
   var indexTitle: String? = nil
+  /// The selection's validation rules (a select section's only).
+  var rules: GeneratedRules? = nil
   var rows: [GeneratedRow]
+}
+
+/// The validation keys of a row or select section, each written when present; the generator keeps them consistent
+/// (applicable to the kind, bounds in order, no `required` with a maximum of 0).
+struct GeneratedRules: Sendable {
+  var required: Bool?
+  var format: String?
+  var minLength: Int?
+  var maxLength: Int?
+  /// The pattern's source, and how it is written in YAML.
+  var pattern: String?
+  var patternText: String?
+  var minCount: Int?
+  var maxCount: Int?
+  var valid: GeneratedVisibility?
+  var message: String?
+
+  /// The rules in effect, in the compiled form's order (`RuleKind`'s), with their arguments; a `valid` rule's
+  /// argument is null (its condition is compared separately): what the compiler must write, worked out from the
+  /// generated keys alone.
+  var expected: [(kind: RuleKind, argument: FormValue)] {
+    var rules: [(RuleKind, FormValue)] = []
+    if required == true { rules.append((.required, .null)) }
+    if let format { rules.append((.format, .string(format))) }
+    if let minLength { rules.append((.minLength, .int(minLength))) }
+    if let maxLength { rules.append((.maxLength, .int(maxLength))) }
+    if let pattern { rules.append((.pattern, .string(pattern))) }
+    if let minCount { rules.append((.minCount, .int(minCount))) }
+    if let maxCount { rules.append((.maxCount, .int(maxCount))) }
+    switch valid {
+    case .condition?, .constant(false)?: rules.append((.valid, .null))
+    default: break
+    }
+    return rules
+  }
+
+  /// The YAML lines of the keys, at `indent`.
+  func yamlLines(indent: String) -> [String] {
+    var lines: [String] = []
+    if let required { lines.append("\(indent)required: \(required)") }
+    if let format { lines.append("\(indent)format: \(format)") }
+    if let minLength { lines.append("\(indent)minLength: \(minLength)") }
+    if let maxLength { lines.append("\(indent)maxLength: \(maxLength)") }
+    if let patternText { lines.append("\(indent)pattern: \(patternText)") }
+    if let minCount { lines.append("\(indent)minCount: \(minCount)") }
+    if let maxCount { lines.append("\(indent)maxCount: \(maxCount)") }
+    if let valid { lines.append("\(indent)valid: \(YAMLText.visibility(valid))") }
+    if let message { lines.append("\(indent)message: \(YAMLText.scalar(message))") }
+    return lines
+  }
 }
 
 enum GeneratedSelect: String, Sendable {
@@ -72,6 +124,12 @@ struct GeneratedRow: Sendable {
   var expanded: Bool?
   /// `keywords:`, written when not empty.
   var keywords: [String] = []
+  /// Validation rules (issue 22), written when present.
+  var rules: GeneratedRules? = nil
+  /// `enabled:`, written when present: a condition of values, or (`enabledReadingFlags`) one that reads validation
+  /// flags, which the condition model does not evaluate.
+  var enabled: GeneratedVisibility? = nil
+  var enabledReadingFlags: String? = nil
 
   var isExpandable: Bool { !children.isEmpty }
 }
@@ -332,6 +390,7 @@ extension GeneratedSpec {
       if let select = section.select { lines.append("    select: \(select.rawValue)") }
       if let text = section.selectionDefaultText { lines.append("    default: \(text)") }
       if let indexTitle = section.indexTitle { lines.append("    indexTitle: \(YAMLText.scalar(indexTitle))") }
+      if let rules = section.rules { lines += rules.yamlLines(indent: "    ") }
       lines.append("    rows:")
       for row in section.rows { Self.appendYAML(row, indent: "      ", to: &lines) }
     }
@@ -351,6 +410,9 @@ extension GeneratedSpec {
     if let text = row.defaultText { lines.append("\(inner)default: \(text)") }
     if let expanded = row.expanded { lines.append("\(inner)expanded: \(expanded)") }
     if !row.keywords.isEmpty { lines.append("\(inner)keywords: \(YAMLText.flowList(row.keywords))") }
+    if let rules = row.rules { lines += rules.yamlLines(indent: inner) }
+    if let enabled = row.enabled { lines.append("\(inner)enabled: \(YAMLText.visibility(enabled))") }
+    if let enabled = row.enabledReadingFlags { lines.append("\(inner)enabled: \(YAMLText.doubleQuoted(enabled))") }
     if !row.children.isEmpty {
       lines.append("\(inner)expands:")
       for child in row.children { appendYAML(child, indent: inner + "  ", to: &lines) }

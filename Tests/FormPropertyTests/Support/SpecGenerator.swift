@@ -22,6 +22,9 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Chance that the form gets list sections (issue 21), and how many at most.
   var listPercent: Int = 0
   var maxLists: Int = 2
+  /// Chance that a row (or a select section) gets validation rules, and that a row gets `enabled:` (issue 22). At 0
+  /// the generator draws nothing for them, so the other profiles' forms stay as they were.
+  var rulePercent: Int = 0
   /// Mixed into the seed so profiles explore different forms for the same seed numbers.
   var salt: UInt64
 
@@ -52,12 +55,22 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
     conditionDepth: 2, accordionPercent: 15, expandablePercent: 20, events: 30...50, selectPercent: 10,
     keywordPercent: 25, listPercent: 100, salt: 0x6C69_7374_7300_0000)
 
+  /// Validation rules, `enabled` and the flags conditions read (issue 22), among the static language. Compiled and
+  /// checked against the generated rules (`ValidationSpecPropertyTests`); the engine's properties of validation
+  /// come with the engine.
+  static let validation = GeneratorProfile(
+    name: "validation", rows: 3...24, sections: 1...4, rowConditionPercent: 30, sectionConditionPercent: 20,
+    conditionDepth: 2, accordionPercent: 15, expandablePercent: 20, events: 30...50, selectPercent: 30,
+    keywordPercent: 10, rulePercent: 60, salt: 0x7661_6C69_6400_0000)
+
   /// The profiles of static forms, whose specs use the whole static language.
   static let all: [GeneratorProfile] = [.mixed, .accordions, .conditions, .large, .selection]
   /// The profiles whose forms have lists (their coverage is `listEventsReachEveryOutcome`'s).
   static let withLists: [GeneratorProfile] = [.lists]
 
-  static func named(_ name: String) -> GeneratorProfile? { (all + withLists).first { $0.name == name } }
+  static func named(_ name: String) -> GeneratorProfile? {
+    (all + withLists + [.validation]).first { $0.name == name }
+  }
 }
 
 /// Values the generators draw from, chosen to be awkward: YAML 1.1 booleans and numbers,
@@ -161,6 +174,7 @@ struct SpecGenerator {
       }
     }
     assignListConditions(&spec)
+    if profile.rulePercent > 0 { assignRules(&spec, conditions: conditions) }
     return spec
   }
 
