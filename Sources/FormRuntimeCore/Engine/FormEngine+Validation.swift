@@ -70,13 +70,14 @@ extension EngineCore {
   /// toggle, or a select section's selection. Called once every check has passed. Returns the
   /// select section it touched for the first time (whose error may now show), or -1.
   mutating func touch(tapping slot: Int) -> Int {
-    if form.rows.kind[slot] == .toggle {
-      if !state.touched[slot] { state.touched[slot] = true }
-    } else if let selection = selectionSlot(ofChoice: slot), let section = form.values[selection].section,
-      !state.touchedSections[section]
-    {
+    if let selection = selectionSlot(ofChoice: slot), let section = form.values[selection].section {
+      guard !state.touchedSections[section] else { return -1 }
       state.touchedSections[section] = true
       return section
+    }
+    // A toggle with children expands on a tap rather than flip: the user has not touched its value.
+    if form.rows.kind[slot] == .toggle && !form.rows.isExpandable(slot) {
+      if !state.touched[slot] { state.touched[slot] = true }
     }
     return -1
   }
