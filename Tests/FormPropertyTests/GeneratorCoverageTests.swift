@@ -179,6 +179,9 @@ import Testing
         case .remove: verb = "remove"
         case .move: verb = "move"
         case .replace: verb = "replace"
+        case .edit: verb = "edit"
+        case .submit: verb = "submit"
+        case .resetValidation: verb = "resetValidation"
         case .set(let name, _) where ItemRowName(name) != nil: verb = "set item"
         case .set(let name, _):
           verb = "set " + (shape.slotIndex[name].map { shape.slots[$0].type.rawValue } ?? "no value")

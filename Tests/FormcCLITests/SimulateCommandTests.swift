@@ -247,7 +247,7 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
       errors == [
         "column 1: unknown event 'jump'; expected tap, expand, collapse, set, search, append, insert, remove or move",
         nil,
-        "column 5: row 'citrusPick' is not shown, so it cannot be tapped",
+        "column 5: row 'citrusPick' is not shown, so it cannot be tapped or edited",
         #"column 15: "Kiwi" is not one of the options of 'melonPick' ("Cantaloupe", "Honeydew", "Watermelon")"#,
         #"column 11: 'notes' takes a string in double quotes: write "hi""#,
         "column 8: row 'notes' does not expand",

@@ -202,6 +202,9 @@ extension FormEvent {
     case .insert: "insert"
     case .remove: "remove"
     case .move: "move"
+    case .edit: "edit"
+    case .submit: "submit"
+    case .resetValidation: "resetValidation"
     }
   }
 }

@@ -28,7 +28,9 @@ extension EngineCore {
       }
       let count = state.lists[list].items.count
       guard index >= 0, index <= count else {
-        throw .listRefused(name, reason: "index \(index) is out of range: '\(name)' has \(count) item\(count == 1 ? "" : "s") (0...\(count))")
+        throw .listRefused(
+          name,
+          reason: "index \(index) is out of range: '\(name)' has \(count) item\(count == 1 ? "" : "s") (0...\(count))")
       }
       let item = try newItem(values, inList: list)
       return insert(item, at: index, inList: list)
@@ -49,7 +51,9 @@ extension EngineCore {
       }
       let count = state.lists[list].items.count
       for index in [from, to] where index < 0 || index >= count {
-        throw .listRefused(name, reason: "index \(index) is out of range: '\(name)' has \(count) item\(count == 1 ? "" : "s") (0..<\(count))")
+        throw .listRefused(
+          name,
+          reason: "index \(index) is out of range: '\(name)' has \(count) item\(count == 1 ? "" : "s") (0..<\(count))")
       }
       guard from != to else { return FormUpdate() }
       return relocateItem(at: from, inList: list, as: state.lists[list].items[from], content: 0) { _ in to }
@@ -269,6 +273,7 @@ extension EngineCore {
   /// plan lists, and every item of the lists whose template rows it lists (but `except`).
   mutating func applyPlan(ofValue slot: Int, except: Int = -1, _ buffers: inout EventBuffers) {
     let plan = form.plans.values[slot]
+    noteValueChanged(slot, &buffers)
     reevaluateStaticRows(plan.rows, &buffers)
     buffers.dirtySections += plan.sections
     for other in lists(withTemplateRowsIn: plan.rows) where other != except {
@@ -402,6 +407,27 @@ extension EngineCore {
     return setItemField(list: list, index: index, field: field, to: value)
   }
 
+  /// The user's edit of a field of one item, `edit LIST[KEY].ROW VALUE`: as setting it, but
+  /// refused when the row is not shown, and never reloading the edited row. (List items have no
+  /// rules or `enabled` conditions in this runtime yet, so nothing of an item is touched.)
+  mutating func applyItemEdit(_ name: ItemRowName, to value: FormValue) throws(FormEventError) -> FormUpdate {
+    let (list, index, slot) = try itemRow(name)
+    let valueSlot = form.rows.value[slot]
+    guard valueSlot >= 0 else { throw .noValue(name.description, form.rows.kind[slot]) }
+    let row = slot - form.lists.firstRow[list]
+    let entry = state.lists[list].items.entry(at: index)
+    guard entry.bits & (1 << UInt64(row)) != 0, isSectionShown(entry.section) else {
+      throw .rowNotShown(name.description)
+    }
+    if let problem = form.values[valueSlot].problem(with: value) {
+      throw .invalidValue(
+        name.description, reason: problem.replacing("'\(form.values[valueSlot].name)'", with: "'\(name)'"))
+    }
+    let field = valueSlot - form.lists.firstValue[list]
+    guard state.lists[list].items[index].values[field] != value else { return FormUpdate() }
+    return setItemField(list: list, index: index, field: field, to: value, edited: row)
+  }
+
   /// The list, item index and template row slot of `name`.
   private func itemRow(_ name: ItemRowName) throws(FormEventError) -> (Int, Int, Int) {
     guard let list = list(named: name.list) else { throw .unknownName(name.description) }
@@ -418,11 +444,15 @@ extension EngineCore {
     return finish(&buffers)
   }
 
-  private mutating func setItemField(list: Int, index: Int, field: Int, to value: FormValue) -> FormUpdate {
+  /// `edited` is the template row the user edited, whose cell is never reloaded, or -1.
+  private mutating func setItemField(
+    list: Int, index: Int, field: Int, to value: FormValue, edited: Int = -1
+  ) -> FormUpdate {
     var item = state.lists[list].items[index]
     let oldValues = item.values
     item.values[field] = value
-    let content = contentRows(changedFrom: oldValues, to: item.values, inList: list)
+    var content = contentRows(changedFrom: oldValues, to: item.values, inList: list)
+    if edited >= 0 { content &= ~(1 << UInt64(edited)) }
     // A sorted list's item whose sort value changes may change place.
     if form.lists.sortBy[list] - form.lists.firstValue[list] == field, !staysSorted(item, at: index, inList: list) {
       let form = form

@@ -17,7 +17,12 @@ extension EngineCore {
   /// `form.holds(index, in: state)`, reading only the condition: a method called on `form`
   /// would take a copy of the whole form out of the fields, retaining each of its arrays.
   @inline(__always) func holds(_ index: Int) -> Bool {
-    index < 0 || form.conditions[index].evaluate(values: state.values, expanded: state.expanded)
+    guard index >= 0 else { return true }
+    guard validation.readsFlags else {
+      return form.conditions[index].evaluate(values: state.values, expanded: state.expanded)
+    }
+    return form.conditions[index].evaluate(
+      values: state.values, expanded: state.expanded, validation: validation.flag)
   }
 
   /// Whether section `section` (by declaration index) is shown.

@@ -48,6 +48,8 @@ struct EngineFields: ~Copyable, Sendable {
   var itemRowsInSection: [Int]
   /// Lists events work with, kept to save allocating them on every event (nil only during one).
   var buffers: EventBuffers?
+  /// Rows' enabled flags and failing rules, and how many fail (``ValidationFields``).
+  var validation: ValidationFields
 }
 
 extension EngineFields {
@@ -60,8 +62,18 @@ extension EngineFields {
     let itemRowsInSection = EngineCore.deriveListRows(form: form, state: &state, search: SearchFilter())
     self.state = state
     let rows = form.rows
-    let rowConditionHolds = rows.visible.map { form.holds($0, in: state) }
-    let sectionConditionHolds = form.sections.visible.map { form.holds($0, in: state) }
+    let validation = ValidationFields(form: form, state: state)
+    self.validation = validation
+    // Conditions that read validation flags read them from the validation just computed.
+    func holds(_ condition: Int) -> Bool {
+      condition < 0
+        || (validation.readsFlags
+          ? form.conditions[condition].evaluate(
+            values: state.values, expanded: state.expanded, validation: validation.flag)
+          : form.holds(condition, in: state))
+    }
+    let rowConditionHolds = rows.visible.map(holds)
+    let sectionConditionHolds = form.sections.visible.map(holds)
     self.rowConditionHolds = rowConditionHolds
     self.sectionConditionHolds = sectionConditionHolds
     var inSection = [Bool](repeating: false, count: rows.count)
@@ -102,6 +114,6 @@ extension EngineFields {
       inSection: inSection, rowsInSection: rowsInSection, sectionAtWord: sectionAtWord, sectionStarts: sectionStarts,
       expandsAlone: expandsAlone, rowRanks: rowRanks, sectionRanks: sectionRanks, shownSections: shownSections,
       accordionExpanded: accordionExpanded,
-      search: search, itemRowsInSection: itemRowsInSection, buffers: buffers)
+      search: search, itemRowsInSection: itemRowsInSection, buffers: buffers, validation: validation)
   }
 }

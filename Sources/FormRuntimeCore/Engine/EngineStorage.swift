@@ -115,6 +115,10 @@ struct EngineCore {
     @inline(__always) _read { yield fields.pointee.itemRowsInSection }
     @inline(__always) _modify { yield &fields.pointee.itemRowsInSection }
   }
+  var validation: ValidationFields {
+    @inline(__always) _read { yield fields.pointee.validation }
+    @inline(__always) _modify { yield &fields.pointee.validation }
+  }
   var buffers: EventBuffers? {
     @inline(__always) _read { yield fields.pointee.buffers }
     @inline(__always) _modify { yield &fields.pointee.buffers }

@@ -38,6 +38,8 @@ struct EventBuffers: Sendable {
   var listChanges = ListRowChanges()
   /// `listChanges.sectionDeltas` summed per section, ascending.
   var itemDeltas: [(section: Int, delta: Int)] = []
+  /// What validation must check again (``ValidationWork``).
+  var validation = ValidationWork()
 
   /// Makes the scratch lists the engine's own, before an event appends to them (a copy of the
   /// engine shares them until then). - Complexity: O(1) unless they are shared.
@@ -58,6 +60,7 @@ struct EventBuffers: Sendable {
     sections.empty()
     listChanges.removeAll()
     itemDeltas.removeAll(keepingCapacity: true)
+    validation.removeAll()
   }
 }
 
@@ -94,6 +97,12 @@ extension FormEngine {
       return try core.set(name, to: value)
     case .append, .insert, .remove, .move, .replace:
       return try core.listEvent(event)
+    case .edit(let name, let value):
+      return try core.edit(name, to: value)
+    case .submit:
+      return core.submitEvent()
+    case .resetValidation:
+      return core.resetValidationEvent()
     }
   }
 
@@ -190,11 +199,14 @@ extension EngineCore {
 
   #if DEBUG
     /// Debug builds prove every update against the from-scratch tables; O(n), so never in release.
-    private func checkInDebugBuilds(_ update: FormUpdate, from before: FormTable, after event: some Sendable) {
+    func checkInDebugBuilds(_ update: FormUpdate, from before: FormTable, after event: some Sendable) {
       do {
         try BatchUpdateChecker.validate(before: before, update: BatchUpdate(update), after: table)
         if table != FormTable(form: form, state: state, query: search.query) {
           assertionFailure("FormEngine's table differs from the table its state gives after \(event)")
+        }
+        if let difference = validationDifference() {
+          assertionFailure("FormEngine's validation differs from the from-scratch one after \(event): \(difference)")
         }
         if shownSections != Self.shownSections(sectionRanks) {
           assertionFailure("FormEngine's list of shown sections is out of step with its counts after \(event)")
@@ -236,8 +248,10 @@ extension EngineCore {
     switch request {
     case .tap:
       guard isShown(slot: slot) else { throw .rowNotShown(form.rows.id[slot]) }
+      guard validation.isEnabled(slot) else { throw .rowDisabled(form.rows.id[slot]) }
+      let touchedSection = touch(tapping: slot)
       if let selection = selectionSlot(ofChoice: slot) {
-        return applyChange(selectionChange(selection, tapping: form.rows.id[slot]))
+        return applyChange(selectionChange(selection, tapping: form.rows.id[slot]), touchedSection: touchedSection)
       }
       if form.rows.isExpandable(slot) { return applyExpansionEvent(slot, to: !state.expanded[slot]) }
       if form.rows.kind[slot] == .toggle {
@@ -255,6 +269,11 @@ extension EngineCore {
       let wanted = request == .expand
       return state.expanded[slot] == wanted ? FormUpdate() : applyExpansionEvent(slot, to: wanted)
     }
+  }
+
+  /// Refuses an event that names a list's template row by its bare id: it exists once per item.
+  func refuseTemplateRowEvent(_ slot: Int, _ name: String) throws(FormEventError) {
+    try refuseTemplateRow(slot, name)
   }
 
   /// Refuses an event that names a list's template row by its bare id: it exists once per item.
@@ -302,14 +321,20 @@ extension EngineCore {
 
   /// Applies a change on the general path: the queue of rows to settle, the runs of flipped
   /// rows, and the section changes.
-  private mutating func applyChange(_ change: StateChange) -> FormUpdate {
-    guard !change.isEmpty else { return FormUpdate() }
+  /// `edited` is the row the user edited (`edit`), never reloaded, or -1; `touchedSection` a
+  /// select section the event touched for the first time (its error may show), or -1.
+  mutating func applyChange(_ change: StateChange, edited: Int = -1, touchedSection: Int = -1) -> FormUpdate {
+    guard !change.isEmpty || touchedSection >= 0 else { return FormUpdate() }
     // Moved out of `self` while in use, so they stay uniquely referenced, and moved back at the
     // end. (Not swapped with new empty lists, which cost more to make and destroy than some
     // small events; and not put back in a `defer`, which copied them.)
     var buffers: EventBuffers
     if let taken = self.buffers.take() { buffers = taken } else { buffers = EventBuffers() }
     buffers.makeUnique()
+    buffers.validation.edited = edited
+    if touchedSection >= 0 && validation.isActive {
+      buffers.validation.noteSectionError(touchedSection, shownBefore: -1)
+    }
 
     if let value = change.value {
       let valueSlot = value.slot, newValue = value.newValue
@@ -317,7 +342,7 @@ extension EngineCore {
       state.values[valueSlot] = newValue
       applyPlan(ofValue: valueSlot, &buffers)
       if let row = form.values[valueSlot].row {
-        buffers.reloadCandidates.append(row)
+        if row != edited { buffers.reloadCandidates.append(row) }
         let parent = form.rows.parent[row]
         if parent >= 0 { buffers.reloadCandidates.append(parent) }
       }
@@ -410,6 +435,7 @@ extension EngineCore {
     state.expanded[row] = expanded
     updateAccordionList(row, expanded: expanded)
     if let plan = form.plans.expansions[row] {
+      if validation.isActive { noteValidationReaders(of: plan, &buffers) }
       reevaluateStaticRows(plan.rows, &buffers)
       buffers.dirtySections += plan.sections
       for list in lists(withTemplateRowsIn: plan.rows) { refreshItems(ofList: list, &buffers.listChanges) }
@@ -426,6 +452,7 @@ extension EngineCore {
   /// `buffers` holds the queued rows, dirty sections and reload candidates; the lists are left
   /// in it, for the caller to empty.
   mutating func finishUpdate(_ buffers: inout EventBuffers) -> FormUpdate {
+    if validation.isActive { settleValidation(&buffers) }
     // `inSection` holds the new flags from here on; the rank structures still hold the old counts.
     settleRows(&buffers)
     if !buffers.listChanges.isEmpty { sumItemDeltas(&buffers) }
@@ -487,7 +514,7 @@ extension EngineCore {
     return FormUpdate(
       deletedSectionIndexes: deletedSections, insertedSectionIndexes: insertedSections,
       deletedRowPositions: deletedRows, insertedRowPositions: insertedRows, reloadedRowPositions: reloadedRows,
-      movedRows: movedRows)
+      movedRows: movedRows, sectionErrorsChanged: sectionErrorIndexes(&buffers))
   }
 
   /// The positions of the flipped rows that leave (`leaving`) or join sections shown before
@@ -571,6 +598,8 @@ extension EngineCore {
         changed.append(slot)
       }
     }
+    // Their subtrees' presence changes, which the rules of their rows read.
+    if validation.isActive { for slot in changed { buffers.validation.flippedConditions.append(slot) } }
     buffers.queue.push(ascending: &changed)
     swap(&changed, &buffers.changed)
   }

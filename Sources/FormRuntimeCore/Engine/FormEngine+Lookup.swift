@@ -14,6 +14,17 @@ public struct FormRow: Hashable, Sendable {
   /// For a row of a list item: the list, the item's key and the template row; `id` is then
   /// `LIST[KEY].ROW`.
   public var item: ItemRowName?
+  /// Whether the row passes its rules, or they do not apply (it is not present, or disabled,
+  /// or has none): what `ROW.isValid` reads.
+  public var isValid = true
+  /// Whether the row's `enabled` condition holds (true without one): show it greyed out and
+  /// ignore taps while false.
+  public var isEnabled = true
+  /// What to show under the row: the message of its first failing rule, once the row is
+  /// touched and while its rules apply; nil otherwise (an untouched form shows no red).
+  public var error: String?
+  /// Whether the user edited the row (or submitted the form) since the last `resetValidation`.
+  public var isTouched = false
 }
 
 extension FormEngine {
@@ -127,7 +138,9 @@ extension EngineCore {
       value: valueSlot >= 0 ? state.values[valueSlot] : nil,
       options: valueSlot >= 0 ? form.values[valueSlot].options : nil,
       isExpandable: form.rows.isExpandable(slot), isExpanded: state.expanded[slot],
-      parentID: parent >= 0 ? form.rows.id[parent] : nil, item: nil)
+      parentID: parent >= 0 ? form.rows.id[parent] : nil, item: nil,
+      isValid: validation.failingRule(ofRow: slot) == nil, isEnabled: validation.isEnabled(slot),
+      error: error(ofSlot: slot), isTouched: state.touched[slot])
   }
 
   func value(of name: String) -> FormValue? {

@@ -75,7 +75,10 @@ public struct FormEngine: @unchecked Sendable {
       try form.validate()
       form.validation = .passed
     }
-    guard state.values.count == form.values.count, state.expanded.count == form.rows.count else {
+    if let problem = form.unsupportedValidation { throw CompiledFormError(problem) }
+    guard state.values.count == form.values.count, state.expanded.count == form.rows.count,
+      state.touched.count == form.rows.count, state.touchedSections.count == form.sections.count
+    else {
       throw CompiledFormError("the state does not belong to form \(form.name)")
     }
     for (slot, value) in zip(form.values, state.values) {

@@ -16,6 +16,17 @@ public enum FormEvent: Hashable, Sendable, CustomStringConvertible {
   // the box; applying one costs far more.
   /// Sets the value of a row, a state variable or a select section's selection, shown or not.
   indirect case set(String, FormValue)
+  /// The user changed a row's own control (typed in a text field, picked a date): sets the
+  /// row's value and marks the row touched, so its error shows. Refused for a row that is not
+  /// shown or is disabled. Never reloads the edited row, whose cell already shows the value
+  /// (reloading it would end text entry on every keystroke); ``FormRow/error`` says what to
+  /// show under it. (`set` is the app's change: allowed on any row, reloads it, touches nothing.)
+  indirect case edit(String, FormValue)
+  /// The user submitted the form: every row and select section, shown or not, becomes touched,
+  /// so every error shows (``FormEngine/submit()`` also says whether the form is valid).
+  case submit
+  /// Un-touches every row and select section: no error shows until the user edits again.
+  case resetValidation
   /// Filters the table: while the query is not empty, only rows that match it (or have a
   /// descendant that does) stay shown. An empty query shows the table the state gives.
   case search(String)
@@ -42,6 +53,9 @@ public enum FormEvent: Hashable, Sendable, CustomStringConvertible {
     case .expand(let row): "expand \(row)"
     case .collapse(let row): "collapse \(row)"
     case .set(let name, let value): "set \(name) \(value)"
+    case .edit(let name, let value): "edit \(name) \(value)"
+    case .submit: "submit"
+    case .resetValidation: "resetValidation"
     case .search(let query): query.isEmpty ? "search" : "search \(query)"
     case .append(let list, let item): item.isEmpty ? "append \(list)" : "append \(list) \(item)"
     case .insert(let list, let index, let item):
@@ -57,8 +71,10 @@ public enum FormEvent: Hashable, Sendable, CustomStringConvertible {
 public enum FormEventError: Error, Hashable, Sendable, CustomStringConvertible {
   /// No row or value has this name.
   case unknownName(String)
-  /// Only shown rows can be tapped.
+  /// Only shown rows can be tapped or edited.
   case rowNotShown(String)
+  /// A disabled row (its `enabled` condition does not hold) cannot be tapped or edited.
+  case rowDisabled(String)
   /// `expand` and `collapse` need a row with children.
   case notExpandable(String)
   /// The row's kind holds no value, so it cannot be set.
@@ -73,7 +89,8 @@ public enum FormEventError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unknownName(let name): "unknown row or value '\(name)'"
-    case .rowNotShown(let row): "row '\(row)' is not shown, so it cannot be tapped"
+    case .rowNotShown(let row): "row '\(row)' is not shown, so it cannot be tapped or edited"
+    case .rowDisabled(let row): "row '\(row)' is disabled, so it cannot be tapped or edited"
     case .notExpandable(let row): "row '\(row)' does not expand"
     case .noValue(let row, let kind): "row '\(row)' is a \(kind.rawValue) and holds no value"
     case .invalidValue(_, let reason): reason

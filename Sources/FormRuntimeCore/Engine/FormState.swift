@@ -11,12 +11,21 @@ public struct FormState: Hashable, Sendable {
   public var expanded: [Bool]
   /// Indexed like ``CompiledForm/lists``.
   public var lists: [ListState]
+  /// Indexed by row slot: whether the user touched the row (edited it, tapped it as a toggle,
+  /// or submitted the form since the last `resetValidation`). A row's error shows only once
+  /// it is touched. (A list's template rows keep `false`.)
+  public var touched: [Bool]
+  /// Indexed by section: whether the user touched a select section's selection (tapped one of
+  /// its choices, or submitted). `false` for other sections.
+  public var touchedSections: [Bool]
 
   /// The state a form starts in: every list holding its default items, keyless ones given the
   /// next keys of its sequence once the keys written count as in use.
   public init(initialStateOf form: CompiledForm) {
     values = form.values.map(\.initial)
     expanded = form.rows.expanded
+    touched = [Bool](repeating: false, count: form.rows.count)
+    touchedSections = [Bool](repeating: false, count: form.sections.count)
     var lists: [ListState] = []
     for list in 0..<form.lists.countOfLists {
       let templateExpanded = Array(form.rows.expanded[form.lists.firstRow[list]..<form.lists.endRow[list]])

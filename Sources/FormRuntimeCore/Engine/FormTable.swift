@@ -53,6 +53,8 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
     }
     var inSection = [Bool](repeating: false, count: form.rows.count)
     var sections: [Section] = []
+    // Conditions that read validation flags read them from scratch too.
+    let validation = form.readsValidationFlags ? ValidationTable(form: form, state: state) : nil
     for section in 0..<form.sections.count {
       var rows: [String] = []
       let list = form.listLayout.listOfSection[section]
@@ -62,10 +64,11 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
       for slot in form.sections.firstRow[section]..<form.sections.endRow[section] {
         let parent = form.rows.parent[slot]
         let parentAllows = parent < 0 || (inSection[parent] && state.expanded[parent])
-        inSection[slot] = parentAllows && passes[slot] && form.holds(form.rows.visible[slot], in: state)
+        inSection[slot] =
+          parentAllows && passes[slot] && form.holds(form.rows.visible[slot], in: state, validation: validation)
         if inSection[slot] { rows.append(form.rows.id[slot]) }
       }
-      if !rows.isEmpty && form.holds(form.sections.visible[section], in: state) {
+      if !rows.isEmpty && form.holds(form.sections.visible[section], in: state, validation: validation) {
         sections.append(Section(id: form.sections.id[section], group: Self.group(of: section, form: form), rows: rows))
       }
     }

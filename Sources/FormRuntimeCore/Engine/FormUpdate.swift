@@ -45,14 +45,16 @@ public struct FormUpdate: Hashable, Sendable {
     @usableFromInline let deletedSections: [Int], insertedSections: [Int]
     @usableFromInline let deletedRows: RowPositions, insertedRows: RowPositions, reloadedRows: RowPositions
     @usableFromInline let movedRows: [RowMove]
+    @usableFromInline let sectionErrorsChanged: [Int]
 
     init(
       deletedSections: [Int], insertedSections: [Int], deletedRows: RowPositions, insertedRows: RowPositions,
-      reloadedRows: RowPositions, movedRows: [RowMove]
+      reloadedRows: RowPositions, movedRows: [RowMove], sectionErrorsChanged: [Int]
     ) {
       (self.deletedSections, self.insertedSections) = (deletedSections, insertedSections)
       (self.deletedRows, self.insertedRows, self.reloadedRows) = (deletedRows, insertedRows, reloadedRows)
       self.movedRows = movedRows
+      self.sectionErrorsChanged = sectionErrorsChanged
     }
   }
 
@@ -76,16 +78,23 @@ public struct FormUpdate: Hashable, Sendable {
   /// inserted instead.
   @inlinable public var movedRows: [RowMove] { lists?.movedRows ?? [] }
 
+  /// Indexes, after the event, of select sections shown before and after it whose error
+  /// (``FormEngine/error(ofSection:)``) may have changed: show it in the section's footer,
+  /// after `performBatchUpdates`, without reloading the section (`footerView(forSection:)`).
+  /// Inserted sections are not listed: they are drawn with their footer.
+  @inlinable public var sectionErrorsChanged: [Int] { lists?.sectionErrorsChanged ?? [] }
+
   /// An update that changes nothing.
   public init() {}
 
   public init(
     deletedSectionIndexes: [Int] = [], insertedSectionIndexes: [Int] = [],
     deletedRowPositions: RowPositions = RowPositions(), insertedRowPositions: RowPositions = RowPositions(),
-    reloadedRowPositions: RowPositions = RowPositions(), movedRows: [RowMove] = []
+    reloadedRowPositions: RowPositions = RowPositions(), movedRows: [RowMove] = [], sectionErrorsChanged: [Int] = []
   ) {
     if deletedSectionIndexes.isEmpty && insertedSectionIndexes.isEmpty && reloadedRowPositions.isEmpty
-      && movedRows.isEmpty && (deletedRowPositions.isEmpty || insertedRowPositions.isEmpty)
+      && movedRows.isEmpty && sectionErrorsChanged.isEmpty
+      && (deletedRowPositions.isEmpty || insertedRowPositions.isEmpty)
     {
       onlyRowsAreInserted = !insertedRowPositions.isEmpty
       onlyRows = onlyRowsAreInserted ? insertedRowPositions : deletedRowPositions
@@ -93,7 +102,7 @@ public struct FormUpdate: Hashable, Sendable {
       lists = Lists(
         deletedSections: deletedSectionIndexes, insertedSections: insertedSectionIndexes,
         deletedRows: deletedRowPositions, insertedRows: insertedRowPositions, reloadedRows: reloadedRowPositions,
-        movedRows: movedRows)
+        movedRows: movedRows, sectionErrorsChanged: sectionErrorsChanged)
     }
   }
 
@@ -108,6 +117,7 @@ public struct FormUpdate: Hashable, Sendable {
     lhs.deletedSectionIndexes == rhs.deletedSectionIndexes && lhs.insertedSectionIndexes == rhs.insertedSectionIndexes
       && lhs.deletedRowPositions == rhs.deletedRowPositions && lhs.insertedRowPositions == rhs.insertedRowPositions
       && lhs.reloadedRowPositions == rhs.reloadedRowPositions && lhs.movedRows == rhs.movedRows
+      && lhs.sectionErrorsChanged == rhs.sectionErrorsChanged
   }
 
   /// - Complexity: O(k) for k positions and indexes.
@@ -118,11 +128,13 @@ public struct FormUpdate: Hashable, Sendable {
     hasher.combine(insertedRowPositions)
     hasher.combine(reloadedRowPositions)
     hasher.combine(movedRows)
+    hasher.combine(sectionErrorsChanged)
   }
 
   /// Whether the event changed nothing on screen.
   public var isEmpty: Bool {
     deletedSectionIndexes.isEmpty && insertedSectionIndexes.isEmpty && deletedRowPositions.isEmpty
       && insertedRowPositions.isEmpty && reloadedRowPositions.isEmpty && movedRows.isEmpty
+      && sectionErrorsChanged.isEmpty
   }
 }

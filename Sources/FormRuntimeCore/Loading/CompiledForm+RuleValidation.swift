@@ -95,9 +95,24 @@ extension CompiledForm {
       guard case .int(let bound) = argument, bound >= 0, condition == -1 else {
         throw CompiledFormError("rules[\(rule)]: a \(rules.kind[rule].rawValue) rule takes a bound of 0 or more")
       }
-    case .format, .pattern:
-      guard case .string = argument, condition == -1 else {
-        throw CompiledFormError("rules[\(rule)]: a \(rules.kind[rule].rawValue) rule takes a string")
+    case .format:
+      guard case .string(let name) = argument, condition == -1 else {
+        throw CompiledFormError("rules[\(rule)]: a format rule takes a string")
+      }
+      guard ValueFormat(rawValue: name) != nil else {
+        let known = ValueFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        throw CompiledFormError("rules[\(rule)]: unknown format '\(name)' (known: \(known))")
+      }
+    case .pattern:
+      guard case .string(let source) = argument, condition == -1 else {
+        throw CompiledFormError("rules[\(rule)]: a pattern rule takes a string")
+      }
+      // Compiled once, into `ruleMatchers`; compiled again only to say why it failed.
+      guard ruleMatchers.pattern(ofRule: rule) == nil else { return }
+      do {
+        _ = try ValuePattern(source)
+      } catch {
+        throw CompiledFormError("rules[\(rule)].argument: bad pattern at \(error)")
       }
     case .valid:
       guard argument == .null, condition >= 0, condition < conditions.count else {

@@ -64,12 +64,16 @@ public struct CompiledForm: Hashable, Sendable {
   public var rules: RuleTable {
     didSet {
       ruleLayout = RuleLayout(rules: rules)
+      ruleMatchers = RuleMatchers(rules: rules)
       plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions, rules: rules)
       validation = .unchecked
     }
   }
   /// Which rules each row and select section has, derived from ``rules``.
   public private(set) var ruleLayout: RuleLayout
+  /// The compiled format and pattern of each rule that has one, derived from ``rules``: each
+  /// pattern is compiled once per form.
+  public private(set) var ruleMatchers: RuleMatchers
   /// Which list each section, template row and value slot belongs to, derived from the tables
   /// (and derived again when one is replaced).
   public private(set) var listLayout: ListLayout
@@ -109,6 +113,7 @@ public struct CompiledForm: Hashable, Sendable {
     self.lists = lists
     self.rules = rules
     self.ruleLayout = RuleLayout(rules: rules)
+    self.ruleMatchers = RuleMatchers(rules: rules)
     self.listLayout = ListLayout(
       lists: lists, sectionCount: sections.count, rowCount: rows.count, valueCount: values.count)
     self.plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions, rules: rules)

@@ -443,8 +443,9 @@ enum ListEventLines {
   static func isListEvent(_ event: FormEvent) -> Bool {
     switch event {
     case .append, .insert, .remove, .move, .replace: true
-    case .tap(let name), .expand(let name), .collapse(let name), .set(let name, _): ItemRowName(name) != nil
-    case .search: false
+    case .tap(let name), .expand(let name), .collapse(let name), .set(let name, _), .edit(let name, _):
+      ItemRowName(name) != nil
+    case .search, .submit, .resetValidation: false
     }
   }
 }

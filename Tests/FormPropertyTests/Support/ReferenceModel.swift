@@ -11,6 +11,10 @@ struct ModelState: Hashable, Sendable {
   var query = ""
   /// The items of every list, by list id.
   var lists: [String: ModelList] = [:]
+  /// Static rows the user touched (a tap on a toggle), by id.
+  var touchedRows: Set<String> = []
+  /// Select sections the user touched (a tap on one of their choices), by id.
+  var touchedSections: Set<String> = []
 
   /// The row ids a selection holds: its row id (`single`) or its set (`multiple`).
   func selectedIDs(of name: String) -> Set<String> {
@@ -65,12 +69,13 @@ struct ModelValueSlot: Sendable {
 
 /// The kinds of refusal the README names; the engine's ``FormEventError`` cases without their payloads.
 enum ModelRefusal: String, Sendable, Hashable {
-  case unknownName, rowNotShown, notExpandable, noValue, invalidValue, staleSearch, listRefused
+  case unknownName, rowNotShown, rowDisabled, notExpandable, noValue, invalidValue, staleSearch, listRefused
 
   init(_ error: FormEventError) {
     switch error {
     case .unknownName: self = .unknownName
     case .rowNotShown: self = .rowNotShown
+    case .rowDisabled: self = .rowDisabled
     case .notExpandable: self = .notExpandable
     case .noValue: self = .noValue
     case .invalidValue: self = .invalidValue
@@ -180,6 +185,7 @@ struct FormShape: Sendable {
         case (.multiple, _): new = .set([id])
         }
         next.values[name] = new
+        next.touchedSections.insert(name)
         return .success((next, old == new ? nil : name))
       }
       if isExpandable(index) {
@@ -189,6 +195,7 @@ struct FormShape: Sendable {
       if rows[index].kind == .toggle {
         let flipped = FormValue.bool(state.values[id] != .bool(true))
         next.values[id] = flipped
+        next.touchedRows.insert(id)
         return .success((next, state.values[id] == flipped ? nil : id))
       }
       return .success((next, nil))
@@ -210,6 +217,10 @@ struct FormShape: Sendable {
       return .success((next, nil))
     case .append, .insert, .remove, .move, .replace:
       return applyListEvent(event, to: state)
+    case .edit, .submit, .resetValidation:
+      // Validation events change what is touched, which this model does not follow: the
+      // generator does not emit them (ValidationEngineTests and ValidationPropertyTests do).
+      return .failure(RefusalBox(.unknownName))
     }
   }
 
@@ -433,7 +444,13 @@ extension FormState {
     for (index, slot) in form.values.enumerated() where form.listLayout.listOfValue[index] < 0 {
       values[index] = model.values[slot.name] ?? .null
     }
-    for slot in 0..<form.listLayout.firstTemplateRow { expanded[slot] = model.expanded[form.rows.id[slot]] ?? false }
+    for slot in 0..<form.listLayout.firstTemplateRow {
+      expanded[slot] = model.expanded[form.rows.id[slot]] ?? false
+      touched[slot] = model.touchedRows.contains(form.rows.id[slot])
+    }
+    for section in 0..<form.sections.count {
+      touchedSections[section] = model.touchedSections.contains(form.sections.id[section])
+    }
     for list in 0..<form.lists.countOfLists {
       guard let modelList = model.lists[form.lists.id[list]] else { continue }
       let fields = form.lists.firstValue[list]..<form.lists.endValue[list]

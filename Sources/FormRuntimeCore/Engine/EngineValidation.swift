@@ -1,0 +1,295 @@
+/// What the engine keeps of validation (design: README "Validation"): each row's enabled flag
+/// and first failing rule, each select section's, and how many fail, so that `form.isValid` is
+/// O(1). Empty when the form has no rules, no `enabled` condition and no condition reading a
+/// validation flag: such a form pays nothing for validation.
+///
+/// Kept for static rows and select sections. A list's template rows cannot have rules or an
+/// `enabled` condition in this runtime yet: ``FormEngine`` refuses such a form
+/// (``CompiledForm/unsupportedValidation``) rather than ignore them.
+struct ValidationFields: Sendable {
+  /// Whether the form has anything to validate or enable; nothing below is kept when not.
+  let isActive: Bool
+  /// Whether some condition reads a flag (`ROW.isValid`, `form.isValid`, …).
+  let readsFlags: Bool
+  /// Each section's `visible` condition, kept current *during* an event (the engine's own
+  /// `sectionConditionHolds` is committed at its end): a row's presence reads it.
+  var sectionHolds: [Bool]
+  /// By row slot: whether the row's `enabled` condition holds.
+  var enabled: [Bool]
+  /// By row slot: the first failing rule of the row while its rules apply (present and
+  /// enabled), else -1.
+  var failing: [Int]
+  /// By section: the first failing rule of a select section while its `visible` holds, else -1.
+  var sectionFailing: [Int]
+  /// Rows and sections whose `failing` is not -1: the form is valid when it is 0.
+  var invalidCount: Int
+
+  /// An engine's validation in `state`, from the from-scratch table (engines are built once;
+  /// events keep it up to date incrementally).
+  /// - Complexity: as ``ValidationTable/init(form:state:)`` when active, else O(c).
+  init(form: CompiledForm, state: FormState) {
+    readsFlags = form.readsValidationFlags
+    isActive = readsFlags || form.rules.count > 0 || form.rows.enabled.contains { $0 >= 0 }
+    guard isActive else {
+      (sectionHolds, enabled, failing, sectionFailing, invalidCount) = ([], [], [], [], 0)
+      return
+    }
+    let table = ValidationTable(form: form, state: state)
+    sectionHolds = table.sectionHolds
+    enabled = table.enabled
+    failing = table.failingRule.map { $0 ?? -1 }
+    sectionFailing = table.failingSectionRule.map { $0 ?? -1 }
+    invalidCount = failing.count { $0 >= 0 } + sectionFailing.count { $0 >= 0 }
+  }
+
+  /// The flag a condition reads.
+  /// - Complexity: O(1).
+  func flag(_ flag: ValidationFlag) -> Bool {
+    switch flag {
+    case .rowIsValid(let row): row < 0 || row >= failing.count || failing[row] < 0
+    case .rowIsEnabled(let row): row < 0 || row >= enabled.count || enabled[row]
+    case .sectionIsValid(let section): section < 0 || section >= sectionFailing.count || sectionFailing[section] < 0
+    case .formIsValid: invalidCount == 0
+    }
+  }
+
+  func isEnabled(_ slot: Int) -> Bool { !isActive || enabled[slot] }
+  func failingRule(ofRow slot: Int) -> Int? { isActive && failing[slot] >= 0 ? failing[slot] : nil }
+  func failingRule(ofSection section: Int) -> Int? {
+    isActive && sectionFailing[section] >= 0 ? sectionFailing[section] : nil
+  }
+}
+
+/// The validation work of one event, in the event's buffers: what may have changed, gathered
+/// by the visibility machinery and by each wave of ``EngineCore/settleValidation(_:)``.
+struct ValidationWork: Sendable {
+  /// Static rows whose own `visible` flipped: their subtrees' presence may have changed.
+  var flippedConditions: [Int] = []
+  /// Rows whose `enabled` condition reads changed state.
+  var enabledRows: [Int] = []
+  /// Rows and select sections whose rules must be checked again.
+  var ruleRows: [Int] = []
+  var ruleSections: [Int] = []
+  /// How many of the event's dirty sections the waves have evaluated.
+  var evaluatedDirtySections = 0
+  /// The row the user edited: never reloaded (its cell shows the value being typed).
+  var edited = -1
+  /// Select sections whose shown error may have changed, each with the rule whose message it
+  /// showed before the event (-1: none), noted once, when first seen.
+  var sectionErrors: [(section: Int, shownBefore: Int)] = []
+
+  /// Notes that `section`'s shown error may change, and what it showed before the event.
+  mutating func noteSectionError(_ section: Int, shownBefore: Int) {
+    if !sectionErrors.contains(where: { $0.section == section }) {
+      sectionErrors.append((section, shownBefore))
+    }
+  }
+
+  var hasWork: Bool {
+    !flippedConditions.isEmpty || !enabledRows.isEmpty || !ruleRows.isEmpty || !ruleSections.isEmpty
+  }
+
+  mutating func removeAll() {
+    flippedConditions.removeAll(keepingCapacity: true)
+    enabledRows.removeAll(keepingCapacity: true)
+    ruleRows.removeAll(keepingCapacity: true)
+    ruleSections.removeAll(keepingCapacity: true)
+    evaluatedDirtySections = 0
+    edited = -1
+    sectionErrors.removeAll(keepingCapacity: true)
+  }
+}
+
+extension CompiledForm {
+  /// Why this runtime cannot run the form's validation, or nil: a list's template row with rules
+  /// or an `enabled` condition, a template condition reading a validation flag, or a flag of a
+  /// template row. (Validation of list items is not built yet; refusing beats ignoring rules.)
+  /// - Complexity: O(n + c).
+  public var unsupportedValidation: String? {
+    let templateRows = listLayout.firstTemplateRow..<rows.count
+    for slot in templateRows {
+      if !ruleLayout.rules(ofRow: slot).isEmpty {
+        return
+          "row '\(rows.id[slot])' of a list's template has validation rules, which this runtime does not support yet"
+      }
+      if rows.enabled[slot] >= 0 {
+        return
+          "row '\(rows.id[slot])' of a list's template has an enabled condition, which this runtime does not support yet"
+      }
+      let visible = rows.visible[slot]
+      if visible >= 0, !conditions[visible].readValidation.isEmpty {
+        return
+          "row '\(rows.id[slot])' of a list's template reads a validation flag, which this runtime does not support yet"
+      }
+    }
+    for condition in conditions {
+      for flag in condition.readValidation {
+        switch flag {
+        case .rowIsValid(let row), .rowIsEnabled(let row):
+          if templateRows.contains(row) {
+            return
+              "a condition reads a flag of row '\(rows.id[row])' of a list's template, which this runtime does not support yet"
+          }
+        case .sectionIsValid, .formIsValid: break
+        }
+      }
+    }
+    return nil
+  }
+}
+
+extension EngineCore {
+  /// Whether the static row at `slot` is present: its own `visible`, its ancestors' and its
+  /// section's hold (collapse and search do not matter).
+  /// - Complexity: O(depth).
+  func isPresent(_ slot: Int) -> Bool {
+    var row = slot
+    while row >= 0 {
+      guard rowConditionHolds[row] else { return false }
+      row = form.rows.parent[row]
+    }
+    return validation.sectionHolds[form.rows.section[slot]]
+  }
+
+  /// The first failing rule of the static row at `slot` while its rules apply, else -1.
+  /// - Complexity: O(depth) plus the rules' checks.
+  func computeFailing(ofRow slot: Int) -> Int {
+    let rules = form.ruleLayout.rules(ofRow: slot)
+    let valueSlot = form.rows.value[slot]
+    guard !rules.isEmpty, valueSlot >= 0, validation.enabled[slot], isPresent(slot) else { return -1 }
+    return RuleEvaluation.firstFailingRule(rules, of: form, value: state.values[valueSlot], conditionHolds: holds)
+      ?? -1
+  }
+
+  /// The first failing rule of select section `section` while its `visible` holds, else -1.
+  func computeFailing(ofSection section: Int) -> Int {
+    let rules = form.ruleLayout.rules(ofSection: section)
+    let valueSlot = form.sections.select[section]
+    guard !rules.isEmpty, valueSlot >= 0, validation.sectionHolds[section] else { return -1 }
+    return RuleEvaluation.firstFailingRule(rules, of: form, value: state.values[valueSlot], conditionHolds: holds)
+      ?? -1
+  }
+
+  /// Notes what a plan says reads a piece of state that changed: rows' `enabled`, rows' and
+  /// sections' `valid` rules. (Its `visible` readers are the visibility machinery's.)
+  func noteValidationReaders(of plan: TransitionPlans.Dependents, _ buffers: inout EventBuffers) {
+    buffers.validation.enabledRows += plan.enabledRows
+    buffers.validation.ruleRows += plan.ruleRows
+    buffers.validation.ruleSections += plan.ruleSections
+  }
+
+  /// Notes that value slot `slot` changed: its row's or select section's rules read it.
+  func noteValueChanged(_ slot: Int, _ buffers: inout EventBuffers) {
+    guard validation.isActive else { return }
+    noteValidationReaders(of: form.plans.values[slot], &buffers)
+    if let row = form.values[slot].row, !form.ruleLayout.rules(ofRow: row).isEmpty {
+      buffers.validation.ruleRows.append(row)
+    }
+    if let section = form.values[slot].section, !form.ruleLayout.rules(ofSection: section).isEmpty {
+      buffers.validation.ruleSections.append(section)
+    }
+  }
+
+  /// Brings validation in line with the event's changes, before the event's rows are settled
+  /// (design: "Order within one event"). Each wave evaluates again the section conditions the
+  /// event made dirty, the presence of the subtrees of rows whose `visible` flipped, the
+  /// `enabled` conditions and rules that read what changed, and `invalidCount`; then the plans
+  /// of the flags that changed queue their readers (visibility through the usual machinery),
+  /// and the next wave runs, until nothing changes. The loader refuses flags that depend on
+  /// themselves, so the waves end: at most as many as the dependencies are deep.
+  ///
+  /// Reloads (through `buffers.reloadCandidates`, which keeps only stationary rows) every row
+  /// whose enabled flag, or whose error while touched, changed, except the edited row.
+  /// - Complexity: O(w) for w rows, sections and conditions the waves visit: the subtrees of
+  ///   flipped rows, the rows of sections whose condition flipped, and the readers the plans of
+  ///   changed flags name (each rule checked at its cost).
+  mutating func settleValidation(_ buffers: inout EventBuffers) {
+    var changedFlags: [ValidationFlag] = []
+    while buffers.validation.evaluatedDirtySections < buffers.dirtySections.count || buffers.validation.hasWork {
+      let wasValid = validation.invalidCount == 0
+      // Sections whose condition reads changed state: their rows' presence follows.
+      while buffers.validation.evaluatedDirtySections < buffers.dirtySections.count {
+        let section = buffers.dirtySections[buffers.validation.evaluatedDirtySections]
+        buffers.validation.evaluatedDirtySections += 1
+        let holds = self.holds(form.sections.visible[section])
+        guard holds != validation.sectionHolds[section] else { continue }
+        validation.sectionHolds[section] = holds
+        if !form.ruleLayout.rules(ofSection: section).isEmpty { buffers.validation.ruleSections.append(section) }
+        for slot in form.sections.firstRow[section]..<form.sections.endRow[section]
+        where !form.ruleLayout.rules(ofRow: slot).isEmpty {
+          buffers.validation.ruleRows.append(slot)
+        }
+      }
+      // Rows whose own condition flipped: the presence of their subtrees.
+      let flipped = buffers.validation.flippedConditions
+      buffers.validation.flippedConditions.removeAll(keepingCapacity: true)
+      for row in flipped {
+        for slot in row..<form.rows.subtreeEnd[row] where !form.ruleLayout.rules(ofRow: slot).isEmpty {
+          buffers.validation.ruleRows.append(slot)
+        }
+      }
+      let enabledRows = buffers.validation.enabledRows
+      buffers.validation.enabledRows.removeAll(keepingCapacity: true)
+      for slot in enabledRows {
+        let enabled = holds(form.rows.enabled[slot])
+        guard enabled != validation.enabled[slot] else { continue }
+        validation.enabled[slot] = enabled
+        changedFlags.append(.rowIsEnabled(slot))
+        if slot != buffers.validation.edited { buffers.reloadCandidates.append(slot) }
+        if !form.ruleLayout.rules(ofRow: slot).isEmpty { buffers.validation.ruleRows.append(slot) }
+      }
+      let ruleRows = buffers.validation.ruleRows
+      buffers.validation.ruleRows.removeAll(keepingCapacity: true)
+      for slot in ruleRows {
+        let failing = computeFailing(ofRow: slot)
+        let old = validation.failing[slot]
+        guard failing != old else { continue }
+        validation.failing[slot] = failing
+        if (old < 0) != (failing < 0) {
+          validation.invalidCount += failing < 0 ? -1 : 1
+          changedFlags.append(.rowIsValid(slot))
+        }
+        if state.touched[slot] && slot != buffers.validation.edited { buffers.reloadCandidates.append(slot) }
+      }
+      let ruleSections = buffers.validation.ruleSections
+      buffers.validation.ruleSections.removeAll(keepingCapacity: true)
+      for section in ruleSections {
+        let failing = computeFailing(ofSection: section)
+        let old = validation.sectionFailing[section]
+        guard failing != old else { continue }
+        validation.sectionFailing[section] = failing
+        if (old < 0) != (failing < 0) {
+          validation.invalidCount += failing < 0 ? -1 : 1
+          changedFlags.append(.sectionIsValid(section))
+        }
+        if state.touchedSections[section] { buffers.validation.noteSectionError(section, shownBefore: old) }
+      }
+      if wasValid != (validation.invalidCount == 0) { changedFlags.append(.formIsValid) }
+      // The readers of the flags that changed: the next wave.
+      for flag in changedFlags {
+        guard let plan = form.plans.validations[flag] else { continue }
+        reevaluateStaticRows(plan.rows, &buffers)
+        buffers.dirtySections += plan.sections
+        noteValidationReaders(of: plan, &buffers)
+      }
+      changedFlags.removeAll(keepingCapacity: true)
+    }
+  }
+
+  /// The indexes, after the event, of the select sections shown before and after it whose
+  /// shown error changed (of `buffers.validation.sectionErrors`), ascending. Called once the
+  /// event is committed.
+  func sectionErrorIndexes(_ buffers: inout EventBuffers) -> [Int] {
+    guard !buffers.validation.sectionErrors.isEmpty else { return [] }
+    var indexes: [Int] = []
+    for (section, shownBefore) in buffers.validation.sectionErrors where isSectionShown(section) {
+      let shownNow = state.touchedSections[section] ? validation.sectionFailing[section] : -1
+      guard shownNow != shownBefore else { continue }
+      let index = buffers.sections.firstIndex(notBelow: { $0.index < section })
+      let changes = index < buffers.sections.count && buffers.sections[index].index == section
+      if changes && !buffers.sections[index].wasShown { continue }
+      indexes.append(sectionRanks.prefixCount(section))
+    }
+    return indexes.sorted()
+  }
+}

@@ -1,0 +1,86 @@
+/// What the app reads of validation: the form's validity, each row's and select section's
+/// error, and which rows are enabled.
+extension FormEngine {
+  /// Whether no row or select section whose rules apply fails one: what `form.isValid` reads
+  /// (enable a Submit button with it). - Complexity: O(1).
+  public var isValid: Bool { core.validation.invalidCount == 0 }
+
+  /// The error each row shows now, by row id: rows that are touched, whose rules apply, and that
+  /// fail one (select sections: ``error(ofSection:)``). - Complexity: O(r) for r rows with rules.
+  public var errors: [String: String] {
+    var errors: [String: String] = [:]
+    for slot in core.form.ruleLayout.rulesOfRow.keys {
+      if let error = core.error(ofSlot: slot) { errors[core.form.rows.id[slot]] = error }
+    }
+    return errors
+  }
+
+  /// Whether row `id` is enabled (its `enabled` condition holds, or it has none); nil for an
+  /// unknown row. A list item's rows are always enabled in this runtime.
+  /// - Complexity: O(length of `id`) expected: one hash lookup.
+  public func isEnabled(_ id: String) -> Bool? {
+    guard let slot = core.slot(ofRow: id) else { return core.row(id).map(\.isEnabled) }
+    return core.validation.isEnabled(slot)
+  }
+
+  /// The error select section `id` shows now (in its footer), or nil: while it is touched, its
+  /// `visible` holds and its selection fails a rule. - Complexity: O(s) for s sections (a search by id).
+  public func error(ofSection id: String) -> String? {
+    guard let section = core.form.sections.id.firstIndex(of: id) else { return nil }
+    return core.error(ofSection: section)
+  }
+
+  /// Whether select section `id` passes its rules (or they do not apply): what `SECTION.isValid`
+  /// reads; nil for an unknown section. - Complexity: O(s) for s sections (a search by id).
+  public func isValid(section id: String) -> Bool? {
+    guard let section = core.form.sections.id.firstIndex(of: id) else { return nil }
+    return core.validation.failingRule(ofSection: section) == nil
+  }
+}
+
+extension EngineCore {
+  /// The error the row at `slot` shows: its first failing rule's message while it is touched.
+  func error(ofSlot slot: Int) -> String? {
+    guard state.touched[slot], let rule = validation.failingRule(ofRow: slot) else { return nil }
+    return form.rules.message[rule]
+  }
+
+  /// The error select section `section` shows, as ``error(ofSlot:)``.
+  func error(ofSection section: Int) -> String? {
+    guard state.touchedSections[section], let rule = validation.failingRule(ofSection: section) else { return nil }
+    return form.rules.message[rule]
+  }
+
+  #if DEBUG
+    /// How the engine's validation differs from the from-scratch ``ValidationTable``, or nil.
+    /// - Complexity: as ``ValidationTable/init(form:state:)``.
+    func validationDifference() -> String? {
+      let scratch = ValidationTable(form: form, state: state)
+      for slot in 0..<form.listLayout.firstTemplateRow {
+        if validation.failingRule(ofRow: slot) != scratch.failingRule[slot] {
+          return "row '\(form.rows.id[slot])' fails rule \(String(describing: validation.failingRule(ofRow: slot))), "
+            + "from scratch \(String(describing: scratch.failingRule[slot]))"
+        }
+        if validation.isEnabled(slot) != scratch.enabled[slot] {
+          return
+            "row '\(form.rows.id[slot])' enabled \(validation.isEnabled(slot)), from scratch \(scratch.enabled[slot])"
+        }
+      }
+      for section in 0..<form.sections.count
+      where validation.failingRule(ofSection: section) != scratch.failingSectionRule[section] {
+        return "section '\(form.sections.id[section])' fails rule "
+          + "\(String(describing: validation.failingRule(ofSection: section))), from scratch "
+          + "\(String(describing: scratch.failingSectionRule[section]))"
+      }
+      if (validation.invalidCount == 0) != scratch.isFormValid {
+        return "invalidCount \(validation.invalidCount), from scratch valid \(scratch.isFormValid)"
+      }
+      let failingCount =
+        validation.failing.count(where: { $0 >= 0 }) + validation.sectionFailing.count(where: { $0 >= 0 })
+      if validation.isActive && validation.invalidCount != failingCount {
+        return "invalidCount \(validation.invalidCount) does not count the failing rows and sections"
+      }
+      return nil
+    }
+  #endif
+}

@@ -1,0 +1,126 @@
+/// Every static row's and select section's validation, computed from scratch by the
+/// definitions (README "Validation"): the oracle the engine's incremental validation is checked
+/// against after every event in debug builds and in tests.
+///
+/// - A row is **present** when its own `visible`, its section's `visible` and every ancestor's
+///   `visible` hold (collapse and search do not matter); **enabled** when its `enabled` holds.
+/// - A row's rules **apply** when it is present and enabled; it is **valid** when they do not
+///   apply or all pass. A select section's rules apply while its `visible` holds.
+/// - The form is valid when no row or select section whose rules apply fails one.
+/// - An **error** shows the message of the first failing rule of a touched, invalid row.
+///
+/// Conditions may read these flags (`ROW.isValid`, `form.isValid`, …); the loader refuses a
+/// form whose flags depend on themselves, so iterating from "all valid, all enabled" reaches
+/// the one consistent assignment in at most as many rounds as the dependency graph is deep.
+public struct ValidationTable: Hashable, Sendable {
+  /// By row slot (a list's template rows: `true`, `true`, nil).
+  public private(set) var present: [Bool]
+  public private(set) var enabled: [Bool]
+  /// The first failing rule of each row whose rules apply, or nil.
+  public private(set) var failingRule: [Int?]
+  /// By section: the first failing rule of each select section whose rules apply, or nil.
+  public private(set) var failingSectionRule: [Int?]
+  /// Whether the section's `visible` condition holds.
+  public private(set) var sectionHolds: [Bool]
+  public private(set) var isFormValid: Bool
+  /// The error each touched invalid row shows, by row id.
+  public private(set) var errors: [String: String]
+  /// The error each touched invalid select section shows, by section id.
+  public private(set) var sectionErrors: [String: String]
+
+  /// - Complexity: O(d · (n + c + r)) for n rows and sections, c condition instructions, r rules
+  ///   (each check at its own cost) and d the depth of the validation dependencies (1 when no
+  ///   condition reads a validation flag).
+  public init(form: CompiledForm, state: FormState) {
+    let rowCount = form.rows.count, sectionCount = form.sections.count
+    present = [Bool](repeating: true, count: rowCount)
+    enabled = [Bool](repeating: true, count: rowCount)
+    failingRule = [Int?](repeating: nil, count: rowCount)
+    failingSectionRule = [Int?](repeating: nil, count: sectionCount)
+    sectionHolds = [Bool](repeating: true, count: sectionCount)
+    isFormValid = true
+    errors = [:]
+    sectionErrors = [:]
+    // Each round reads the flags of the one before; an acyclic graph of depth d settles in d + 1.
+    for _ in 0...(rowCount + sectionCount + 1) {
+      let before = self
+      settleOnce(form: form, state: state)
+      if before == self { break }
+    }
+    for slot in 0..<rowCount where slot < state.touched.count && state.touched[slot] {
+      if let rule = failingRule[slot] { errors[form.rows.id[slot]] = form.rules.message[rule] }
+    }
+    for section in 0..<sectionCount where section < state.touchedSections.count && state.touchedSections[section] {
+      if let rule = failingSectionRule[section] { sectionErrors[form.sections.id[section]] = form.rules.message[rule] }
+    }
+  }
+
+  /// The flag a condition reads, as this table holds it.
+  public func flag(_ flag: ValidationFlag) -> Bool {
+    switch flag {
+    case .rowIsValid(let row): row < 0 || row >= failingRule.count || failingRule[row] == nil
+    case .rowIsEnabled(let row): row < 0 || row >= enabled.count || enabled[row]
+    case .sectionIsValid(let section):
+      section < 0 || section >= failingSectionRule.count || failingSectionRule[section] == nil
+    case .formIsValid: isFormValid
+    }
+  }
+
+  /// One round: every flag recomputed from the state and the previous round's flags.
+  private mutating func settleOnce(form: CompiledForm, state: FormState) {
+    let previous = self
+    func holds(_ condition: Int) -> Bool {
+      condition < 0
+        || form.conditions[condition].evaluate(
+          values: state.values, expanded: state.expanded, validation: { previous.flag($0) })
+    }
+    for section in 0..<form.sections.count { sectionHolds[section] = holds(form.sections.visible[section]) }
+    var formValid = true
+    for slot in 0..<form.listLayout.firstTemplateRow {
+      let parent = form.rows.parent[slot]
+      // Parents come before their children.
+      present[slot] =
+        holds(form.rows.visible[slot]) && sectionHolds[form.rows.section[slot]] && (parent < 0 || present[parent])
+      enabled[slot] = holds(form.rows.enabled[slot])
+      let rules = form.ruleLayout.rules(ofRow: slot)
+      let valueSlot = form.rows.value[slot]
+      if !rules.isEmpty, present[slot], enabled[slot], valueSlot >= 0 {
+        failingRule[slot] = RuleEvaluation.firstFailingRule(
+          rules, of: form, value: state.values[valueSlot], conditionHolds: holds)
+      } else {
+        failingRule[slot] = nil
+      }
+      if failingRule[slot] != nil { formValid = false }
+    }
+    for section in 0..<form.sections.count {
+      let rules = form.ruleLayout.rules(ofSection: section)
+      let valueSlot = form.sections.select[section]
+      if !rules.isEmpty, sectionHolds[section], valueSlot >= 0 {
+        failingSectionRule[section] = RuleEvaluation.firstFailingRule(
+          rules, of: form, value: state.values[valueSlot], conditionHolds: holds)
+      } else {
+        failingSectionRule[section] = nil
+      }
+      if failingSectionRule[section] != nil { formValid = false }
+    }
+    isFormValid = formValid
+  }
+}
+
+extension CompiledForm {
+  /// Whether some condition reads a validation flag (`ROW.isValid`, `form.isValid`, …).
+  /// - Complexity: O(c) for c condition instructions.
+  var readsValidationFlags: Bool {
+    conditions.contains { condition in
+      condition.code.contains { if case .loadValidation = $0 { true } else { false } }
+    }
+  }
+
+  /// Whether condition `index` (-1 for "always") holds in `state`, reading validation flags
+  /// from `validation` (every flag `true` without one).
+  func holds(_ index: Int, in state: FormState, validation: ValidationTable?) -> Bool {
+    guard index >= 0 else { return true }
+    guard let validation else { return holds(index, in: state) }
+    return conditions[index].evaluate(values: state.values, expanded: state.expanded, validation: validation.flag)
+  }
+}
