@@ -113,4 +113,39 @@ import Testing
     }
     #expect(engine.lookupsAgreeWithTable)
   }
+
+  /// A keyed replace that leaves most of a long list in order (the usual case: one item moved
+  /// far, one changed, a few removed and added) keeps exactly as many rows in place as the full
+  /// computation over every row allows (``BatchUpdateChecker/validateFewestMoves`` takes the
+  /// longest increasing subsequence of all the rows staying; a valid update cannot keep more).
+  @Test(arguments: [6, 7, 8, 9]) func anAlmostSortedReplaceKeepsTheMostRowsInPlace(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    var engine = try longContact(600)
+    for round in 0..<4 {
+      var entries = try #require(engine.items(of: "phones")).map { ListItemValues(key: $0) }
+      entries.insert(entries.remove(at: random.int(0...(entries.count - 1))), at: random.int(0...(entries.count - 1)))
+      entries[random.int(0...(entries.count - 1))].fields["label"] = .string(random.pick(["work", "home", "mobile"]))
+      for _ in 0..<random.int(0...3) { entries.remove(at: random.int(0...(entries.count - 1))) }
+      for _ in 0..<random.int(0...3) { entries.insert(ListItemValues(), at: random.int(0...entries.count)) }
+      let before = engine.table
+      let update = try engine.sendChecked(.replace("phones", entries))
+      try BatchUpdateChecker.validateFewestMoves(before: before, update: BatchUpdate(update), after: engine.table)
+      #expect(update.movedRows.count <= 3 * 300, "round \(round)")
+    }
+    #expect(engine.lookupsAgreeWithTable)
+  }
+
+  /// A replace that reorders much of the list (the store is built again rather than edited).
+  @Test(arguments: [10, 11]) func aShuffledReplaceKeepsTheMostRowsInPlace(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    var engine = try longContact(300)
+    var entries = try #require(engine.items(of: "phones")).map { ListItemValues(key: $0) }
+    for index in entries.indices.reversed() where random.chance(30) {
+      entries.swapAt(index, random.int(0...index))
+    }
+    let before = engine.table
+    let update = try engine.sendChecked(.replace("phones", entries))
+    try BatchUpdateChecker.validateFewestMoves(before: before, update: BatchUpdate(update), after: engine.table)
+    #expect(engine.lookupsAgreeWithTable)
+  }
 }

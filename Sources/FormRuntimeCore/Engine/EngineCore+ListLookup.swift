@@ -17,7 +17,7 @@ extension EngineCore {
   }
 
   /// The item row shown at `position`, or nil when a static row (or nothing) is there.
-  /// - Complexity: O(b + c) (``ListItems``: b ≤ 128 items per chunk, c chunks).
+  /// - Complexity: O(b + log c) (``ListItems``: b ≤ 128 items per chunk, c chunks).
   func itemRow(at position: RowPosition) -> ItemRowReference? {
     guard let section = declaredSection(atShownIndex: position.section), position.row >= 0,
       position.row < itemRowsInSection[section]
@@ -39,7 +39,7 @@ extension EngineCore {
     return entry.bits & (1 << UInt64(row)) != 0 && isSectionShown(entry.section)
   }
 
-  /// Where the item row is shown, or nil when it is hidden. - Complexity: O(b + c) (``ListItems``).
+  /// Where the item row is shown, or nil when it is hidden. - Complexity: O(b + log c) (``ListItems``).
   func position(ofItem item: ItemRowReference) -> RowPosition? {
     guard isShown(item: item) else { return nil }
     let placement = state.lists[item.list].items.placement(ofIndex: item.index)
@@ -76,7 +76,7 @@ extension FormEngine {
 
   /// Where template row `row` of the item with key `key` of `list` is shown, or nil when it is
   /// hidden or there is no such item or row. (`position(ofRow: "LIST[KEY].ROW")` does the same.)
-  /// - Complexity: O(b + c) (``ListItems``).
+  /// - Complexity: O(b + log c) (``ListItems``).
   public func position(ofItem key: String, inList list: String, row: String) -> RowPosition? {
     core.itemRow(named: ItemRowName(list: list, key: key, row: row)).flatMap { core.position(ofItem: $0) }
   }
