@@ -128,6 +128,40 @@ import Testing
     #expect(tony.deletedRowPositions == [at(1, 5)])
   }
 
+  @Test func aGroupsSectionIsFoundByItsValue() throws {
+    var engine = try FormEngine(form: HandBuiltListForms.heroes())
+    // Sections: top, Avengers, Defenders, X-Men, bottom; the null group is empty.
+    #expect(engine.sectionIndex(ofGroup: "Avengers", inList: "heroes") == 1)
+    #expect(engine.sectionIndex(ofGroup: "Defenders", inList: "heroes") == 2)
+    #expect(engine.sectionIndex(ofGroup: "X-Men", inList: "heroes") == 3)
+    #expect(engine.sectionIndex(ofGroup: nil, inList: "heroes") == nil)
+    #expect(engine.sectionIndex(ofGroup: "Inhumans", inList: "heroes") == nil)
+    #expect(engine.sectionIndex(ofGroup: "Avengers", inList: "villains") == nil)
+    // Matt leaves the Defenders for no team: the Defenders' section goes, the null group's comes after X-Men.
+    _ = try engine.sendChecked(.set("heroes[matt].team", .null))
+    #expect(engine.sectionIndex(ofGroup: "Defenders", inList: "heroes") == nil)
+    #expect(engine.sectionIndex(ofGroup: "X-Men", inList: "heroes") == 2)
+    #expect(engine.sectionIndex(ofGroup: nil, inList: "heroes") == 3)
+    // The list's id names its first group's section only: nil once the Avengers are gone.
+    #expect(engine.sectionIndex(of: "heroes") == 1)
+    _ = try engine.sendChecked(.set("heroes[tony].team", .string("X-Men")))
+    _ = try engine.sendChecked(.set("heroes[bruce].team", .string("X-Men")))
+    #expect(engine.sectionIndex(of: "heroes") == nil)
+    #expect(engine.sectionIndex(ofGroup: "X-Men", inList: "heroes") == 1)
+    #expect(engine.sectionIndex(ofGroup: nil, inList: "heroes") == 2)
+    // Every shown group's section is found, as the table lists them.
+    for (index, section) in engine.table.sections.enumerated() {
+      guard let group = section.group else { continue }
+      #expect(engine.sectionIndex(ofGroup: group.stringValue, inList: "heroes") == index)
+    }
+  }
+
+  @Test func anUngroupedListHasNoGroupSections() throws {
+    let engine = try FormEngine(form: HandBuiltListForms.contact())
+    #expect(engine.sectionIndex(ofGroup: nil, inList: "phones") == nil)
+    #expect(engine.sectionIndex(of: "phones") == 1)
+  }
+
   @Test func aNameChangeResortsTheHero() throws {
     var engine = try FormEngine(form: FormFixtures.heroesForm())
     let update = try engine.sendChecked(.set("heroes[bruce].heroName", .string("Zed")))
