@@ -129,7 +129,7 @@ import Testing
   }
 
   @Test func aGroupsSectionIsFoundByItsValue() throws {
-    var engine = try FormEngine(form: HandBuiltListForms.heroes())
+    var engine = try FormEngine(form: FormFixtures.heroesForm())
     // Sections: top, Avengers, Defenders, X-Men, bottom; the null group is empty.
     #expect(engine.sectionIndex(ofGroup: "Avengers", inList: "heroes") == 1)
     #expect(engine.sectionIndex(ofGroup: "Defenders", inList: "heroes") == 2)
@@ -157,7 +157,7 @@ import Testing
   }
 
   @Test func anUngroupedListHasNoGroupSections() throws {
-    let engine = try FormEngine(form: HandBuiltListForms.contact())
+    let engine = try FormEngine(form: FormFixtures.contactForm())
     #expect(engine.sectionIndex(ofGroup: nil, inList: "phones") == nil)
     #expect(engine.sectionIndex(of: "phones") == 1)
   }
