@@ -1,3 +1,4 @@
+import FormFixtures
 import FormRuntime
 import SeededRandom
 import Testing
@@ -12,7 +13,7 @@ import Testing
   /// The contact form with `count` phones after the default one; every third a work number
   /// (which shows its extension row), so items have 2 or 3 rows.
   private func longContact(_ count: Int) throws -> FormEngine {
-    var engine = try FormEngine(form: HandBuiltListForms.contact(max: nil))
+    var engine = try FormEngine(form: FormFixtures.contactForm(max: nil))
     for number in 0..<count {
       let label = number % 3 == 0 ? "work" : "home"
       _ = try engine.send(
@@ -82,7 +83,7 @@ import Testing
 
   @Test(arguments: [4, 5]) func sortedItemsThatMoveAgreeWithTheWholeListRework(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
-    var engine = try FormEngine(form: HandBuiltListForms.heroes())
+    var engine = try FormEngine(form: FormFixtures.heroesForm())
     let teams: [FormValue] = [.string("Avengers"), .string("Defenders"), .string("X-Men"), .null]
     for number in 0..<120 {
       _ = try engine.send(

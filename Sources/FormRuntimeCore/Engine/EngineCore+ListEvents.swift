@@ -99,7 +99,7 @@ extension EngineCore {
     guard ListItem.isValidKey(key) else {
       throw .listRefused(
         form.lists.id[list],
-        reason: "\(FormValue.jsonQuoted(key)) is not a valid key: keys are 1 to 64 letters, digits, '_' or '-'")
+        reason: "\(FormValue.jsonQuoted(key)) is not a valid key: a key is \(ListItem.validKeyDescription)")
     }
   }
 
