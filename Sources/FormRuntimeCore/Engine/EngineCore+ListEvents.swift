@@ -29,7 +29,9 @@ extension EngineCore {
       }
       let count = state.lists[list].items.count
       guard index >= 0, index <= count else {
-        throw .listRefused(name, reason: "index \(index) is out of range: '\(name)' has \(count) item\(count == 1 ? "" : "s") (0...\(count))")
+        throw .listRefused(
+          name,
+          reason: "index \(index) is out of range: '\(name)' has \(count) item\(count == 1 ? "" : "s") (0...\(count))")
       }
       let item = try newItem(values, inList: list)
       return insert(item, at: index, inList: list)
@@ -50,7 +52,9 @@ extension EngineCore {
       }
       let count = state.lists[list].items.count
       for index in [from, to] where index < 0 || index >= count {
-        throw .listRefused(name, reason: "index \(index) is out of range: '\(name)' has \(count) item\(count == 1 ? "" : "s") (0..<\(count))")
+        throw .listRefused(
+          name,
+          reason: "index \(index) is out of range: '\(name)' has \(count) item\(count == 1 ? "" : "s") (0..<\(count))")
       }
       guard from != to else { return FormUpdate() }
       return relocateItem(at: from, inList: list, as: state.lists[list].items[from], content: 0) { _ in to }
@@ -200,13 +204,9 @@ extension EngineCore {
     let sortBy = form.lists.sortBy[list]
     if sortBy >= 0 {
       let field = sortBy - form.lists.firstValue[list], slot = form.values[sortBy]
-      let changes = replacement.changes, oldIndexes = replacement.oldIndexes
+      let unsorted = replacement
       replacement.sort(
-        item: { index in
-          let change = changes.firstIndex(notBelow: { $0.index < index })
-          return change < changes.count && changes[change].index == index
-            ? changes[change].item : current[oldIndexes[index]]
-        },
+        item: { index in unsorted.change(at: index)?.item ?? current[unsorted.oldIndexes[index]] },
         by: { ListOrdering.precedes($0.values[field], $0.key, $1.values[field], $1.key, slot: slot) })
     }
     return replacement

@@ -163,10 +163,7 @@ extension EngineCore {
     }
     arriving.sort { $0.index < $1.index }
     for (index, entry) in arriving {
-      let change = replacement.changes.firstIndex(notBelow: { $0.index < index })
-      let item =
-        change < replacement.changes.count && replacement.changes[change].index == index
-        ? replacement.changes[change].item : entry?.item
+      let item = replacement.change(at: index)?.item ?? entry?.item
       let rowsIndex = worked.firstIndex(notBelow: { $0.index < index })
       let rows =
         rowsIndex < worked.count && worked[rowsIndex].index == index

@@ -18,6 +18,13 @@ struct ListReplacement {
 
   var count: Int { oldIndexes.count }
 
+  /// The change at new list index `index`, or nil when the item there is kept unchanged.
+  /// - Complexity: O(log k) for k changes.
+  func change(at index: Int) -> Change? {
+    let position = changes.firstIndex(notBelow: { $0.index < index })
+    return position < changes.count && changes[position].index == index ? changes[position] : nil
+  }
+
   /// The list of `count` items with `item` inserted at `index`.
   static func inserting(_ item: ListItem, at index: Int, count: Int) -> ListReplacement {
     var oldIndexes = Array(0..<count)
