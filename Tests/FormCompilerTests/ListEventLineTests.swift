@@ -91,7 +91,6 @@ import Testing
       .replace("phones", [ListItemValues()]),
       .replace("phones", []),
       .set("tags", .set(["a", "b"])),
-      .set("tags", .set([])),
     ]
     for event in events {
       #expect(try read(event.description) == event, "\(event)")
@@ -100,6 +99,10 @@ import Testing
         #expect(try EventLineParser.parse(Substring(event.description)) == event, "\(event)")
       }
     }
+    // The empty set of a name the form does not have reads back only without the form's names:
+    // with them, `[]` on an unknown name is refused (a list or a value misspelt).
+    #expect(try EventLineParser.parse(Substring(FormEvent.set("tags", .set([])).description)) == .set("tags", .set([])))
+    #expect(throws: EventLineError.self) { try read(FormEvent.set("tags", .set([])).description) }
   }
 
   @Test func malformedListEvents() {
@@ -187,6 +190,35 @@ import Testing
     for (line, message) in cases {
       #expect(error(line) == message, "\(line)")
     }
+  }
+
+  @Test func anEmptyListOnANameTheFormDoesNotHaveIsRefused() throws {
+    #expect(try read("set phones [ ]  ") == .replace("phones", []))
+    // On a name the form does not have, a close list or value is suggested, or the lists named.
+    #expect(error("set phone []") == "column 5: unknown list or value 'phone'; did you mean 'phones'?")
+    #expect(error("set fullNam []") == "column 5: unknown list or value 'fullNam'; did you mean 'fullName'?")
+    #expect(error("set zzz []") == "column 5: unknown list or value 'zzz'; the lists are phones")
+    // A value of the form reads as set to `[]` (the engine refuses it unless it takes a set);
+    // an item is no value.
+    #expect(try read("set fullName []") == .set("fullName", .set([])))
+    #expect(error("set phones[home1] []")?.hasPrefix("column 18: 'set' names a row of the item") == true)
+  }
+
+  @Test func anInvalidKeyIsRefusedWithTheRule() throws {
+    let rule = "a key is 1 to 64 ASCII letters, digits, '_' or '-'"
+    #expect(error("remove phones[bad key!]") == #"column 15: invalid key "bad key!": "# + rule)
+    #expect(error("tap phones[ü].number") == #"column 12: invalid key "ü": "# + rule)
+    #expect(error(#"set phones[a/b].label "home""#) == #"column 12: invalid key "a/b": "# + rule)
+    #expect(error(#"set phones [{"key": "a.b"}]"#) == #"column 21: invalid key "a.b": "# + rule)
+    #expect(
+      error("remove phones[\(String(repeating: "k", count: 65))]")
+        == "column 15: invalid key \"\(String(repeating: "k", count: 65))\": " + rule)
+    // The rule is the runtime's, which the engine's own refusal states the same way.
+    #expect(rule.hasSuffix(ListItem.validKeyDescription))
+    #expect(
+      try read("remove phones[\(String(repeating: "k", count: 64))]")
+        == .remove("phones", key: String(repeating: "k", count: 64)))
+    #expect(try read("remove phones[A-z_09]") == .remove("phones", key: "A-z_09"))
   }
 
   @Test func withoutTheFormTheShapeIsStillChecked() throws {

@@ -1,7 +1,8 @@
+import FormFixtures
 import FormRuntime
 import Testing
 
-/// The engine's list events on hand-built forms: each update checked by UIKit's rules and the
+/// The engine's list events on the fixture list forms: each update checked by UIKit's rules and the
 /// identity replay (`sendChecked`), the table against the one the state gives, and the update
 /// itself where the issue says what it must be.
 @Suite struct ListEngineTests {
@@ -10,13 +11,13 @@ import Testing
   private func rows(_ table: FormTable) -> [[String]] { table.sections.map(\.rows) }
 
   @Test func startsWithTheDefaultItems() throws {
-    let engine = try FormEngine(form: HandBuiltListForms.contact())
+    let engine = try FormEngine(form: FormFixtures.contactForm())
     #expect(rows(engine.table) == [["name"], ["phones[home1].number", "phones[home1].label", "addPhone"]])
     #expect(engine.table == FormTable(form: engine.form, state: engine.state))
   }
 
   @Test func appendAddsAnItemWithTheNextKeyBeforeTheAddRow() throws {
-    var engine = try FormEngine(form: HandBuiltListForms.contact())
+    var engine = try FormEngine(form: FormFixtures.contactForm())
     let update = try engine.sendChecked(.append("phones", ListItemValues()))
     #expect(update.insertedRowPositions == [at(1, 2), at(1, 3)])
     #expect(engine.state.lists[0].items.map(\.key) == ["home1", "1"])
@@ -24,7 +25,7 @@ import Testing
   }
 
   @Test func aFieldSetShowsTheItemsConditionalRowAndReloadsTheField() throws {
-    var engine = try FormEngine(form: HandBuiltListForms.contact())
+    var engine = try FormEngine(form: FormFixtures.contactForm())
     let update = try engine.sendChecked(.set("phones[home1].label", .string("work")))
     #expect(update.insertedRowPositions == [at(1, 2)])
     #expect(update.reloadedRowPositions == [at(1, 1)])
@@ -33,7 +34,7 @@ import Testing
   }
 
   @Test func theCountShowsStaticRowsAndTheMaxHidesTheAddRow() throws {
-    var engine = try FormEngine(form: HandBuiltListForms.contact(max: 3))
+    var engine = try FormEngine(form: FormFixtures.contactForm(max: 3))
     _ = try engine.sendChecked(.append("phones", ListItemValues()))
     let third = try engine.sendChecked(.append("phones", ListItemValues(key: "w2", fields: ["label": .string("work")])))
     // The summary appears (count > 2), the add row goes (count < 3 no longer holds).
@@ -44,7 +45,7 @@ import Testing
   }
 
   @Test func moveRelocatesTheMovedItemsRows() throws {
-    var engine = try FormEngine(form: HandBuiltListForms.contact(max: nil))
+    var engine = try FormEngine(form: FormFixtures.contactForm(max: nil))
     for number in 1...4 {
       _ = try engine.sendChecked(.append("phones", ListItemValues(fields: ["number": .string("\(number)")])))
     }
@@ -56,7 +57,7 @@ import Testing
   }
 
   @Test func removeDeletesTheItemsRowsAndRespectsMin() throws {
-    var engine = try FormEngine(form: HandBuiltListForms.contact(min: 1))
+    var engine = try FormEngine(form: FormFixtures.contactForm(min: 1))
     #expect(throws: FormEventError.self) { try engine.send(.remove("phones", key: "home1")) }
     _ = try engine.sendChecked(.append("phones", ListItemValues()))
     let update = try engine.sendChecked(.remove("phones", key: "home1"))
@@ -67,7 +68,7 @@ import Testing
   }
 
   @Test func keyedReplaceKeepsIdentitiesAndMovesTheFewestRows() throws {
-    var engine = try FormEngine(form: HandBuiltListForms.contact(max: nil))
+    var engine = try FormEngine(form: FormFixtures.contactForm(max: nil))
     for key in ["a", "b", "c", "d"] { _ = try engine.sendChecked(.append("phones", ListItemValues(key: key))) }
     let update = try engine.sendChecked(
       .replace(
@@ -84,7 +85,7 @@ import Testing
   }
 
   @Test func refusedListEventsChangeNothing() throws {
-    var engine = try FormEngine(form: HandBuiltListForms.contact(max: 2))
+    var engine = try FormEngine(form: FormFixtures.contactForm(max: 2))
     let before = engine.state
     let refused: [FormEvent] = [
       .append("phone", ListItemValues()), .append("phones", ListItemValues(key: "home1")),
@@ -104,7 +105,7 @@ import Testing
   }
 
   @Test func heroesAreGroupedAndSorted() throws {
-    let engine = try FormEngine(form: HandBuiltListForms.heroes())
+    let engine = try FormEngine(form: FormFixtures.heroesForm())
     let table = engine.table
     #expect(table.sections.map(\.group) == [nil, .string("Avengers"), .string("Defenders"), .string("X-Men")])
     #expect(
@@ -116,7 +117,7 @@ import Testing
   }
 
   @Test func aTeamChangeMovesTheHeroBetweenSectionsInsertingAndDeletingThem() throws {
-    var engine = try FormEngine(form: HandBuiltListForms.heroes())
+    var engine = try FormEngine(form: FormFixtures.heroesForm())
     // Matt leaves the Defenders, which empties (deleted), for no team (inserted).
     let update = try engine.sendChecked(.set("heroes[matt].team", .null))
     #expect(update.deletedSectionIndexes == [2])
@@ -127,8 +128,42 @@ import Testing
     #expect(tony.deletedRowPositions == [at(1, 5)])
   }
 
+  @Test func aGroupsSectionIsFoundByItsValue() throws {
+    var engine = try FormEngine(form: FormFixtures.heroesForm())
+    // Sections: top, Avengers, Defenders, X-Men, bottom; the null group is empty.
+    #expect(engine.sectionIndex(ofGroup: "Avengers", inList: "heroes") == 1)
+    #expect(engine.sectionIndex(ofGroup: "Defenders", inList: "heroes") == 2)
+    #expect(engine.sectionIndex(ofGroup: "X-Men", inList: "heroes") == 3)
+    #expect(engine.sectionIndex(ofGroup: nil, inList: "heroes") == nil)
+    #expect(engine.sectionIndex(ofGroup: "Inhumans", inList: "heroes") == nil)
+    #expect(engine.sectionIndex(ofGroup: "Avengers", inList: "villains") == nil)
+    // Matt leaves the Defenders for no team: the Defenders' section goes, the null group's comes after X-Men.
+    _ = try engine.sendChecked(.set("heroes[matt].team", .null))
+    #expect(engine.sectionIndex(ofGroup: "Defenders", inList: "heroes") == nil)
+    #expect(engine.sectionIndex(ofGroup: "X-Men", inList: "heroes") == 2)
+    #expect(engine.sectionIndex(ofGroup: nil, inList: "heroes") == 3)
+    // The list's id names its first group's section only: nil once the Avengers are gone.
+    #expect(engine.sectionIndex(of: "heroes") == 1)
+    _ = try engine.sendChecked(.set("heroes[tony].team", .string("X-Men")))
+    _ = try engine.sendChecked(.set("heroes[bruce].team", .string("X-Men")))
+    #expect(engine.sectionIndex(of: "heroes") == nil)
+    #expect(engine.sectionIndex(ofGroup: "X-Men", inList: "heroes") == 1)
+    #expect(engine.sectionIndex(ofGroup: nil, inList: "heroes") == 2)
+    // Every shown group's section is found, as the table lists them.
+    for (index, section) in engine.table.sections.enumerated() {
+      guard let group = section.group else { continue }
+      #expect(engine.sectionIndex(ofGroup: group.stringValue, inList: "heroes") == index)
+    }
+  }
+
+  @Test func anUngroupedListHasNoGroupSections() throws {
+    let engine = try FormEngine(form: FormFixtures.contactForm())
+    #expect(engine.sectionIndex(ofGroup: nil, inList: "phones") == nil)
+    #expect(engine.sectionIndex(of: "phones") == 1)
+  }
+
   @Test func aNameChangeResortsTheHero() throws {
-    var engine = try FormEngine(form: HandBuiltListForms.heroes())
+    var engine = try FormEngine(form: FormFixtures.heroesForm())
     let update = try engine.sendChecked(.set("heroes[bruce].heroName", .string("Zed")))
     #expect(engine.state.lists[0].items.map(\.key) == ["logan", "matt", "tony", "bruce"])
     // Bruce's three unchanged rows move after Tony's; his name row is deleted and inserted.
@@ -137,7 +172,7 @@ import Testing
   }
 
   @Test func aStaticValueReadByTheTemplateChangesEveryItem() throws {
-    var engine = try FormEngine(form: HandBuiltListForms.heroes())
+    var engine = try FormEngine(form: FormFixtures.heroesForm())
     let update = try engine.sendChecked(.tap("filter"))
     #expect(update.deletedRowPositions.count == 4)
     _ = try engine.sendChecked(.tap("filter"))
@@ -146,7 +181,7 @@ import Testing
   }
 
   @Test func searchFindsItemsByTheirValues() throws {
-    var engine = try FormEngine(form: HandBuiltListForms.heroes())
+    var engine = try FormEngine(form: FormFixtures.heroesForm())
     _ = try engine.sendChecked(.search("Tony"))
     #expect(rows(engine.table) == [["heroes[tony].heroName"]])
     _ = try engine.sendChecked(.search(""))
@@ -154,14 +189,14 @@ import Testing
   }
 
   @Test func emptyingTheListShowsTheStaticNote() throws {
-    var engine = try FormEngine(form: HandBuiltListForms.heroes())
+    var engine = try FormEngine(form: FormFixtures.heroesForm())
     let update = try engine.sendChecked(.replace("heroes", []))
     #expect(update.deletedSectionIndexes == [1, 2, 3])
     #expect(rows(engine.table) == [["filter"], ["footerNote"]])
   }
 
   @Test func lookupsFindItemRowsBothWays() throws {
-    var engine = try FormEngine(form: HandBuiltListForms.heroes())
+    var engine = try FormEngine(form: FormFixtures.heroesForm())
     #expect(engine.lookupsAgreeWithTable)
     #expect(engine.items(of: "heroes") == ["bruce", "logan", "matt", "tony"])
     #expect(engine.position(ofItem: "tony", inList: "heroes", row: "team") == at(1, 5))
@@ -176,7 +211,7 @@ import Testing
   }
 
   @Test func theAddRowAppendsAnItem() throws {
-    var engine = try FormEngine(form: HandBuiltListForms.contact())
+    var engine = try FormEngine(form: FormFixtures.contactForm())
     let update = try engine.sendChecked(.tap("addPhone"))
     #expect(update.insertedRowPositions == [at(1, 2), at(1, 3)])
     #expect(engine.lookupsAgreeWithTable)

@@ -48,6 +48,8 @@ import Testing
       #expect(store.rowsBefore(model.count, inSection: Self.firstSection + group) == running[group])
     }
     #expect(store.index(ofKey: "absent") == nil)
+    let keys: [String?] = model.map(\.item.key) + [nil, "absent"]
+    #expect(store.indexes(ofKeys: keys) == Array(model.indices) + [-1, -1], "step \(step)")
   }
 
   @Test(arguments: [1, 2, 3, 4]) func agreesWithAnArrayModel(seed: UInt64) {
@@ -95,6 +97,35 @@ import Testing
       if step % 25 == 0 || model.count < 5 { check(store, model, step: step) }
     }
     check(store, model, step: -1)
+  }
+
+  /// The prefix sums the store finds chunks and rows with, against plain sums, as counts change
+  /// (zeros included: empty chunks of rows in a section).
+  @Test(arguments: [1, 2, 3]) func prefixSumsAgreeWithPlainSums(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    var counts = (0..<random.int(0...70)).map { _ in random.chance(30) ? 0 : random.int(0...9) }
+    var sums = PrefixSums(counts)
+    for step in 0..<300 {
+      if !counts.isEmpty && random.chance(70) {
+        let index = random.int(0...(counts.count - 1))
+        let delta = random.int(-counts[index]...5)
+        counts[index] += delta
+        sums.add(delta, at: index)
+      }
+      var plain = 0
+      for length in 0...counts.count {
+        #expect(sums.sum(ofFirst: length) == plain, "step \(step) length \(length)")
+        if length < counts.count { plain += counts[length] }
+      }
+      let target = random.int(0...(plain + 2))
+      var length = 0, sum = 0
+      while length < counts.count && sum + counts[length] <= target {
+        sum += counts[length]
+        length += 1
+      }
+      let found = sums.longestPrefix(notExceeding: target)
+      #expect(found.length == length && found.sum == sum, "step \(step) target \(target)")
+    }
   }
 
   @Test func copiesDoNotShareChanges() {

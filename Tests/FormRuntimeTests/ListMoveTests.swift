@@ -1,3 +1,4 @@
+import FormFixtures
 import FormRuntime
 import SeededRandom
 import Testing
@@ -12,7 +13,7 @@ import Testing
   /// The contact form with `count` phones after the default one; every third a work number
   /// (which shows its extension row), so items have 2 or 3 rows.
   private func longContact(_ count: Int) throws -> FormEngine {
-    var engine = try FormEngine(form: HandBuiltListForms.contact(max: nil))
+    var engine = try FormEngine(form: FormFixtures.contactForm(max: nil))
     for number in 0..<count {
       let label = number % 3 == 0 ? "work" : "home"
       _ = try engine.send(
@@ -82,7 +83,7 @@ import Testing
 
   @Test(arguments: [4, 5]) func sortedItemsThatMoveAgreeWithTheWholeListRework(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
-    var engine = try FormEngine(form: HandBuiltListForms.heroes())
+    var engine = try FormEngine(form: FormFixtures.heroesForm())
     let teams: [FormValue] = [.string("Avengers"), .string("Defenders"), .string("X-Men"), .null]
     for number in 0..<120 {
       _ = try engine.send(
@@ -111,6 +112,41 @@ import Testing
       #expect(update.movedRows.count == viaRework.movedRows.count, "step \(step): \(event)")
       #expect(update.insertedRowPositions.count == viaRework.insertedRowPositions.count, "step \(step)")
     }
+    #expect(engine.lookupsAgreeWithTable)
+  }
+
+  /// A keyed replace that leaves most of a long list in order (the usual case: one item moved
+  /// far, one changed, a few removed and added) keeps exactly as many rows in place as the full
+  /// computation over every row allows (``BatchUpdateChecker/validateFewestMoves`` takes the
+  /// longest increasing subsequence of all the rows staying; a valid update cannot keep more).
+  @Test(arguments: [6, 7, 8, 9]) func anAlmostSortedReplaceKeepsTheMostRowsInPlace(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    var engine = try longContact(600)
+    for round in 0..<4 {
+      var entries = try #require(engine.items(of: "phones")).map { ListItemValues(key: $0) }
+      entries.insert(entries.remove(at: random.int(0...(entries.count - 1))), at: random.int(0...(entries.count - 1)))
+      entries[random.int(0...(entries.count - 1))].fields["label"] = .string(random.pick(["work", "home", "mobile"]))
+      for _ in 0..<random.int(0...3) { entries.remove(at: random.int(0...(entries.count - 1))) }
+      for _ in 0..<random.int(0...3) { entries.insert(ListItemValues(), at: random.int(0...entries.count)) }
+      let before = engine.table
+      let update = try engine.sendChecked(.replace("phones", entries))
+      try BatchUpdateChecker.validateFewestMoves(before: before, update: BatchUpdate(update), after: engine.table)
+      #expect(update.movedRows.count <= 3 * 300, "round \(round)")
+    }
+    #expect(engine.lookupsAgreeWithTable)
+  }
+
+  /// A replace that reorders much of the list (the store is built again rather than edited).
+  @Test(arguments: [10, 11]) func aShuffledReplaceKeepsTheMostRowsInPlace(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    var engine = try longContact(300)
+    var entries = try #require(engine.items(of: "phones")).map { ListItemValues(key: $0) }
+    for index in entries.indices.reversed() where random.chance(30) {
+      entries.swapAt(index, random.int(0...index))
+    }
+    let before = engine.table
+    let update = try engine.sendChecked(.replace("phones", entries))
+    try BatchUpdateChecker.validateFewestMoves(before: before, update: BatchUpdate(update), after: engine.table)
     #expect(engine.lookupsAgreeWithTable)
   }
 }

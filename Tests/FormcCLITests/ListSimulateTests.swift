@@ -54,6 +54,64 @@ private func errors(_ result: CLIResult) -> [String?] {
   }
 }
 
+/// `set LIST []` on every path a user reaches (standard input, `--events FILE`, `--events -`, a
+/// spec or a compiled form): `formc simulate` always reads lines with the form's names, so it is
+/// the empty keyed replace; and the names and keys that path refuses, with where and why.
+@Suite struct ListSimulateEmptyReplaceTests {
+  /// The contact form's two phones (`home1` and the appended `w2`) removed by `set phones []`.
+  static let events = """
+    append phones {"key": "w2", "number": "+1 555 0199"}
+    set phones []
+
+    """
+
+  /// What each path prints for ``events``: the emptied list's four rows and the notes section
+  /// (shown while there is more than one phone) deleted.
+  static func expectEmptied(
+    _ result: CLIResult, _ path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    #expect(result.code == 0, "\(path): \(result.out)\(result.err)", sourceLocation: sourceLocation)
+    let last = result.outLines.last.flatMap { jsonObject($0, sourceLocation: sourceLocation) }
+    #expect(last?["event"] as? String == "set phones []", "\(path)", sourceLocation: sourceLocation)
+    #expect(last?["deleteSections"] as? [Int] == [3], "\(path)", sourceLocation: sourceLocation)
+    #expect(
+      positions(last?["deleteRows"]) == [[1, 0], [1, 1], [1, 2], [1, 3]], "\(path)", sourceLocation: sourceLocation)
+  }
+
+  @Test func everyPathEmptiesTheList() throws {
+    try withTemporaryFolder { folder in
+      let eventsFile = try write(Self.events, to: "empty.events", in: folder)
+      let output = folder.appendingPathComponent("out").path
+      #expect(formc("compile", contactSpec, "-o", output).code == 0)
+      let compiled = "\(output)/Contact.formc.json"
+      Self.expectEmptied(formc("simulate", contactSpec, stdin: Self.events), "stdin")
+      Self.expectEmptied(formc("simulate", contactSpec, "--events", "-", stdin: Self.events), "--events -")
+      Self.expectEmptied(formc("simulate", contactSpec, "--events", eventsFile), "--events FILE")
+      Self.expectEmptied(formc("simulate", compiled, "--events", eventsFile), "compiled, --events FILE")
+      Self.expectEmptied(formc("simulate", compiled, stdin: Self.events), "compiled, stdin")
+    }
+  }
+
+  @Test func namesAndKeysTheReaderRefusesSayWhereAndWhy() {
+    let result = formc(
+      "simulate", contactSpec, "--layout",
+      stdin: "set phone []\nset emails[] []\nset zzz []\nremove phones[bad key!]\n")
+    #expect(result.code == 1)
+    let objects = result.outLines.compactMap { jsonObject($0) }
+    #expect(
+      objects.dropFirst().map { $0["error"] as? String } == [
+        "column 5: unknown list or value 'phone'; did you mean 'phones'?",
+        #"column 12: invalid key "": a key is 1 to 64 ASCII letters, digits, '_' or '-'"#,
+        "column 5: unknown list or value 'zzz'; the lists are phones, emails",
+        #"column 15: invalid key "bad key!": a key is 1 to 64 ASCII letters, digits, '_' or '-'"#,
+      ])
+    // Nothing was applied: every line's layout is the initial one.
+    let layouts = objects.map { ($0["layout"] as? [[String: Any]])?.map { $0["rows"] as? [String] ?? [] } }
+    let initial = layouts.first ?? nil
+    #expect(layouts.count == 5 && initial != nil && layouts.allSatisfy { $0 == initial })
+  }
+}
+
 /// The members of an update line, as `formc simulate` prints them after `"event"`.
 private func update(
   deleteSections: String = "[]", insertSections: String = "[]", deleteRows: String = "[]",

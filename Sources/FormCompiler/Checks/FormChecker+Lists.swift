@@ -245,7 +245,7 @@ extension FormChecker {
     guard ListItem.isValidKey(text) else {
       error(
         .badItemKey,
-        "key '\(text)' of an item of '\(name)' must be 1 to 64 ASCII letters, digits, '_' or '-'",
+        "key '\(text)' of an item of '\(name)' must be \(ListItem.validKeyDescription)",
         at: node.textLocation)
       return nil
     }

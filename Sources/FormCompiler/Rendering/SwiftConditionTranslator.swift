@@ -10,19 +10,21 @@ struct SwiftValueSymbol {
     case enumerated(type: String, cases: [String: String])
   }
 
-  /// The property in the generated type, escaped.
+  /// How the value reads: the property in the generated type, escaped, or (where the condition is
+  /// placed outside the form's type, or reads a list item's field) a parenthesized expression over `engine`.
   var property: String
   var shape: Shape
 }
 
 /// Writes a bound condition as a Swift expression over the generated type's typed properties:
 /// `repeat != 'never' && !allDay` becomes `(`repeat` != RepeatOption.never && !(allDay))`.
-/// Every name is bound to its slot already, so the symbols are read by slot.
+/// Every name is bound to its slot already, so the symbols are read by slot. The same translator
+/// writes a list's template conditions, with symbols that read the item with key `key`.
 struct SwiftConditionTranslator {
   /// How each value slot reads, by value slot.
   let values: [SwiftValueSymbol]
-  /// The `Row` case name of each row, by row slot, for `X.expanded`.
-  let rowCases: [String]
+  /// How each row's expanded flag reads (`isExpanded(.x)`), by row slot, for `X.expanded`.
+  let expanded: [String]
 
   /// The condition as a Swift expression; nil when it reads a validation flag (`ROW.isValid`, `ROW.isEnabled`,
   /// `SECTION.isValid`, `form.isValid`), which the generated type does not expose yet: such a condition is left
@@ -34,7 +36,7 @@ struct SwiftConditionTranslator {
     case .literal(let literal):
       return plain(literal)
     case .expanded(let row):
-      return "isExpanded(.\(rowCases[row]))"
+      return expanded[row]
     case .flag:
       return nil
     case .value(let slot, let member):

@@ -6,7 +6,7 @@ extension TemplateContext {
   static let reservedMembers: Set<String> = [
     "engine", "compiledForm", "init", "tap", "expand", "collapse", "send", "numberOfSections", "numberOfRows",
     "row", "rowID", "indexPath", "isExpanded", "isShown", "table", "update", "Row", "Section", "state", "section",
-    "isSelected", "search", "searchQuery", "sectionIndexTitles", "sectionIndex",
+    "isSelected", "search", "searchQuery", "sectionIndexTitles", "sectionIndex", "itemRow", "ItemRow",
   ]
 
   /// The context for a spec that compiled without errors, or nil when it had errors.
@@ -42,9 +42,9 @@ extension TemplateContext {
     // By value slot: its index in `values`, or -1 for a slot without a typed property.
     var valueOfSlot: [Int] = []
     for (index, slot) in compiled.values.enumerated() {
-      // A list's fields live on each item and its count is not settable: they get no typed property (the typed list
-      // API is still to come). Conditions read a count straight from the engine; template fields are read only by
-      // template rows' conditions, which are not translated either.
+      // A list's fields live on each item and its count is not settable: they get no typed property. Conditions read
+      // a count straight from the engine; template fields are read only by template rows' conditions, which the list
+      // types translate with symbols of their own (`lists(…)`).
       if compiled.listLayout.listOfValue[index] >= 0 {
         let read = "(engine.value(of: \(SwiftNames.stringLiteral(slot.name)))?.intValue ?? 0)"
         symbols.append(SwiftValueSymbol(property: slot.row == nil ? read : SwiftNames.escaped(slot.name), shape: .int))
@@ -79,7 +79,8 @@ extension TemplateContext {
           min: slot.min, max: slot.max))
     }
 
-    let translator = SwiftConditionTranslator(values: symbols, rowCases: compiled.rows.id.map(SwiftNames.escaped))
+    let translator = SwiftConditionTranslator(
+      values: symbols, expanded: compiled.rows.id.map { "isExpanded(.\(SwiftNames.escaped($0)))" })
     // Each distinct condition, translated once; nil for one that reads validation flags, which have no typed API
     // yet.
     let conditions = resolved.conditions.map { condition in
@@ -116,14 +117,18 @@ extension TemplateContext {
           parent: entry.parent >= 0 ? layout.entries[entry.parent].row.id.value : nil,
           children: entry.row.children.map(\.id.value), depth: depth, isExpandable: entry.row.isExpandable,
           expanded: compiled.rows.expanded[slot],
-          // A template row's condition reads its item's fields, which the typed API does not expose yet.
+          // A template row's condition reads its item's fields: its translation is its list's (`templateRows`).
           visible: slot < layout.firstTemplateRow ? condition(resolved.rowConditions[slot]) : nil,
           value: value(resolved.rowValueSlots[slot]),
           keywords: compiled.rows.keywords[slot], choiceOf: isChoice ? spec.sections[entry.section].id.value : nil,
           selected: selected))
     }
+    // Every value as an expression over `engine`, for template conditions, which are placed in the list types.
+    let engineSymbols = symbols.indices.map { slot in
+      value(slot).map { SwiftValueSymbol(property: "(\($0.getter))", shape: symbols[slot].shape) } ?? symbols[slot]
+    }
     let lists = Self.lists(
-      resolved: resolved, compiled: compiled, rows: rows,
+      resolved: resolved, compiled: compiled, rows: rows, symbols: engineSymbols,
       takenTypes: Set([typeName, "Row", "Section"] + values.compactMap(\.optionType)),
       takenProperties: Self.reservedMembers.union(usedProperties))
     let sections = spec.sections.enumerated().map { index, section in
@@ -147,7 +152,7 @@ extension TemplateContext {
       state: values.filter(\.isStateVariable), lists: lists, tables: compiled,
       compiledFormSwift: CompiledFormSwiftLiteral.render(compiled), params: params,
       hasUnconditionalRows: rows.contains { $0.visible == nil },
-      hasUnconditionalSections: sections.contains { $0.visible == nil },
+      hasUnconditionalSections: sections.contains { $0.visible == nil }, hasLists: !lists.isEmpty,
       access: params["access"] ?? "public")
   }
 

@@ -7,7 +7,7 @@ extension TemplateContext {
     "Any", "Array", "Bool", "Character", "Date", "Dictionary", "Double", "Equatable", "Error", "Float", "Hashable",
     "Int", "Never", "Optional", "Result", "Self", "Sendable", "Set", "String", "Type", "Protocol", "IndexPath",
     "CompiledForm", "FormEngine", "FormEvent", "FormEventError", "FormUpdate", "FormValue", "ItemRowName",
-    "ListItemValues", "Row", "Section", "Foundation", "FormRuntime",
+    "ListItemValues", "Row", "Section", "Foundation", "FormRuntime", "ItemRow",
   ]
 
   /// The list id singularized simply, or nil when no rule applies: `-ies` → `-y`; `-ches`, `-shes`, `-sses`, `-xes`,
@@ -30,10 +30,11 @@ extension TemplateContext {
   ///
   /// - Parameters:
   ///   - rows: the context's rows, by slot (template rows included).
+  ///   - symbols: how each value slot reads as an expression over `engine`, by slot (a list's own fields aside).
   ///   - takenTypes: type names already declared in the generated type (the form's, option enums, `Row`, `Section`).
   ///   - takenProperties: the form's member names already taken (reserved members and value properties).
   static func lists(
-    resolved: ResolvedForm, compiled: CompiledForm, rows: [Row], takenTypes: Set<String>,
+    resolved: ResolvedForm, compiled: CompiledForm, rows: [Row], symbols: [SwiftValueSymbol], takenTypes: Set<String>,
     takenProperties: Set<String>
   ) -> [List] {
     let table = compiled.lists
@@ -67,14 +68,20 @@ extension TemplateContext {
       if takenProperties.contains(property) { property += "List" }
       takenProperties.insert(property)
       let idLiteral = SwiftNames.stringLiteral(id)
-      let fields = (table.firstValue[list]..<table.endValue[list]).map { slot in
+      let typedFields = (table.firstValue[list]..<table.endValue[list]).map { slot in
         field(compiled.values[slot], listLiteral: idLiteral)
       }
+      let fields = typedFields.map(\.field)
+      let translator = itemTranslator(list: list, table: table, rows: rows, symbols: symbols, fields: typedFields)
       let templateRows = (table.firstRow[list]..<table.endRow[list]).map { slot in
         let condition = resolved.rowConditions[slot]
         let valueSlot = compiled.rows.value[slot]
         return TemplateRow(
-          row: rows[slot], shownWhen: condition >= 0 ? resolved.conditions[condition].source : nil,
+          row: rows[slot],
+          visible: condition >= 0
+            ? translator.translate(resolved.conditions[condition].bound).map {
+              Condition(source: resolved.conditions[condition].source, swift: $0)
+            } : nil,
           initial: valueSlot >= 0 ? compiled.values[valueSlot].initial.description : nil)
       }
       let defaults = table.defaults[list].map { item in
@@ -99,16 +106,41 @@ extension TemplateContext {
           reorder: table.reorder[list], addRow: addRow >= 0 ? compiled.rows.id[addRow] : nil,
           addTitle: addRow >= 0 ? compiled.rows.title[addRow] : nil,
           groupBy: table.groupBy[list] >= 0 ? compiled.values[table.groupBy[list]].name : nil,
+          groupType: table.groupBy[list] >= 0
+            ? fields[table.groupBy[list] - table.firstValue[list]].optionType : nil,
           sortBy: table.sortBy[list] >= 0 ? compiled.values[table.sortBy[list]].name : nil,
           isSorted: table.sortBy[list] >= 0, countName: countName,
           countLiteral: SwiftNames.stringLiteral(countName), hasItem: hasItem, fields: fields,
-          templateRows: templateRows, defaultItems: defaults, hasDefaultItems: !defaults.isEmpty))
+          templateRows: templateRows, hasUnconditionalTemplateRows: templateRows.contains { $0.visible == nil },
+          defaultItems: defaults, hasDefaultItems: !defaults.isEmpty))
     }
     return lists
   }
 
-  /// One item field: typed by `typed(…)` as a static row of its kind, read from the item with key `key`.
-  private static func field(_ slot: ValueSlot, listLiteral: String) -> Field {
+  /// The translator of list `list`'s template conditions, placed in its list type: the item's fields read from the
+  /// item with key `key` (as its `Field.getter`s), its rows' expanded flags through the list type's
+  /// `isExpanded(_:key:)`, and every other value and flag straight from `engine`.
+  ///
+  /// - Parameter fields: the list's fields with their shapes, in field (value slot) order.
+  private static func itemTranslator(
+    list: Int, table: ListTable, rows: [Row], symbols: [SwiftValueSymbol],
+    fields: [(field: Field, shape: SwiftValueSymbol.Shape)]
+  ) -> SwiftConditionTranslator {
+    var symbols = symbols
+    for (offset, typed) in fields.enumerated() {
+      symbols[table.firstValue[list] + offset] = SwiftValueSymbol(
+        property: "(\(typed.field.getter))", shape: typed.shape)
+    }
+    let templateRows = table.firstRow[list]..<table.endRow[list]
+    let expanded = rows.indices.map { slot in
+      templateRows.contains(slot) ? "isExpanded(.\(rows[slot].caseName), key: key)" : "engine.state.expanded[\(slot)]"
+    }
+    return SwiftConditionTranslator(values: symbols, expanded: expanded)
+  }
+
+  /// One item field: typed by `typed(…)` as a static row of its kind, read from the item with key `key`; and its
+  /// shape, for template conditions that read it.
+  private static func field(_ slot: ValueSlot, listLiteral: String) -> (field: Field, shape: SwiftValueSymbol.Shape) {
     let options = slot.options ?? []
     let caseNames = SwiftNames.caseNames(for: options)
     let optionType = options.isEmpty ? nil : SwiftNames.upperCamel(slot.name) + "Option"
@@ -123,7 +155,7 @@ extension TemplateContext {
     let itemValue = Self.typed(
       slot.type, optionType: optionType, caseNames: caseNames, cases: cases, read: read, newValue: "self.\(escaped)"
     ).setterValue
-    return Field(
+    let field = Field(
       name: slot.name, nameLiteral: nameLiteral, property: escaped,
       label: ["inout", "var", "let"].contains(property) ? escaped : property,
       setter: "set\(SwiftNames.upperCamel(property))",
@@ -133,6 +165,7 @@ extension TemplateContext {
       options: zip(options, caseNames).map {
         Option(value: $0, caseName: SwiftNames.escaped($1), literal: SwiftNames.stringLiteral($0))
       })
+    return (field, typed.shape)
   }
 
   /// A field's default as a Swift expression of the field's Swift type (the loader has checked it fits the slot).

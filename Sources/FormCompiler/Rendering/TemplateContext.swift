@@ -85,14 +85,28 @@ public struct TemplateContext: Codable, Sendable {
     public var options: [Option]
   }
 
-  /// A row of a list's item template, with its own `visible` condition as written (it reads the same item's fields,
-  /// which are not properties of the form, so it has no Swift translation).
+  /// A row of a list's item template, with its own `visible` condition.
   public struct TemplateRow: Codable, Sendable {
+    /// The row, as in the context's `rows` (where its `visible` is null).
     public var row: Row
-    /// The template row's `visible` condition as written, or absent.
-    public var shownWhen: String?
+    /// The template row's `visible` condition, or null. Its Swift reads the item with key `key` (its fields and
+    /// expanded flags) and everything else through `engine`, so it is placed in the list type.
+    public var visible: Condition?
     /// The field's template default (what a new item takes) as JSON text, for a row with a value.
     public var initial: String?
+
+    private enum CodingKeys: String, CodingKey {
+      case row, visible, initial
+    }
+
+    /// Writes absent optionals as `null`, as ``Row`` does: inside `{{#templateRows}}` a row without a condition must
+    /// not show its section's `visible`.
+    public func encode(to encoder: Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(row, forKey: .row)
+      try container.encode(visible, forKey: .visible)
+      try container.encode(initial, forKey: .initial)
+    }
   }
 
   /// One of the items a list starts with (the spec's `default:`).
@@ -111,6 +125,7 @@ public struct TemplateContext: Codable, Sendable {
     /// The id as a Swift string literal.
     public var idLiteral: String
     /// The form's property giving the typed list (`form.phones`), escaped; `List` is appended when the id is taken.
+    /// Also the list's case of the form's `ItemRow` enum (`.phones(key:row:)`).
     public var property: String
     /// The item struct, named from the list id singularized simply: `-ies` → `-y`; `-ches`, `-shes`, `-sses`,
     /// `-xes`, `-zes`, `-oes` lose `es`; any other `-s` but `-ss` loses `s` (`phones` → `Phone`, `heroes` → `Hero`).
@@ -130,6 +145,8 @@ public struct TemplateContext: Codable, Sendable {
     public var addTitle: String?
     /// The field that groups the items into table sections, when grouped.
     public var groupBy: String?
+    /// The option enum of the `groupBy` field, when grouped (`TeamOption`).
+    public var groupType: String?
     /// The field the items are sorted by, when sorted (then `insert` is refused).
     public var sortBy: String?
     public var isSorted: Bool
@@ -144,6 +161,8 @@ public struct TemplateContext: Codable, Sendable {
     public var fields: [Field]
     /// The template rows, in layout order.
     public var templateRows: [TemplateRow]
+    /// Whether some template row has no `visible` condition (a `switch` over all of them then needs a `default`).
+    public var hasUnconditionalTemplateRows: Bool
     /// The items the list starts with, in list order.
     public var defaultItems: [DefaultItem]
     /// Whether the list starts with items (for templates, which cannot test an array's length).
@@ -268,6 +287,8 @@ public struct TemplateContext: Codable, Sendable {
   /// them then needs a `default`).
   public var hasUnconditionalRows: Bool
   public var hasUnconditionalSections: Bool
+  /// Whether the form has list sections (the Swift template then declares `ItemRow` and `itemRow(at:)`).
+  public var hasLists: Bool
   /// The access level for generated declarations: `params.access`, or `public`.
   public var access: String
 }

@@ -52,7 +52,9 @@ public struct EventLine: Hashable, Sendable {
 /// spaces, quotes and `#`); `search` alone clears the search. A list item's row is named
 /// `LIST[KEY].ROW` (``ItemRowName``); an item is a JSON object of its key (optional) and fields,
 /// and `set LIST [items]` is a keyed replace. `set LIST []` empties a list only when `read` is
-/// given the form's targets (which say that LIST is a list); without them it sets a set to `[]`.
+/// given the form's targets (which say that LIST is a list; `formc simulate` always gives them);
+/// without them it sets a set to `[]`. With them, `set NAME []` for a NAME that is neither a list
+/// nor a value of the form is an error with a did-you-mean.
 public enum EventLineParser {
   /// Longest event line accepted, in Unicode scalars.
   public static let maxLineLength = 65_536
@@ -165,6 +167,10 @@ public enum EventLineParser {
           throw EventLineError(message: targets.unknownList(name), column: scanned.column)
         }
         return .replace(name, try scanner.items(of: name, target: list))
+      }
+      // `[]` on a name the form does not have: a misspelt list as likely as a misspelt value.
+      if ahead.current == "]", scanned.item == nil, let message = targets?.unknownListOrValue(name) {
+        throw EventLineError(message: message, column: scanned.column)
       }
     }
     if list != nil {

@@ -19,7 +19,7 @@ struct ScannedName {
 extension EventLineScanner {
   /// What an invalid key is told.
   static func keyProblem(_ key: String) -> String {
-    "invalid key \(FormValue.jsonQuoted(key)): a key is 1 to 64 ASCII letters, digits, '_' or '-'"
+    "invalid key \(FormValue.jsonQuoted(key)): a key is \(ListItem.validKeyDescription)"
   }
 
   /// A word, then, when `[` follows, the key up to `]` and a `.ROW` after it when there is one.

@@ -145,6 +145,20 @@ public struct EventTargets: Sendable {
       : "unknown list '\(name)'; the lists are \(examples(listNames))"
   }
 
+  /// What `set NAME []` is told when the form has lists and NAME is nothing of it: the line
+  /// would be an empty keyed replace of a list or an empty set of a value, so a close name of
+  /// either is suggested (the lists named when none is close). Nil when NAME is a row, a section
+  /// or a value, whose own messages say what it takes, and in a form without lists, where the
+  /// engine's message for an unknown value is the one to give.
+  func unknownListOrValue(_ name: String) -> String? {
+    guard !listNames.isEmpty, values[name] == nil, lists[name] == nil, !rowIDs.contains(name),
+      section(named: name) == nil
+    else { return nil }
+    let close = suggestion(for: name, in: listNames + values.keys)
+    if !close.isEmpty { return "unknown list or value '\(name)'" + close }
+    return "unknown list or value '\(name)'; the lists are \(examples(listNames))"
+  }
+
   private func section(named name: String) -> (id: String, topLevelRows: [String])? {
     sections.first { $0.id == name }
   }

@@ -4,9 +4,10 @@
 /// Every check that can refuse an event comes before the first change, so a refused event
 /// leaves the engine as it was. Events on one item (append, insert, remove, move, a row event,
 /// a set that moves a sorted item) touch only that item, and for a move the items it jumps
-/// over, in O(b + c) each (``ListItems``: b ≤ 128 items per chunk, c ≈ n / 64 chunks), unless a
-/// template condition of the list reads its count (then every item is worked out again); a keyed
-/// replace reworks the list's order in O(n log n) for its n items.
+/// over, in O(b + log c) each (``ListItems``: b ≤ 128 items per chunk, c ≈ n / 64 chunks),
+/// unless a template condition of the list reads its count (then every item is worked out
+/// again); a keyed replace reads the list once, in O(n) for its n items, and works out moves only
+/// over the items whose order changed (``rework(list:with:)``).
 extension EngineCore {
   /// The index of the list named `name`. - Complexity: O(l) for l lists.
   func list(named name: String) -> Int? {
@@ -59,8 +60,7 @@ extension EngineCore {
       return relocateItem(at: from, inList: list, as: state.lists[list].items[from], content: 0) { _ in to }
     case .replace(let name, let entries):
       let list = try listForEvent(name)
-      let (items, changed) = try replacement(entries, inList: list)
-      return rework(list: list, into: items, changed: changed)
+      return rework(list: list, with: try replacement(entries, inList: list))
     default:
       return FormUpdate()
     }
@@ -103,7 +103,7 @@ extension EngineCore {
     guard ListItem.isValidKey(key) else {
       throw .listRefused(
         form.lists.id[list],
-        reason: "\(FormValue.jsonQuoted(key)) is not a valid key: keys are 1 to 64 letters, digits, '_' or '-'")
+        reason: "\(FormValue.jsonQuoted(key)) is not a valid key: a key is \(ListItem.validKeyDescription)")
     }
   }
 
@@ -140,11 +140,14 @@ extension EngineCore {
     Array(form.rows.expanded[form.lists.firstRow[list]..<form.lists.endRow[list]])
   }
 
-  /// The items a keyed replace makes, and for kept items (by key) the template rows whose
-  /// content it changes. Every entry is checked before the key sequence moves.
-  private mutating func replacement(_ entries: [ListItemValues], inList list: Int) throws(FormEventError) -> (
-    [ListItem], [String: UInt64]
-  ) {
+  /// The items a keyed replace makes, told against the current ones: kept items by key, with
+  /// the template rows whose content changes. Every entry is checked before the key sequence
+  /// moves.
+  /// - Complexity: O(n + f) for n items before and after and f fields given, plus O(n log n)
+  ///   comparisons when a sorted list's entries are not in its order.
+  private mutating func replacement(_ entries: [ListItemValues], inList list: Int) throws(FormEventError)
+    -> ListReplacement
+  {
     let name = form.lists.id[list]
     if entries.count < form.lists.min[list] {
       throw .listRefused(name, reason: "'\(name)' needs at least \(form.lists.min[list]) items")
@@ -152,39 +155,61 @@ extension EngineCore {
     if let max = form.lists.max[list], entries.count > max {
       throw .listRefused(name, reason: "'\(name)' holds at most \(max) items")
     }
-    var written = Set<String>()
-    for entry in entries {
+    let current = state.lists[list].items
+    var replacement = ListReplacement(oldIndexes: current.indexes(ofKeys: entries.lazy.map(\.key)), changes: [])
+    // A kept key given twice names one old index twice; only new keys need a set.
+    var given = [Bool](repeating: false, count: current.count)
+    var newKeys = Set<String>()
+    for (index, entry) in entries.enumerated() {
       guard let key = entry.key else { continue }
       try checkKey(key, inList: list)
-      guard written.insert(key).inserted else {
-        throw .listRefused(name, reason: "key \(FormValue.jsonQuoted(key)) is given twice")
-      }
-    }
-    let defaults = templateDefaults(ofList: list)
-    var items: [ListItem] = []
-    items.reserveCapacity(entries.count)
-    var changed: [String: UInt64] = [:]
-    let current = state.lists[list].items
-    for entry in entries {
-      if let key = entry.key, let index = current.index(ofKey: key) {
-        var item = current[index]
-        let values = try fieldValues(entry, inList: list, base: item.values)
-        let content = contentRows(changedFrom: item.values, to: values, inList: list)
-        if content != 0 { changed[key] = content }
-        item.values = values
-        items.append(item)
+      let old = replacement.oldIndexes[index]
+      let isFirst: Bool
+      if old >= 0 {
+        isFirst = !given[old]
+        given[old] = true
       } else {
-        let values = try fieldValues(entry, inList: list, base: defaults)
-        items.append(ListItem(key: entry.key ?? "", values: values, expanded: templateExpanded(ofList: list)))
+        isFirst = newKeys.insert(key).inserted
       }
+      guard isFirst else { throw .listRefused(name, reason: "key \(FormValue.jsonQuoted(key)) is given twice") }
     }
-    // Keys last, once nothing can refuse the event.
-    for key in written { state.lists[list].noteKeyInUse(key) }
-    for index in items.indices where items[index].key.isEmpty {
-      items[index].key = state.lists[list].takeNextKey(avoiding: { written.contains($0) || current.containsKey($0) })
+    var unkeyed: [Int] = []
+    for (index, entry) in entries.enumerated() {
+      let old = replacement.oldIndexes[index]
+      guard old >= 0 else {
+        let values = try fieldValues(entry, inList: list, base: templateDefaults(ofList: list))
+        let item = ListItem(key: entry.key ?? "", values: values, expanded: templateExpanded(ofList: list))
+        if entry.key == nil { unkeyed.append(replacement.changes.count) }
+        replacement.changes.append(ListReplacement.Change(index: index, item: item, content: 0))
+        continue
+      }
+      // A kept item given no field is unchanged: nothing of it is copied.
+      guard !entry.fields.isEmpty else { continue }
+      var item = current[old]
+      let values = try fieldValues(entry, inList: list, base: item.values)
+      guard values != item.values else { continue }
+      let content = contentRows(changedFrom: item.values, to: values, inList: list)
+      item.values = values
+      replacement.changes.append(ListReplacement.Change(index: index, item: item, content: content))
     }
-    form.sortItems(&items, inList: list)
-    return (items, changed)
+    // Keys last, once nothing can refuse the event. (The kept items' keys are noted already.)
+    for change in replacement.changes where replacement.oldIndexes[change.index] < 0 && !change.item.key.isEmpty {
+      state.lists[list].noteKeyInUse(change.item.key)
+    }
+    for change in unkeyed {
+      replacement.changes[change].item.key = state.lists[list].takeNextKey(avoiding: {
+        newKeys.contains($0) || current.containsKey($0)
+      })
+    }
+    let sortBy = form.lists.sortBy[list]
+    if sortBy >= 0 {
+      let field = sortBy - form.lists.firstValue[list], slot = form.values[sortBy]
+      let unsorted = replacement
+      replacement.sort(
+        item: { index in unsorted.change(at: index)?.item ?? current[unsorted.oldIndexes[index]] },
+        by: { ListOrdering.precedes($0.values[field], $0.key, $1.values[field], $1.key, slot: slot) })
+    }
+    return replacement
   }
 
   /// The template rows whose displayed content differs between field values `old` and `new`:
@@ -230,15 +255,13 @@ extension EngineCore {
 
   // MARK: Applying
 
-  /// Adds `item` at `index` of `list`: in O(b + c) when nothing reads the list's count item by
+  /// Adds `item` at `index` of `list`: in O(b + log c) when nothing reads the list's count item by
   /// item, otherwise by reworking the list. (The items after it shift but keep their order:
   /// only its rows are inserted.)
   private mutating func insert(_ item: ListItem, at index: Int, inList list: Int) -> FormUpdate {
     let count = state.lists[list].items.count
     guard !countIsReadByItems(ofList: list) else {
-      var items = Array(state.lists[list].items)
-      items.insert(item, at: index)
-      return rework(list: list, into: items, changed: [:])
+      return rework(list: list, with: .inserting(item, at: index, count: count))
     }
     var buffers = takeBuffers()
     let bits = rowBits(of: item, inList: list)
@@ -279,88 +302,6 @@ extension EngineCore {
     for other in lists(withTemplateRowsIn: plan.rows) where other != except {
       refreshItems(ofList: other, &buffers.listChanges)
     }
-  }
-
-  /// Makes `items` the items of `list` (kept items by key, new ones with keys), working out
-  /// every item's rows and which kept items move: in each table section, a largest set (by rows)
-  /// of kept items whose order is unchanged stays, and the others' rows are moved. `changed`
-  /// gives, by key, the template rows whose content changed.
-  /// - Complexity: O(n log n + k · t · c) for n items, k of them new or changed (all when the
-  ///   list's count or the search is read item by item).
-  mutating func rework(list: Int, into items: [ListItem], changed: [String: UInt64]) -> FormUpdate {
-    var buffers = takeBuffers()
-    let oldPlacements = placements(ofList: list)
-    var oldIndexOfKey: [String: Int] = [:]
-    oldIndexOfKey.reserveCapacity(oldPlacements.count)
-    for (index, item) in state.lists[list].items.enumerated() { oldIndexOfKey[item.key] = index }
-
-    state.lists[list].items.replaceAll(with: items)
-    let countChanges = state.values[form.lists.count[list]] != .int(items.count)
-    let reworkAll = countChanges && countIsReadByItems(ofList: list)
-    // The count first, so that the items' conditions read the new one.
-    if countChanges { state.values[form.lists.count[list]] = .int(items.count) }
-    for (index, item) in items.enumerated() {
-      if let oldIndex = oldIndexOfKey[item.key], !reworkAll, changed[item.key] == nil {
-        let old = oldPlacements[oldIndex]
-        state.lists[list].items.setRows(at: index, bits: old.bits, section: old.section)
-      } else {
-        state.lists[list].items.setRows(
-          at: index, bits: rowBits(of: item, inList: list),
-          section: form.section(ofItemValues: item.values, inList: list))
-      }
-    }
-    let newPlacements = placements(ofList: list)
-
-    let stays = stationaryItems(
-      oldIndexOfKey: oldIndexOfKey, oldPlacements: oldPlacements, items: items, newPlacements: newPlacements)
-    let rowCount = templateRowCount(list)
-    for (index, item) in items.enumerated() {
-      let newPlacement = newPlacements[index]
-      guard let oldIndex = oldIndexOfKey[item.key] else {
-        buffers.listChanges.record(
-          ItemChange(old: nil, new: newPlacement, relocated: false, content: 0), rowCount: rowCount)
-        continue
-      }
-      let oldPlacement = oldPlacements[oldIndex]
-      let relocated = !stays[index]
-      let content = changed[item.key] ?? 0
-      guard relocated || content != 0 || oldPlacement.bits != newPlacement.bits else { continue }
-      buffers.listChanges.record(
-        ItemChange(old: oldPlacement, new: newPlacement, relocated: relocated, content: content), rowCount: rowCount)
-    }
-    for (key, oldIndex) in oldIndexOfKey where !state.lists[list].items.containsKey(key) {
-      buffers.listChanges.record(
-        ItemChange(old: oldPlacements[oldIndex], new: nil, relocated: false, content: 0), rowCount: rowCount)
-    }
-    if countChanges { applyPlan(ofValue: form.lists.count[list], except: list, &buffers) }
-    return finish(&buffers)
-  }
-
-  /// Which items (by new index) keep their place: in each table section, among the items in it
-  /// before and after, a set of largest total staying rows (shown before and after) whose
-  /// relative order is unchanged: a heaviest increasing subsequence of their old indexes, taken
-  /// in new order.
-  /// - Complexity: O(n log n).
-  private func stationaryItems(
-    oldIndexOfKey: [String: Int], oldPlacements: [ItemPlacement], items: [ListItem], newPlacements: [ItemPlacement]
-  ) -> [Bool] {
-    var stays = [Bool](repeating: false, count: items.count)
-    // Candidates by section: (new index, old index, weight).
-    var bySection: [Int: [(new: Int, old: Int, weight: Int)]] = [:]
-    for (index, item) in items.enumerated() {
-      guard let oldIndex = oldIndexOfKey[item.key], oldPlacements[oldIndex].section == newPlacements[index].section
-      else { continue }
-      let weight = (oldPlacements[oldIndex].bits & newPlacements[index].bits).nonzeroBitCount
-      bySection[newPlacements[index].section, default: []].append((index, oldIndex, weight))
-    }
-    for (_, candidates) in bySection {
-      for index in HeaviestIncreasingSubsequence.indexes(
-        keys: candidates.map(\.old), weights: candidates.map(\.weight))
-      {
-        stays[candidates[index].new] = true
-      }
-    }
-    return stays
   }
 
   // MARK: Item rows

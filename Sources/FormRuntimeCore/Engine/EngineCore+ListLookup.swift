@@ -17,7 +17,7 @@ extension EngineCore {
   }
 
   /// The item row shown at `position`, or nil when a static row (or nothing) is there.
-  /// - Complexity: O(b + c) (``ListItems``: b ≤ 128 items per chunk, c chunks).
+  /// - Complexity: O(b + log c) (``ListItems``: b ≤ 128 items per chunk, c chunks).
   func itemRow(at position: RowPosition) -> ItemRowReference? {
     guard let section = declaredSection(atShownIndex: position.section), position.row >= 0,
       position.row < itemRowsInSection[section]
@@ -39,13 +39,33 @@ extension EngineCore {
     return entry.bits & (1 << UInt64(row)) != 0 && isSectionShown(entry.section)
   }
 
-  /// Where the item row is shown, or nil when it is hidden. - Complexity: O(b + c) (``ListItems``).
+  /// Where the item row is shown, or nil when it is hidden. - Complexity: O(b + log c) (``ListItems``).
   func position(ofItem item: ItemRowReference) -> RowPosition? {
     guard isShown(item: item) else { return nil }
     let placement = state.lists[item.list].items.placement(ofIndex: item.index)
     return RowPosition(
       section: sectionRanks.prefixCount(placement.section),
       row: placement.row(item.slot - form.lists.firstRow[item.list]))
+  }
+
+  /// The shown index of the table section of list `name` that holds the items whose group field is `group` (one of
+  /// its options, or nil for the null group), or nil when that section is hidden, `group` is not an option, or the
+  /// list is not grouped.
+  /// - Complexity: O(l + o) for l lists and o options of the group field, then O(1).
+  func sectionIndex(ofGroup group: String?, inList name: String) -> Int? {
+    guard let list = list(named: name), form.lists.groupBy[list] >= 0 else { return nil }
+    let options = form.values[form.lists.groupBy[list]].options ?? []
+    // A grouped list's sections are one per option, in option order, then the null group's.
+    let offset: Int
+    if let group {
+      guard let option = options.firstIndex(of: group) else { return nil }
+      offset = option
+    } else {
+      offset = options.count
+    }
+    let section = form.lists.firstSection[list] + offset
+    guard isSectionShown(section) else { return nil }
+    return sectionRanks.prefixCount(section)
   }
 
   /// The item row as the app displays it.
@@ -76,9 +96,18 @@ extension FormEngine {
 
   /// Where template row `row` of the item with key `key` of `list` is shown, or nil when it is
   /// hidden or there is no such item or row. (`position(ofRow: "LIST[KEY].ROW")` does the same.)
-  /// - Complexity: O(b + c) (``ListItems``).
+  /// - Complexity: O(b + log c) (``ListItems``).
   public func position(ofItem key: String, inList list: String, row: String) -> RowPosition? {
     core.itemRow(named: ItemRowName(list: list, key: key, row: row)).flatMap { core.position(ofItem: $0) }
+  }
+
+  /// The index among the shown sections of the section of grouped list `list` that shows the items whose group field
+  /// (`groupBy`) is `group`: one of the field's options, or nil for the group of items whose value is null. Nil while
+  /// that group has no items (its section is hidden), or when `group` is not an option or `list` is not a grouped
+  /// list of the form. (``sectionIndex(of:)`` with the list's id gives its first group's section only.)
+  /// - Complexity: O(l + o) for l lists and o options of the group field, then O(1).
+  public func sectionIndex(ofGroup group: String?, inList list: String) -> Int? {
+    core.sectionIndex(ofGroup: group, inList: list)
   }
 
   /// Moves the item at list index `from` of `list` to list index `to`, as a user's drag reported

@@ -3,13 +3,11 @@
 /// moves worked out from prefix sums instead of over the whole list.
 extension EngineCore {
   /// Removes the item at `index` of `list`: its rows are deleted, the others keep their order.
-  /// - Complexity: O(b + c) (``ListItems``), unless a template condition of the list reads its
+  /// - Complexity: O(b + log c) (``ListItems``), unless a template condition of the list reads its
   ///   count: then the list is reworked.
   mutating func remove(at index: Int, inList list: Int) -> FormUpdate {
     guard !countIsReadByItems(ofList: list) else {
-      var items = Array(state.lists[list].items)
-      items.remove(at: index)
-      return rework(list: list, into: items, changed: [:])
+      return rework(list: list, with: .removing(at: index, count: state.lists[list].items.count))
     }
     var buffers = takeBuffers()
     let old = state.lists[list].items.placement(ofIndex: index)
@@ -30,7 +28,7 @@ extension EngineCore {
   /// rows in place, the items jumped over being found through the section's row counts. On a
   /// tie the item moved down moves, and the items jumped by an item moved up move, as the
   /// heaviest increasing subsequence of a whole rework picks.
-  /// - Complexity: O(b + c) plus O(k · (b + c)) for k items jumped over when they move (fewer
+  /// - Complexity: O(b + log c) plus O(k · (b + log c)) for k items jumped over when they move (fewer
   ///   than the item's 64 rows).
   mutating func relocateItem(
     at from: Int, inList list: Int, as item: ListItem, content: UInt64, destination: (ListItems) -> Int

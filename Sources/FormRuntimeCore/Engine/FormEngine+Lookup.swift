@@ -39,6 +39,10 @@ extension FormEngine {
   public func sectionID(at index: Int) -> String? { core.sectionID(at: index) }
 
   /// The index of a section among the shown ones, or nil when it is hidden or unknown.
+  ///
+  /// A grouped list has one table section per group, all with the list's id: for it, `id` names
+  /// only the first group's section (the first option's), and gives nil while that group is
+  /// empty, whatever the other groups show. ``sectionIndex(ofGroup:inList:)`` finds any group's.
   /// - Complexity: O(s) for s sections, a search by id; then O(1).
   public func sectionIndex(of id: String) -> Int? { core.sectionIndex(of: id) }
 

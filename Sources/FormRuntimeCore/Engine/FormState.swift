@@ -110,6 +110,10 @@ public struct ListItem: Hashable, Sendable {
   /// one 64-bit word.
   public static let maxTemplateRows = 64
 
+  /// What a valid item key is, as messages about an invalid one say it (``isValidKey(_:)`` is the
+  /// rule, `^[A-Za-z0-9_-]{1,64}$`).
+  public static let validKeyDescription = "1 to 64 ASCII letters, digits, '_' or '-'"
+
   /// Whether `key` is a valid item key: 1 to 64 ASCII letters, digits, `_` or `-`.
   public static func isValidKey(_ key: String) -> Bool {
     let bytes = key.utf8

@@ -1,18 +1,19 @@
 /// The items of one list, in list order: a collection of ``ListItem`` that inserts, removes and
-/// finds an item by key in O(√n) rather than O(n), so that one-item list events on long lists
-/// stay cheap.
+/// finds an item by key or index in O(b + log c) (b ≤ 128 items per chunk, c ≈ n / 64 chunks)
+/// rather than O(n), so that one-item list events on long lists stay cheap.
 ///
 /// Items live in chunks of at most ``maxChunkCount`` entries (at least ``minChunkCount`` unless
-/// there is only one chunk), each chunk a small array; the list index of every chunk's first
-/// entry is kept (`chunkStarts`), so that an index is found by binary search and an insert or
-/// remove copies one chunk and bumps the starts after it. A key is found through a stable handle
-/// per entry: key → handle → chunk → the entry's place in that chunk.
+/// there is only one chunk), each chunk a small array; prefix sums of the chunks' sizes
+/// (``PrefixSums``) find the chunk of a list index, and an insert or remove copies one chunk and
+/// updates the sums in O(log c). A key is found through a stable handle per entry: key → handle
+/// → chunk → the entry's place in that chunk. A chunk that splits or merges (at most once per
+/// 32 one-item changes in it) renumbers the chunks and rebuilds the sums in O(c · g).
 ///
 /// The engine also keeps, per entry, which template rows are shown (`rowBits`) and the table
-/// section showing the item, and per chunk the shown rows of its entries in each table section of
-/// the list, so that a row's position in its section is a sum over chunks plus a scan of one
-/// chunk. Those are derived from the state and take no part in equality: two `ListItems` are
-/// equal when they hold equal items in the same order.
+/// section showing the item, and per chunk the shown rows of its entries in each of the list's
+/// g table sections, with their prefix sums, so that a row's position in its section is a
+/// prefix sum over chunks plus a scan of one chunk. Those are derived from the state and take no
+/// part in equality: two `ListItems` are equal when they hold equal items in the same order.
 ///
 /// A value type: copies share storage until one of them changes (every stored property is an
 /// array or a dictionary).
@@ -40,13 +41,15 @@ public struct ListItems: Sendable {
   static let minChunkCount = 32
 
   var chunks: [Chunk] = []
-  /// The list index of each chunk's first entry.
-  var chunkStarts: [Int] = []
+  /// Prefix sums of the chunks' sizes: the list index of each chunk's first entry.
+  private var chunkSizes = PrefixSums([])
   public private(set) var count = 0
   /// The first table section of the list: `sectionRows` is indexed by `section - firstSection`.
   private(set) var firstSection = 0
   /// Per table section of the list, per chunk: the shown rows of the chunk's entries it shows.
   var sectionRows: [[Int]] = []
+  /// The prefix sums of each of `sectionRows`.
+  private var sectionRowSums: [PrefixSums] = []
   private var handleOfKey: [String: Int] = [:]
   /// The chunk id of each handle in use.
   private var chunkOfHandle: [Int] = []
@@ -69,13 +72,13 @@ public struct ListItems: Sendable {
   /// The chunk holding list index `index` (`0..<count`), and the entry's place in it.
   /// - Complexity: O(log c) for c chunks.
   @inline(__always) func locate(_ index: Int) -> (chunk: Int, offset: Int) {
-    var low = 0, high = chunkStarts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if chunkStarts[middle] <= index { low = middle } else { high = middle - 1 }
-    }
-    return (low, index - chunkStarts[low])
+    // Every chunk holds an entry: the chunks whose entries all come before `index` end where it is.
+    let before = chunkSizes.longestPrefix(notExceeding: index)
+    return (before.length, index - before.sum)
   }
+
+  /// The list index of the first entry of chunk `chunk`. - Complexity: O(log c).
+  @inline(__always) func start(ofChunk chunk: Int) -> Int { chunkSizes.sum(ofFirst: chunk) }
 
   /// The list index of the item with key `key`, or nil when there is none.
   /// - Complexity: O(b) for b entries per chunk (at most ``maxChunkCount``), expected.
@@ -83,7 +86,21 @@ public struct ListItems: Sendable {
     guard let handle = handleOfKey[key] else { return nil }
     let chunk = positionOfChunk[chunkOfHandle[handle]]
     guard let offset = chunks[chunk].entries.firstIndex(where: { $0.handle == handle }) else { return nil }
-    return chunkStarts[chunk] + offset
+    return start(ofChunk: chunk) + offset
+  }
+
+  /// The list index of the item with each key of `keys`, or -1 where there is none (or no key).
+  /// - Complexity: O(n + k) expected for k keys: one pass over the items, one lookup per key.
+  func indexes(ofKeys keys: some Sequence<String?>) -> [Int] {
+    var indexOfHandle = [Int](repeating: -1, count: chunkOfHandle.count)
+    var index = 0
+    for chunk in chunks {
+      for entry in chunk.entries {
+        indexOfHandle[entry.handle] = index
+        index += 1
+      }
+    }
+    return keys.map { key in key.flatMap { handleOfKey[$0] }.map { indexOfHandle[$0] } ?? -1 }
   }
 
   /// Whether an item has key `key`. - Complexity: O(1) expected.
@@ -92,14 +109,15 @@ public struct ListItems: Sendable {
   // MARK: Inserting and removing
 
   /// Inserts `item` at list index `index` (`0...count`) with its derived rows.
-  /// - Complexity: O(b + c) for b entries per chunk and c chunks.
+  /// - Complexity: O(b + log c) for b entries per chunk and c chunks; O(b + c · g) for g table
+  ///   sections when the chunk splits.
   mutating func insertEntry(_ item: ListItem, at index: Int, bits: UInt64, section: Int) {
     if chunks.isEmpty { appendChunk(entries: []) }
     let (chunk, offset) = index == count ? (chunks.count - 1, chunks[chunks.count - 1].entries.count) : locate(index)
     let handle = newHandle(key: item.key, chunkID: chunks[chunk].id)
     chunks[chunk].entries.insert(Entry(item: item, bits: bits, section: section, handle: handle), at: offset)
     addRows(bits, section: section, chunk: chunk, sign: 1)
-    for later in (chunk + 1)..<chunks.count { chunkStarts[later] += 1 }
+    chunkSizes.add(1, at: chunk)
     count += 1
     if chunks[chunk].entries.count > Self.maxChunkCount { split(chunk) }
   }
@@ -110,14 +128,14 @@ public struct ListItems: Sendable {
   }
 
   /// Removes and returns the entry at list index `index` (`0..<count`).
-  /// - Complexity: O(b + c).
+  /// - Complexity: O(b + log c); O(b + c · g) when the chunk merges with a neighbour.
   @discardableResult mutating func removeEntry(at index: Int) -> Entry {
     let (chunk, offset) = locate(index)
     let entry = chunks[chunk].entries.remove(at: offset)
     handleOfKey[entry.item.key] = nil
     freeHandles.append(entry.handle)
     addRows(entry.bits, section: entry.section, chunk: chunk, sign: -1)
-    for later in (chunk + 1)..<chunks.count { chunkStarts[later] -= 1 }
+    chunkSizes.add(-1, at: chunk)
     count -= 1
     if chunks[chunk].entries.count < Self.minChunkCount { mergeOrDrop(chunk) }
     return entry
@@ -139,6 +157,7 @@ public struct ListItems: Sendable {
   mutating func configure(firstSection: Int, sectionCount: Int) {
     self.firstSection = firstSection
     sectionRows = [[Int]](repeating: [Int](repeating: 0, count: chunks.count), count: sectionCount)
+    sectionRowSums = sectionRows.map(PrefixSums.init)
     for chunk in chunks.indices {
       for entry in chunks[chunk].entries.indices {
         chunks[chunk].entries[entry].bits = 0
@@ -172,17 +191,13 @@ public struct ListItems: Sendable {
 
   /// The shown rows in `section` of the items before list index `index` (`0...count`): the
   /// position in its section of the first row of an item there.
-  /// - Complexity: O(c + b).
+  /// - Complexity: O(b + log c).
   func rowsBefore(_ index: Int, inSection section: Int) -> Int {
     guard index > 0 else { return 0 }
     let (chunk, offset) = index == count ? (chunks.count - 1, chunks[chunks.count - 1].entries.count) : locate(index)
     let group = section - firstSection
     var rows = 0
-    if group >= 0 && group < sectionRows.count {
-      sectionRows[group].withUnsafeBufferPointer { counts in
-        for before in 0..<chunk { rows &+= counts[before] }
-      }
-    }
+    if group >= 0 && group < sectionRowSums.count { rows = sectionRowSums[group].sum(ofFirst: chunk) }
     for entry in chunks[chunk].entries[0..<offset] where entry.section == section {
       rows += entry.bits.nonzeroBitCount
     }
@@ -190,7 +205,7 @@ public struct ListItems: Sendable {
   }
 
   /// The item's section, the position there of its first shown row, and its shown rows.
-  /// - Complexity: O(c + b).
+  /// - Complexity: O(b + log c).
   func placement(ofIndex index: Int) -> ItemPlacement {
     let entry = entry(at: index)
     return ItemPlacement(
@@ -199,19 +214,15 @@ public struct ListItems: Sendable {
 
   /// The list index of the item whose rows in `section` span row `rank` (`0 ..<` the rows of
   /// the list's items in that section).
-  /// - Complexity: O(c + b).
+  /// - Complexity: O(b + log c).
   func index(containingRow rank: Int, inSection section: Int) -> Int {
-    let group = section - firstSection
-    var remaining = rank
-    var chunk = 0
-    let counts = sectionRows[group]
-    while chunk < chunks.count - 1 && counts[chunk] <= remaining {
-      remaining -= counts[chunk]
-      chunk += 1
-    }
+    // The chunks whose rows in the section all come before the rank end at the chunk holding it.
+    let before = sectionRowSums[section - firstSection].longestPrefix(notExceeding: rank)
+    let chunk = Swift.min(before.length, chunks.count - 1)
+    var remaining = rank - sectionRowSums[section - firstSection].sum(ofFirst: chunk)
     for (offset, entry) in chunks[chunk].entries.enumerated() where entry.section == section {
       let rows = entry.bits.nonzeroBitCount
-      if remaining < rows { return chunkStarts[chunk] + offset }
+      if remaining < rows { return start(ofChunk: chunk) + offset }
       remaining -= rows
     }
     return count - 1
@@ -226,6 +237,7 @@ public struct ListItems: Sendable {
     let group = section - firstSection
     guard bits != 0, group >= 0, group < sectionRows.count else { return }
     sectionRows[group][chunk] += sign * bits.nonzeroBitCount
+    sectionRowSums[group].add(sign * bits.nonzeroBitCount, at: chunk)
   }
 
   private mutating func newHandle(key: String, chunkID: Int) -> Int {
@@ -258,7 +270,6 @@ public struct ListItems: Sendable {
     }
     for entry in entries { chunkOfHandle[entry.handle] = id }
     chunks.insert(Chunk(id: id, entries: entries), at: position)
-    chunkStarts.insert(0, at: position)
     for group in sectionRows.indices {
       var rows = 0
       for entry in entries where entry.section - firstSection == group { rows += entry.bits.nonzeroBitCount }
@@ -272,19 +283,16 @@ public struct ListItems: Sendable {
     let removed = chunks.remove(at: position)
     freeChunkIDs.append(removed.id)
     positionOfChunk[removed.id] = -1
-    chunkStarts.remove(at: position)
     for group in sectionRows.indices { sectionRows[group].remove(at: position) }
     renumber(from: position)
   }
 
-  /// Works out the starts and positions of the chunks from `position` on.
+  /// Works out the positions of the chunks from `position` on, and the prefix sums again.
+  /// - Complexity: O(c · g).
   private mutating func renumber(from position: Int) {
-    var start = position == 0 ? 0 : chunkStarts[position - 1] + chunks[position - 1].entries.count
-    for chunk in position..<chunks.count {
-      chunkStarts[chunk] = start
-      positionOfChunk[chunks[chunk].id] = chunk
-      start += chunks[chunk].entries.count
-    }
+    for chunk in position..<chunks.count { positionOfChunk[chunks[chunk].id] = chunk }
+    chunkSizes = PrefixSums(chunks.map(\.entries.count))
+    sectionRowSums = sectionRows.map(PrefixSums.init)
   }
 
   /// Splits the chunk at `position` in two halves.
@@ -381,17 +389,18 @@ extension ListItems: MutableCollection, RangeReplaceableCollection {
     replaceAll(with: items)
   }
 
-  /// Inserts `item` at `index`. - Complexity: O(b + c) for b items per chunk and c chunks.
+  /// Inserts `item` at `index`. - Complexity: O(b + log c) for b items per chunk and c chunks
+  ///   (amortized: see ``ListItems``).
   public mutating func insert(_ item: ListItem, at index: Int) {
     insertEntry(item, at: index, bits: 0, section: firstSection)
   }
 
-  /// Adds `item` at the end. - Complexity: O(b + c), amortized O(1) in practice.
+  /// Adds `item` at the end. - Complexity: O(b + log c) (amortized: see ``ListItems``).
   public mutating func append(_ item: ListItem) {
     insertEntry(item, at: count, bits: 0, section: firstSection)
   }
 
-  /// Removes and returns the item at `index`. - Complexity: O(b + c).
+  /// Removes and returns the item at `index`. - Complexity: O(b + log c) (amortized: see ``ListItems``).
   @discardableResult public mutating func remove(at index: Int) -> ListItem {
     removeEntry(at: index).item
   }

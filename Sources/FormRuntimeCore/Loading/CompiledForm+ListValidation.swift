@@ -151,7 +151,8 @@ extension CompiledForm {
       }
       if let key = item.key {
         guard ListItem.isValidKey(key) else {
-          throw CompiledFormError("default item \(index) of list '\(name)' has an invalid key")
+          throw CompiledFormError(
+            "default item \(index) of list '\(name)' has an invalid key: a key is \(ListItem.validKeyDescription)")
         }
         guard keys.insert(key).inserted else {
           throw CompiledFormError("key '\(key)' is used twice in the default items of list '\(name)'")

@@ -241,7 +241,13 @@ struct FormShape: Sendable {
   func expectedUpdate(
     from old: FormTable, to new: FormTable, changedValue: String?, before: ModelState, after: ModelState
   ) -> FormUpdate {
-    let oldIDs = old.sections.map(\.id), newIDs = new.sections.map(\.id)
+    // A section is its id, or (list, group) for a grouped list's section.
+    struct Identity: Hashable {
+      var id: String
+      var group: FormValue?
+    }
+    let oldIDs = old.sections.map { Identity(id: $0.id, group: $0.group) }
+    let newIDs = new.sections.map { Identity(id: $0.id, group: $0.group) }
     var deletedSections: [Int] = [], insertedSections: [Int] = []
     var deletedRows: [RowPosition] = [], insertedRows: [RowPosition] = [], reloadedRows: [RowPosition] = []
     for (index, id) in oldIDs.enumerated() where !newIDs.contains(id) { deletedSections.append(index) }
@@ -257,7 +263,7 @@ struct FormShape: Sendable {
       changedRows.formUnion(before.selectedIDs(of: name).symmetricDifference(after.selectedIDs(of: name)))
     }
     for (oldIndex, section) in old.sections.enumerated() {
-      guard let newIndex = newIDs.firstIndex(of: section.id) else { continue }
+      guard let newIndex = newIDs.firstIndex(of: Identity(id: section.id, group: section.group)) else { continue }
       let newRows = new.sections[newIndex].rows
       for (row, id) in section.rows.enumerated() {
         if !newRows.contains(id) {

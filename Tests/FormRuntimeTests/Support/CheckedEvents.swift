@@ -15,7 +15,8 @@ extension FormEngine {
 
   /// Whether the lookups agree with the table: the section count, each shown section's id and
   /// row count, `rowID(at:)` and `indexPath(ofRow:)` for every shown row, nothing past a
-  /// section's last row, and no index path for a hidden row.
+  /// section's last row, no index path for a hidden row, and `sectionIndex(ofGroup:inList:)` for
+  /// every group of a grouped list.
   var lookupsAgreeWithTable: Bool {
     let table = self.table
     guard numberOfSections == table.sections.count else { return false }
@@ -29,6 +30,15 @@ extension FormEngine {
         shown.insert(id)
       }
       guard rowID(at: IndexPath(indexes: [sectionIndex, section.rows.count])) == nil else { return false }
+    }
+    // Each group of a grouped list is found where the table shows it, and nowhere while it is hidden.
+    for list in 0..<form.lists.countOfLists where form.lists.groupBy[list] >= 0 {
+      let name = form.lists.id[list]
+      let groups: [String?] = (form.values[form.lists.groupBy[list]].options ?? []).map { $0 } + [nil]
+      for group in groups {
+        let shownAt = table.sections.firstIndex { $0.id == name && $0.group == (group.map(FormValue.string) ?? .null) }
+        guard sectionIndex(ofGroup: group, inList: name) == shownAt else { return false }
+      }
     }
     return form.rows.id.allSatisfy { shown.contains($0) || indexPath(ofRow: $0) == nil }
   }

@@ -31,10 +31,11 @@ func checkLookups(_ engine: FormEngine) {
   }
   var shownStaticRows = 0
   for (sectionIndex, section) in table.sections.enumerated() {
-    // The sections of a grouped list share its id, so `sectionIndex(of:)` cannot name one of them.
-    guard engine.sectionID(at: sectionIndex) == section.id,
-      section.group != nil || engine.sectionIndex(of: section.id) == sectionIndex
-    else {
+    // The sections of a grouped list share its id, so `sectionIndex(of:)` cannot name one of them: its group can.
+    let foundIndex =
+      section.group.map({ engine.sectionIndex(ofGroup: $0.stringValue, inList: section.id) })
+      ?? engine.sectionIndex(of: section.id)
+    guard engine.sectionID(at: sectionIndex) == section.id, foundIndex == sectionIndex else {
       oracleFailure("section lookups disagree with the table at section \(sectionIndex) (\(section.id))")
     }
     guard engine.numberOfRows(inSection: sectionIndex) == section.rows.count else {

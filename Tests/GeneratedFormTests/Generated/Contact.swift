@@ -252,6 +252,13 @@ public struct ContactForm: Sendable {
     /// The list's name in events.
     public static let name = "phones"
 
+    /// The rows of each item (its template rows), as events name them: `phones[KEY].ROW`.
+    public enum Row: String, CaseIterable, Sendable {
+      case number
+      case label
+      case `extension`
+    }
+
     /// The number of items. - Complexity: O(1).
     public var count: Int { engine.value(of: "phones.count")?.intValue ?? 0 }
 
@@ -321,6 +328,63 @@ public struct ContactForm: Sendable {
     public mutating func setExtension(_ newValue: String, key: String) throws(FormEventError) -> FormUpdate {
       try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "extension").description, .string(newValue)))
     }
+
+    /// Reports a drag the table view has already performed (`tableView(_:moveRowAt:to:)`): the item at list index
+    /// `from` is now at `to`. The state follows; the update is what `move(from:to:)` would have produced, to check or
+    /// ignore.
+    @discardableResult
+    public mutating func moveItem(from: Int, to: Int) throws(FormEventError) -> FormUpdate {
+      try engine.moveItem(in: Self.name, from: from, to: to)
+    }
+
+    // Item rows
+
+    /// Taps row `row` of the item with key `key` (it must be shown), as `tap` does a static row.
+    @discardableResult
+    public mutating func tap(_ row: Row, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.tap(Self.rowName(row, key: key)))
+    }
+
+    /// Expands row `row` of the item with key `key`, shown or not.
+    @discardableResult
+    public mutating func expand(_ row: Row, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.expand(Self.rowName(row, key: key)))
+    }
+
+    /// Collapses row `row` of the item with key `key`, shown or not.
+    @discardableResult
+    public mutating func collapse(_ row: Row, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.collapse(Self.rowName(row, key: key)))
+    }
+
+    /// Where row `row` of the item with key `key` is shown, or nil while it is hidden (or there is no such item).
+    public func indexPath(of row: Row, key: String) -> IndexPath? {
+      engine.indexPath(ofRow: Self.rowName(row, key: key))
+    }
+
+    public func isShown(_ row: Row, key: String) -> Bool { engine.isShown(Self.rowName(row, key: key)) }
+
+    public func isExpanded(_ row: Row, key: String) -> Bool {
+      engine.row(Self.rowName(row, key: key))?.isExpanded ?? false
+    }
+
+    /// Whether row `row`'s own `visible` condition holds now for the item with key `key`, or nil when the row has
+    /// none or there is no such item. (The spec's condition, translated to Swift over the item's fields.)
+    public func conditionHolds(for row: Row, key: String) -> Bool? {
+      guard engine.value(of: ItemRowName(list: "phones", key: key, row: "number").description) != nil else { return nil }
+      switch row {
+      case .`extension`:
+        // label == 'work'
+        return ((engine.value(of: ItemRowName(list: "phones", key: key, row: "label").description)?.stringValue.flatMap(LabelOption.init(rawValue:))) == LabelOption.work)
+      default:
+        return nil
+      }
+    }
+
+    /// The name events give row `row` of the item with key `key`.
+    private static func rowName(_ row: Row, key: String) -> String {
+      ItemRowName(list: name, key: key, row: row.rawValue).description
+    }
   }
 
   /// List `phones`, typed.
@@ -365,6 +429,11 @@ public struct ContactForm: Sendable {
 
     /// The list's name in events.
     public static let name = "emails"
+
+    /// The rows of each item (its template rows), as events name them: `emails[KEY].ROW`.
+    public enum Row: String, CaseIterable, Sendable {
+      case address
+    }
 
     /// The number of items. - Complexity: O(1).
     public var count: Int { engine.value(of: "emails.count")?.intValue ?? 0 }
@@ -415,6 +484,52 @@ public struct ContactForm: Sendable {
     public mutating func setAddress(_ newValue: String, key: String) throws(FormEventError) -> FormUpdate {
       try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "address").description, .string(newValue)))
     }
+
+    // Item rows
+
+    /// Taps row `row` of the item with key `key` (it must be shown), as `tap` does a static row.
+    @discardableResult
+    public mutating func tap(_ row: Row, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.tap(Self.rowName(row, key: key)))
+    }
+
+    /// Expands row `row` of the item with key `key`, shown or not.
+    @discardableResult
+    public mutating func expand(_ row: Row, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.expand(Self.rowName(row, key: key)))
+    }
+
+    /// Collapses row `row` of the item with key `key`, shown or not.
+    @discardableResult
+    public mutating func collapse(_ row: Row, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.collapse(Self.rowName(row, key: key)))
+    }
+
+    /// Where row `row` of the item with key `key` is shown, or nil while it is hidden (or there is no such item).
+    public func indexPath(of row: Row, key: String) -> IndexPath? {
+      engine.indexPath(ofRow: Self.rowName(row, key: key))
+    }
+
+    public func isShown(_ row: Row, key: String) -> Bool { engine.isShown(Self.rowName(row, key: key)) }
+
+    public func isExpanded(_ row: Row, key: String) -> Bool {
+      engine.row(Self.rowName(row, key: key))?.isExpanded ?? false
+    }
+
+    /// Whether row `row`'s own `visible` condition holds now for the item with key `key`, or nil when the row has
+    /// none or there is no such item. (The spec's condition, translated to Swift over the item's fields.)
+    public func conditionHolds(for row: Row, key: String) -> Bool? {
+      guard engine.value(of: ItemRowName(list: "emails", key: key, row: "address").description) != nil else { return nil }
+      switch row {
+      default:
+        return nil
+      }
+    }
+
+    /// The name events give row `row` of the item with key `key`.
+    private static func rowName(_ row: Row, key: String) -> String {
+      ItemRowName(list: name, key: key, row: row.rawValue).description
+    }
   }
 
   /// List `emails`, typed.
@@ -427,6 +542,25 @@ public struct ContactForm: Sendable {
       engine = Self.initialEngine
       defer { engine = list.engine }
       yield &list
+    }
+  }
+
+  // MARK: - List item rows
+
+  /// A row of one list item: its list (the case), the item's key and its template row.
+  public enum ItemRow: Hashable, Sendable {
+    case phones(key: String, row: PhonesList.Row)
+    case emails(key: String, row: EmailsList.Row)
+  }
+
+  /// The list item row shown at `indexPath`, or nil for a static row or nothing. (`row(at:)` gives an item row's
+  /// template row alone.) - Complexity: as `FormEngine.row(at:)`.
+  public func itemRow(at indexPath: IndexPath) -> ItemRow? {
+    guard let item = engine.row(at: indexPath)?.item else { return nil }
+    switch item.list {
+    case PhonesList.name: return PhonesList.Row(rawValue: item.row).map { .phones(key: item.key, row: $0) }
+    case EmailsList.name: return EmailsList.Row(rawValue: item.row).map { .emails(key: item.key, row: $0) }
+    default: return nil
     }
   }
 

@@ -227,6 +227,13 @@ public struct HeroesForm: Sendable {
     /// The list's name in events.
     public static let name = "heroes"
 
+    /// The rows of each item (its template rows), as events name them: `heroes[KEY].ROW`.
+    public enum Row: String, CaseIterable, Sendable {
+      case name
+      case team
+      case secretIdentity
+    }
+
     /// The number of items. - Complexity: O(1).
     public var count: Int { engine.value(of: "heroes.count")?.intValue ?? 0 }
 
@@ -284,6 +291,61 @@ public struct HeroesForm: Sendable {
     public mutating func setSecretIdentity(_ newValue: String, key: String) throws(FormEventError) -> FormUpdate {
       try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "secretIdentity").description, .string(newValue)))
     }
+
+    // Item rows
+
+    /// Taps row `row` of the item with key `key` (it must be shown), as `tap` does a static row.
+    @discardableResult
+    public mutating func tap(_ row: Row, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.tap(Self.rowName(row, key: key)))
+    }
+
+    /// Expands row `row` of the item with key `key`, shown or not.
+    @discardableResult
+    public mutating func expand(_ row: Row, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.expand(Self.rowName(row, key: key)))
+    }
+
+    /// Collapses row `row` of the item with key `key`, shown or not.
+    @discardableResult
+    public mutating func collapse(_ row: Row, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.collapse(Self.rowName(row, key: key)))
+    }
+
+    /// Where row `row` of the item with key `key` is shown, or nil while it is hidden (or there is no such item).
+    public func indexPath(of row: Row, key: String) -> IndexPath? {
+      engine.indexPath(ofRow: Self.rowName(row, key: key))
+    }
+
+    public func isShown(_ row: Row, key: String) -> Bool { engine.isShown(Self.rowName(row, key: key)) }
+
+    public func isExpanded(_ row: Row, key: String) -> Bool {
+      engine.row(Self.rowName(row, key: key))?.isExpanded ?? false
+    }
+
+    /// The index among the shown sections of the section of the items whose `team` is `group` (nil: the
+    /// items without one), or nil while there are none.
+    public func sectionIndex(of group: TeamOption?) -> Int? {
+      engine.sectionIndex(ofGroup: group?.rawValue, inList: Self.name)
+    }
+
+    /// Whether row `row`'s own `visible` condition holds now for the item with key `key`, or nil when the row has
+    /// none or there is no such item. (The spec's condition, translated to Swift over the item's fields.)
+    public func conditionHolds(for row: Row, key: String) -> Bool? {
+      guard engine.value(of: ItemRowName(list: "heroes", key: key, row: "name").description) != nil else { return nil }
+      switch row {
+      case .secretIdentity:
+        // team != 'Defenders'
+        return ((engine.value(of: ItemRowName(list: "heroes", key: key, row: "team").description)?.stringValue.flatMap(TeamOption.init(rawValue:))) != TeamOption.defenders)
+      default:
+        return nil
+      }
+    }
+
+    /// The name events give row `row` of the item with key `key`.
+    private static func rowName(_ row: Row, key: String) -> String {
+      ItemRowName(list: name, key: key, row: row.rawValue).description
+    }
   }
 
   /// List `heroes`, typed.
@@ -296,6 +358,23 @@ public struct HeroesForm: Sendable {
       engine = Self.initialEngine
       defer { engine = list.engine }
       yield &list
+    }
+  }
+
+  // MARK: - List item rows
+
+  /// A row of one list item: its list (the case), the item's key and its template row.
+  public enum ItemRow: Hashable, Sendable {
+    case heroes(key: String, row: HeroesList.Row)
+  }
+
+  /// The list item row shown at `indexPath`, or nil for a static row or nothing. (`row(at:)` gives an item row's
+  /// template row alone.) - Complexity: as `FormEngine.row(at:)`.
+  public func itemRow(at indexPath: IndexPath) -> ItemRow? {
+    guard let item = engine.row(at: indexPath)?.item else { return nil }
+    switch item.list {
+    case HeroesList.name: return HeroesList.Row(rawValue: item.row).map { .heroes(key: item.key, row: $0) }
+    default: return nil
     }
   }
 

@@ -1,0 +1,212 @@
+/// Whole-list changes: a keyed replace, or a one-item change reworked because the list's
+/// conditions read its count. The new order is compared with the old in one pass; the fewest
+/// moves are worked out over the runs of items whose order changed (``OrderRuns``), and the
+/// item store is edited in place when few items changed place.
+extension EngineCore {
+  /// The rows of one item after the change.
+  private struct ItemRows {
+    var bits: UInt64
+    var section: Int
+  }
+
+  /// Makes `replacement` the items of `list` and records the rows that change: in each table
+  /// section, a heaviest set (by rows shown before and after) of kept items whose order is
+  /// unchanged stays in place, and the other kept items' rows move.
+  /// - Complexity: O(n + k · t · c + m log m) for n items before and after, k of them new or
+  ///   changed (all when a template condition reads the list's count) and m runs of items out of
+  ///   order; the store is edited in O(e · (b + log c)) for e items removed, added or relocated,
+  ///   or built again in O(n log c) when that is cheaper.
+  mutating func rework(list: Int, with replacement: ListReplacement) -> FormUpdate {
+    var buffers = takeBuffers()
+    let firstSection = form.lists.firstSection[list]
+    let sectionCount = form.lists.endSection[list] - firstSection
+    let oldPlacements = placements(ofList: list)
+    let newCount = replacement.count
+    let countChanges = state.values[form.lists.count[list]] != .int(newCount)
+    let reworkAll = countChanges && countIsReadByItems(ofList: list)
+    // The count first, so that the items' conditions read the new one.
+    if countChanges { state.values[form.lists.count[list]] = .int(newCount) }
+
+    // The rows of the items worked out again, by ascending new index; the others keep theirs.
+    var worked: [(index: Int, rows: ItemRows)] = []
+    if reworkAll {
+      worked.reserveCapacity(newCount)
+      var changes = replacement.changes.makeIterator(), change = changes.next()
+      for index in 0..<newCount {
+        let item: ListItem
+        if let current = change, current.index == index {
+          item = current.item
+          change = changes.next()
+        } else {
+          item = state.lists[list].items[replacement.oldIndexes[index]]
+        }
+        worked.append((index, derivedRows(of: item, inList: list)))
+      }
+    } else {
+      worked = replacement.changes.map { ($0.index, derivedRows(of: $0.item, inList: list)) }
+    }
+
+    // Per old index: the rank among the kept items that stay in their section (-1: it changes
+    // section, -2: it is removed).
+    var rankOfOld = [Int](repeating: -2, count: oldPlacements.count)
+    for old in replacement.oldIndexes where old >= 0 { rankOfOld[old] = 0 }
+    for (index, rows) in worked {
+      let old = replacement.oldIndexes[index]
+      if old >= 0 && oldPlacements[old].section != rows.section { rankOfOld[old] = -1 }
+    }
+    var nextRank = [Int](repeating: 0, count: sectionCount)
+    for old in rankOfOld.indices where rankOfOld[old] == 0 {
+      let group = oldPlacements[old].section - firstSection
+      rankOfOld[old] = nextRank[group]
+      nextRank[group] += 1
+    }
+
+    // The runs, per section, of the staying items' ranks (weighed by their rows staying shown),
+    // and of every kept item's old index for the store.
+    var sectionRuns = [OrderRuns](repeating: OrderRuns(), count: sectionCount)
+    var storeRuns = OrderRuns()
+    forEachNewItem(replacement, worked: worked, oldPlacements: oldPlacements) { index, old, rows in
+      guard old >= 0 else { return }
+      storeRuns.append(key: old, weight: 1)
+      guard rankOfOld[old] >= 0 else { return }
+      let weight = (oldPlacements[old].bits & rows.bits).nonzeroBitCount
+      sectionRuns[rows.section - firstSection].append(key: rankOfOld[old], weight: weight)
+    }
+    let sectionStays = sectionRuns.map { $0.heaviestIncreasing() }
+    let storeStays = storeRuns.heaviestIncreasing()
+
+    // The rows that change, in the item's place before and after; and the kept items that leave
+    // their place in the store.
+    let rowCount = templateRowCount(list)
+    var running = [Int](repeating: 0, count: sectionCount)
+    var sectionReplays = [OrderRuns.Replay](repeating: OrderRuns.Replay(), count: sectionCount)
+    var storeReplay = OrderRuns.Replay()
+    var changes = replacement.changes.makeIterator(), change = changes.next()
+    var relocatedInStore: [(index: Int, old: Int)] = []
+    forEachNewItem(replacement, worked: worked, oldPlacements: oldPlacements) { index, old, rows in
+      let group = rows.section - firstSection
+      let new = ItemPlacement(section: rows.section, firstRow: running[group], bits: rows.bits)
+      running[group] += rows.bits.nonzeroBitCount
+      var content: UInt64 = 0
+      if let current = change, current.index == index {
+        content = current.content
+        change = changes.next()
+      }
+      guard old >= 0 else {
+        buffers.listChanges.record(ItemChange(old: nil, new: new, relocated: false, content: 0), rowCount: rowCount)
+        return
+      }
+      if !storeStays[storeReplay.run(ofKey: old)] { relocatedInStore.append((index, old)) }
+      let before = oldPlacements[old]
+      let stays = rankOfOld[old] >= 0 && sectionStays[group][sectionReplays[group].run(ofKey: rankOfOld[old])]
+      guard !stays || content != 0 || before.bits != new.bits else { return }
+      buffers.listChanges.record(
+        ItemChange(old: before, new: new, relocated: !stays, content: content), rowCount: rowCount)
+    }
+    for old in rankOfOld.indices where rankOfOld[old] == -2 {
+      buffers.listChanges.record(
+        ItemChange(old: oldPlacements[old], new: nil, relocated: false, content: 0), rowCount: rowCount)
+    }
+
+    updateStore(ofList: list, to: replacement, worked: worked, relocated: relocatedInStore, rankOfOld: rankOfOld)
+    if countChanges { applyPlan(ofValue: form.lists.count[list], except: list, &buffers) }
+    return finish(&buffers)
+  }
+
+  private func derivedRows(of item: ListItem, inList list: Int) -> ItemRows {
+    ItemRows(bits: rowBits(of: item, inList: list), section: form.section(ofItemValues: item.values, inList: list))
+  }
+
+  /// Calls `body` with each new index in order, the item's old index (-1 for a new item) and its
+  /// rows after the change (worked out again, or as they were).
+  private func forEachNewItem(
+    _ replacement: ListReplacement, worked: [(index: Int, rows: ItemRows)], oldPlacements: [ItemPlacement],
+    _ body: (Int, Int, ItemRows) -> Void
+  ) {
+    var next = 0
+    for (index, old) in replacement.oldIndexes.enumerated() {
+      if next < worked.count && worked[next].index == index {
+        body(index, old, worked[next].rows)
+        next += 1
+      } else {
+        body(index, old, ItemRows(bits: oldPlacements[old].bits, section: oldPlacements[old].section))
+      }
+    }
+  }
+
+  /// Makes the store of `list` hold the replacement's items with their rows. In place when few
+  /// items change place: the removed items and the `relocated` ones are taken out (from the last
+  /// old index down), then the new and relocated ones put in at their new indexes, in increasing
+  /// order, so that each lands where it belongs between the items that stayed; then the items
+  /// that stayed take their new values and rows. Else the store is built again.
+  /// `rankOfOld` has -2 at the old index of each removed item.
+  private mutating func updateStore(
+    ofList list: Int, to replacement: ListReplacement, worked: [(index: Int, rows: ItemRows)],
+    relocated: [(index: Int, old: Int)], rankOfOld: [Int]
+  ) {
+    var removed: [Int] = []
+    for old in rankOfOld.indices where rankOfOld[old] == -2 { removed.append(old) }
+    let added = replacement.changes.lazy.filter { replacement.oldIndexes[$0.index] < 0 }.map(\.index)
+    // An edit costs about a copy of one chunk, building the store again a search per item.
+    guard (removed.count + added.count + relocated.count) * ListItems.maxChunkCount / 2 <= replacement.count
+    else {
+      rebuildStore(ofList: list, to: replacement, worked: worked)
+      return
+    }
+    var leaving = relocated.map { (old: $0.old, index: $0.index) }
+    for old in removed { leaving.append((old, -1)) }
+    leaving.sort { $0.old > $1.old }
+    var arriving: [(index: Int, entry: ListItems.Entry?)] = added.map { ($0, nil) }
+    for (old, index) in leaving {
+      let entry = state.lists[list].items.removeEntry(at: old)
+      if index >= 0 { arriving.append((index, entry)) }
+    }
+    arriving.sort { $0.index < $1.index }
+    for (index, entry) in arriving {
+      let item = replacement.change(at: index)?.item ?? entry?.item
+      let rowsIndex = worked.firstIndex(notBelow: { $0.index < index })
+      let rows =
+        rowsIndex < worked.count && worked[rowsIndex].index == index
+        ? worked[rowsIndex].rows : entry.map { ItemRows(bits: $0.bits, section: $0.section) }
+      guard let item, let rows else { continue }
+      state.lists[list].items.insertEntry(item, at: index, bits: rows.bits, section: rows.section)
+    }
+    for change in replacement.changes where replacement.oldIndexes[change.index] >= 0 {
+      state.lists[list].items[change.index] = change.item
+    }
+    for (index, rows) in worked {
+      state.lists[list].items.setRows(at: index, bits: rows.bits, section: rows.section)
+    }
+  }
+
+  /// Builds the store of `list` again from the replacement's items and their rows.
+  /// - Complexity: O(n log c).
+  private mutating func rebuildStore(
+    ofList list: Int, to replacement: ListReplacement, worked: [(index: Int, rows: ItemRows)]
+  ) {
+    let old = state.lists[list].items
+    var items: [ListItem] = [], rows: [ItemRows] = []
+    items.reserveCapacity(replacement.count)
+    rows.reserveCapacity(replacement.count)
+    var nextChange = 0, nextWorked = 0
+    for (index, oldIndex) in replacement.oldIndexes.enumerated() {
+      let entry = oldIndex >= 0 ? old.entry(at: oldIndex) : nil
+      if nextChange < replacement.changes.count && replacement.changes[nextChange].index == index {
+        items.append(replacement.changes[nextChange].item)
+        nextChange += 1
+      } else if let entry {
+        items.append(entry.item)
+      }
+      if nextWorked < worked.count && worked[nextWorked].index == index {
+        rows.append(worked[nextWorked].rows)
+        nextWorked += 1
+      } else if let entry {
+        rows.append(ItemRows(bits: entry.bits, section: entry.section))
+      }
+    }
+    state.lists[list].items.replaceAll(with: items)
+    for (index, rows) in rows.enumerated() {
+      state.lists[list].items.setRows(at: index, bits: rows.bits, section: rows.section)
+    }
+  }
+}
