@@ -57,7 +57,7 @@ extension EngineCore {
           reason: "index \(index) is out of range: '\(name)' has \(count) item\(count == 1 ? "" : "s") (0..<\(count))")
       }
       guard from != to else { return FormUpdate() }
-      return relocateItem(at: from, inList: list, as: state.lists[list].items[from], content: 0) { _ in to }
+      return relocateItem(at: from, inList: list, as: state.lists[list].items[from], content: 0, to: .index(to))
     case .replace(let name, let entries):
       let list = try listForEvent(name)
       return rework(list: list, with: try replacement(entries, inList: list))
@@ -121,13 +121,15 @@ extension EngineCore {
       }
     }
     let values = try fieldValues(given, inList: list, base: templateDefaults(ofList: list))
-    let key: String
+    var key: String
     if let given = given.key {
       key = given
       state.lists[list].noteKeyInUse(given)
     } else {
-      let inUse = state.lists[list].items
-      key = state.lists[list].takeNextKey(avoiding: { inUse.containsKey($0) })
+      // The items are checked here, not in `takeNextKey`'s closure, which would copy them.
+      repeat {
+        key = state.lists[list].takeNextKey(avoiding: { _ in false })
+      } while state.lists[list].items.containsKey(key)
     }
     return ListItem(key: key, values: values, expanded: templateExpanded(ofList: list))
   }
@@ -227,24 +229,16 @@ extension EngineCore {
   }
 
   /// Where `item` goes in sorted `list`: after every item it does not precede; nil for a list
-  /// in list order. - Complexity: O(log n) comparisons.
-  private func sortedIndex(of item: ListItem, inList list: Int) -> Int? {
-    Self.sortedIndex(of: item, in: state.lists[list].items, inList: list, form: form)
-  }
-
-  /// Where `item` goes among `items` of sorted `list`; nil for a list in list order.
-  /// - Complexity: O(log n) comparisons, O(log n · log c) in all.
-  private static func sortedIndex(of item: ListItem, in items: ListItems, inList list: Int, form: CompiledForm)
-    -> Int?
-  {
+  /// in list order. - Complexity: O(log n) comparisons, O(log n · log c) in all.
+  func sortedIndex(of item: ListItem, inList list: Int) -> Int? {
     let sortBy = form.lists.sortBy[list]
     guard sortBy >= 0 else { return nil }
     let field = sortBy - form.lists.firstValue[list], slot = form.values[sortBy]
-    var low = 0, high = items.count
+    var low = 0, high = state.lists[list].items.count
     while low < high {
       let middle = (low + high) / 2
-      if ListOrdering.precedes(item.values[field], item.key, items[middle].values[field], items[middle].key, slot: slot)
-      {
+      let other = state.lists[list].items[middle]
+      if ListOrdering.precedes(item.values[field], item.key, other.values[field], other.key, slot: slot) {
         high = middle
       } else {
         low = middle + 1
@@ -271,7 +265,7 @@ extension EngineCore {
     buffers.listChanges.record(
       ItemChange(old: nil, new: new, relocated: false, content: 0), rowCount: templateRowCount(list))
     setCount(ofList: list, to: count + 1, &buffers)
-    return finish(&buffers)
+    return finish(consume buffers)
   }
 
   /// Whether a template condition of `list` reads its own count (or another's: any list's
@@ -382,7 +376,7 @@ extension EngineCore {
     var buffers = takeBuffers()
     state.lists[list].items[index].expanded[row] = expanded
     refreshItems(ofList: list, indexes: CollectionOfOne(index), content: [:], &buffers.listChanges)
-    return finish(&buffers)
+    return finish(consume buffers)
   }
 
   /// `edited` is the template row the user edited, whose cell is never reloaded, or -1.
@@ -396,15 +390,12 @@ extension EngineCore {
     if edited >= 0 { content &= ~(1 << UInt64(edited)) }
     // A sorted list's item whose sort value changes may change place.
     if form.lists.sortBy[list] - form.lists.firstValue[list] == field, !staysSorted(item, at: index, inList: list) {
-      let form = form
-      return relocateItem(at: index, inList: list, as: item, content: content) { rest in
-        Self.sortedIndex(of: item, in: rest, inList: list, form: form) ?? index
-      }
+      return relocateItem(at: index, inList: list, as: item, content: content, to: .sortedPlace)
     }
     var buffers = takeBuffers()
     state.lists[list].items[index] = item
     refreshItems(ofList: list, indexes: CollectionOfOne(index), content: [index: content], &buffers.listChanges)
-    return finish(&buffers)
+    return finish(consume buffers)
   }
 
   /// Whether `item`, replacing the item at `index` of sorted `list`, stays in sorted order there:
@@ -413,12 +404,11 @@ extension EngineCore {
   private func staysSorted(_ item: ListItem, at index: Int, inList list: Int) -> Bool {
     let sortBy = form.lists.sortBy[list]
     let field = sortBy - form.lists.firstValue[list], slot = form.values[sortBy]
-    let items = state.lists[list].items
     func precedes(_ a: ListItem, _ b: ListItem) -> Bool {
       ListOrdering.precedes(a.values[field], a.key, b.values[field], b.key, slot: slot)
     }
-    return (index == 0 || precedes(items[index - 1], item))
-      && (index + 1 == items.count || precedes(item, items[index + 1]))
+    return (index == 0 || precedes(state.lists[list].items[index - 1], item))
+      && (index + 1 == state.lists[list].items.count || precedes(item, state.lists[list].items[index + 1]))
   }
 
   // MARK: Buffers
@@ -432,10 +422,11 @@ extension EngineCore {
   }
 
   /// Finishes an event whose changes are in `buffers`, gives them back and returns the update.
-  mutating func finish(_ buffers: inout EventBuffers) -> FormUpdate {
+  /// (Consumed, and moved back, rather than copied: a copy retains and releases each of its arrays.)
+  mutating func finish(_ buffers: consuming EventBuffers) -> FormUpdate {
     let update = finishUpdate(&buffers)
     buffers.removeAll()
-    self.buffers = buffers
+    self.buffers = consume buffers
     return update
   }
 }

@@ -15,12 +15,20 @@ extension EngineCore {
     buffers.listChanges.record(
       ItemChange(old: old, new: nil, relocated: false, content: 0), rowCount: templateRowCount(list))
     setCount(ofList: list, to: state.lists[list].items.count, &buffers)
-    return finish(&buffers)
+    return finish(consume buffers)
+  }
+
+  /// Where ``relocateItem(at:inList:as:content:to:)`` puts an item, among the other items.
+  enum Destination {
+    /// At this list index.
+    case index(Int)
+    /// Where the item's sort value places it in its sorted list.
+    case sortedPlace
   }
 
   /// Moves the item at list index `from` of `list` (becoming `item`: same key, its values may
-  /// have changed, `content` giving the template rows whose content did) to the index that
-  /// `destination` picks among the other items, and records its row changes.
+  /// have changed, `content` giving the template rows whose content did) to `destination` among
+  /// the other items, and records its row changes.
   ///
   /// Only this item changes its order relative to the others, so in its section (when it stays
   /// there) the heaviest set of items keeping their order is either every other item (the item's
@@ -31,12 +39,16 @@ extension EngineCore {
   /// - Complexity: O(b + log c) plus O(k · (b + log c)) for k items jumped over when they move (fewer
   ///   than the item's 64 rows).
   mutating func relocateItem(
-    at from: Int, inList list: Int, as item: ListItem, content: UInt64, destination: (ListItems) -> Int
+    at from: Int, inList list: Int, as item: ListItem, content: UInt64, to destination: Destination
   ) -> FormUpdate {
     var buffers = takeBuffers()
     let old = state.lists[list].items.placement(ofIndex: from)
     state.lists[list].items.removeEntry(at: from)
-    let to = destination(state.lists[list].items)
+    let to: Int
+    switch destination {
+    case .index(let index): to = index
+    case .sortedPlace: to = sortedIndex(of: item, inList: list) ?? from
+    }
     let bits = rowBits(of: item, inList: list)
     let section = form.section(ofItemValues: item.values, inList: list)
     state.lists[list].items.insertEntry(item, at: to, bits: bits, section: section)
@@ -47,7 +59,7 @@ extension EngineCore {
         buffers.listChanges.record(
           ItemChange(old: old, new: new, relocated: section != old.section, content: content), rowCount: rowCount)
       }
-      return finish(&buffers)
+      return finish(consume buffers)
     }
     // The rows (in the item's section, after the event) of the items it jumped over, and how far
     // they moved.
@@ -82,6 +94,6 @@ extension EngineCore {
         rank += rows.nonzeroBitCount
       }
     }
-    return finish(&buffers)
+    return finish(consume buffers)
   }
 }

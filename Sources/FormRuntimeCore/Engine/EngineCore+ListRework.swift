@@ -110,7 +110,7 @@ extension EngineCore {
 
     updateStore(ofList: list, to: replacement, worked: worked, relocated: relocatedInStore, rankOfOld: rankOfOld)
     if countChanges { applyPlan(ofValue: form.lists.count[list], except: list, &buffers) }
-    return finish(&buffers)
+    return finish(consume buffers)
   }
 
   private func derivedRows(of item: ListItem, inList list: Int) -> ItemRows {

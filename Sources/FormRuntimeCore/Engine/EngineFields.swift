@@ -1,11 +1,10 @@
-/// What a ``FormEngine`` holds: the form, its state, and what is derived from the state and
+/// What a ``FormEngine`` holds beside its form: the state, and what is derived from the state and
 /// maintained incrementally by events. `FormEngine` keeps one of these in copy-on-write
 /// storage (``EngineStorage``); the lookups and events work on it through ``EngineCore``.
 ///
 /// Noncopyable, so that nothing copies it by accident: a copy happens only in ``copy()``,
 /// when an engine is about to change storage it shares.
 struct EngineFields: ~Copyable, Sendable {
-  let form: CompiledForm
   var state: FormState
 
   // Derived from `state`, maintained incrementally by events.
@@ -56,7 +55,6 @@ extension EngineFields {
   /// The engine of `form` (whose tables were checked) in `state` (which fits it).
   /// - Complexity: O(n + c) for n rows and c condition instructions.
   init(checkedForm form: CompiledForm, state: FormState) {
-    self.form = form
     // Each list's items keep their shown rows and sections (derived, not part of equality).
     var state = state
     let itemRowsInSection = EngineCore.deriveListRows(form: form, state: &state, search: SearchFilter())
@@ -110,7 +108,7 @@ extension EngineFields {
   /// - Complexity: O(1), the fields' own storage being copied when they change.
   func copy() -> EngineFields {
     EngineFields(
-      form: form, state: state, rowConditionHolds: rowConditionHolds, sectionConditionHolds: sectionConditionHolds,
+      state: state, rowConditionHolds: rowConditionHolds, sectionConditionHolds: sectionConditionHolds,
       inSection: inSection, rowsInSection: rowsInSection, sectionAtWord: sectionAtWord, sectionStarts: sectionStarts,
       expandsAlone: expandsAlone, rowRanks: rowRanks, sectionRanks: sectionRanks, shownSections: shownSections,
       accordionExpanded: accordionExpanded,

@@ -1,12 +1,12 @@
 /// The one place the engine reaches memory through a pointer: the heap object that holds an
-/// engine's fields, and the handle its lookups and events read and change them through.
+/// engine's form and fields, and the handle its lookups and events read and change them through.
 ///
 /// Why a pointer: the fields (``EngineFields``) are a large struct of arrays. Kept in a class's
 /// stored properties, every access would pay a dynamic exclusivity check; kept inline in the
 /// engine, every call on an engine held in a class's property would retain and release each
 /// array; and a large struct passed as a value is copied to the stack at each call that borrows
-/// it. A handle, one pointer wide, is passed in a register, and each of its properties reads or
-/// changes one field in place.
+/// it. A handle, two pointers wide (the storage object, whose constant `form` it reads, and the
+/// fields), is passed in registers, and each of its properties reads or changes one field in place.
 ///
 /// The invariants, which every use below relies on:
 /// - `EngineStorage.fields` is allocated and initialized by `init`, and deinitialized and
@@ -24,10 +24,15 @@
 ///   exclusive access, whose uniqueness the optimizer checks once: written through the handle,
 ///   each write would check it again (BENCHMARKS.md, "Issue 19 as a whole").
 final class EngineStorage {
+  /// The form: a constant of the storage object, so the optimizer knows nothing writes it while a
+  /// lookup borrows it (a borrow from memory behind a pointer is taken as a copy, retaining and
+  /// releasing each of the form's arrays, when the borrower calls a function; BENCHMARKS.md, lists).
+  let form: CompiledForm
   private let fields: UnsafeMutablePointer<EngineFields>
 
-  /// Moves `fields` to the heap. - Complexity: O(1).
-  init(_ fields: consuming EngineFields) {
+  /// Keeps `form` and moves `fields` to the heap. - Complexity: O(1).
+  init(form: CompiledForm, fields: consuming EngineFields) {
+    self.form = form
     self.fields = .allocate(capacity: 1)
     self.fields.initialize(to: fields)
   }
@@ -39,12 +44,12 @@ final class EngineStorage {
 
   /// A handle to the fields, valid while this storage lives. Change them through it only when
   /// the engine holds this storage alone.
-  @inline(__always) var core: EngineCore { EngineCore(fields: fields) }
+  @inline(__always) var core: EngineCore { EngineCore(storage: self, fields: fields) }
 
   /// Storage of its own holding a copy of the fields, for an engine about to change fields it
   /// shares. - Complexity: O(1), the fields' arrays being copied when they change.
   func copy() -> EngineStorage {
-    EngineStorage(fields.pointee.copy())
+    EngineStorage(form: form, fields: fields.pointee.copy())
   }
 }
 
@@ -52,16 +57,22 @@ final class EngineStorage {
 /// (``EngineStorage`` states the rules). Each property reads one field in place, and, through a
 /// `mutating` handle, changes it in place.
 struct EngineCore {
+  /// Strong, so that the form borrowed from it is known to outlive the borrow (through an
+  /// `unowned(unsafe)` reference, each borrow of the form is taken as a copy).
+  private let storage: EngineStorage
   private let fields: UnsafeMutablePointer<EngineFields>
 
-  fileprivate init(fields: UnsafeMutablePointer<EngineFields>) {
+  fileprivate init(storage: EngineStorage, fields: UnsafeMutablePointer<EngineFields>) {
+    self.storage = storage
     self.fields = fields
   }
 
-  // The fields, as documented in ``EngineFields``.
+  /// The form the engine runs (a constant of the storage).
   var form: CompiledForm {
-    @inline(__always) _read { yield fields.pointee.form }
+    @inline(__always) _read { yield storage.form }
   }
+
+  // The fields, as documented in ``EngineFields``.
   var state: FormState {
     @inline(__always) _read { yield fields.pointee.state }
     @inline(__always) _modify { yield &fields.pointee.state }

@@ -84,6 +84,6 @@ public struct FormEngine: @unchecked Sendable {
     for (slot, value) in zip(form.values, state.values) {
       if let problem = slot.problem(with: value) { throw CompiledFormError("invalid state: \(problem)") }
     }
-    storage = EngineStorage(EngineFields(checkedForm: form, state: state))
+    storage = EngineStorage(form: form, fields: EngineFields(checkedForm: form, state: state))
   }
 }
