@@ -102,6 +102,48 @@ import Testing
     }
   }
 
+  /// Each row's rules (in check order, with their final messages) and `enabled`, a select section's rules, and a list
+  /// template row's, which apply to each item.
+  @Test func markdownListsRulesAndEnabled() throws {
+    try withTemporaryFolder { folder in
+      let spec = try write(
+        """
+        form: Rules
+        sections:
+          - id: main
+            rows:
+              - {id: email, kind: text, format: email, required: true}
+              - {id: code, kind: text, pattern: "[0-9]{4}", minLength: 4, message: Four digits}
+              - {id: send, kind: button, enabled: "form.isValid && code.isValid"}
+          - id: plan
+            select: multiple
+            maxCount: 2
+            rows: [{id: basic}, {id: pro}, {id: team}]
+          - id: phones
+            list: {}
+            rows:
+              - {id: number, kind: text, required: true, enabled: "!number.isEmpty || phones.count > 1"}
+
+        """, to: "rules.form.yaml", in: folder)
+      let result = formc("compile", spec, "--template", "markdown", "-o", folder.path)
+      #expect(result.code == 0, "\(result.err)")
+      let page = try String(contentsOf: folder.appendingPathComponent("Rules.md"), encoding: .utf8)
+      #expect(
+        page.contains(
+          "- `email`\n  - `required`: \"Required\"\n  - `format: email`: \"Enter a valid email address\"\n"
+            + "- `code`\n  - `minLength: 4`: \"Four digits\"\n  - `pattern: [0-9]{4}`: \"Four digits\"\n"
+            + "- `send`: enabled only when `form.isValid && code.isValid`\n"), "\(page)")
+      #expect(
+        page.contains(
+          "shown in its footer once the user tapped a choice or submitted the form):\n\n"
+            + "- `maxCount: 2`: \"Choose at most 2\"\n"))
+      #expect(
+        page.contains(
+          "- `number` (each item): enabled only when `!number.isEmpty || phones.count > 1`\n"
+            + "  - `required`: \"Required\"\n"))
+    }
+  }
+
   @Test func markdownDescribesSelectSectionsKeywordsAndIndexTitles() throws {
     try withTemporaryFolder { folder in
       let result = formc("compile", pizzaSpec, "--template", "markdown", "-o", folder.path)
