@@ -37,7 +37,7 @@ import Testing
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
     for key in [
       "form", "generatedBy", "sections", "rows", "values", "state", "tables", "compiledFormSwift", "params", "access",
-      "hasUnconditionalRows", "hasUnconditionalSections",
+      "hasUnconditionalRows", "hasUnconditionalSections", "hasLists", "hasValidation",
     ] {
       #expect(object[key] != nil, "missing \(key)")
     }
@@ -141,6 +141,19 @@ import Testing
         page.contains(
           "- `number` (each item): enabled only when `!number.isEmpty || phones.count > 1`\n"
             + "  - `required`: \"Required\"\n"))
+      // The context the page came from: rules, `enabled` and the edit methods' names.
+      let context = formc("templates", "context", spec)
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(context.out.utf8)) as? [String: Any])
+      #expect(object["hasValidation"] as? Bool == true)
+      let values = try #require(object["values"] as? [[String: Any]])
+      #expect(values.map { $0["editor"] as? String } == ["editEmail", "editCode", nil])
+      let rows = try #require(object["rows"] as? [[String: Any]])
+      let code = try #require(rows.first { $0["id"] as? String == "code" })
+      let rules = try #require(code["rules"] as? [[String: Any]])
+      #expect(rules.map { $0["kind"] as? String } == ["minLength", "pattern"])
+      #expect(rules.map { $0["argument"] as? String } == ["4", "[0-9]{4}"])
+      let send = try #require(rows.first { $0["id"] as? String == "send" })
+      #expect((send["enabled"] as? [String: String])?["swift"] == "(isValid && isValid(.code))")
     }
   }
 
