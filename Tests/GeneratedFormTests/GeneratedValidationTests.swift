@@ -38,6 +38,26 @@ import Testing
     for (row, message) in form.errors { #expect(engine.errors[row.rawValue] == message) }
   }
 
+  /// README "Generating typed Swift": the validation snippet does what its comments say.
+  @Test func theReadmeSnippetDoesWhatItSays() throws {
+    var signup = SignupLikeForm()
+    let indexPath = try #require(signup.indexPath(of: .email))
+    #expect(try !signup.editEmail("ann@").reloadRows.contains(indexPath))
+    #expect(signup.error(of: .email) == "Enter your work email")
+    #expect(!signup.isValid)
+    #expect(!signup.isEnabled(.submit))
+    #expect(throws: FormEventError.rowDisabled("companyName")) { try signup.editCompanyName("ACME") }
+    let (_, isValid) = signup.submit()
+    #expect(!isValid)
+    #expect(signup.errors[.email] == "Enter your work email" && signup.errors[.country] == "Required")
+    #expect(signup.error(ofSection: .plan) == "Choose at least 1")
+    signup.resetValidation()
+    #expect(
+      signup.errors.isEmpty && signup.error(ofSection: .plan) == nil
+        && signup.engine.value(of: "email") == .string("ann@"))
+    #expect(signup.conditionHolds(for: .allGood) == false)
+  }
+
   /// The edited row is never reloaded (its cell shows the value already); a `set` reloads it and touches nothing.
   @Test func anEditDoesNotReloadTheEditedRowButASetDoes() throws {
     var form = SignupLikeForm()
