@@ -157,6 +157,9 @@ import Testing
     for step in 0..<200 {
       let scratch = ValidationTable(form: compiled, state: form.engine.state)
       #expect(form.isValid == scratch.isFormValid, "step \(step)")
+      #expect(
+        Dictionary(uniqueKeysWithValues: form.errors.map { ($0.key.rawValue, $0.value) }) == scratch.errors,
+        "step \(step)")
       for row in SignupLikeForm.Row.allCases {
         #expect(form.isValid(row) == (scratch.failingRule[row.slot] == nil), "\(row), step \(step)")
         #expect(form.isEnabled(row) == scratch.enabled[row.slot], "\(row), step \(step)")

@@ -169,6 +169,7 @@ extension TemplateContext {
       hasUnconditionalRows: rows.contains { $0.visible == nil },
       hasUnconditionalSections: sections.contains { $0.visible == nil }, hasLists: !lists.isEmpty,
       hasValidation: rows.contains(where: \.hasValidation) || sections.contains { !$0.rules.isEmpty },
+      ruleRows: rows[..<layout.firstTemplateRow].filter { !$0.rules.isEmpty }.map(\.caseName),
       access: params["access"] ?? "public")
   }
 

@@ -327,6 +327,8 @@ public struct TemplateContext: Codable, Sendable {
   public var hasLists: Bool
   /// Whether some row or select section has rules or an `enabled` condition.
   public var hasValidation: Bool
+  /// The `Row` cases of the static rows with rules, in layout order (what the form's `errors` reads).
+  public var ruleRows: [String]
   /// The access level for generated declarations: `params.access`, or `public`.
   public var access: String
 }

@@ -252,11 +252,15 @@ public struct PizzaForm: Sendable {
   /// - Complexity: O(r) for r rows with rules.
   public var errors: [Row: String] {
     var errors: [Row: String] = [:]
-    for (id, message) in engine.errors {
-      if let row = Row(rawValue: id) { errors[row] = message }
+    for row in Self.rowsWithRules {
+      if let message = error(of: row) { errors[row] = message }
     }
     return errors
   }
+
+  /// The rows with rules: the only ones that can show an error.
+  private static let rowsWithRules: [Row] = [
+  ]
 
   /// What to show under `row`: its first failing rule's message while it is touched and its rules apply, else nil.
   /// - Complexity: O(1) expected.
