@@ -165,7 +165,9 @@ import Testing
     #expect(written.rules == reordered.rules)
   }
 
-  @Test func codeGenerationLeavesOutConditionsThatReadFlags() throws {
+  /// Code generation writes each validation flag as a call on the generated API: the form's own in the form's type,
+  /// the item's in a list type (`isValid(.number, key: key)`), and the engine's for anything else there.
+  @Test func codeGenerationTranslatesConditionsThatReadFlags() throws {
     let result = FormCompiler.compile(
       SourceText(
         path: testPath,
@@ -178,9 +180,28 @@ import Testing
                 - {id: hint, visible: "!email.isValid"}
                 - {id: more, visible: "email.isEmpty && email.isEnabled"}
                 - {id: other, visible: "!email.isEmpty"}
+                - {id: done, visible: "form.isValid || !plan.isValid"}
+            - id: plan
+              select: single
+              required: true
+              rows: [{id: a}, {id: b}]
+            - id: phones
+              list: {}
+              rows:
+                - {id: number, kind: text}
+                - {id: note, visible: "number.isValid && !number.isEnabled && form.isValid && plan.isValid && email.isEnabled"}
           """))
     let context = try #require(TemplateContext(result: result, generatedBy: "test", params: [:]))
-    // The typed API has no validation flags yet: such a condition is not translated (as a template row's is not).
-    #expect(context.rows.map { $0.visible?.swift } == [nil, nil, nil, "!(email.isEmpty)"])
+    #expect(
+      context.rows.prefix(5).map { $0.visible?.swift } == [
+        nil, "!(isValid(.email))", "(email.isEmpty && isEnabled(.email))", "!(email.isEmpty)",
+        "(isValid || !(isValid(section: .plan)))",
+      ])
+    #expect(
+      context.lists.first?.templateRows.map { $0.visible?.swift } == [
+        nil,
+        "(isValid(.number, key: key) && !(isEnabled(.number, key: key)) && engine.isValid"
+          + " && (engine.isValid(section: \"plan\") ?? true) && (engine.isEnabled(\"email\") ?? true))",
+      ])
   }
 }

@@ -37,7 +37,7 @@ import Testing
     let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
     for key in [
       "form", "generatedBy", "sections", "rows", "values", "state", "tables", "compiledFormSwift", "params", "access",
-      "hasUnconditionalRows", "hasUnconditionalSections",
+      "hasUnconditionalRows", "hasUnconditionalSections", "hasLists", "hasValidation",
     ] {
       #expect(object[key] != nil, "missing \(key)")
     }
@@ -99,6 +99,61 @@ import Testing
       #expect(page.contains("Shown only when `pro`."))
       #expect(page.contains("| `plain` |  | label |  |  | always |"))
       #expect(page.contains("| `other` |  | label |  |  | `!pro` |"))
+    }
+  }
+
+  /// Each row's rules (in check order, with their final messages) and `enabled`, a select section's rules, and a list
+  /// template row's, which apply to each item.
+  @Test func markdownListsRulesAndEnabled() throws {
+    try withTemporaryFolder { folder in
+      let spec = try write(
+        """
+        form: Rules
+        sections:
+          - id: main
+            rows:
+              - {id: email, kind: text, format: email, required: true}
+              - {id: code, kind: text, pattern: "[0-9]{4}", minLength: 4, message: Four digits}
+              - {id: send, kind: button, enabled: "form.isValid && code.isValid"}
+          - id: plan
+            select: multiple
+            maxCount: 2
+            rows: [{id: basic}, {id: pro}, {id: team}]
+          - id: phones
+            list: {}
+            rows:
+              - {id: number, kind: text, required: true, enabled: "!number.isEmpty || phones.count > 1"}
+
+        """, to: "rules.form.yaml", in: folder)
+      let result = formc("compile", spec, "--template", "markdown", "-o", folder.path)
+      #expect(result.code == 0, "\(result.err)")
+      let page = try String(contentsOf: folder.appendingPathComponent("Rules.md"), encoding: .utf8)
+      #expect(
+        page.contains(
+          "- `email`\n  - `required`: \"Required\"\n  - `format: email`: \"Enter a valid email address\"\n"
+            + "- `code`\n  - `minLength: 4`: \"Four digits\"\n  - `pattern: [0-9]{4}`: \"Four digits\"\n"
+            + "- `send`: enabled only when `form.isValid && code.isValid`\n"), "\(page)")
+      #expect(
+        page.contains(
+          "shown in its footer once the user tapped a choice or submitted the form):\n\n"
+            + "- `maxCount: 2`: \"Choose at most 2\"\n"))
+      #expect(
+        page.contains(
+          "- `number` (each item): enabled only when `!number.isEmpty || phones.count > 1`\n"
+            + "  - `required`: \"Required\"\n"))
+      // The context the page came from: rules, `enabled` and the edit methods' names.
+      let context = formc("templates", "context", spec)
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(context.out.utf8)) as? [String: Any])
+      #expect(object["hasValidation"] as? Bool == true)
+      let values = try #require(object["values"] as? [[String: Any]])
+      #expect(values.map { $0["editor"] as? String } == ["editEmail", "editCode", nil])
+      let rows = try #require(object["rows"] as? [[String: Any]])
+      let code = try #require(rows.first { $0["id"] as? String == "code" })
+      let rules = try #require(code["rules"] as? [[String: Any]])
+      #expect(rules.map { $0["kind"] as? String } == ["minLength", "pattern"])
+      #expect(rules.map { $0["argument"] as? String } == ["4", "[0-9]{4}"])
+      let send = try #require(rows.first { $0["id"] as? String == "send" })
+      #expect((send["enabled"] as? [String: String])?["swift"] == "(isValid && isValid(.code))")
     }
   }
 

@@ -16,6 +16,51 @@ struct SwiftValueSymbol {
   var shape: Shape
 }
 
+/// How each validation flag reads in the generated Swift: a call on the generated API, which reads the engine.
+struct SwiftFlagSymbols {
+  /// `ROW.isValid` and `ROW.isEnabled`, by row slot (`isValid(.email)`, `isEnabled(.email)`).
+  var rowIsValid: [String]
+  var rowIsEnabled: [String]
+  /// `SECTION.isValid`, by spec section (`isValid(section: .toppings)`).
+  var sectionIsValid: [String]
+  /// `form.isValid` (`isValid`).
+  var formIsValid: String
+
+  /// The flags as the form's type reads them: its own validation API.
+  ///
+  /// - Parameters:
+  ///   - rowCases: the `Row` case of each row slot, escaped.
+  ///   - sectionCases: the `Section` case of each spec section, escaped.
+  static func form(rowCases: [String], sectionCases: [String]) -> SwiftFlagSymbols {
+    SwiftFlagSymbols(
+      rowIsValid: rowCases.map { "isValid(.\($0))" }, rowIsEnabled: rowCases.map { "isEnabled(.\($0))" },
+      sectionIsValid: sectionCases.map { "isValid(section: .\($0))" }, formIsValid: "isValid")
+  }
+
+  /// The flags as code outside the form's type reads them (a list type's): straight from `engine`, by id. A flag
+  /// of an unknown id reads `true`, as it does for a row or section without rules.
+  ///
+  /// - Parameters:
+  ///   - rowIDs: the id of each row slot.
+  ///   - sectionIDs: the id of each spec section.
+  static func engine(rowIDs: [String], sectionIDs: [String]) -> SwiftFlagSymbols {
+    SwiftFlagSymbols(
+      rowIsValid: rowIDs.map { "(engine.row(\(SwiftNames.stringLiteral($0)))?.isValid ?? true)" },
+      rowIsEnabled: rowIDs.map { "(engine.isEnabled(\(SwiftNames.stringLiteral($0))) ?? true)" },
+      sectionIsValid: sectionIDs.map { "(engine.isValid(section: \(SwiftNames.stringLiteral($0))) ?? true)" },
+      formIsValid: "engine.isValid")
+  }
+
+  func read(_ flag: BoundFlag) -> String {
+    switch flag {
+    case .rowIsValid(let row): rowIsValid[row]
+    case .rowIsEnabled(let row): rowIsEnabled[row]
+    case .sectionIsValid(let section): sectionIsValid[section]
+    case .formIsValid: formIsValid
+    }
+  }
+}
+
 /// Writes a bound condition as a Swift expression over the generated type's typed properties:
 /// `repeat != 'never' && !allDay` becomes `(`repeat` != RepeatOption.never && !(allDay))`.
 /// Every name is bound to its slot already, so the symbols are read by slot. The same translator
@@ -25,20 +70,20 @@ struct SwiftConditionTranslator {
   let values: [SwiftValueSymbol]
   /// How each row's expanded flag reads (`isExpanded(.x)`), by row slot, for `X.expanded`.
   let expanded: [String]
+  /// How each validation flag reads (`isValid(.email)`, `isValid`).
+  let flags: SwiftFlagSymbols
 
-  /// The condition as a Swift expression; nil when it reads a validation flag (`ROW.isValid`, `ROW.isEnabled`,
-  /// `SECTION.isValid`, `form.isValid`), which the generated type does not expose yet: such a condition is left
-  /// out of `conditionHolds(for:)`, as a template row's condition is.
+  /// The condition as a Swift expression.
   ///
   /// Recursion depth is bounded by the condition parser's nesting limit.
-  func translate(_ condition: BoundCondition) -> String? {
+  func translate(_ condition: BoundCondition) -> String {
     switch condition {
     case .literal(let literal):
       return plain(literal)
     case .expanded(let row):
       return expanded[row]
-    case .flag:
-      return nil
+    case .flag(let flag):
+      return flags.read(flag)
     case .value(let slot, let member):
       let property = values[slot].property
       switch member {
@@ -47,31 +92,21 @@ struct SwiftConditionTranslator {
       default: return property
       }
     case .not(let operand):
-      return translate(operand).map { "!(\($0))" }
+      return "!(\(translate(operand)))"
     case .and(let operands):
-      return translateAll(operands).map { "(" + $0.joined(separator: " && ") + ")" }
+      return "(" + operands.map(translate).joined(separator: " && ") + ")"
     case .or(let operands):
-      return translateAll(operands).map { "(" + $0.joined(separator: " || ") + ")" }
+      return "(" + operands.map(translate).joined(separator: " || ") + ")"
     case .compare(let left, let comparison, let right):
       let symbol = symbol(of: left) ?? symbol(of: right)
-      guard let left = operand(left, symbol), let right = operand(right, symbol) else { return nil }
-      return "(\(left) \(comparison.rawValue) \(right))"
+      return "(\(operand(left, symbol)) \(comparison.rawValue) \(operand(right, symbol)))"
     case .member(let left, let items):
       let symbol = symbol(of: left)
-      guard let subject = translate(left) else { return nil }
+      let subject = translate(left)
       return "(" + items.map { "\(subject) == \(literal($0, for: symbol))" }.joined(separator: " || ") + ")"
     case .contains(let left, let item):
-      return translate(left).map { "\($0).contains(\(literal(item, for: symbol(of: left))))" }
+      return "\(translate(left)).contains(\(literal(item, for: symbol(of: left))))"
     }
-  }
-
-  private func translateAll(_ operands: [BoundCondition]) -> [String]? {
-    var translated: [String] = []
-    for operand in operands {
-      guard let operand = translate(operand) else { return nil }
-      translated.append(operand)
-    }
-    return translated
   }
 
   /// The value symbol an operand reads directly (not through `.count` or `.isEmpty`).
@@ -80,7 +115,7 @@ struct SwiftConditionTranslator {
     return nil
   }
 
-  private func operand(_ condition: BoundCondition, _ symbol: SwiftValueSymbol?) -> String? {
+  private func operand(_ condition: BoundCondition, _ symbol: SwiftValueSymbol?) -> String {
     if case .literal(let value) = condition { return literal(value, for: symbol) }
     return translate(condition)
   }

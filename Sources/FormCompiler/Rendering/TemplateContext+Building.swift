@@ -52,7 +52,11 @@ extension TemplateContext {
         continue
       }
       var property = slot.name
-      if Self.reservedMembers.contains(property) || usedProperties.contains(property) { property += "Value" }
+      if Self.reservedMembers.contains(property) || Self.validationMembers.contains(property)
+        || usedProperties.contains(property)
+      {
+        property += "Value"
+      }
       usedProperties.insert(property)
       let upper = SwiftNames.upperCamel(slot.name)
       let options = slot.options ?? []
@@ -70,6 +74,7 @@ extension TemplateContext {
       values.append(
         Value(
           name: slot.name, nameLiteral: key, property: escaped, setter: "set\(SwiftNames.upperCamel(property))",
+          editor: slot.row == nil ? nil : "edit\(SwiftNames.upperCamel(property))",
           isStateVariable: slot.row == nil && slot.section == nil, isSelection: slot.section != nil,
           section: slot.section.map { compiled.sections.id[$0] }, type: slot.type.rawValue, swiftType: swiftType,
           initial: slot.initial.description, getter: getter, setterValue: setterValue, optionType: optionType,
@@ -79,16 +84,18 @@ extension TemplateContext {
           min: slot.min, max: slot.max))
     }
 
+    let rowCases = compiled.rows.id.map(SwiftNames.escaped)
     let translator = SwiftConditionTranslator(
-      values: symbols, expanded: compiled.rows.id.map { "isExpanded(.\(SwiftNames.escaped($0)))" })
-    // Each distinct condition, translated once; nil for one that reads validation flags, which have no typed API
-    // yet.
+      values: symbols, expanded: rowCases.map { "isExpanded(.\($0))" },
+      flags: .form(rowCases: rowCases, sectionCases: spec.sections.map { SwiftNames.escaped($0.id.value) }))
+    // Each distinct condition, translated once.
     let conditions = resolved.conditions.map { condition in
-      translator.translate(condition.bound).map { Condition(source: condition.source, swift: $0) }
+      Condition(source: condition.source, swift: translator.translate(condition.bound))
     }
     func condition(_ index: Int) -> Condition? {
       index >= 0 ? conditions[index] : nil
     }
+    let conditionSources = resolved.conditions.map(\.source)
     func value(_ slot: Int) -> Value? {
       slot >= 0 && valueOfSlot[slot] >= 0 ? values[valueOfSlot[slot]] : nil
     }
@@ -104,6 +111,8 @@ extension TemplateContext {
         case .set(let choices): choices.contains(id)
         default: false
         }
+      let rules = Self.rules(compiled.ruleLayout.rules(ofRow: slot), of: compiled.rules, conditions: conditionSources)
+      let isTemplateRow = slot >= layout.firstTemplateRow
       var depth = 0
       var parent = entry.parent
       while parent >= 0 {
@@ -118,10 +127,11 @@ extension TemplateContext {
           children: entry.row.children.map(\.id.value), depth: depth, isExpandable: entry.row.isExpandable,
           expanded: compiled.rows.expanded[slot],
           // A template row's condition reads its item's fields: its translation is its list's (`templateRows`).
-          visible: slot < layout.firstTemplateRow ? condition(resolved.rowConditions[slot]) : nil,
+          visible: isTemplateRow ? nil : condition(resolved.rowConditions[slot]),
           value: value(resolved.rowValueSlots[slot]),
           keywords: compiled.rows.keywords[slot], choiceOf: isChoice ? spec.sections[entry.section].id.value : nil,
-          selected: selected))
+          selected: selected, enabled: isTemplateRow ? nil : condition(compiled.rows.enabled[slot]), rules: rules,
+          hasValidation: !rules.isEmpty || compiled.rows.enabled[slot] >= 0))
     }
     // Every value as an expression over `engine`, for template conditions, which are placed in the list types.
     let engineSymbols = symbols.indices.map { slot in
@@ -130,11 +140,13 @@ extension TemplateContext {
     let lists = Self.lists(
       resolved: resolved, compiled: compiled, rows: rows, symbols: engineSymbols,
       takenTypes: Set([typeName, "Row", "Section"] + values.compactMap(\.optionType)),
-      takenProperties: Self.reservedMembers.union(usedProperties))
+      takenProperties: Self.reservedMembers.union(Self.validationMembers).union(usedProperties))
     let sections = spec.sections.enumerated().map { index, section in
       let tableSection = resolved.firstTableSections[index]
       let list = compiled.listLayout.listOfSection[tableSection]
       let allRows = Array(rows[compiled.sections.firstRow[tableSection]..<compiled.sections.endRow[tableSection]])
+      let rules = Self.rules(
+        compiled.ruleLayout.rules(ofSection: tableSection), of: compiled.rules, conditions: conditionSources)
       return Section(
         id: section.id.value, caseName: SwiftNames.escaped(section.id.value), index: index,
         header: section.header?.value, footer: section.footer?.value, accordion: section.accordion?.value ?? false,
@@ -143,7 +155,10 @@ extension TemplateContext {
         indexTitle: compiled.sections.indexTitle[tableSection], rows: section.rows.map(\.id.value), allRows: allRows,
         choices: section.select == nil ? [] : allRows.filter { $0.parent == nil },
         selection: value(resolved.selectionSlots[index]), list: list >= 0 ? lists[list] : nil,
-        showsRowTable: list < 0 || !allRows.isEmpty)
+        showsRowTable: list < 0 || !allRows.isEmpty,
+        rules: rules, hasRules: !rules.isEmpty,
+        hasValidatedRows: allRows.contains(where: \.hasValidation)
+          || (list >= 0 && lists[list].templateRows.contains(where: \.row.hasValidation)))
     }
     self.init(
       form: Form(
@@ -153,6 +168,8 @@ extension TemplateContext {
       compiledFormSwift: CompiledFormSwiftLiteral.render(compiled), params: params,
       hasUnconditionalRows: rows.contains { $0.visible == nil },
       hasUnconditionalSections: sections.contains { $0.visible == nil }, hasLists: !lists.isEmpty,
+      hasValidation: rows.contains(where: \.hasValidation) || sections.contains { !$0.rules.isEmpty },
+      ruleRows: rows[..<layout.firstTemplateRow].filter { !$0.rules.isEmpty }.map(\.caseName),
       access: params["access"] ?? "public")
   }
 

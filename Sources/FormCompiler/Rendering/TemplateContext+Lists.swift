@@ -72,17 +72,21 @@ extension TemplateContext {
         field(compiled.values[slot], listLiteral: idLiteral)
       }
       let fields = typedFields.map(\.field)
-      let translator = itemTranslator(list: list, table: table, rows: rows, symbols: symbols, fields: typedFields)
+      let translator = itemTranslator(
+        list: list, table: table, rows: rows, sectionIDs: resolved.spec.sections.map(\.id.value), symbols: symbols,
+        fields: typedFields)
       let templateRows = (table.firstRow[list]..<table.endRow[list]).map { slot in
         let condition = resolved.rowConditions[slot]
         let valueSlot = compiled.rows.value[slot]
+        func translated(_ condition: Int) -> Condition? {
+          guard condition >= 0 else { return nil }
+          let condition = resolved.conditions[condition]
+          return Condition(source: condition.source, swift: translator.translate(condition.bound))
+        }
         return TemplateRow(
-          row: rows[slot],
-          visible: condition >= 0
-            ? translator.translate(resolved.conditions[condition].bound).map {
-              Condition(source: resolved.conditions[condition].source, swift: $0)
-            } : nil,
-          initial: valueSlot >= 0 ? compiled.values[valueSlot].initial.description : nil)
+          row: rows[slot], visible: translated(condition),
+          initial: valueSlot >= 0 ? compiled.values[valueSlot].initial.description : nil,
+          enabled: translated(compiled.rows.enabled[slot]))
       }
       let defaults = table.defaults[list].map { item in
         var fields: [String: FormValue] = [:]
@@ -118,12 +122,13 @@ extension TemplateContext {
   }
 
   /// The translator of list `list`'s template conditions, placed in its list type: the item's fields read from the
-  /// item with key `key` (as its `Field.getter`s), its rows' expanded flags through the list type's
-  /// `isExpanded(_:key:)`, and every other value and flag straight from `engine`.
+  /// item with key `key` (as its `Field.getter`s), its rows' expanded and validation flags through the list type's
+  /// `isExpanded(_:key:)`, `isValid(_:key:)` and `isEnabled(_:key:)`, and every other value and flag straight from
+  /// `engine`.
   ///
   /// - Parameter fields: the list's fields with their shapes, in field (value slot) order.
   private static func itemTranslator(
-    list: Int, table: ListTable, rows: [Row], symbols: [SwiftValueSymbol],
+    list: Int, table: ListTable, rows: [Row], sectionIDs: [String], symbols: [SwiftValueSymbol],
     fields: [(field: Field, shape: SwiftValueSymbol.Shape)]
   ) -> SwiftConditionTranslator {
     var symbols = symbols
@@ -135,7 +140,12 @@ extension TemplateContext {
     let expanded = rows.indices.map { slot in
       templateRows.contains(slot) ? "isExpanded(.\(rows[slot].caseName), key: key)" : "engine.state.expanded[\(slot)]"
     }
-    return SwiftConditionTranslator(values: symbols, expanded: expanded)
+    var flags = SwiftFlagSymbols.engine(rowIDs: rows.map(\.id), sectionIDs: sectionIDs)
+    for slot in templateRows {
+      flags.rowIsValid[slot] = "isValid(.\(rows[slot].caseName), key: key)"
+      flags.rowIsEnabled[slot] = "isEnabled(.\(rows[slot].caseName), key: key)"
+    }
+    return SwiftConditionTranslator(values: symbols, expanded: expanded, flags: flags)
   }
 
   /// One item field: typed by `typed(…)` as a static row of its kind, read from the item with key `key`; and its
@@ -158,7 +168,7 @@ extension TemplateContext {
     let field = Field(
       name: slot.name, nameLiteral: nameLiteral, property: escaped,
       label: ["inout", "var", "let"].contains(property) ? escaped : property,
-      setter: "set\(SwiftNames.upperCamel(property))",
+      setter: "set\(SwiftNames.upperCamel(property))", editor: "edit\(SwiftNames.upperCamel(property))",
       type: slot.type.rawValue, swiftType: typed.swiftType, initial: slot.initial.description,
       initialSwift: swiftLiteral(slot.initial, type: slot.type, optionType: optionType, options: options, cases: cases),
       getter: typed.getter, itemValue: itemValue, setterValue: typed.setterValue, optionType: optionType,

@@ -23,6 +23,17 @@ public struct TemplateContext: Codable, Sendable {
     public var swift: String
   }
 
+  /// One validation rule of a row or a select section, in the order the runtime checks them.
+  public struct Rule: Codable, Sendable {
+    /// `required`, `format`, `minLength`, `maxLength`, `pattern`, `minCount`, `maxCount` or `valid`.
+    public var kind: String
+    /// What the rule checks against, as written in the spec: the bound (`10`), the format's name (`email`), the
+    /// pattern's source, or a `valid` rule's condition; absent for `required`.
+    public var argument: String?
+    /// The message the app shows while the rule fails: the spec's `message`, or the compiler's default.
+    public var message: String
+  }
+
   public struct Section: Codable, Sendable {
     public var id: String
     /// The `Section` enum case, escaped if it is a Swift keyword.
@@ -51,6 +62,12 @@ public struct TemplateContext: Codable, Sendable {
     /// Whether the section has a table of static rows to show: every static section, and a list section with an add
     /// row (its only static row).
     public var showsRowTable: Bool
+    /// A select section's rules on its selection, in check order; empty for other sections.
+    public var rules: [Rule]
+    /// Whether `rules` is not empty (for templates, which cannot test an array's length).
+    public var hasRules: Bool
+    /// Whether some row of the section (`allRows`, or a list's template rows) has rules or an `enabled` condition.
+    public var hasValidatedRows: Bool
   }
 
   /// A field of a list's items: a template row with a value, typed as a static row of its kind is.
@@ -66,6 +83,9 @@ public struct TemplateContext: Codable, Sendable {
     public var label: String
     /// The list type's setter for one item's field, e.g. `setLabel` (called as `setLabel(.work, key: "w2")`).
     public var setter: String
+    /// The list type's method for the user's edit of one item's field, e.g. `editLabel` (called as
+    /// `editLabel(.work, key: "w2")`): the setter's name with `edit` for `set`.
+    public var editor: String
     /// `bool`, `int`, `string`, `option`, `set` or `date`.
     public var type: String
     /// The Swift type of the property, as for a static row of the same kind (`String`, `LabelOption?`).
@@ -94,9 +114,11 @@ public struct TemplateContext: Codable, Sendable {
     public var visible: Condition?
     /// The field's template default (what a new item takes) as JSON text, for a row with a value.
     public var initial: String?
+    /// The template row's `enabled` condition, or null; its Swift reads the item with key `key`, as `visible`'s does.
+    public var enabled: Condition?
 
     private enum CodingKeys: String, CodingKey {
-      case row, visible, initial
+      case row, visible, initial, enabled
     }
 
     /// Writes absent optionals as `null`, as ``Row`` does: inside `{{#templateRows}}` a row without a condition must
@@ -106,6 +128,7 @@ public struct TemplateContext: Codable, Sendable {
       try container.encode(row, forKey: .row)
       try container.encode(visible, forKey: .visible)
       try container.encode(initial, forKey: .initial)
+      try container.encode(enabled, forKey: .enabled)
     }
   }
 
@@ -192,10 +215,17 @@ public struct TemplateContext: Codable, Sendable {
     public var choiceOf: String?
     /// Whether the row is a choice that starts selected.
     public var selected: Bool
+    /// The row's `enabled` condition; `null` when always enabled (and for a template row, whose condition is its
+    /// list's `templateRows[].enabled`).
+    public var enabled: Condition?
+    /// The row's validation rules, in check order (a template row's apply to each item).
+    public var rules: [Rule]
+    /// Whether the row has rules or an `enabled` condition.
+    public var hasValidation: Bool
 
     private enum CodingKeys: String, CodingKey {
       case id, caseName, slot, kind, title, section, parent, children, depth, isExpandable, expanded, visible, value
-      case keywords, choiceOf, selected
+      case keywords, choiceOf, selected, enabled, rules, hasValidation
     }
 
     /// Writes absent optionals as `null` rather than leaving them out: a template that asks a
@@ -219,6 +249,9 @@ public struct TemplateContext: Codable, Sendable {
       try container.encode(keywords, forKey: .keywords)
       try container.encode(choiceOf, forKey: .choiceOf)
       try container.encode(selected, forKey: .selected)
+      try container.encode(enabled, forKey: .enabled)
+      try container.encode(rules, forKey: .rules)
+      try container.encode(hasValidation, forKey: .hasValidation)
     }
   }
 
@@ -242,6 +275,9 @@ public struct TemplateContext: Codable, Sendable {
     public var property: String
     /// The setter's name, e.g. `setCitrusPick`.
     public var setter: String
+    /// For a row's value: the method for the user's edit of the row, the setter's name with `edit` for `set`
+    /// (`editCitrusPick`); absent for a selection (the user taps its choices) and a state variable (the app's alone).
+    public var editor: String?
     public var isStateVariable: Bool
     /// Whether this is a select section's selection.
     public var isSelection: Bool
@@ -289,6 +325,10 @@ public struct TemplateContext: Codable, Sendable {
   public var hasUnconditionalSections: Bool
   /// Whether the form has list sections (the Swift template then declares `ItemRow` and `itemRow(at:)`).
   public var hasLists: Bool
+  /// Whether some row or select section has rules or an `enabled` condition.
+  public var hasValidation: Bool
+  /// The `Row` cases of the static rows with rules, in layout order (what the form's `errors` reads).
+  public var ruleRows: [String]
   /// The access level for generated declarations: `params.access`, or `public`.
   public var access: String
 }

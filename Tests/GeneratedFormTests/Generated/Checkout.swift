@@ -5,7 +5,7 @@ import Foundation
 import FormRuntime
 
 /// Checkout: the typed API over the `Checkout` form: its rows and sections as enums,
-/// its compiled tables as static data, and typed getters and setters for its values.
+/// its compiled tables as static data, typed getters, setters and edits for its values, and its validation.
 public struct CheckoutForm: Sendable {
   /// Every row of the form, in full-layout order.
   public enum Row: String, CaseIterable, Sendable {
@@ -222,6 +222,65 @@ public struct CheckoutForm: Sendable {
     engine.sectionIndex(forSectionIndexTitleAt: index)
   }
 
+  // MARK: - Validation
+
+  /// Whether no row or select section whose rules apply fails one: what `form.isValid` reads (enable a Submit
+  /// button with it). - Complexity: O(1).
+  public var isValid: Bool { engine.isValid }
+
+  /// The error each row shows now: rows that are touched (edited, or after `submit()`), whose rules apply, and that
+  /// fail one, with their first failing rule's message. Select sections: `error(ofSection:)`.
+  /// - Complexity: O(r) for r rows with rules.
+  public var errors: [Row: String] {
+    var errors: [Row: String] = [:]
+    for row in Self.rowsWithRules {
+      if let message = error(of: row) { errors[row] = message }
+    }
+    return errors
+  }
+
+  /// The rows with rules: the only ones that can show an error.
+  private static let rowsWithRules: [Row] = [
+  ]
+
+  /// What to show under `row`: its first failing rule's message while it is touched and its rules apply, else nil.
+  /// - Complexity: O(1) expected.
+  public func error(of row: Row) -> String? { engine.row(row.rawValue)?.error }
+
+  /// Whether `row` passes its rules, or they do not apply (it is not present, or disabled, or has none): what
+  /// `ROW.isValid` reads. - Complexity: O(1) expected.
+  public func isValid(_ row: Row) -> Bool { engine.row(row.rawValue)?.isValid ?? true }
+
+  /// Whether `row`'s `enabled` condition holds (true without one): show it greyed out and ignore taps while false.
+  /// - Complexity: O(1) expected.
+  public func isEnabled(_ row: Row) -> Bool { engine.isEnabled(row.rawValue) ?? true }
+
+  /// The error select section `section` shows in its footer, as `error(of:)` for a row.
+  /// - Complexity: O(s) for s sections.
+  public func error(ofSection section: Section) -> String? { engine.error(ofSection: section.rawValue) }
+
+  /// Whether select section `section` passes its rules, or they do not apply: what `SECTION.isValid` reads.
+  /// - Complexity: O(s) for s sections.
+  public func isValid(section: Section) -> Bool { engine.isValid(section: section.rawValue) ?? true }
+
+  /// Touches every row and select section, shown or not, so every failing rule shows its error; returns the update
+  /// that shows them and whether the form is valid (submit the data only then).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func submit() -> (update: FormUpdate, isValid: Bool) { engine.submit() }
+
+  /// Un-touches every row and select section, so no error shows (a form cleared for a new entry).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func resetValidation() -> FormUpdate {
+    do {
+      return try engine.send(.resetValidation)
+    } catch {
+      // The engine refuses no `resetValidation`: it has no name or value to check.
+      preconditionFailure("the engine refused resetValidation (\(error)); please report this")
+    }
+  }
+
   // MARK: - quantity
 
   /// Row `quantity` (int), shown or not.
@@ -231,6 +290,14 @@ public struct CheckoutForm: Sendable {
   @discardableResult
   public mutating func setQuantity(_ newValue: Int) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("quantity", .int(newValue)))
+  }
+
+  /// The user changed row `quantity`'s own control: sets it as `setQuantity(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editQuantity(_ newValue: Int) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("quantity", .int(newValue)))
   }
 
   // MARK: - giftWrap
@@ -244,6 +311,14 @@ public struct CheckoutForm: Sendable {
     try engine.send(.set("giftWrap", .bool(newValue)))
   }
 
+  /// The user changed row `giftWrap`'s own control: sets it as `setGiftWrap(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editGiftWrap(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("giftWrap", .bool(newValue)))
+  }
+
   // MARK: - giftMessage
 
   /// Row `giftMessage` (string), shown or not.
@@ -253,6 +328,14 @@ public struct CheckoutForm: Sendable {
   @discardableResult
   public mutating func setGiftMessage(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("giftMessage", .string(newValue)))
+  }
+
+  /// The user changed row `giftMessage`'s own control: sets it as `setGiftMessage(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editGiftMessage(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("giftMessage", .string(newValue)))
   }
 
   // MARK: - fullName
@@ -266,6 +349,14 @@ public struct CheckoutForm: Sendable {
     try engine.send(.set("fullName", .string(newValue)))
   }
 
+  /// The user changed row `fullName`'s own control: sets it as `setFullName(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editFullName(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("fullName", .string(newValue)))
+  }
+
   // MARK: - street
 
   /// Row `street` (string), shown or not.
@@ -275,6 +366,14 @@ public struct CheckoutForm: Sendable {
   @discardableResult
   public mutating func setStreet(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("street", .string(newValue)))
+  }
+
+  /// The user changed row `street`'s own control: sets it as `setStreet(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editStreet(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("street", .string(newValue)))
   }
 
   // MARK: - city
@@ -288,6 +387,14 @@ public struct CheckoutForm: Sendable {
     try engine.send(.set("city", .string(newValue)))
   }
 
+  /// The user changed row `city`'s own control: sets it as `setCity(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editCity(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("city", .string(newValue)))
+  }
+
   // MARK: - postcode
 
   /// Row `postcode` (string), shown or not.
@@ -297,6 +404,14 @@ public struct CheckoutForm: Sendable {
   @discardableResult
   public mutating func setPostcode(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("postcode", .string(newValue)))
+  }
+
+  /// The user changed row `postcode`'s own control: sets it as `setPostcode(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editPostcode(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("postcode", .string(newValue)))
   }
 
   // MARK: - sameAsBilling
@@ -310,6 +425,14 @@ public struct CheckoutForm: Sendable {
     try engine.send(.set("sameAsBilling", .bool(newValue)))
   }
 
+  /// The user changed row `sameAsBilling`'s own control: sets it as `setSameAsBilling(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editSameAsBilling(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("sameAsBilling", .bool(newValue)))
+  }
+
   // MARK: - shipName
 
   /// Row `shipName` (string), shown or not.
@@ -319,6 +442,14 @@ public struct CheckoutForm: Sendable {
   @discardableResult
   public mutating func setShipName(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("shipName", .string(newValue)))
+  }
+
+  /// The user changed row `shipName`'s own control: sets it as `setShipName(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editShipName(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("shipName", .string(newValue)))
   }
 
   // MARK: - shipStreet
@@ -332,6 +463,14 @@ public struct CheckoutForm: Sendable {
     try engine.send(.set("shipStreet", .string(newValue)))
   }
 
+  /// The user changed row `shipStreet`'s own control: sets it as `setShipStreet(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editShipStreet(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("shipStreet", .string(newValue)))
+  }
+
   // MARK: - shipCity
 
   /// Row `shipCity` (string), shown or not.
@@ -341,6 +480,14 @@ public struct CheckoutForm: Sendable {
   @discardableResult
   public mutating func setShipCity(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("shipCity", .string(newValue)))
+  }
+
+  /// The user changed row `shipCity`'s own control: sets it as `setShipCity(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editShipCity(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("shipCity", .string(newValue)))
   }
 
   // MARK: - shipPostcode
@@ -354,6 +501,14 @@ public struct CheckoutForm: Sendable {
     try engine.send(.set("shipPostcode", .string(newValue)))
   }
 
+  /// The user changed row `shipPostcode`'s own control: sets it as `setShipPostcode(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editShipPostcode(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("shipPostcode", .string(newValue)))
+  }
+
   // MARK: - method
 
   /// Row `method` (option), shown or not.
@@ -363,6 +518,14 @@ public struct CheckoutForm: Sendable {
   @discardableResult
   public mutating func setMethod(_ newValue: MethodOption?) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("method", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
+  /// The user changed row `method`'s own control: sets it as `setMethod(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editMethod(_ newValue: MethodOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("method", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
   // MARK: - cardNumber
@@ -376,6 +539,14 @@ public struct CheckoutForm: Sendable {
     try engine.send(.set("cardNumber", .string(newValue)))
   }
 
+  /// The user changed row `cardNumber`'s own control: sets it as `setCardNumber(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editCardNumber(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("cardNumber", .string(newValue)))
+  }
+
   // MARK: - expiry
 
   /// Row `expiry` (string), shown or not.
@@ -385,6 +556,14 @@ public struct CheckoutForm: Sendable {
   @discardableResult
   public mutating func setExpiry(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("expiry", .string(newValue)))
+  }
+
+  /// The user changed row `expiry`'s own control: sets it as `setExpiry(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editExpiry(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("expiry", .string(newValue)))
   }
 
   // MARK: - cvc
@@ -398,6 +577,14 @@ public struct CheckoutForm: Sendable {
     try engine.send(.set("cvc", .string(newValue)))
   }
 
+  /// The user changed row `cvc`'s own control: sets it as `setCvc(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editCvc(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("cvc", .string(newValue)))
+  }
+
   // MARK: - company
 
   /// Row `company` (string), shown or not.
@@ -409,6 +596,14 @@ public struct CheckoutForm: Sendable {
     try engine.send(.set("company", .string(newValue)))
   }
 
+  /// The user changed row `company`'s own control: sets it as `setCompany(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editCompany(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("company", .string(newValue)))
+  }
+
   // MARK: - vatNumber
 
   /// Row `vatNumber` (string), shown or not.
@@ -418,6 +613,14 @@ public struct CheckoutForm: Sendable {
   @discardableResult
   public mutating func setVatNumber(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("vatNumber", .string(newValue)))
+  }
+
+  /// The user changed row `vatNumber`'s own control: sets it as `setVatNumber(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editVatNumber(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("vatNumber", .string(newValue)))
   }
 
   // MARK: - Conditions, as Swift

@@ -5,7 +5,7 @@ import Foundation
 import FormRuntime
 
 /// Contact: the typed API over the `Contact` form: its rows and sections as enums,
-/// its compiled tables as static data, and typed getters and setters for its values.
+/// its compiled tables as static data, typed getters, setters and edits for its values, and its validation.
 public struct ContactForm: Sendable {
   /// Every row of the form, in full-layout order.
   public enum Row: String, CaseIterable, Sendable {
@@ -194,6 +194,65 @@ public struct ContactForm: Sendable {
     engine.sectionIndex(forSectionIndexTitleAt: index)
   }
 
+  // MARK: - Validation
+
+  /// Whether no row or select section whose rules apply fails one: what `form.isValid` reads (enable a Submit
+  /// button with it). - Complexity: O(1).
+  public var isValid: Bool { engine.isValid }
+
+  /// The error each row shows now: rows that are touched (edited, or after `submit()`), whose rules apply, and that
+  /// fail one, with their first failing rule's message. Select sections: `error(ofSection:)`.
+  /// - Complexity: O(r) for r rows with rules.
+  public var errors: [Row: String] {
+    var errors: [Row: String] = [:]
+    for row in Self.rowsWithRules {
+      if let message = error(of: row) { errors[row] = message }
+    }
+    return errors
+  }
+
+  /// The rows with rules: the only ones that can show an error.
+  private static let rowsWithRules: [Row] = [
+  ]
+
+  /// What to show under `row`: its first failing rule's message while it is touched and its rules apply, else nil.
+  /// - Complexity: O(1) expected.
+  public func error(of row: Row) -> String? { engine.row(row.rawValue)?.error }
+
+  /// Whether `row` passes its rules, or they do not apply (it is not present, or disabled, or has none): what
+  /// `ROW.isValid` reads. - Complexity: O(1) expected.
+  public func isValid(_ row: Row) -> Bool { engine.row(row.rawValue)?.isValid ?? true }
+
+  /// Whether `row`'s `enabled` condition holds (true without one): show it greyed out and ignore taps while false.
+  /// - Complexity: O(1) expected.
+  public func isEnabled(_ row: Row) -> Bool { engine.isEnabled(row.rawValue) ?? true }
+
+  /// The error select section `section` shows in its footer, as `error(of:)` for a row.
+  /// - Complexity: O(s) for s sections.
+  public func error(ofSection section: Section) -> String? { engine.error(ofSection: section.rawValue) }
+
+  /// Whether select section `section` passes its rules, or they do not apply: what `SECTION.isValid` reads.
+  /// - Complexity: O(s) for s sections.
+  public func isValid(section: Section) -> Bool { engine.isValid(section: section.rawValue) ?? true }
+
+  /// Touches every row and select section, shown or not, so every failing rule shows its error; returns the update
+  /// that shows them and whether the form is valid (submit the data only then).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func submit() -> (update: FormUpdate, isValid: Bool) { engine.submit() }
+
+  /// Un-touches every row and select section, so no error shows (a form cleared for a new entry).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func resetValidation() -> FormUpdate {
+    do {
+      return try engine.send(.resetValidation)
+    } catch {
+      // The engine refuses no `resetValidation`: it has no name or value to check.
+      preconditionFailure("the engine refused resetValidation (\(error)); please report this")
+    }
+  }
+
   // MARK: - fullName
 
   /// Row `fullName` (string), shown or not.
@@ -205,6 +264,14 @@ public struct ContactForm: Sendable {
     try engine.send(.set("fullName", .string(newValue)))
   }
 
+  /// The user changed row `fullName`'s own control: sets it as `setFullName(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editFullName(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("fullName", .string(newValue)))
+  }
+
   // MARK: - preferredPhone
 
   /// Row `preferredPhone` (string), shown or not.
@@ -214,6 +281,14 @@ public struct ContactForm: Sendable {
   @discardableResult
   public mutating func setPreferredPhone(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("preferredPhone", .string(newValue)))
+  }
+
+  /// The user changed row `preferredPhone`'s own control: sets it as `setPreferredPhone(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editPreferredPhone(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("preferredPhone", .string(newValue)))
   }
 
   // MARK: - List phones
@@ -317,16 +392,40 @@ public struct ContactForm: Sendable {
       try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "number").description, .string(newValue)))
     }
 
+    /// The user changed field `number` of the item with key `key` in its row's control: sets it as
+    /// `setNumber(_:key:)` does and marks the row touched; the row itself is never reloaded. Refused while the row is
+    /// hidden or disabled.
+    @discardableResult
+    public mutating func editNumber(_ newValue: String, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.edit(ItemRowName(list: Self.name, key: key, row: "number").description, .string(newValue)))
+    }
+
     /// Sets field `label` of the item with key `key`; returns the batch update that shows the change.
     @discardableResult
     public mutating func setLabel(_ newValue: LabelOption?, key: String) throws(FormEventError) -> FormUpdate {
       try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "label").description, newValue.map { .string($0.rawValue) } ?? .null))
     }
 
+    /// The user changed field `label` of the item with key `key` in its row's control: sets it as
+    /// `setLabel(_:key:)` does and marks the row touched; the row itself is never reloaded. Refused while the row is
+    /// hidden or disabled.
+    @discardableResult
+    public mutating func editLabel(_ newValue: LabelOption?, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.edit(ItemRowName(list: Self.name, key: key, row: "label").description, newValue.map { .string($0.rawValue) } ?? .null))
+    }
+
     /// Sets field `extension` of the item with key `key`; returns the batch update that shows the change.
     @discardableResult
     public mutating func setExtension(_ newValue: String, key: String) throws(FormEventError) -> FormUpdate {
       try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "extension").description, .string(newValue)))
+    }
+
+    /// The user changed field `extension` of the item with key `key` in its row's control: sets it as
+    /// `setExtension(_:key:)` does and marks the row touched; the row itself is never reloaded. Refused while the row is
+    /// hidden or disabled.
+    @discardableResult
+    public mutating func editExtension(_ newValue: String, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.edit(ItemRowName(list: Self.name, key: key, row: "extension").description, .string(newValue)))
     }
 
     /// Reports a drag the table view has already performed (`tableView(_:moveRowAt:to:)`): the item at list index
@@ -366,6 +465,22 @@ public struct ContactForm: Sendable {
 
     public func isExpanded(_ row: Row, key: String) -> Bool {
       engine.row(Self.rowName(row, key: key))?.isExpanded ?? false
+    }
+
+    /// Whether row `row` of the item with key `key` passes its rules, or they do not apply: what the template's
+    /// `ROW.isValid` reads for that item (true when there is no such item).
+    public func isValid(_ row: Row, key: String) -> Bool {
+      engine.row(Self.rowName(row, key: key))?.isValid ?? true
+    }
+
+    /// Whether row `row` of the item with key `key` is enabled (true when there is no such item).
+    public func isEnabled(_ row: Row, key: String) -> Bool {
+      engine.row(Self.rowName(row, key: key))?.isEnabled ?? true
+    }
+
+    /// What to show under row `row` of the item with key `key`, as the form's `error(of:)` for a static row.
+    public func error(of row: Row, key: String) -> String? {
+      engine.row(Self.rowName(row, key: key))?.error
     }
 
     /// Whether row `row`'s own `visible` condition holds now for the item with key `key`, or nil when the row has
@@ -485,6 +600,14 @@ public struct ContactForm: Sendable {
       try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "address").description, .string(newValue)))
     }
 
+    /// The user changed field `address` of the item with key `key` in its row's control: sets it as
+    /// `setAddress(_:key:)` does and marks the row touched; the row itself is never reloaded. Refused while the row is
+    /// hidden or disabled.
+    @discardableResult
+    public mutating func editAddress(_ newValue: String, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.edit(ItemRowName(list: Self.name, key: key, row: "address").description, .string(newValue)))
+    }
+
     // Item rows
 
     /// Taps row `row` of the item with key `key` (it must be shown), as `tap` does a static row.
@@ -514,6 +637,22 @@ public struct ContactForm: Sendable {
 
     public func isExpanded(_ row: Row, key: String) -> Bool {
       engine.row(Self.rowName(row, key: key))?.isExpanded ?? false
+    }
+
+    /// Whether row `row` of the item with key `key` passes its rules, or they do not apply: what the template's
+    /// `ROW.isValid` reads for that item (true when there is no such item).
+    public func isValid(_ row: Row, key: String) -> Bool {
+      engine.row(Self.rowName(row, key: key))?.isValid ?? true
+    }
+
+    /// Whether row `row` of the item with key `key` is enabled (true when there is no such item).
+    public func isEnabled(_ row: Row, key: String) -> Bool {
+      engine.row(Self.rowName(row, key: key))?.isEnabled ?? true
+    }
+
+    /// What to show under row `row` of the item with key `key`, as the form's `error(of:)` for a static row.
+    public func error(of row: Row, key: String) -> String? {
+      engine.row(Self.rowName(row, key: key))?.error
     }
 
     /// Whether row `row`'s own `visible` condition holds now for the item with key `key`, or nil when the row has

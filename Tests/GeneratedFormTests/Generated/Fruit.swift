@@ -5,7 +5,7 @@ import Foundation
 import FormRuntime
 
 /// Fruit: the typed API over the `Fruit` form: its rows and sections as enums,
-/// its compiled tables as static data, and typed getters and setters for its values.
+/// its compiled tables as static data, typed getters, setters and edits for its values, and its validation.
 public struct FruitForm: Sendable {
   /// Every row of the form, in full-layout order.
   public enum Row: String, CaseIterable, Sendable {
@@ -176,6 +176,65 @@ public struct FruitForm: Sendable {
     engine.sectionIndex(forSectionIndexTitleAt: index)
   }
 
+  // MARK: - Validation
+
+  /// Whether no row or select section whose rules apply fails one: what `form.isValid` reads (enable a Submit
+  /// button with it). - Complexity: O(1).
+  public var isValid: Bool { engine.isValid }
+
+  /// The error each row shows now: rows that are touched (edited, or after `submit()`), whose rules apply, and that
+  /// fail one, with their first failing rule's message. Select sections: `error(ofSection:)`.
+  /// - Complexity: O(r) for r rows with rules.
+  public var errors: [Row: String] {
+    var errors: [Row: String] = [:]
+    for row in Self.rowsWithRules {
+      if let message = error(of: row) { errors[row] = message }
+    }
+    return errors
+  }
+
+  /// The rows with rules: the only ones that can show an error.
+  private static let rowsWithRules: [Row] = [
+  ]
+
+  /// What to show under `row`: its first failing rule's message while it is touched and its rules apply, else nil.
+  /// - Complexity: O(1) expected.
+  public func error(of row: Row) -> String? { engine.row(row.rawValue)?.error }
+
+  /// Whether `row` passes its rules, or they do not apply (it is not present, or disabled, or has none): what
+  /// `ROW.isValid` reads. - Complexity: O(1) expected.
+  public func isValid(_ row: Row) -> Bool { engine.row(row.rawValue)?.isValid ?? true }
+
+  /// Whether `row`'s `enabled` condition holds (true without one): show it greyed out and ignore taps while false.
+  /// - Complexity: O(1) expected.
+  public func isEnabled(_ row: Row) -> Bool { engine.isEnabled(row.rawValue) ?? true }
+
+  /// The error select section `section` shows in its footer, as `error(of:)` for a row.
+  /// - Complexity: O(s) for s sections.
+  public func error(ofSection section: Section) -> String? { engine.error(ofSection: section.rawValue) }
+
+  /// Whether select section `section` passes its rules, or they do not apply: what `SECTION.isValid` reads.
+  /// - Complexity: O(s) for s sections.
+  public func isValid(section: Section) -> Bool { engine.isValid(section: section.rawValue) ?? true }
+
+  /// Touches every row and select section, shown or not, so every failing rule shows its error; returns the update
+  /// that shows them and whether the form is valid (submit the data only then).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func submit() -> (update: FormUpdate, isValid: Bool) { engine.submit() }
+
+  /// Un-touches every row and select section, so no error shows (a form cleared for a new entry).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func resetValidation() -> FormUpdate {
+    do {
+      return try engine.send(.resetValidation)
+    } catch {
+      // The engine refuses no `resetValidation`: it has no name or value to check.
+      preconditionFailure("the engine refused resetValidation (\(error)); please report this")
+    }
+  }
+
   // MARK: - citrusPick
 
   /// Row `citrusPick` (option), shown or not.
@@ -185,6 +244,14 @@ public struct FruitForm: Sendable {
   @discardableResult
   public mutating func setCitrusPick(_ newValue: CitrusPickOption?) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("citrusPick", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
+  /// The user changed row `citrusPick`'s own control: sets it as `setCitrusPick(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editCitrusPick(_ newValue: CitrusPickOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("citrusPick", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
   // MARK: - melonPick
@@ -198,6 +265,14 @@ public struct FruitForm: Sendable {
     try engine.send(.set("melonPick", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
+  /// The user changed row `melonPick`'s own control: sets it as `setMelonPick(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editMelonPick(_ newValue: MelonPickOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("melonPick", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
   // MARK: - notes
 
   /// Row `notes` (string), shown or not.
@@ -207,6 +282,14 @@ public struct FruitForm: Sendable {
   @discardableResult
   public mutating func setNotes(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("notes", .string(newValue)))
+  }
+
+  /// The user changed row `notes`'s own control: sets it as `setNotes(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editNotes(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("notes", .string(newValue)))
   }
 
   // MARK: - Conditions, as Swift

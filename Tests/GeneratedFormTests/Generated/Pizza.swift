@@ -5,7 +5,7 @@ import Foundation
 import FormRuntime
 
 /// Pizza order: the typed API over the `Pizza` form: its rows and sections as enums,
-/// its compiled tables as static data, and typed getters and setters for its values.
+/// its compiled tables as static data, typed getters, setters and edits for its values, and its validation.
 public struct PizzaForm: Sendable {
   /// Every row of the form, in full-layout order.
   public enum Row: String, CaseIterable, Sendable {
@@ -241,6 +241,65 @@ public struct PizzaForm: Sendable {
     engine.sectionIndex(forSectionIndexTitleAt: index)
   }
 
+  // MARK: - Validation
+
+  /// Whether no row or select section whose rules apply fails one: what `form.isValid` reads (enable a Submit
+  /// button with it). - Complexity: O(1).
+  public var isValid: Bool { engine.isValid }
+
+  /// The error each row shows now: rows that are touched (edited, or after `submit()`), whose rules apply, and that
+  /// fail one, with their first failing rule's message. Select sections: `error(ofSection:)`.
+  /// - Complexity: O(r) for r rows with rules.
+  public var errors: [Row: String] {
+    var errors: [Row: String] = [:]
+    for row in Self.rowsWithRules {
+      if let message = error(of: row) { errors[row] = message }
+    }
+    return errors
+  }
+
+  /// The rows with rules: the only ones that can show an error.
+  private static let rowsWithRules: [Row] = [
+  ]
+
+  /// What to show under `row`: its first failing rule's message while it is touched and its rules apply, else nil.
+  /// - Complexity: O(1) expected.
+  public func error(of row: Row) -> String? { engine.row(row.rawValue)?.error }
+
+  /// Whether `row` passes its rules, or they do not apply (it is not present, or disabled, or has none): what
+  /// `ROW.isValid` reads. - Complexity: O(1) expected.
+  public func isValid(_ row: Row) -> Bool { engine.row(row.rawValue)?.isValid ?? true }
+
+  /// Whether `row`'s `enabled` condition holds (true without one): show it greyed out and ignore taps while false.
+  /// - Complexity: O(1) expected.
+  public func isEnabled(_ row: Row) -> Bool { engine.isEnabled(row.rawValue) ?? true }
+
+  /// The error select section `section` shows in its footer, as `error(of:)` for a row.
+  /// - Complexity: O(s) for s sections.
+  public func error(ofSection section: Section) -> String? { engine.error(ofSection: section.rawValue) }
+
+  /// Whether select section `section` passes its rules, or they do not apply: what `SECTION.isValid` reads.
+  /// - Complexity: O(s) for s sections.
+  public func isValid(section: Section) -> Bool { engine.isValid(section: section.rawValue) ?? true }
+
+  /// Touches every row and select section, shown or not, so every failing rule shows its error; returns the update
+  /// that shows them and whether the form is valid (submit the data only then).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func submit() -> (update: FormUpdate, isValid: Bool) { engine.submit() }
+
+  /// Un-touches every row and select section, so no error shows (a form cleared for a new entry).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func resetValidation() -> FormUpdate {
+    do {
+      return try engine.send(.resetValidation)
+    } catch {
+      // The engine refuses no `resetValidation`: it has no name or value to check.
+      preconditionFailure("the engine refused resetValidation (\(error)); please report this")
+    }
+  }
+
   // MARK: - size
 
   /// Selection of select section `size` (option), shown or not.
@@ -274,6 +333,14 @@ public struct PizzaForm: Sendable {
     try engine.send(.set("deliver", .bool(newValue)))
   }
 
+  /// The user changed row `deliver`'s own control: sets it as `setDeliver(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editDeliver(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("deliver", .bool(newValue)))
+  }
+
   // MARK: - address
 
   /// Row `address` (string), shown or not.
@@ -285,6 +352,14 @@ public struct PizzaForm: Sendable {
     try engine.send(.set("address", .string(newValue)))
   }
 
+  /// The user changed row `address`'s own control: sets it as `setAddress(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editAddress(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("address", .string(newValue)))
+  }
+
   // MARK: - driverNotes
 
   /// Row `driverNotes` (string), shown or not.
@@ -294,6 +369,14 @@ public struct PizzaForm: Sendable {
   @discardableResult
   public mutating func setDriverNotes(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("driverNotes", .string(newValue)))
+  }
+
+  /// The user changed row `driverNotes`'s own control: sets it as `setDriverNotes(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editDriverNotes(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("driverNotes", .string(newValue)))
   }
 
   // MARK: - payment
@@ -318,6 +401,14 @@ public struct PizzaForm: Sendable {
     try engine.send(.set("cardNumber", .string(newValue)))
   }
 
+  /// The user changed row `cardNumber`'s own control: sets it as `setCardNumber(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editCardNumber(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("cardNumber", .string(newValue)))
+  }
+
   // MARK: - expiry
 
   /// Row `expiry` (string), shown or not.
@@ -327,6 +418,14 @@ public struct PizzaForm: Sendable {
   @discardableResult
   public mutating func setExpiry(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("expiry", .string(newValue)))
+  }
+
+  /// The user changed row `expiry`'s own control: sets it as `setExpiry(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editExpiry(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("expiry", .string(newValue)))
   }
 
   // MARK: - cvc
@@ -340,6 +439,14 @@ public struct PizzaForm: Sendable {
     try engine.send(.set("cvc", .string(newValue)))
   }
 
+  /// The user changed row `cvc`'s own control: sets it as `setCvc(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editCvc(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("cvc", .string(newValue)))
+  }
+
   // MARK: - saveCard
 
   /// Row `saveCard` (bool), shown or not.
@@ -349,6 +456,14 @@ public struct PizzaForm: Sendable {
   @discardableResult
   public mutating func setSaveCard(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("saveCard", .bool(newValue)))
+  }
+
+  /// The user changed row `saveCard`'s own control: sets it as `setSaveCard(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editSaveCard(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("saveCard", .bool(newValue)))
   }
 
   // MARK: - Conditions, as Swift

@@ -5,7 +5,7 @@ import Foundation
 import FormRuntime
 
 /// Preferences: the typed API over the `Preferences` form: its rows and sections as enums,
-/// its compiled tables as static data, and typed getters and setters for its values.
+/// its compiled tables as static data, typed getters, setters and edits for its values, and its validation.
 public struct PreferencesForm: Sendable {
   /// Every row of the form, in full-layout order.
   public enum Row: String, CaseIterable, Sendable {
@@ -479,6 +479,65 @@ public struct PreferencesForm: Sendable {
     engine.sectionIndex(forSectionIndexTitleAt: index)
   }
 
+  // MARK: - Validation
+
+  /// Whether no row or select section whose rules apply fails one: what `form.isValid` reads (enable a Submit
+  /// button with it). - Complexity: O(1).
+  public var isValid: Bool { engine.isValid }
+
+  /// The error each row shows now: rows that are touched (edited, or after `submit()`), whose rules apply, and that
+  /// fail one, with their first failing rule's message. Select sections: `error(ofSection:)`.
+  /// - Complexity: O(r) for r rows with rules.
+  public var errors: [Row: String] {
+    var errors: [Row: String] = [:]
+    for row in Self.rowsWithRules {
+      if let message = error(of: row) { errors[row] = message }
+    }
+    return errors
+  }
+
+  /// The rows with rules: the only ones that can show an error.
+  private static let rowsWithRules: [Row] = [
+  ]
+
+  /// What to show under `row`: its first failing rule's message while it is touched and its rules apply, else nil.
+  /// - Complexity: O(1) expected.
+  public func error(of row: Row) -> String? { engine.row(row.rawValue)?.error }
+
+  /// Whether `row` passes its rules, or they do not apply (it is not present, or disabled, or has none): what
+  /// `ROW.isValid` reads. - Complexity: O(1) expected.
+  public func isValid(_ row: Row) -> Bool { engine.row(row.rawValue)?.isValid ?? true }
+
+  /// Whether `row`'s `enabled` condition holds (true without one): show it greyed out and ignore taps while false.
+  /// - Complexity: O(1) expected.
+  public func isEnabled(_ row: Row) -> Bool { engine.isEnabled(row.rawValue) ?? true }
+
+  /// The error select section `section` shows in its footer, as `error(of:)` for a row.
+  /// - Complexity: O(s) for s sections.
+  public func error(ofSection section: Section) -> String? { engine.error(ofSection: section.rawValue) }
+
+  /// Whether select section `section` passes its rules, or they do not apply: what `SECTION.isValid` reads.
+  /// - Complexity: O(s) for s sections.
+  public func isValid(section: Section) -> Bool { engine.isValid(section: section.rawValue) ?? true }
+
+  /// Touches every row and select section, shown or not, so every failing rule shows its error; returns the update
+  /// that shows them and whether the form is valid (submit the data only then).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func submit() -> (update: FormUpdate, isValid: Bool) { engine.submit() }
+
+  /// Un-touches every row and select section, so no error shows (a form cleared for a new entry).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func resetValidation() -> FormUpdate {
+    do {
+      return try engine.send(.resetValidation)
+    } catch {
+      // The engine refuses no `resetValidation`: it has no name or value to check.
+      preconditionFailure("the engine refused resetValidation (\(error)); please report this")
+    }
+  }
+
   // MARK: - email
 
   /// Row `email` (string), shown or not.
@@ -488,6 +547,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setEmail(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("email", .string(newValue)))
+  }
+
+  /// The user changed row `email`'s own control: sets it as `setEmail(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editEmail(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("email", .string(newValue)))
   }
 
   // MARK: - twoFactor
@@ -501,6 +568,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("twoFactor", .bool(newValue)))
   }
 
+  /// The user changed row `twoFactor`'s own control: sets it as `setTwoFactor(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editTwoFactor(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("twoFactor", .bool(newValue)))
+  }
+
   // MARK: - wifi
 
   /// Row `wifi` (bool), shown or not.
@@ -510,6 +585,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setWifi(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("wifi", .bool(newValue)))
+  }
+
+  /// The user changed row `wifi`'s own control: sets it as `setWifi(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editWifi(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("wifi", .bool(newValue)))
   }
 
   // MARK: - wifiNetwork
@@ -523,6 +606,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("wifiNetwork", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
+  /// The user changed row `wifiNetwork`'s own control: sets it as `setWifiNetwork(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editWifiNetwork(_ newValue: WifiNetworkOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("wifiNetwork", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
   // MARK: - askToJoin
 
   /// Row `askToJoin` (bool), shown or not.
@@ -532,6 +623,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setAskToJoin(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("askToJoin", .bool(newValue)))
+  }
+
+  /// The user changed row `askToJoin`'s own control: sets it as `setAskToJoin(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editAskToJoin(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("askToJoin", .bool(newValue)))
   }
 
   // MARK: - airplaneMode
@@ -545,6 +644,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("airplaneMode", .bool(newValue)))
   }
 
+  /// The user changed row `airplaneMode`'s own control: sets it as `setAirplaneMode(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editAirplaneMode(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("airplaneMode", .bool(newValue)))
+  }
+
   // MARK: - vpn
 
   /// Row `vpn` (bool), shown or not.
@@ -554,6 +661,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setVpn(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("vpn", .bool(newValue)))
+  }
+
+  /// The user changed row `vpn`'s own control: sets it as `setVpn(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editVpn(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("vpn", .bool(newValue)))
   }
 
   // MARK: - vpnProtocol
@@ -567,6 +682,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("vpnProtocol", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
+  /// The user changed row `vpnProtocol`'s own control: sets it as `setVpnProtocol(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editVpnProtocol(_ newValue: VpnProtocolOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("vpnProtocol", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
   // MARK: - bluetoothOn
 
   /// Row `bluetoothOn` (bool), shown or not.
@@ -576,6 +699,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setBluetoothOn(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("bluetoothOn", .bool(newValue)))
+  }
+
+  /// The user changed row `bluetoothOn`'s own control: sets it as `setBluetoothOn(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editBluetoothOn(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("bluetoothOn", .bool(newValue)))
   }
 
   // MARK: - discoverable
@@ -589,6 +720,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("discoverable", .bool(newValue)))
   }
 
+  /// The user changed row `discoverable`'s own control: sets it as `setDiscoverable(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editDiscoverable(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("discoverable", .bool(newValue)))
+  }
+
   // MARK: - showPreviews
 
   /// Row `showPreviews` (option), shown or not.
@@ -598,6 +737,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setShowPreviews(_ newValue: ShowPreviewsOption?) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("showPreviews", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
+  /// The user changed row `showPreviews`'s own control: sets it as `setShowPreviews(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editShowPreviews(_ newValue: ShowPreviewsOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("showPreviews", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
   // MARK: - badges
@@ -611,6 +758,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("badges", .bool(newValue)))
   }
 
+  /// The user changed row `badges`'s own control: sets it as `setBadges(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editBadges(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("badges", .bool(newValue)))
+  }
+
   // MARK: - scheduledSummary
 
   /// Row `scheduledSummary` (bool), shown or not.
@@ -620,6 +775,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setScheduledSummary(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("scheduledSummary", .bool(newValue)))
+  }
+
+  /// The user changed row `scheduledSummary`'s own control: sets it as `setScheduledSummary(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editScheduledSummary(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("scheduledSummary", .bool(newValue)))
   }
 
   // MARK: - summaryTime
@@ -633,6 +796,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("summaryTime", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
+  /// The user changed row `summaryTime`'s own control: sets it as `setSummaryTime(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editSummaryTime(_ newValue: SummaryTimeOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("summaryTime", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
   // MARK: - ringtone
 
   /// Row `ringtone` (option), shown or not.
@@ -642,6 +813,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setRingtone(_ newValue: RingtoneOption?) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("ringtone", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
+  /// The user changed row `ringtone`'s own control: sets it as `setRingtone(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editRingtone(_ newValue: RingtoneOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("ringtone", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
   // MARK: - volume
@@ -655,6 +834,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("volume", .int(newValue)))
   }
 
+  /// The user changed row `volume`'s own control: sets it as `setVolume(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editVolume(_ newValue: Int) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("volume", .int(newValue)))
+  }
+
   // MARK: - vibrateOnRing
 
   /// Row `vibrateOnRing` (bool), shown or not.
@@ -664,6 +851,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setVibrateOnRing(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("vibrateOnRing", .bool(newValue)))
+  }
+
+  /// The user changed row `vibrateOnRing`'s own control: sets it as `setVibrateOnRing(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editVibrateOnRing(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("vibrateOnRing", .bool(newValue)))
   }
 
   // MARK: - vibrateOnSilent
@@ -677,6 +872,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("vibrateOnSilent", .bool(newValue)))
   }
 
+  /// The user changed row `vibrateOnSilent`'s own control: sets it as `setVibrateOnSilent(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editVibrateOnSilent(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("vibrateOnSilent", .bool(newValue)))
+  }
+
   // MARK: - keyboardClicks
 
   /// Row `keyboardClicks` (bool), shown or not.
@@ -686,6 +889,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setKeyboardClicks(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("keyboardClicks", .bool(newValue)))
+  }
+
+  /// The user changed row `keyboardClicks`'s own control: sets it as `setKeyboardClicks(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editKeyboardClicks(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("keyboardClicks", .bool(newValue)))
   }
 
   // MARK: - lockSound
@@ -699,6 +910,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("lockSound", .bool(newValue)))
   }
 
+  /// The user changed row `lockSound`'s own control: sets it as `setLockSound(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editLockSound(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("lockSound", .bool(newValue)))
+  }
+
   // MARK: - doNotDisturb
 
   /// Row `doNotDisturb` (bool), shown or not.
@@ -708,6 +927,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setDoNotDisturb(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("doNotDisturb", .bool(newValue)))
+  }
+
+  /// The user changed row `doNotDisturb`'s own control: sets it as `setDoNotDisturb(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editDoNotDisturb(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("doNotDisturb", .bool(newValue)))
   }
 
   // MARK: - focusUntil
@@ -721,6 +948,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("focusUntil", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
+  /// The user changed row `focusUntil`'s own control: sets it as `setFocusUntil(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editFocusUntil(_ newValue: FocusUntilOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("focusUntil", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
   // MARK: - allowCallsFrom
 
   /// Row `allowCallsFrom` (option), shown or not.
@@ -732,6 +967,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("allowCallsFrom", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
+  /// The user changed row `allowCallsFrom`'s own control: sets it as `setAllowCallsFrom(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editAllowCallsFrom(_ newValue: AllowCallsFromOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("allowCallsFrom", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
   // MARK: - repeatedCalls
 
   /// Row `repeatedCalls` (bool), shown or not.
@@ -741,6 +984,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setRepeatedCalls(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("repeatedCalls", .bool(newValue)))
+  }
+
+  /// The user changed row `repeatedCalls`'s own control: sets it as `setRepeatedCalls(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editRepeatedCalls(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("repeatedCalls", .bool(newValue)))
   }
 
   // MARK: - appearance
@@ -765,6 +1016,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("brightness", .int(newValue)))
   }
 
+  /// The user changed row `brightness`'s own control: sets it as `setBrightness(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editBrightness(_ newValue: Int) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("brightness", .int(newValue)))
+  }
+
   // MARK: - trueTone
 
   /// Row `trueTone` (bool), shown or not.
@@ -774,6 +1033,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setTrueTone(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("trueTone", .bool(newValue)))
+  }
+
+  /// The user changed row `trueTone`'s own control: sets it as `setTrueTone(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editTrueTone(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("trueTone", .bool(newValue)))
   }
 
   // MARK: - nightShift
@@ -787,6 +1054,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("nightShift", .bool(newValue)))
   }
 
+  /// The user changed row `nightShift`'s own control: sets it as `setNightShift(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editNightShift(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("nightShift", .bool(newValue)))
+  }
+
   // MARK: - nightShiftWarmth
 
   /// Row `nightShiftWarmth` (int), shown or not.
@@ -796,6 +1071,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setNightShiftWarmth(_ newValue: Int) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("nightShiftWarmth", .int(newValue)))
+  }
+
+  /// The user changed row `nightShiftWarmth`'s own control: sets it as `setNightShiftWarmth(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editNightShiftWarmth(_ newValue: Int) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("nightShiftWarmth", .int(newValue)))
   }
 
   // MARK: - textSize
@@ -809,6 +1092,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("textSize", .int(newValue)))
   }
 
+  /// The user changed row `textSize`'s own control: sets it as `setTextSize(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editTextSize(_ newValue: Int) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("textSize", .int(newValue)))
+  }
+
   // MARK: - boldText
 
   /// Row `boldText` (bool), shown or not.
@@ -818,6 +1109,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setBoldText(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("boldText", .bool(newValue)))
+  }
+
+  /// The user changed row `boldText`'s own control: sets it as `setBoldText(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editBoldText(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("boldText", .bool(newValue)))
   }
 
   // MARK: - autoLock
@@ -831,6 +1130,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("autoLock", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
+  /// The user changed row `autoLock`'s own control: sets it as `setAutoLock(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editAutoLock(_ newValue: AutoLockOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("autoLock", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
   // MARK: - locationServices
 
   /// Row `locationServices` (bool), shown or not.
@@ -840,6 +1147,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setLocationServices(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("locationServices", .bool(newValue)))
+  }
+
+  /// The user changed row `locationServices`'s own control: sets it as `setLocationServices(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editLocationServices(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("locationServices", .bool(newValue)))
   }
 
   // MARK: - shareLocation
@@ -853,6 +1168,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("shareLocation", .bool(newValue)))
   }
 
+  /// The user changed row `shareLocation`'s own control: sets it as `setShareLocation(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editShareLocation(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("shareLocation", .bool(newValue)))
+  }
+
   // MARK: - tracking
 
   /// Row `tracking` (bool), shown or not.
@@ -862,6 +1185,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setTracking(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("tracking", .bool(newValue)))
+  }
+
+  /// The user changed row `tracking`'s own control: sets it as `setTracking(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editTracking(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("tracking", .bool(newValue)))
   }
 
   // MARK: - analytics
@@ -875,6 +1206,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("analytics", .bool(newValue)))
   }
 
+  /// The user changed row `analytics`'s own control: sets it as `setAnalytics(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editAnalytics(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("analytics", .bool(newValue)))
+  }
+
   // MARK: - lowPowerMode
 
   /// Row `lowPowerMode` (bool), shown or not.
@@ -884,6 +1223,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setLowPowerMode(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("lowPowerMode", .bool(newValue)))
+  }
+
+  /// The user changed row `lowPowerMode`'s own control: sets it as `setLowPowerMode(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editLowPowerMode(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("lowPowerMode", .bool(newValue)))
   }
 
   // MARK: - batteryPercentage
@@ -897,6 +1244,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("batteryPercentage", .bool(newValue)))
   }
 
+  /// The user changed row `batteryPercentage`'s own control: sets it as `setBatteryPercentage(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editBatteryPercentage(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("batteryPercentage", .bool(newValue)))
+  }
+
   // MARK: - optimizedCharging
 
   /// Row `optimizedCharging` (bool), shown or not.
@@ -906,6 +1261,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setOptimizedCharging(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("optimizedCharging", .bool(newValue)))
+  }
+
+  /// The user changed row `optimizedCharging`'s own control: sets it as `setOptimizedCharging(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editOptimizedCharging(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("optimizedCharging", .bool(newValue)))
   }
 
   // MARK: - offloadApps
@@ -919,6 +1282,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("offloadApps", .bool(newValue)))
   }
 
+  /// The user changed row `offloadApps`'s own control: sets it as `setOffloadApps(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editOffloadApps(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("offloadApps", .bool(newValue)))
+  }
+
   // MARK: - language
 
   /// Row `language` (option), shown or not.
@@ -928,6 +1299,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setLanguage(_ newValue: LanguageOption?) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("language", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
+  /// The user changed row `language`'s own control: sets it as `setLanguage(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editLanguage(_ newValue: LanguageOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("language", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
   // MARK: - temperatureUnit
@@ -941,6 +1320,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("temperatureUnit", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
+  /// The user changed row `temperatureUnit`'s own control: sets it as `setTemperatureUnit(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editTemperatureUnit(_ newValue: TemperatureUnitOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("temperatureUnit", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
   // MARK: - measurement
 
   /// Row `measurement` (option), shown or not.
@@ -950,6 +1337,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setMeasurement(_ newValue: MeasurementOption?) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("measurement", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
+  /// The user changed row `measurement`'s own control: sets it as `setMeasurement(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editMeasurement(_ newValue: MeasurementOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("measurement", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
   // MARK: - firstWeekday
@@ -963,6 +1358,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("firstWeekday", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
+  /// The user changed row `firstWeekday`'s own control: sets it as `setFirstWeekday(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editFirstWeekday(_ newValue: FirstWeekdayOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("firstWeekday", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
   // MARK: - voiceOver
 
   /// Row `voiceOver` (bool), shown or not.
@@ -972,6 +1375,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setVoiceOver(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("voiceOver", .bool(newValue)))
+  }
+
+  /// The user changed row `voiceOver`'s own control: sets it as `setVoiceOver(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editVoiceOver(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("voiceOver", .bool(newValue)))
   }
 
   // MARK: - speakingRate
@@ -985,6 +1396,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("speakingRate", .int(newValue)))
   }
 
+  /// The user changed row `speakingRate`'s own control: sets it as `setSpeakingRate(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editSpeakingRate(_ newValue: Int) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("speakingRate", .int(newValue)))
+  }
+
   // MARK: - zoom
 
   /// Row `zoom` (bool), shown or not.
@@ -994,6 +1413,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setZoom(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("zoom", .bool(newValue)))
+  }
+
+  /// The user changed row `zoom`'s own control: sets it as `setZoom(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editZoom(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("zoom", .bool(newValue)))
   }
 
   // MARK: - reduceMotion
@@ -1007,6 +1434,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("reduceMotion", .bool(newValue)))
   }
 
+  /// The user changed row `reduceMotion`'s own control: sets it as `setReduceMotion(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editReduceMotion(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("reduceMotion", .bool(newValue)))
+  }
+
   // MARK: - increaseContrast
 
   /// Row `increaseContrast` (bool), shown or not.
@@ -1018,6 +1453,14 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("increaseContrast", .bool(newValue)))
   }
 
+  /// The user changed row `increaseContrast`'s own control: sets it as `setIncreaseContrast(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editIncreaseContrast(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("increaseContrast", .bool(newValue)))
+  }
+
   // MARK: - subtitles
 
   /// Row `subtitles` (bool), shown or not.
@@ -1027,6 +1470,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setSubtitles(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("subtitles", .bool(newValue)))
+  }
+
+  /// The user changed row `subtitles`'s own control: sets it as `setSubtitles(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editSubtitles(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("subtitles", .bool(newValue)))
   }
 
   // MARK: - quickActions
@@ -1049,6 +1500,14 @@ public struct PreferencesForm: Sendable {
   @discardableResult
   public mutating func setDeviceName(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("deviceName", .string(newValue)))
+  }
+
+  /// The user changed row `deviceName`'s own control: sets it as `setDeviceName(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editDeviceName(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("deviceName", .string(newValue)))
   }
 
   // MARK: - isManaged

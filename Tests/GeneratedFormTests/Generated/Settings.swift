@@ -5,7 +5,7 @@ import Foundation
 import FormRuntime
 
 /// Settings: the typed API over the `Settings` form: its rows and sections as enums,
-/// its compiled tables as static data, and typed getters and setters for its values.
+/// its compiled tables as static data, typed getters, setters and edits for its values, and its validation.
 public struct SettingsForm: Sendable {
   /// Every row of the form, in full-layout order.
   public enum Row: String, CaseIterable, Sendable {
@@ -299,6 +299,65 @@ public struct SettingsForm: Sendable {
     engine.sectionIndex(forSectionIndexTitleAt: index)
   }
 
+  // MARK: - Validation
+
+  /// Whether no row or select section whose rules apply fails one: what `form.isValid` reads (enable a Submit
+  /// button with it). - Complexity: O(1).
+  public var isValid: Bool { engine.isValid }
+
+  /// The error each row shows now: rows that are touched (edited, or after `submit()`), whose rules apply, and that
+  /// fail one, with their first failing rule's message. Select sections: `error(ofSection:)`.
+  /// - Complexity: O(r) for r rows with rules.
+  public var errors: [Row: String] {
+    var errors: [Row: String] = [:]
+    for row in Self.rowsWithRules {
+      if let message = error(of: row) { errors[row] = message }
+    }
+    return errors
+  }
+
+  /// The rows with rules: the only ones that can show an error.
+  private static let rowsWithRules: [Row] = [
+  ]
+
+  /// What to show under `row`: its first failing rule's message while it is touched and its rules apply, else nil.
+  /// - Complexity: O(1) expected.
+  public func error(of row: Row) -> String? { engine.row(row.rawValue)?.error }
+
+  /// Whether `row` passes its rules, or they do not apply (it is not present, or disabled, or has none): what
+  /// `ROW.isValid` reads. - Complexity: O(1) expected.
+  public func isValid(_ row: Row) -> Bool { engine.row(row.rawValue)?.isValid ?? true }
+
+  /// Whether `row`'s `enabled` condition holds (true without one): show it greyed out and ignore taps while false.
+  /// - Complexity: O(1) expected.
+  public func isEnabled(_ row: Row) -> Bool { engine.isEnabled(row.rawValue) ?? true }
+
+  /// The error select section `section` shows in its footer, as `error(of:)` for a row.
+  /// - Complexity: O(s) for s sections.
+  public func error(ofSection section: Section) -> String? { engine.error(ofSection: section.rawValue) }
+
+  /// Whether select section `section` passes its rules, or they do not apply: what `SECTION.isValid` reads.
+  /// - Complexity: O(s) for s sections.
+  public func isValid(section: Section) -> Bool { engine.isValid(section: section.rawValue) ?? true }
+
+  /// Touches every row and select section, shown or not, so every failing rule shows its error; returns the update
+  /// that shows them and whether the form is valid (submit the data only then).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func submit() -> (update: FormUpdate, isValid: Bool) { engine.submit() }
+
+  /// Un-touches every row and select section, so no error shows (a form cleared for a new entry).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func resetValidation() -> FormUpdate {
+    do {
+      return try engine.send(.resetValidation)
+    } catch {
+      // The engine refuses no `resetValidation`: it has no name or value to check.
+      preconditionFailure("the engine refused resetValidation (\(error)); please report this")
+    }
+  }
+
   // MARK: - pushEnabled
 
   /// Row `pushEnabled` (bool), shown or not.
@@ -308,6 +367,14 @@ public struct SettingsForm: Sendable {
   @discardableResult
   public mutating func setPushEnabled(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("pushEnabled", .bool(newValue)))
+  }
+
+  /// The user changed row `pushEnabled`'s own control: sets it as `setPushEnabled(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editPushEnabled(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("pushEnabled", .bool(newValue)))
   }
 
   // MARK: - pushSound
@@ -321,6 +388,14 @@ public struct SettingsForm: Sendable {
     try engine.send(.set("pushSound", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
+  /// The user changed row `pushSound`'s own control: sets it as `setPushSound(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editPushSound(_ newValue: PushSoundOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("pushSound", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
   // MARK: - pushPreview
 
   /// Row `pushPreview` (option), shown or not.
@@ -330,6 +405,14 @@ public struct SettingsForm: Sendable {
   @discardableResult
   public mutating func setPushPreview(_ newValue: PushPreviewOption?) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("pushPreview", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
+  /// The user changed row `pushPreview`'s own control: sets it as `setPushPreview(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editPushPreview(_ newValue: PushPreviewOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("pushPreview", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
   // MARK: - quietHours
@@ -343,6 +426,14 @@ public struct SettingsForm: Sendable {
     try engine.send(.set("quietHours", .bool(newValue)))
   }
 
+  /// The user changed row `quietHours`'s own control: sets it as `setQuietHours(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editQuietHours(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("quietHours", .bool(newValue)))
+  }
+
   // MARK: - quietFrom
 
   /// Row `quietFrom` (option), shown or not.
@@ -352,6 +443,14 @@ public struct SettingsForm: Sendable {
   @discardableResult
   public mutating func setQuietFrom(_ newValue: QuietFromOption?) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("quietFrom", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
+  /// The user changed row `quietFrom`'s own control: sets it as `setQuietFrom(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editQuietFrom(_ newValue: QuietFromOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("quietFrom", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
   // MARK: - quietUntil
@@ -365,6 +464,14 @@ public struct SettingsForm: Sendable {
     try engine.send(.set("quietUntil", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
+  /// The user changed row `quietUntil`'s own control: sets it as `setQuietUntil(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editQuietUntil(_ newValue: QuietUntilOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("quietUntil", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
   // MARK: - emailDigest
 
   /// Row `emailDigest` (bool), shown or not.
@@ -374,6 +481,14 @@ public struct SettingsForm: Sendable {
   @discardableResult
   public mutating func setEmailDigest(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("emailDigest", .bool(newValue)))
+  }
+
+  /// The user changed row `emailDigest`'s own control: sets it as `setEmailDigest(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editEmailDigest(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("emailDigest", .bool(newValue)))
   }
 
   // MARK: - digestDays
@@ -387,6 +502,14 @@ public struct SettingsForm: Sendable {
     try engine.send(.set("digestDays", .set(Set(newValue.map(\.rawValue)))))
   }
 
+  /// The user changed row `digestDays`'s own control: sets it as `setDigestDays(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editDigestDays(_ newValue: Set<DigestDaysOption>) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("digestDays", .set(Set(newValue.map(\.rawValue)))))
+  }
+
   // MARK: - digestTime
 
   /// Row `digestTime` (option), shown or not.
@@ -396,6 +519,14 @@ public struct SettingsForm: Sendable {
   @discardableResult
   public mutating func setDigestTime(_ newValue: DigestTimeOption?) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("digestTime", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
+  /// The user changed row `digestTime`'s own control: sets it as `setDigestTime(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editDigestTime(_ newValue: DigestTimeOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("digestTime", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
   // MARK: - weeklyRecap
@@ -409,6 +540,14 @@ public struct SettingsForm: Sendable {
     try engine.send(.set("weeklyRecap", .bool(newValue)))
   }
 
+  /// The user changed row `weeklyRecap`'s own control: sets it as `setWeeklyRecap(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editWeeklyRecap(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("weeklyRecap", .bool(newValue)))
+  }
+
   // MARK: - teamName
 
   /// Row `teamName` (string), shown or not.
@@ -418,6 +557,14 @@ public struct SettingsForm: Sendable {
   @discardableResult
   public mutating func setTeamName(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("teamName", .string(newValue)))
+  }
+
+  /// The user changed row `teamName`'s own control: sets it as `setTeamName(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editTeamName(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("teamName", .string(newValue)))
   }
 
   // MARK: - singleSignOn
@@ -431,6 +578,14 @@ public struct SettingsForm: Sendable {
     try engine.send(.set("singleSignOn", .bool(newValue)))
   }
 
+  /// The user changed row `singleSignOn`'s own control: sets it as `setSingleSignOn(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editSingleSignOn(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("singleSignOn", .bool(newValue)))
+  }
+
   // MARK: - newEditor
 
   /// Row `newEditor` (bool), shown or not.
@@ -440,6 +595,14 @@ public struct SettingsForm: Sendable {
   @discardableResult
   public mutating func setNewEditor(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("newEditor", .bool(newValue)))
+  }
+
+  /// The user changed row `newEditor`'s own control: sets it as `setNewEditor(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editNewEditor(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("newEditor", .bool(newValue)))
   }
 
   // MARK: - syncEngine
@@ -453,6 +616,14 @@ public struct SettingsForm: Sendable {
     try engine.send(.set("syncEngine", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
+  /// The user changed row `syncEngine`'s own control: sets it as `setSyncEngine(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editSyncEngine(_ newValue: SyncEngineOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("syncEngine", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
   // MARK: - syncLogging
 
   /// Row `syncLogging` (bool), shown or not.
@@ -462,6 +633,14 @@ public struct SettingsForm: Sendable {
   @discardableResult
   public mutating func setSyncLogging(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("syncLogging", .bool(newValue)))
+  }
+
+  /// The user changed row `syncLogging`'s own control: sets it as `setSyncLogging(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editSyncLogging(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("syncLogging", .bool(newValue)))
   }
 
   // MARK: - isPro

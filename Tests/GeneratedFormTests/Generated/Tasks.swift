@@ -5,7 +5,7 @@ import Foundation
 import FormRuntime
 
 /// Tasks: the typed API over the `Tasks` form: its rows and sections as enums,
-/// its compiled tables as static data, and typed getters and setters for its values.
+/// its compiled tables as static data, typed getters, setters and edits for its values, and its validation.
 public struct TasksForm: Sendable {
   /// Every row of the form, in full-layout order.
   public enum Row: String, CaseIterable, Sendable {
@@ -82,6 +82,7 @@ public struct TasksForm: Sendable {
     rows.parent = [Int](arrayLiteral: -1, -1, -1, -1, -1, 4, 4, -1, -1, -1, -1, -1, -1)
     rows.subtreeEnd = [Int](arrayLiteral: 1, 2, 3, 4, 7, 6, 7, 8, 9, 10, 11, 12, 13)
     rows.visible = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, 0, 1, 2, 3, -1, 4)
+    rows.enabled = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
     rows.value = [Int](arrayLiteral: 0, -1, -1, 1, -1, 2, 3, -1, 4, -1, -1, 6, 7)
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
@@ -210,6 +211,65 @@ public struct TasksForm: Sendable {
     engine.sectionIndex(forSectionIndexTitleAt: index)
   }
 
+  // MARK: - Validation
+
+  /// Whether no row or select section whose rules apply fails one: what `form.isValid` reads (enable a Submit
+  /// button with it). - Complexity: O(1).
+  public var isValid: Bool { engine.isValid }
+
+  /// The error each row shows now: rows that are touched (edited, or after `submit()`), whose rules apply, and that
+  /// fail one, with their first failing rule's message. Select sections: `error(ofSection:)`.
+  /// - Complexity: O(r) for r rows with rules.
+  public var errors: [Row: String] {
+    var errors: [Row: String] = [:]
+    for row in Self.rowsWithRules {
+      if let message = error(of: row) { errors[row] = message }
+    }
+    return errors
+  }
+
+  /// The rows with rules: the only ones that can show an error.
+  private static let rowsWithRules: [Row] = [
+  ]
+
+  /// What to show under `row`: its first failing rule's message while it is touched and its rules apply, else nil.
+  /// - Complexity: O(1) expected.
+  public func error(of row: Row) -> String? { engine.row(row.rawValue)?.error }
+
+  /// Whether `row` passes its rules, or they do not apply (it is not present, or disabled, or has none): what
+  /// `ROW.isValid` reads. - Complexity: O(1) expected.
+  public func isValid(_ row: Row) -> Bool { engine.row(row.rawValue)?.isValid ?? true }
+
+  /// Whether `row`'s `enabled` condition holds (true without one): show it greyed out and ignore taps while false.
+  /// - Complexity: O(1) expected.
+  public func isEnabled(_ row: Row) -> Bool { engine.isEnabled(row.rawValue) ?? true }
+
+  /// The error select section `section` shows in its footer, as `error(of:)` for a row.
+  /// - Complexity: O(s) for s sections.
+  public func error(ofSection section: Section) -> String? { engine.error(ofSection: section.rawValue) }
+
+  /// Whether select section `section` passes its rules, or they do not apply: what `SECTION.isValid` reads.
+  /// - Complexity: O(s) for s sections.
+  public func isValid(section: Section) -> Bool { engine.isValid(section: section.rawValue) ?? true }
+
+  /// Touches every row and select section, shown or not, so every failing rule shows its error; returns the update
+  /// that shows them and whether the form is valid (submit the data only then).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func submit() -> (update: FormUpdate, isValid: Bool) { engine.submit() }
+
+  /// Un-touches every row and select section, so no error shows (a form cleared for a new entry).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func resetValidation() -> FormUpdate {
+    do {
+      return try engine.send(.resetValidation)
+    } catch {
+      // The engine refuses no `resetValidation`: it has no name or value to check.
+      preconditionFailure("the engine refused resetValidation (\(error)); please report this")
+    }
+  }
+
   // MARK: - showNotes
 
   /// Row `showNotes` (bool), shown or not.
@@ -219,6 +279,14 @@ public struct TasksForm: Sendable {
   @discardableResult
   public mutating func setShowNotes(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("showNotes", .bool(newValue)))
+  }
+
+  /// The user changed row `showNotes`'s own control: sets it as `setShowNotes(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editShowNotes(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("showNotes", .bool(newValue)))
   }
 
   // MARK: - List tasks
@@ -331,10 +399,26 @@ public struct TasksForm: Sendable {
       try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "summary").description, .string(newValue)))
     }
 
+    /// The user changed field `summary` of the item with key `key` in its row's control: sets it as
+    /// `setSummary(_:key:)` does and marks the row touched; the row itself is never reloaded. Refused while the row is
+    /// hidden or disabled.
+    @discardableResult
+    public mutating func editSummary(_ newValue: String, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.edit(ItemRowName(list: Self.name, key: key, row: "summary").description, .string(newValue)))
+    }
+
     /// Sets field `priority` of the item with key `key`; returns the batch update that shows the change.
     @discardableResult
     public mutating func setPriority(_ newValue: Int, key: String) throws(FormEventError) -> FormUpdate {
       try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "priority").description, .int(newValue)))
+    }
+
+    /// The user changed field `priority` of the item with key `key` in its row's control: sets it as
+    /// `setPriority(_:key:)` does and marks the row touched; the row itself is never reloaded. Refused while the row is
+    /// hidden or disabled.
+    @discardableResult
+    public mutating func editPriority(_ newValue: Int, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.edit(ItemRowName(list: Self.name, key: key, row: "priority").description, .int(newValue)))
     }
 
     /// Sets field `tags` of the item with key `key`; returns the batch update that shows the change.
@@ -343,10 +427,26 @@ public struct TasksForm: Sendable {
       try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "tags").description, .set(Set(newValue.map(\.rawValue)))))
     }
 
+    /// The user changed field `tags` of the item with key `key` in its row's control: sets it as
+    /// `setTags(_:key:)` does and marks the row touched; the row itself is never reloaded. Refused while the row is
+    /// hidden or disabled.
+    @discardableResult
+    public mutating func editTags(_ newValue: Set<TagsOption>, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.edit(ItemRowName(list: Self.name, key: key, row: "tags").description, .set(Set(newValue.map(\.rawValue)))))
+    }
+
     /// Sets field `notes` of the item with key `key`; returns the batch update that shows the change.
     @discardableResult
     public mutating func setNotes(_ newValue: String, key: String) throws(FormEventError) -> FormUpdate {
       try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "notes").description, .string(newValue)))
+    }
+
+    /// The user changed field `notes` of the item with key `key` in its row's control: sets it as
+    /// `setNotes(_:key:)` does and marks the row touched; the row itself is never reloaded. Refused while the row is
+    /// hidden or disabled.
+    @discardableResult
+    public mutating func editNotes(_ newValue: String, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.edit(ItemRowName(list: Self.name, key: key, row: "notes").description, .string(newValue)))
     }
 
     /// Reports a drag the table view has already performed (`tableView(_:moveRowAt:to:)`): the item at list index
@@ -386,6 +486,22 @@ public struct TasksForm: Sendable {
 
     public func isExpanded(_ row: Row, key: String) -> Bool {
       engine.row(Self.rowName(row, key: key))?.isExpanded ?? false
+    }
+
+    /// Whether row `row` of the item with key `key` passes its rules, or they do not apply: what the template's
+    /// `ROW.isValid` reads for that item (true when there is no such item).
+    public func isValid(_ row: Row, key: String) -> Bool {
+      engine.row(Self.rowName(row, key: key))?.isValid ?? true
+    }
+
+    /// Whether row `row` of the item with key `key` is enabled (true when there is no such item).
+    public func isEnabled(_ row: Row, key: String) -> Bool {
+      engine.row(Self.rowName(row, key: key))?.isEnabled ?? true
+    }
+
+    /// What to show under row `row` of the item with key `key`, as the form's `error(of:)` for a static row.
+    public func error(of row: Row, key: String) -> String? {
+      engine.row(Self.rowName(row, key: key))?.error
     }
 
     /// Whether row `row`'s own `visible` condition holds now for the item with key `key`, or nil when the row has
@@ -519,10 +635,26 @@ public struct TasksForm: Sendable {
       try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "name").description, .string(newValue)))
     }
 
+    /// The user changed field `name` of the item with key `key` in its row's control: sets it as
+    /// `setName(_:key:)` does and marks the row touched; the row itself is never reloaded. Refused while the row is
+    /// hidden or disabled.
+    @discardableResult
+    public mutating func editName(_ newValue: String, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.edit(ItemRowName(list: Self.name, key: key, row: "name").description, .string(newValue)))
+    }
+
     /// Sets field `color` of the item with key `key`; returns the batch update that shows the change.
     @discardableResult
     public mutating func setColor(_ newValue: ColorOption?, key: String) throws(FormEventError) -> FormUpdate {
       try engine.send(.set(ItemRowName(list: Self.name, key: key, row: "color").description, newValue.map { .string($0.rawValue) } ?? .null))
+    }
+
+    /// The user changed field `color` of the item with key `key` in its row's control: sets it as
+    /// `setColor(_:key:)` does and marks the row touched; the row itself is never reloaded. Refused while the row is
+    /// hidden or disabled.
+    @discardableResult
+    public mutating func editColor(_ newValue: ColorOption?, key: String) throws(FormEventError) -> FormUpdate {
+      try engine.send(.edit(ItemRowName(list: Self.name, key: key, row: "color").description, newValue.map { .string($0.rawValue) } ?? .null))
     }
 
     // Item rows
@@ -554,6 +686,22 @@ public struct TasksForm: Sendable {
 
     public func isExpanded(_ row: Row, key: String) -> Bool {
       engine.row(Self.rowName(row, key: key))?.isExpanded ?? false
+    }
+
+    /// Whether row `row` of the item with key `key` passes its rules, or they do not apply: what the template's
+    /// `ROW.isValid` reads for that item (true when there is no such item).
+    public func isValid(_ row: Row, key: String) -> Bool {
+      engine.row(Self.rowName(row, key: key))?.isValid ?? true
+    }
+
+    /// Whether row `row` of the item with key `key` is enabled (true when there is no such item).
+    public func isEnabled(_ row: Row, key: String) -> Bool {
+      engine.row(Self.rowName(row, key: key))?.isEnabled ?? true
+    }
+
+    /// What to show under row `row` of the item with key `key`, as the form's `error(of:)` for a static row.
+    public func error(of row: Row, key: String) -> String? {
+      engine.row(Self.rowName(row, key: key))?.error
     }
 
     /// Whether row `row`'s own `visible` condition holds now for the item with key `key`, or nil when the row has

@@ -5,7 +5,7 @@ import Foundation
 import FormRuntime
 
 /// New Event: the typed API over the `EventEditor` form: its rows and sections as enums,
-/// its compiled tables as static data, and typed getters and setters for its values.
+/// its compiled tables as static data, typed getters, setters and edits for its values, and its validation.
 public struct EventEditorForm: Sendable {
   /// Every row of the form, in full-layout order.
   public enum Row: String, CaseIterable, Sendable {
@@ -277,6 +277,65 @@ public struct EventEditorForm: Sendable {
     engine.sectionIndex(forSectionIndexTitleAt: index)
   }
 
+  // MARK: - Validation
+
+  /// Whether no row or select section whose rules apply fails one: what `form.isValid` reads (enable a Submit
+  /// button with it). - Complexity: O(1).
+  public var isValid: Bool { engine.isValid }
+
+  /// The error each row shows now: rows that are touched (edited, or after `submit()`), whose rules apply, and that
+  /// fail one, with their first failing rule's message. Select sections: `error(ofSection:)`.
+  /// - Complexity: O(r) for r rows with rules.
+  public var errors: [Row: String] {
+    var errors: [Row: String] = [:]
+    for row in Self.rowsWithRules {
+      if let message = error(of: row) { errors[row] = message }
+    }
+    return errors
+  }
+
+  /// The rows with rules: the only ones that can show an error.
+  private static let rowsWithRules: [Row] = [
+  ]
+
+  /// What to show under `row`: its first failing rule's message while it is touched and its rules apply, else nil.
+  /// - Complexity: O(1) expected.
+  public func error(of row: Row) -> String? { engine.row(row.rawValue)?.error }
+
+  /// Whether `row` passes its rules, or they do not apply (it is not present, or disabled, or has none): what
+  /// `ROW.isValid` reads. - Complexity: O(1) expected.
+  public func isValid(_ row: Row) -> Bool { engine.row(row.rawValue)?.isValid ?? true }
+
+  /// Whether `row`'s `enabled` condition holds (true without one): show it greyed out and ignore taps while false.
+  /// - Complexity: O(1) expected.
+  public func isEnabled(_ row: Row) -> Bool { engine.isEnabled(row.rawValue) ?? true }
+
+  /// The error select section `section` shows in its footer, as `error(of:)` for a row.
+  /// - Complexity: O(s) for s sections.
+  public func error(ofSection section: Section) -> String? { engine.error(ofSection: section.rawValue) }
+
+  /// Whether select section `section` passes its rules, or they do not apply: what `SECTION.isValid` reads.
+  /// - Complexity: O(s) for s sections.
+  public func isValid(section: Section) -> Bool { engine.isValid(section: section.rawValue) ?? true }
+
+  /// Touches every row and select section, shown or not, so every failing rule shows its error; returns the update
+  /// that shows them and whether the form is valid (submit the data only then).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func submit() -> (update: FormUpdate, isValid: Bool) { engine.submit() }
+
+  /// Un-touches every row and select section, so no error shows (a form cleared for a new entry).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func resetValidation() -> FormUpdate {
+    do {
+      return try engine.send(.resetValidation)
+    } catch {
+      // The engine refuses no `resetValidation`: it has no name or value to check.
+      preconditionFailure("the engine refused resetValidation (\(error)); please report this")
+    }
+  }
+
   // MARK: - eventTitle
 
   /// Row `eventTitle` (string), shown or not.
@@ -286,6 +345,14 @@ public struct EventEditorForm: Sendable {
   @discardableResult
   public mutating func setEventTitle(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("eventTitle", .string(newValue)))
+  }
+
+  /// The user changed row `eventTitle`'s own control: sets it as `setEventTitle(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editEventTitle(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("eventTitle", .string(newValue)))
   }
 
   // MARK: - location
@@ -299,6 +366,14 @@ public struct EventEditorForm: Sendable {
     try engine.send(.set("location", .string(newValue)))
   }
 
+  /// The user changed row `location`'s own control: sets it as `setLocation(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editLocation(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("location", .string(newValue)))
+  }
+
   // MARK: - travelTime
 
   /// Row `travelTime` (option), shown or not.
@@ -308,6 +383,14 @@ public struct EventEditorForm: Sendable {
   @discardableResult
   public mutating func setTravelTime(_ newValue: TravelTimeOption?) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("travelTime", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
+  /// The user changed row `travelTime`'s own control: sets it as `setTravelTime(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editTravelTime(_ newValue: TravelTimeOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("travelTime", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
   // MARK: - allDay
@@ -321,6 +404,14 @@ public struct EventEditorForm: Sendable {
     try engine.send(.set("allDay", .bool(newValue)))
   }
 
+  /// The user changed row `allDay`'s own control: sets it as `setAllDay(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editAllDay(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("allDay", .bool(newValue)))
+  }
+
   // MARK: - startDate
 
   /// Row `startDate` (date), shown or not.
@@ -330,6 +421,14 @@ public struct EventEditorForm: Sendable {
   @discardableResult
   public mutating func setStartDate(_ newValue: String?) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("startDate", newValue.map { .string($0) } ?? .null))
+  }
+
+  /// The user changed row `startDate`'s own control: sets it as `setStartDate(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editStartDate(_ newValue: String?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("startDate", newValue.map { .string($0) } ?? .null))
   }
 
   // MARK: - startTime
@@ -343,6 +442,14 @@ public struct EventEditorForm: Sendable {
     try engine.send(.set("startTime", newValue.map { .string($0) } ?? .null))
   }
 
+  /// The user changed row `startTime`'s own control: sets it as `setStartTime(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editStartTime(_ newValue: String?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("startTime", newValue.map { .string($0) } ?? .null))
+  }
+
   // MARK: - endDate
 
   /// Row `endDate` (date), shown or not.
@@ -352,6 +459,14 @@ public struct EventEditorForm: Sendable {
   @discardableResult
   public mutating func setEndDate(_ newValue: String?) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("endDate", newValue.map { .string($0) } ?? .null))
+  }
+
+  /// The user changed row `endDate`'s own control: sets it as `setEndDate(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editEndDate(_ newValue: String?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("endDate", newValue.map { .string($0) } ?? .null))
   }
 
   // MARK: - endTime
@@ -365,6 +480,14 @@ public struct EventEditorForm: Sendable {
     try engine.send(.set("endTime", newValue.map { .string($0) } ?? .null))
   }
 
+  /// The user changed row `endTime`'s own control: sets it as `setEndTime(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editEndTime(_ newValue: String?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("endTime", newValue.map { .string($0) } ?? .null))
+  }
+
   // MARK: - timeZone
 
   /// Row `timeZone` (option), shown or not.
@@ -374,6 +497,14 @@ public struct EventEditorForm: Sendable {
   @discardableResult
   public mutating func setTimeZone(_ newValue: TimeZoneOption?) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("timeZone", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
+  /// The user changed row `timeZone`'s own control: sets it as `setTimeZone(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editTimeZone(_ newValue: TimeZoneOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("timeZone", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
   // MARK: - repeat
@@ -387,6 +518,14 @@ public struct EventEditorForm: Sendable {
     try engine.send(.set("repeat", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
+  /// The user changed row `repeat`'s own control: sets it as `setRepeat(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editRepeat(_ newValue: RepeatOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("repeat", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
   // MARK: - repeatDays
 
   /// Row `repeatDays` (set), shown or not.
@@ -396,6 +535,14 @@ public struct EventEditorForm: Sendable {
   @discardableResult
   public mutating func setRepeatDays(_ newValue: Set<RepeatDaysOption>) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("repeatDays", .set(Set(newValue.map(\.rawValue)))))
+  }
+
+  /// The user changed row `repeatDays`'s own control: sets it as `setRepeatDays(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editRepeatDays(_ newValue: Set<RepeatDaysOption>) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("repeatDays", .set(Set(newValue.map(\.rawValue)))))
   }
 
   // MARK: - endRepeatDate
@@ -409,6 +556,14 @@ public struct EventEditorForm: Sendable {
     try engine.send(.set("endRepeatDate", newValue.map { .string($0) } ?? .null))
   }
 
+  /// The user changed row `endRepeatDate`'s own control: sets it as `setEndRepeatDate(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editEndRepeatDate(_ newValue: String?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("endRepeatDate", newValue.map { .string($0) } ?? .null))
+  }
+
   // MARK: - skipHolidays
 
   /// Row `skipHolidays` (bool), shown or not.
@@ -418,6 +573,14 @@ public struct EventEditorForm: Sendable {
   @discardableResult
   public mutating func setSkipHolidays(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("skipHolidays", .bool(newValue)))
+  }
+
+  /// The user changed row `skipHolidays`'s own control: sets it as `setSkipHolidays(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editSkipHolidays(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("skipHolidays", .bool(newValue)))
   }
 
   // MARK: - alert
@@ -431,6 +594,14 @@ public struct EventEditorForm: Sendable {
     try engine.send(.set("alert", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
+  /// The user changed row `alert`'s own control: sets it as `setAlert(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editAlert(_ newValue: AlertOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("alert", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
   // MARK: - secondAlert
 
   /// Row `secondAlert` (option), shown or not.
@@ -440,6 +611,14 @@ public struct EventEditorForm: Sendable {
   @discardableResult
   public mutating func setSecondAlert(_ newValue: SecondAlertOption?) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("secondAlert", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
+  /// The user changed row `secondAlert`'s own control: sets it as `setSecondAlert(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editSecondAlert(_ newValue: SecondAlertOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("secondAlert", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
   // MARK: - showAs
@@ -453,6 +632,14 @@ public struct EventEditorForm: Sendable {
     try engine.send(.set("showAs", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
+  /// The user changed row `showAs`'s own control: sets it as `setShowAs(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editShowAs(_ newValue: ShowAsOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("showAs", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
   // MARK: - url
 
   /// Row `url` (string), shown or not.
@@ -464,6 +651,14 @@ public struct EventEditorForm: Sendable {
     try engine.send(.set("url", .string(newValue)))
   }
 
+  /// The user changed row `url`'s own control: sets it as `setUrl(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editUrl(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("url", .string(newValue)))
+  }
+
   // MARK: - notes
 
   /// Row `notes` (string), shown or not.
@@ -473,6 +668,14 @@ public struct EventEditorForm: Sendable {
   @discardableResult
   public mutating func setNotes(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("notes", .string(newValue)))
+  }
+
+  /// The user changed row `notes`'s own control: sets it as `setNotes(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editNotes(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("notes", .string(newValue)))
   }
 
   // MARK: - Conditions, as Swift
