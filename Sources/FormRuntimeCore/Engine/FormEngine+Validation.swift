@@ -104,6 +104,6 @@ extension EngineCore {
     for section in 0..<form.sections.count where form.sections.select[section] >= 0 {
       if state.touchedSections[section] != touched { state.touchedSections[section] = touched }
     }
-    return finish(&buffers)
+    return finish(consume buffers)
   }
 }
