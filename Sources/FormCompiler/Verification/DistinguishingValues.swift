@@ -75,9 +75,9 @@ enum DistinguishingValues {
       case .date:
         values += [.null, .string("2026-01-01")]
       }
-      values += rules?.values[index] ?? []
       var seen = Set<FormValue>()
-      return values.filter { seen.insert($0).inserted }
+      values = values.filter { seen.insert($0).inserted }
+      return rules?.adding(to: values, slot: index) ?? values
     }
   }
 }

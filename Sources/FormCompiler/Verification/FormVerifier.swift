@@ -223,6 +223,7 @@ public struct FormVerifier: Sendable {
         }
         // Beyond a list's bound, only the way down is explored.
         if let lists, !lists.explores(successor.state, from: engine.state) { continue }
+        if !validation.explores(successor.state) { continue }
         let successorKey = key(successor.state)
         guard index[successorKey] == nil else { continue }
         guard states.count < budget else {

@@ -11,9 +11,17 @@ import FormRuntime
 ///   ``unwitnessedPatterns``, and verify warns about it.
 /// - `minCount`, `maxCount`: sets of sizes one below, at and one above the bound (the first options).
 /// - `valid`: nothing more: its condition's literals are distinguishing values already.
+///
+/// Of these, only values that fail another set of the slot's rules than the values already tried are kept
+/// (``adding(to:slot:)``): the engine and the from-scratch table share one definition of each rule
+/// (`RuleEvaluation`), so a second value with the same outcomes checks nothing new, and every value tried costs an
+/// event from every state.
 struct RuleValues {
-  /// The values to add, by value slot.
+  /// The values to add, by value slot, before the ones of outcomes already tried are dropped.
   private(set) var values: [Int: [FormValue]] = [:]
+  /// The rules of each slot but `valid` ones (whose outcome depends on other values), by value slot.
+  private(set) var rulesOfSlot: [Int: [Int]] = [:]
+  let form: CompiledForm
   /// `pattern` rules for which no value was found on one side: `matches` says which side is missing.
   private(set) var unwitnessedPatterns: [(rule: Int, matches: Bool)] = []
   /// The value slot of each row and select section with rules, by rule: the slot whose value the rule checks.
@@ -24,6 +32,7 @@ struct RuleValues {
 
   /// - Complexity: O(r × w) for r rules and w the cost of a pattern's witness search.
   init(form: CompiledForm) {
+    self.form = form
     let rules = form.rules
     slotOfRule = rules.kind.indices.map { rule in
       rules.row[rule] >= 0
@@ -32,6 +41,7 @@ struct RuleValues {
     for rule in rules.kind.indices {
       let slot = slotOfRule[rule]
       guard slot >= 0 else { continue }
+      if rules.kind[rule] != .valid { rulesOfSlot[slot, default: []].append(rule) }
       var added: [FormValue] = []
       switch (rules.kind[rule], rules.argument[rule]) {
       case (.required, _):
@@ -77,5 +87,34 @@ struct RuleValues {
       // Only values the slot accepts (a text row may have limits of its own).
       values[slot, default: []] += added.filter { form.values[slot].problem(with: $0) == nil }
     }
+  }
+
+  /// `base` (a slot's values that conditions tell apart), then each of the slot's rule values whose outcomes no value
+  /// before it has.
+  /// - Complexity: O(v × r × t) for v values, r rules of the slot and t the cost of a rule's check.
+  func adding(to base: [FormValue], slot: Int) -> [FormValue] {
+    guard let added = values[slot] else { return base }
+    var outcomes = Set(base.map { failingRules(of: $0, slot: slot) })
+    return base + added.filter { outcomes.insert(failingRules(of: $0, slot: slot)).inserted }
+  }
+
+  /// Which of the slot's rules (but `valid` ones) `value` fails, as bits in the order of ``rulesOfSlot``, and whether
+  /// it is empty (the highest bit): an empty value passes every rule but `required` without being checked, so it
+  /// stands for no non-empty value.
+  func failingRules(of value: FormValue, slot: Int) -> Int {
+    let isEmpty =
+      switch value {
+      case .null: true
+      case .string(let text): text.allSatisfy(\.isWhitespace)
+      case .set(let members): members.isEmpty
+      case .bool, .int: false
+      }
+    var failing = isEmpty ? 1 << 16 : 0
+    for (bit, rule) in (rulesOfSlot[slot] ?? []).enumerated()
+    where RuleEvaluation.firstFailingRule(rule..<rule + 1, of: form, value: value, conditionHolds: { _ in true }) != nil
+    {
+      failing |= 1 << bit
+    }
+    return failing
   }
 }

@@ -8,12 +8,11 @@ import FormRuntime
 ///
 /// **Which states are one.** Touched flags are never read by a condition: they decide only which errors show, so
 /// the table and the validity of a state do not depend on them, and what an event does to row R's error (and so
-/// whether it reloads R) depends on R's own touched flag alone. Verify therefore tells states apart by values,
-/// expanded flags and whether the rows and select sections with rules are all untouched, all touched, or some of
-/// each. Every state with all untouched and every state with all touched is explored (from any state,
-/// `resetValidation` and `submit` reach them with the same values), so each row is seen both ways with every
-/// reachable value; a state with some touched is explored once per values, through the first event that reached it.
-/// Touched flags of rows without rules are not looked at: they show nothing.
+/// whether it reloads R) depends on R's own touched flag alone. Verify therefore explores the states whose rows and
+/// select sections with rules are all untouched or all touched, each with every reachable value (values are reached
+/// by `set` and by taps without touching, and `submit` touches all), so each row is seen both ways with every
+/// reachable value; an event into a state with some touched (an `edit`, a tap on a toggle) is checked, but not
+/// explored from. Touched flags of rows without rules are not looked at: they show nothing.
 ///
 /// Likewise, the value of a row with rules that no condition reads matters only through which of its rules (besides
 /// `valid`, whose condition reads other values) it passes: states are told apart by that, not by the value.
@@ -25,8 +24,9 @@ struct ValidationExploration {
   let hasRules: Bool
   /// Value slots of static rows and select sections with rules: explored like the values conditions read.
   let ruleSlots: Set<Int>
-  /// The rules (without `valid`) of each rule slot that no condition reads: its key is which of them it fails.
-  private let classifiedSlots: [Int: [Int]]
+  /// The rule slots that no condition reads: their key is which of their rules they fail.
+  private let classifiedSlots: Set<Int>
+  private let ruleValues: RuleValues
   /// Static rows and select sections with rules, whose touched flags are summed up in a state's key.
   private let ruleRows: [Int]
   private let ruleSections: [Int]
@@ -39,35 +39,29 @@ struct ValidationExploration {
     let firstTemplateRow = form.listLayout.firstTemplateRow
     ruleRows = form.ruleLayout.rulesOfRow.keys.filter { $0 < firstTemplateRow }.sorted()
     ruleSections = form.ruleLayout.rulesOfSection.keys.sorted()
-    var ruleSlots = Set<Int>()
-    var rulesOfSlot: [Int: [Int]] = [:]
-    for (rule, slot) in ruleValues.slotOfRule.enumerated() where slot >= 0 && form.listLayout.listOfValue[slot] < 0 {
-      ruleSlots.insert(slot)
-      if form.rules.kind[rule] != .valid { rulesOfSlot[slot, default: []].append(rule) }
-    }
-    let read = Set(form.conditions.flatMap(\.readValues))
-    classifiedSlots = rulesOfSlot.filter { !read.contains($0.key) }
+    let ruleSlots = Set(ruleValues.slotOfRule.filter { $0 >= 0 && form.listLayout.listOfValue[$0] < 0 })
+    classifiedSlots = ruleSlots.subtracting(form.conditions.flatMap(\.readValues))
     self.ruleSlots = ruleSlots
+    self.ruleValues = ruleValues
   }
 
   /// What a state's values of slot `slot` are told apart by: the value, or for a classified slot the rules it fails.
   func key(ofSlot slot: Int, value: FormValue) -> FormValue {
-    guard let rules = classifiedSlots[slot] else { return value }
-    var failing = 0
-    for (bit, rule) in rules.enumerated()
-    where RuleEvaluation.firstFailingRule(rule..<rule + 1, of: form, value: value, conditionHolds: { _ in true }) != nil
-    {
-      failing |= 1 << bit
-    }
-    return .int(failing)
+    classifiedSlots.contains(slot) ? .int(ruleValues.failingRules(of: value, slot: slot)) : value
   }
 
-  /// What a state's touched flags are told apart by: all untouched, all touched, or some of each (see above).
+  /// What a state's touched flags are told apart by: all untouched or all touched (see above).
   func touchedKey(of state: FormState) -> [FormValue] {
-    guard hasRules else { return [] }
-    let flags = ruleRows.map { state.touched[$0] } + ruleSections.map { state.touchedSections[$0] }
-    if flags.allSatisfy({ !$0 }) { return [.int(0)] }
-    return [.int(flags.allSatisfy { $0 } ? 1 : 2)]
+    hasRules
+      ? [.bool(ruleRows.contains { state.touched[$0] } || ruleSections.contains { state.touchedSections[$0] })] : []
+  }
+
+  /// Whether the exploration goes on from `state`: its rows and select sections with rules are all untouched or all
+  /// touched (see above). Events into other states are checked all the same.
+  func explores(_ state: FormState) -> Bool {
+    guard hasRules else { return true }
+    let touched = ruleRows.filter { state.touched[$0] }.count + ruleSections.filter { state.touchedSections[$0] }.count
+    return touched == 0 || touched == ruleRows.count + ruleSections.count
   }
 
   /// The user's events of validation from `engine`'s state: an `edit` of each shown row among `valueSlots` to each of
