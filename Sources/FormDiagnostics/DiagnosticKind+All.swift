@@ -21,8 +21,8 @@ extension DiagnosticKind {
     badPattern, contradictoryRules, messageWithoutRule, negativeBound, noValidationFlag, ruleNotApplicable,
     unknownFormat, validationCycle,
     // Verification (Catalogue/DiagnosticKind+Verification.swift)
-    childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, rowNeverShown,
-    sectionNeverShown,
+    childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, rowNeverShown, ruleNeverApplies,
+    ruleNeverFails, ruleNeverPasses, sectionNeverShown, untestedPattern,
     // Traps (Catalogue/DiagnosticKind+Traps.swift)
     tapHidesRow, toggleExpands,
     // Project (Catalogue/DiagnosticKind+Project.swift)

@@ -28,7 +28,9 @@ struct Coverage {
     templateConditions = Set(form.rows.visible[form.listLayout.firstTemplateRow...].filter { $0 >= 0 })
   }
 
-  mutating func record(_ engine: FormEngine, table: FormTable) {
+  /// - Parameter validation: the state's from-scratch validation, which conditions reading its flags read; nil for
+  ///   a form whose conditions read none.
+  mutating func record(_ engine: FormEngine, table: FormTable, validation: ValidationTable? = nil) {
     for section in table.sections {
       guard var sectionIndex = sections[section.id] else { continue }
       // A grouped list's section: the first of the list's, plus its group's place.
@@ -56,7 +58,13 @@ struct Coverage {
       }
     }
     for (index, condition) in form.conditions.enumerated() where !templateConditions.contains(index) {
-      if condition.evaluate(values: engine.state.values, expanded: engine.state.expanded) {
+      let holds =
+        if let validation {
+          condition.evaluate(values: engine.state.values, expanded: engine.state.expanded, validation: validation.flag)
+        } else {
+          condition.evaluate(values: engine.state.values, expanded: engine.state.expanded)
+        }
+      if holds {
         conditionSeenTrue[index] = true
       } else {
         conditionSeenFalse[index] = true
@@ -79,6 +87,12 @@ struct Coverage {
         }
       }
     }
+  }
+
+  /// The conditions seen only true or only false (that ``warnings(sourceMap:skipping:bounded:)`` reports, unless a
+  /// literal).
+  var constantConditions: Set<Int> {
+    Set(form.conditions.indices.filter { conditionSeenTrue[$0] != conditionSeenFalse[$0] })
   }
 
   /// The warnings, placed in the spec.

@@ -6,9 +6,10 @@ import FormRuntime
 /// and its neighbours (within `min`/`max`); for text, empty and non-empty, and lengths around
 /// the literals `.count` is compared with; for sets (multichoice values and multiple selections),
 /// the empty set and a one-member set (so `.isEmpty` goes both ways), each option `contains` asks
-/// about, and sizes around `.count` literals. Single selections are options like a choice's.
+/// about, and sizes around `.count` literals. Single selections are options like a choice's. The values of rows and
+/// select sections with rules also get the values that take each rule both ways (``RuleValues``).
 enum DistinguishingValues {
-  static func candidates(for form: CompiledForm) -> [[FormValue]] {
+  static func candidates(for form: CompiledForm, rules: RuleValues? = nil) -> [[FormValue]] {
     var intLiterals = [Set<Int>](repeating: [], count: form.values.count)
     var countLiterals = [Set<Int>](repeating: [], count: form.values.count)
     var stringLiterals = [Set<String>](repeating: [], count: form.values.count)
@@ -75,7 +76,8 @@ enum DistinguishingValues {
         values += [.null, .string("2026-01-01")]
       }
       var seen = Set<FormValue>()
-      return values.filter { seen.insert($0).inserted }
+      values = values.filter { seen.insert($0).inserted }
+      return rules?.adding(to: values, slot: index) ?? values
     }
   }
 }

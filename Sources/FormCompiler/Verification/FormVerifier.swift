@@ -49,6 +49,15 @@ public struct FormVerifier: Sendable {
   public var maxItems: Int?
   /// How an event is applied; tests replace it with a faulty engine to see failures reported.
   var step: @Sendable (inout FormEngine, FormEvent) throws -> FormUpdate = { engine, event in try engine.send(event) }
+  /// Whether each event's validation is compared with the from-scratch ``ValidationTable``. Debug builds of the
+  /// engine compare it themselves after every event, so verify does only in release builds (tests turn it on).
+  var comparesValidation: Bool = {
+    #if DEBUG
+      false
+    #else
+      true
+    #endif
+  }()
 
   public init(maxStates: Int = defaultMaxStates, maxItems: Int? = nil) {
     self.maxStates = maxStates
@@ -58,13 +67,17 @@ public struct FormVerifier: Sendable {
   /// - Complexity: O(S · E · n) for S states, E events per state and n rows.
   public func verify(_ form: CompiledForm, sourceMap: FormSourceMap) -> VerificationReport {
     var report = VerificationReport()
-    let candidates = DistinguishingValues.candidates(for: form)
-    let readValues = Set(form.conditions.flatMap(\.readValues))
+    let ruleValues = RuleValues(form: form)
+    let candidates = DistinguishingValues.candidates(for: form, rules: ruleValues)
+    let validation = ValidationExploration(form: form, ruleValues: ruleValues)
+    // The values of rows with rules are explored as those conditions read: they decide validity and errors.
+    let readValues = Set(form.conditions.flatMap(\.readValues)).union(validation.ruleSlots)
     guard let initial = try? FormEngine(form: form) else {
       report.failures.append(.init(events: [], message: "the compiled form does not load"))
       return report
     }
     var coverage = Coverage(form: form)
+    var ruleCoverage = RuleCoverage(form: form)
     let traps = FormTraps(form: form)
     var taps = SelfHidingTapSearch(form: form, skipping: traps.selfHidingTaps.map(\.row))
 
@@ -85,36 +98,50 @@ public struct FormVerifier: Sendable {
     for variable in whole {
       if case .value(let slot) = variable { product *= Double(max(1, candidates[slot].count)) } else { product *= 2 }
     }
-    // (A form with lists is explored whole: an item's rows meet the static state its conditions read.)
-    let parts = product <= Double(maxStates) || lists != nil ? [whole] : split.parts.map { $0.filter(isStatic) }
+    // (A form with lists is explored whole: an item's rows meet the static state its conditions read. So is a form
+    // with validation: `form.isValid` meets every row with rules, and ``StateComponents`` does not follow flags.)
+    let parts =
+      product <= Double(maxStates) || lists != nil || validation.isActive
+      ? [whole] : split.parts.map { $0.filter(isStatic) }
     report.parts = parts.count
     for part in parts {
       explore(
-        part, lists: lists, from: initial, candidates: candidates, budget: maxStates - report.statesExplored, &report,
-        &coverage, &taps)
+        part, lists: lists, validation: validation, from: initial, candidates: candidates,
+        budget: maxStates - report.statesExplored, &report, &coverage, &ruleCoverage, &taps)
     }
     // Values no condition reads cannot change visibility: one step from the initial state each.
     let unread = form.values.indices.filter { !readValues.contains($0) }.map { StateComponents.Variable.value($0) }
       .filter(isStatic)
     let wasCut = report.wasCut
-    explore(unread, lists: nil, from: initial, candidates: candidates, budget: 1, &report, &coverage, &taps)
+    explore(
+      unread, lists: nil, validation: validation, from: initial, candidates: candidates, budget: 1, &report, &coverage,
+      &ruleCoverage, &taps)
     report.wasCut = wasCut
     report.statesExplored -= 1  // the initial state, counted again by that step
     if !report.wasCut {
       report.warnings = coverage.warnings(
         sourceMap: sourceMap, skipping: Set(traps.hiddenChildren.map(\.row)), bounded: lists?.boundedConditions ?? [])
+      // What a list explored below its bound did not show is no proof, so no rule is said to never go some way.
+      if lists?.boundedConditions.isEmpty ?? true {
+        report.warnings += ruleCoverage.warnings(
+          sourceMap: sourceMap, unwitnessed: ruleValues.unwitnessedPatterns, constant: coverage.constantConditions)
+      }
     }
+    report.warnings += RuleCoverage.unwitnessedWarnings(
+      ruleValues.unwitnessedPatterns, form: form, sourceMap: sourceMap)
     report.warnings = (report.warnings + taps.warnings(sourceMap: sourceMap)).sorted { $0.location < $1.location }
     return report
   }
 
   /// Breadth-first search over the states reachable by changing only `variables`.
   private func explore(
-    _ variables: [StateComponents.Variable], lists: ListExploration?, from initial: FormEngine,
-    candidates: [[FormValue]], budget: Int,
-    _ report: inout VerificationReport, _ coverage: inout Coverage, _ taps: inout SelfHidingTapSearch
+    _ variables: [StateComponents.Variable], lists: ListExploration?, validation: ValidationExploration,
+    from initial: FormEngine, candidates: [[FormValue]], budget: Int,
+    _ report: inout VerificationReport, _ coverage: inout Coverage, _ ruleCoverage: inout RuleCoverage,
+    _ taps: inout SelfHidingTapSearch
   ) {
     let form = initial.form
+    let validationCheck = ValidationUpdateCheck(form: form, comparesWithOracle: comparesValidation)
     var valueSlots: [Int] = []
     var flagRows: [Int] = []
     for variable in variables {
@@ -133,7 +160,9 @@ public struct FormVerifier: Sendable {
       return (form.sections.firstRow[section]..<form.sections.endRow[section]).filter { form.rows.parent[$0] < 0 }
     }
     func key(_ state: FormState) -> [FormValue] {
-      valueSlots.map { state.values[$0] } + flagRows.map { .bool(state.expanded[$0]) } + (lists?.key(of: state) ?? [])
+      valueSlots.map { validation.key(ofSlot: $0, value: state.values[$0]) }
+        + flagRows.map { .bool(state.expanded[$0]) }
+        + (lists?.key(of: state) ?? []) + validation.touchedKey(of: state)
     }
 
     var states: [FormState] = [initial.state]
@@ -145,7 +174,9 @@ public struct FormVerifier: Sendable {
       next += 1
       guard let engine = try? FormEngine(form: initial.form, state: states[current]) else { continue }
       let before = engine.table
-      coverage.record(engine, table: before)
+      let validationBefore = validation.isActive ? ValidationTable(form: form, state: engine.state) : nil
+      coverage.record(engine, table: before, validation: validationBefore)
+      if let validationBefore { ruleCoverage.record(engine.state, validation: validationBefore) }
       var events: [FormEvent] = []
       // The row each event taps, or -1.
       var tapped: [Int] = []
@@ -164,6 +195,7 @@ public struct FormVerifier: Sendable {
       }
       for slot in valueSlots { events += candidates[slot].map { .set(form.values[slot].name, $0) } }
       if let lists { events += lists.events(in: engine) }
+      events += validation.events(in: engine, valueSlots: valueSlots, candidates: candidates)
 
       for (offset, event) in events.enumerated() {
         var successor = engine
@@ -178,6 +210,10 @@ public struct FormVerifier: Sendable {
           try BatchUpdateChecker.validate(before: before, update: BatchUpdate(update), after: after)
           if after != FormTable(form: form, state: successor.state) {
             problem = "the table after the event differs from the table its state gives"
+          } else if let validationBefore {
+            problem = validationCheck.problem(
+              after: event, update: update, before: before, validationBefore: validationBefore, engine: successor,
+              after: after, validationAfter: ValidationTable(form: form, state: successor.state))
           }
         } catch {
           problem = error.description
@@ -187,6 +223,7 @@ public struct FormVerifier: Sendable {
         }
         // Beyond a list's bound, only the way down is explored.
         if let lists, !lists.explores(successor.state, from: engine.state) { continue }
+        if !validation.explores(successor.state) { continue }
         let successorKey = key(successor.state)
         guard index[successorKey] == nil else { continue }
         guard states.count < budget else {

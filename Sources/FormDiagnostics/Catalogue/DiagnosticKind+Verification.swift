@@ -87,6 +87,50 @@ extension DiagnosticKind {
 
         """))
 
+  public static let ruleNeverApplies = DiagnosticKind(
+    "rule-never-applies", .warning,
+    message: "'<rule>' rule of <row or section> never applies: <why>",
+    explanation: """
+      A row's rules apply only while it is present (its conditions, its parents' and its section's hold) and \
+      enabled; a select section's while it is visible. In no reachable state does this rule apply, so it can never \
+      make the form invalid nor show an error. Remove the rule, or fix the row's 'visible' or 'enabled' condition.
+      """,
+    example: .verified(
+      rows: """
+        - {id: name, kind: text}
+        - {id: locked, kind: text, enabled: false, required: true}
+
+        """))
+
+  public static let ruleNeverFails = DiagnosticKind(
+    "rule-never-fails", .warning,
+    message: "'<rule>' rule of <row or section> passes in every reachable state where it applies",
+    explanation: """
+      Whenever the rule applies, the value it checks passes it, over every value `formc verify` tries (for text, the \
+      values that take each rule both ways): the rule never shows its message. Often the row is shown only while its \
+      value is one the rule accepts. Remove the rule, or fix the condition that hides the row.
+      """,
+    example: .verified(
+      rows: """
+        - {id: nickname, kind: text, visible: "nickname == ''", minLength: 3}
+
+        """))
+
+  public static let ruleNeverPasses = DiagnosticKind(
+    "rule-never-passes", .warning,
+    message: "'<rule>' rule of <row or section> fails in every reachable state where it applies",
+    explanation: """
+      Whenever the rule applies, the value it checks fails it, over every value `formc verify` tries: while the row \
+      is present and enabled the form cannot be valid, so a Submit button enabled by 'form.isValid' never is. Fix \
+      the rule, or the condition that shows the row.
+      """,
+    example: .verified(
+      rows: """
+        - {id: plan, kind: choice, options: [free, pro]}
+        - {id: seats, kind: number, visible: "plan == 'free'", valid: "plan == 'pro'"}
+
+        """))
+
   public static let sectionNeverShown = DiagnosticKind(
     "section-never-shown", .warning,
     message: "section '<section>' can never be shown",
@@ -105,4 +149,21 @@ extension DiagnosticKind {
           rows: [{id: notes, kind: text}]
 
       """))
+
+  public static let untestedPattern = DiagnosticKind(
+    "untested-pattern", .warning,
+    message: "found no value that pattern \"<pattern>\" <matches or does not match>: verify does not explore the "
+      + "rule <passing or failing>",
+    explanation: """
+      To explore a 'pattern' rule both ways, `formc verify` looks for a value the pattern matches and one it does \
+      not, by a small search over the pattern (its literal characters, a few members of each class, the least \
+      repetitions). When it finds none for one side, the rule is not explored that way, and verify says so rather \
+      than claim the rule never passes or fails. A pattern that matches no value at all (here: 'a' then the start \
+      of the value) is a mistake; otherwise the search is not clever enough for the pattern.
+      """,
+    example: .verified(
+      rows: """
+        - {id: code, kind: text, pattern: "a^"}
+
+        """))
 }

@@ -2,7 +2,7 @@
 ///
 /// Its depth is a small multiple of ``ValuePatternLimits/maxDepth`` (each group or lookahead adds
 /// at most an alternation, a sequence and a repetition), so walking it recursively is safe.
-indirect enum PatternNode: Equatable, Sendable {
+package indirect enum PatternNode: Equatable, Sendable {
   /// Matches the empty string.
   case empty
   /// One code point from the set.
@@ -55,7 +55,7 @@ indirect enum PatternNode: Equatable, Sendable {
 }
 
 /// The zero-width tests of a pattern.
-enum PatternAssertion: Equatable, Sendable {
+package enum PatternAssertion: Equatable, Sendable {
   /// `^`: the start of the value.
   case start
   /// `$`: the end of the value.

@@ -4,7 +4,7 @@
 /// A recursive-descent parser of ECMAScript's `Pattern` grammar with the `u` flag. It recurses once
 /// per group level, and refuses a group deeper than ``ValuePatternLimits/maxDepth`` before
 /// entering it, so the stack it uses is bounded whatever the input.
-struct PatternParser {
+package struct PatternParser {
   private let scalars: [UInt32]
   private var position = 0
   private var depth = 0
@@ -15,7 +15,7 @@ struct PatternParser {
 
   /// The parsed pattern, already checked against every limit of ``ValuePatternLimits``.
   /// - Complexity: O(p × d), p the pattern's length and d its nesting depth.
-  static func parse(_ source: String) throws(ValuePatternError) -> PatternNode {
+  package static func parse(_ source: String) throws(ValuePatternError) -> PatternNode {
     let scalars = source.unicodeScalars.map(\.value)
     let limit = ValuePatternLimits.maxLength
     guard scalars.count <= limit else {

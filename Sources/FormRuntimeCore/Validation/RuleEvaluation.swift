@@ -32,7 +32,7 @@ extension RuleMatchers: Hashable {
 }
 
 /// The definition of each rule kind on a value: the one place that says whether a rule passes.
-enum RuleEvaluation {
+package enum RuleEvaluation {
   /// Whether `value` is empty: null, a text of only white space, an empty set. An empty value
   /// passes every rule but `required` (an optional email may stay empty) and `minCount`: a count
   /// is defined on an empty selection, and `minCount: 1` must mean "choose at least one".
@@ -50,7 +50,7 @@ enum RuleEvaluation {
   /// fails, or nil when it passes them all. `conditionHolds` answers a `valid` rule's condition.
   /// - Complexity: O(r + t) for r rules and t the cost of their checks: O(length) for lengths,
   ///   O(pattern × length) for a format or pattern, O(c) for a condition.
-  static func firstFailingRule(
+  package static func firstFailingRule(
     _ rules: Range<Int>, of form: CompiledForm, value: FormValue, conditionHolds: (Int) -> Bool
   ) -> Int? {
     let empty = isEmpty(value)

@@ -4,12 +4,12 @@
 /// Code points are `UInt32` values rather than `Unicode.Scalar`s so that a class may name a lone
 /// surrogate (`\uD800`), as ECMAScript allows; no scalar of a Swift `String` equals one, so such a
 /// member never matches.
-struct ScalarRanges: Equatable, Sendable {
+package struct ScalarRanges: Equatable, Sendable {
   /// The largest code point.
   static let maximum: UInt32 = 0x10FFFF
 
   /// Sorted, disjoint, non-adjacent.
-  private(set) var ranges: [ClosedRange<UInt32>]
+  package private(set) var ranges: [ClosedRange<UInt32>]
 
   /// The empty set.
   init() { ranges = [] }
@@ -46,7 +46,7 @@ struct ScalarRanges: Equatable, Sendable {
 
   /// Whether the set holds `value`.
   /// - Complexity: O(log r), r the number of ranges.
-  func contains(_ value: UInt32) -> Bool {
+  package func contains(_ value: UInt32) -> Bool {
     var low = 0
     var high = ranges.count
     while low < high {
