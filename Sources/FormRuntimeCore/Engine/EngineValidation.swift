@@ -139,7 +139,7 @@ extension CompiledForm {
           case .sectionIsValid, .formIsValid: row = -1
           }
           guard row < lists.firstRow[list] || row >= lists.endRow[list] else { continue }
-          return "the condition '\(conditions[condition].source)' of a row of list '\(lists.id[list])'s template "
+          return "the condition '\(conditions[condition].source)' of a template row of list '\(lists.id[list])' "
             + "reads a validation flag outside its own item, which this runtime does not support yet"
         }
       }
