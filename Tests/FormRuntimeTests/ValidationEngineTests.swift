@@ -246,7 +246,7 @@ import Testing
     }
   }
 
-  @Test func formsWithRulesOnListItemsAreRefusedNotIgnored() throws {
+  @Test func rulesOnListItemsAreRunNotIgnored() throws {
     var form = FormFixtures.phonesForm()
     let number = try #require(form.names.rowSlot(of: "number"))
     var rules = RuleTable()
@@ -257,7 +257,13 @@ import Testing
     rules.condition = [-1]
     rules.message = ["Required"]
     form.rules = rules
-    #expect(throws: CompiledFormError.self) { try FormEngine(form: form) }
+    var engine = try FormEngine(form: form)
+    // (ValidationListTests has the rest.)
+    let key = try #require(engine.state.lists.first?.items.first?.key)
+    #expect(engine.row("phones[\(key)].number")?.isValid == true)
+    _ = try engine.sendChecked(.set("phones[\(key)].number", .string("")))
+    #expect(engine.row("phones[\(key)].number")?.isValid == false)
+    #expect(!engine.isValid)
   }
 
   @Test func eventsDescribeThemselvesAsSimulateLinesDo() {

@@ -134,6 +134,143 @@ import Testing
     return form
   }
 
+  // MARK: List items
+
+  @Test(arguments: [1...120, 121...240, 241...360])
+  func randomListFormsAndEvents(seeds: ClosedRange<Int>) throws {
+    var formsRun = 0
+    for seed in seeds {
+      var random = SplitMix64(seed: UInt64(seed))
+      guard let form = try Self.randomListForm(&random) else { continue }
+      formsRun += 1
+      var engine = try FormEngine(form: form)
+      for step in 0..<40 {
+        try check(Self.randomListEvent(&random, engine), on: &engine, context: "list seed \(seed), event \(step)")
+      }
+    }
+    #expect(formsRun > seeds.count / 3, "enough random list forms have no cycle")
+  }
+
+  static let itemKeys = ["a", "b", "c", "d"]
+  static let itemTexts = ["x", "z"]
+
+  /// A form with a static text `s0` (maybe required), a toggle `g0`, a button `b0` (maybe enabled
+  /// while `form.isValid`), a label `h0` (maybe shown while `!form.isValid`), and a reorderable
+  /// list `items` (maybe shown while `g0`) whose template is `x` (text), `xh` (label), `y`
+  /// (toggle), `z` (text), with random rules, `enabled` and `visible` conditions reading the
+  /// item's fields and its own rows' flags; nil when its flags depend on themselves.
+  static func randomListForm(_ random: inout SplitMix64) throws -> CompiledForm? {
+    var form = try ExampleForms.compile(
+      text: """
+        form: RandomList
+        sections:
+          - id: main
+            rows:
+              - {id: s0, kind: text}
+              - {id: g0, kind: toggle, default: true}
+              - {id: b0, kind: button}
+              - {id: h0, kind: label}
+          - id: items
+            list: {reorder: true}
+            default:
+              - {key: a, x: "", y: false}
+              - {key: b, x: "abc", z: "1", y: true}
+            rows:
+              - {id: x, kind: text}
+              - {id: xh, kind: label}
+              - {id: y, kind: toggle}
+              - {id: z, kind: text}
+        """)
+    func row(_ id: String) -> Int { form.names.rowSlot(of: id) ?? -1 }
+    func value(_ name: String) -> Int { form.values.firstIndex { $0.name == name } ?? -1 }
+    func add(_ source: String, _ code: [ConditionInstruction]) -> Int {
+      form.conditions.append(ConditionProgram(source: source, code: code))
+      return form.conditions.count - 1
+    }
+    /// A random condition of a template row: the item's toggle, or its own rows' flags.
+    func itemCondition() -> Int {
+      let text = random.pick(itemTexts)
+      switch random.int(0...5) {
+      case 0: return -1
+      case 1: return add("y", [.loadValue(value("y"))])
+      case 2: return add("!y", [.loadValue(value("y")), .not])
+      case 3: return add("!\(text).isValid", [.loadValidation(.rowIsValid(row(text))), .not])
+      case 4: return add("\(text).isValid", [.loadValidation(.rowIsValid(row(text)))])
+      default: return add("\(text).isEnabled", [.loadValidation(.rowIsEnabled(row(text)))])
+      }
+    }
+    for id in ["xh", "z", "y"] where random.chance(60) { form.rows.visible[row(id)] = itemCondition() }
+    for id in ["x", "z", "y"] where random.chance(40) { form.rows.enabled[row(id)] = itemCondition() }
+    if random.chance(50) { form.rows.enabled[row("b0")] = add("form.isValid", [.loadValidation(.formIsValid)]) }
+    if random.chance(50) {
+      form.rows.visible[row("h0")] = add("!form.isValid", [.loadValidation(.formIsValid), .not])
+    }
+    if random.chance(40) {
+      form.sections.visible[form.sections.id.firstIndex(of: "items") ?? 0] = add("g0", [.loadValue(value("g0"))])
+    }
+    var rules = RuleTable()
+    func rule(row: Int, _ kind: RuleKind, _ argument: FormValue = .null, condition: Int = -1) {
+      rules.row.append(row)
+      rules.section.append(-1)
+      rules.kind.append(kind)
+      rules.argument.append(argument)
+      rules.condition.append(condition)
+      rules.message.append("\(kind.rawValue) of \(form.rows.id[row])")
+    }
+    // Rows in slot order, each row's rules in check order.
+    for slot in 0..<form.rows.count {
+      switch form.rows.id[slot] {
+      case "s0": if random.chance(50) { rule(row: slot, .required) }
+      case "x", "z":
+        if random.chance(50) { rule(row: slot, .required) }
+        if random.chance(20) { rule(row: slot, .format, .string("digits")) }
+        if random.chance(40) { rule(row: slot, .minLength, .int(random.int(1...3))) }
+        if random.chance(30) { rule(row: slot, .pattern, .string(random.pick(["[a-c]*", "[a-z]*[0-9]"]))) }
+        if random.chance(25) {
+          rule(
+            row: slot, .valid,
+            condition: add("x != z", [.loadValue(value("x")), .loadValue(value("z")), .notEqual]))
+        }
+      case "y": if random.chance(40) { rule(row: slot, .required) }
+      default: break
+      }
+    }
+    form.rules = rules
+    do {
+      try form.validate()
+    } catch {
+      return nil
+    }
+    return form
+  }
+
+  /// A random event on the list form: edits, sets and taps of item rows (of items that may not
+  /// exist), list events, submits and resets.
+  static func randomListEvent(_ random: inout SplitMix64, _ engine: FormEngine) -> FormEvent {
+    let key = random.pick(itemKeys)
+    switch random.weighted([24, 12, 10, 6, 6, 5, 6, 4, 3, 3, 4]) {
+    case 0: return .edit("items[\(key)].\(random.pick(itemTexts))", random.pick(samples))
+    case 1: return .set("items[\(key)].\(random.pick(itemTexts))", random.pick(samples))
+    case 2: return .tap("items[\(key)].y")
+    case 3:
+      return .append("items", ListItemValues(key: key, fields: random.chance(50) ? ["x": random.pick(samples)] : [:]))
+    case 4: return .remove("items", key: key)
+    case 5: return .move("items", from: random.int(0...2), to: random.int(0...2))
+    case 6:
+      var keys = itemKeys.filter { _ in random.chance(60) }
+      for index in keys.indices.reversed() { keys.swapAt(index, random.int(0...index)) }
+      return .replace(
+        "items",
+        keys.map {
+          ListItemValues(key: $0, fields: random.chance(40) ? [random.pick(itemTexts): random.pick(samples)] : [:])
+        })
+    case 7: return .submit
+    case 8: return .resetValidation
+    case 9: return .tap("g0")
+    default: return .edit("s0", random.pick(samples))
+    }
+  }
+
   static func randomEvent(_ random: inout SplitMix64) -> FormEvent {
     switch random.weighted([30, 12, 14, 10, 4, 4, 3, 3]) {
     case 0: .edit(random.pick(texts), random.pick(samples))
@@ -164,6 +301,9 @@ import Testing
       case (.edit(let id, _), .rowNotShown), (.tap(let id), .rowNotShown): #expect(!before.isShown(id), "\(context)")
       case (.edit(let id, _), .rowDisabled), (.tap(let id), .rowDisabled):
         #expect(before.isShown(id) && before.isEnabled(id) == false, "\(context)")
+      case (.edit(let id, _), .unknownName), (.tap(let id), .unknownName), (.set(let id, _), .unknownName):
+        #expect(before.row(id) == nil, "\(context)")
+      case (.append, .listRefused), (.remove, .unknownName), (.move, .listRefused), (.replace, .listRefused): break
       default: Issue.record("\(context): \(event) refused: \(error)")
       }
       return
@@ -185,6 +325,18 @@ import Testing
     for id in engine.form.sections.id {
       #expect(engine.error(ofSection: id) == scratch.sectionErrors[id], "\(context): \(id) after \(event)")
     }
+    for list in 0..<engine.form.lists.countOfLists {
+      for (index, item) in engine.state.lists[list].items.enumerated() {
+        for slot in engine.form.lists.firstRow[list]..<engine.form.lists.endRow[list] {
+          let name = "\(engine.form.lists.id[list])[\(item.key)].\(engine.form.rows.id[slot])"
+          let template = slot - engine.form.lists.firstRow[list]
+          let rows = scratch.items[list][index]
+          #expect(engine.isEnabled(name) == rows.enabled[template], "\(context): \(name) after \(event)")
+          #expect(
+            engine.row(name)?.isValid == (rows.failingRule[template] == nil), "\(context): \(name) after \(event)")
+        }
+      }
+    }
     // Reloads: stationary rows whose error or enabled flag changed; never the edited row.
     let tableAfter = engine.table
     let edited: String? = if case .edit(let id, _) = event { id } else { nil }
@@ -192,10 +344,16 @@ import Testing
     for position in update.reloadedRowPositions {
       reloaded.insert(tableBefore.sections[position.section].rows[position.row])
     }
+    // Rows deleted or moved (list items) are not stationary: their new cells show the new state.
+    var leaving = Set<String>()
+    for position in update.deletedRowPositions {
+      leaving.insert(tableBefore.sections[position.section].rows[position.row])
+    }
+    for move in update.movedRows { leaving.insert(tableBefore.sections[move.from.section].rows[move.from.row]) }
     if let edited { #expect(!reloaded.contains(edited), "\(context): \(event) reloaded the edited row") }
     for section in tableBefore.sections {
       guard let after = tableAfter.sections.first(where: { $0.id == section.id }) else { continue }
-      for id in section.rows where after.rows.contains(id) && id != edited {
+      for id in section.rows where after.rows.contains(id) && id != edited && !leaving.contains(id) {
         let old = Shown(error: before.row(id)?.error, enabled: before.isEnabled(id) ?? true)
         let new = Shown(error: engine.row(id)?.error, enabled: engine.isEnabled(id) ?? true)
         if old != new { #expect(reloaded.contains(id), "\(context): \(event) did not reload \(id)") }

@@ -258,9 +258,11 @@ extension EngineCore {
       return rework(list: list, with: .inserting(item, at: index, count: count))
     }
     var buffers = takeBuffers()
-    let bits = rowBits(of: item, inList: list)
     let section = form.section(ofItemValues: item.values, inList: list)
-    state.lists[list].items.insertEntry(item, at: index, bits: bits, section: section)
+    let checks = itemValidation(of: item, inList: list, section: section)
+    let bits = rowBits(of: item, inList: list, validation: checks)
+    _ = countValidationChange(from: ItemValidation(), to: checks, touched: item.touched)
+    state.lists[list].items.insertEntry(item, at: index, bits: bits, section: section, validation: checks)
     let new = state.lists[list].items.placement(ofIndex: index)
     buffers.listChanges.record(
       ItemChange(old: nil, new: new, relocated: false, content: 0), rowCount: templateRowCount(list))
@@ -271,7 +273,7 @@ extension EngineCore {
   /// Whether a template condition of `list` reads its own count (or another's: any list's
   /// template that reads this count), so that a change of count reworks items one by one.
   func countIsReadByItems(ofList list: Int) -> Bool {
-    lists(withTemplateRowsIn: form.plans.values[form.lists.count[list]].rows).contains(list)
+    listsReading(form.plans.values[form.lists.count[list]]).contains(list)
   }
 
   func templateRowCount(_ list: Int) -> Int { form.lists.endRow[list] - form.lists.firstRow[list] }
@@ -293,7 +295,7 @@ extension EngineCore {
     noteValueChanged(slot, &buffers)
     reevaluateStaticRows(plan.rows, &buffers)
     buffers.dirtySections += plan.sections
-    for other in lists(withTemplateRowsIn: plan.rows) where other != except {
+    for other in listsReading(plan) where other != except {
       refreshItems(ofList: other, &buffers.listChanges)
     }
   }
@@ -312,10 +314,13 @@ extension EngineCore {
       let entry = state.lists[list].items.entry(at: index)
       guard entry.bits & (1 << UInt64(row)) != 0, isSectionShown(entry.section)
       else { throw .rowNotShown(name.description) }
+      guard entry.validation.isEnabled(row: row) else { throw .rowDisabled(name.description) }
       if form.rows.isExpandable(slot) {
         return setItemExpanded(list: list, index: index, row: row, to: !item.expanded[row])
       }
       if form.rows.kind[slot] == .toggle {
+        // The user touched the toggle's value (its cell reloads: its value changes).
+        state.lists[list].items[index].touched |= 1 << UInt64(row)
         let field = form.rows.value[slot] - form.lists.firstValue[list]
         return setItemField(list: list, index: index, field: field, to: .bool(item.values[field] != .bool(true)))
       }
@@ -343,8 +348,8 @@ extension EngineCore {
   }
 
   /// The user's edit of a field of one item, `edit LIST[KEY].ROW VALUE`: as setting it, but
-  /// refused when the row is not shown, and never reloading the edited row. (List items have no
-  /// rules or `enabled` conditions in this runtime yet, so nothing of an item is touched.)
+  /// refused when the row is not shown or disabled, marking the item's row touched, and never
+  /// reloading the edited row.
   mutating func applyItemEdit(_ name: ItemRowName, to value: FormValue) throws(FormEventError) -> FormUpdate {
     let (list, index, slot) = try itemRow(name)
     let valueSlot = form.rows.value[slot]
@@ -354,10 +359,13 @@ extension EngineCore {
     guard entry.bits & (1 << UInt64(row)) != 0, isSectionShown(entry.section) else {
       throw .rowNotShown(name.description)
     }
+    guard entry.validation.isEnabled(row: row) else { throw .rowDisabled(name.description) }
     if let problem = form.values[valueSlot].problem(with: value) {
       throw .invalidValue(
         name.description, reason: problem.replacing("'\(form.values[valueSlot].name)'", with: "'\(name)'"))
     }
+    // Touching changes what `FormRow.error` says, never the table: the edited row is not reloaded.
+    if entry.item.touched & (1 << UInt64(row)) == 0 { state.lists[list].items[index].touched |= 1 << UInt64(row) }
     let field = valueSlot - form.lists.firstValue[list]
     guard state.lists[list].items[index].values[field] != value else { return FormUpdate() }
     return setItemField(list: list, index: index, field: field, to: value, edited: row)
@@ -387,14 +395,17 @@ extension EngineCore {
     let oldValues = item.values
     item.values[field] = value
     var content = contentRows(changedFrom: oldValues, to: item.values, inList: list)
-    if edited >= 0 { content &= ~(1 << UInt64(edited)) }
+    let editedRow: UInt64 = edited >= 0 ? 1 << UInt64(edited) : 0
+    content &= ~editedRow
     // A sorted list's item whose sort value changes may change place.
     if form.lists.sortBy[list] - form.lists.firstValue[list] == field, !staysSorted(item, at: index, inList: list) {
-      return relocateItem(at: index, inList: list, as: item, content: content, to: .sortedPlace)
+      return relocateItem(at: index, inList: list, as: item, content: content, edited: editedRow, to: .sortedPlace)
     }
     var buffers = takeBuffers()
     state.lists[list].items[index] = item
-    refreshItems(ofList: list, indexes: CollectionOfOne(index), content: [index: content], &buffers.listChanges)
+    refreshItems(
+      ofList: list, indexes: CollectionOfOne(index), content: [index: content], edited: editedRow,
+      &buffers.listChanges)
     return finish(consume buffers)
   }
 

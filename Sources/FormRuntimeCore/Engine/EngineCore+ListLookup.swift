@@ -70,7 +70,9 @@ extension EngineCore {
 
   /// The item row as the app displays it.
   func row(ofItem index: Int, inList list: Int, slot: Int) -> FormRow {
-    let item = state.lists[list].items[index]
+    let entry = state.lists[list].items.entry(at: index)
+    let item = entry.item
+    let row = slot - form.lists.firstRow[list]
     let firstRow = form.lists.firstRow[list], firstValue = form.lists.firstValue[list]
     let valueSlot = form.rows.value[slot]
     let parent = form.rows.parent[slot]
@@ -82,7 +84,9 @@ extension EngineCore {
       isExpandable: form.rows.isExpandable(slot), isExpanded: item.expanded[slot - firstRow],
       parentID: parent >= 0
         ? ItemRowName(list: name.list, key: item.key, row: form.rows.id[parent]).description : nil,
-      item: name)
+      item: name, isValid: entry.validation.invalid & (1 << UInt64(row)) == 0,
+      isEnabled: entry.validation.isEnabled(row: row), error: error(ofItem: index, inList: list, slot: slot),
+      isTouched: item.touched & (1 << UInt64(row)) != 0)
   }
 }
 

@@ -11,14 +11,15 @@ extension EngineCore {
     }
     var buffers = takeBuffers()
     let old = state.lists[list].items.placement(ofIndex: index)
-    state.lists[list].items.removeEntry(at: index)
+    let removed = state.lists[list].items.removeEntry(at: index)
+    _ = countValidationChange(from: removed.validation, to: ItemValidation(), touched: 0)
     buffers.listChanges.record(
       ItemChange(old: old, new: nil, relocated: false, content: 0), rowCount: templateRowCount(list))
     setCount(ofList: list, to: state.lists[list].items.count, &buffers)
     return finish(consume buffers)
   }
 
-  /// Where ``relocateItem(at:inList:as:content:to:)`` puts an item, among the other items.
+  /// Where ``relocateItem(at:inList:as:content:edited:to:)`` puts an item, among the other items.
   enum Destination {
     /// At this list index.
     case index(Int)
@@ -28,7 +29,8 @@ extension EngineCore {
 
   /// Moves the item at list index `from` of `list` (becoming `item`: same key, its values may
   /// have changed, `content` giving the template rows whose content did) to `destination` among
-  /// the other items, and records its row changes.
+  /// the other items, and records its row changes. Its rows whose enabled flag or shown error
+  /// changes are reloaded too, but for `edited` (the edited row).
   ///
   /// Only this item changes its order relative to the others, so in its section (when it stays
   /// there) the heaviest set of items keeping their order is either every other item (the item's
@@ -39,19 +41,23 @@ extension EngineCore {
   /// - Complexity: O(b + log c) plus O(k · (b + log c)) for k items jumped over when they move (fewer
   ///   than the item's 64 rows).
   mutating func relocateItem(
-    at from: Int, inList list: Int, as item: ListItem, content: UInt64, to destination: Destination
+    at from: Int, inList list: Int, as item: ListItem, content: UInt64, edited: UInt64 = 0,
+    to destination: Destination
   ) -> FormUpdate {
     var buffers = takeBuffers()
     let old = state.lists[list].items.placement(ofIndex: from)
-    state.lists[list].items.removeEntry(at: from)
+    let removed = state.lists[list].items.removeEntry(at: from)
     let to: Int
     switch destination {
     case .index(let index): to = index
     case .sortedPlace: to = sortedIndex(of: item, inList: list) ?? from
     }
-    let bits = rowBits(of: item, inList: list)
     let section = form.section(ofItemValues: item.values, inList: list)
-    state.lists[list].items.insertEntry(item, at: to, bits: bits, section: section)
+    let checks = itemValidation(of: item, inList: list, section: section)
+    let bits = rowBits(of: item, inList: list, validation: checks)
+    let content =
+      content | (countValidationChange(from: removed.validation, to: checks, touched: item.touched) & ~edited)
+    state.lists[list].items.insertEntry(item, at: to, bits: bits, section: section, validation: checks)
     let new = state.lists[list].items.placement(ofIndex: to)
     let rowCount = templateRowCount(list)
     guard section == old.section, from != to else {

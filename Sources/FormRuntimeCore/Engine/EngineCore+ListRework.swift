@@ -7,6 +7,7 @@ extension EngineCore {
   private struct ItemRows {
     var bits: UInt64
     var section: Int
+    var validation: ItemValidation
   }
 
   /// Makes `replacement` the items of `list` and records the rows that change: in each table
@@ -21,6 +22,9 @@ extension EngineCore {
     let firstSection = form.lists.firstSection[list]
     let sectionCount = form.lists.endSection[list] - firstSection
     let oldPlacements = placements(ofList: list)
+    // The items' validation before, when the list has any (kept items not worked out keep theirs).
+    let validates = validation.isActive && validation.validatesList[list]
+    let oldChecks = validates ? state.lists[list].items.entries.map(\.validation) : []
     let newCount = replacement.count
     let countChanges = state.values[form.lists.count[list]] != .int(newCount)
     let reworkAll = countChanges && countIsReadByItems(ofList: list)
@@ -44,6 +48,19 @@ extension EngineCore {
       }
     } else {
       worked = replacement.changes.map { ($0.index, derivedRows(of: $0.item, inList: list)) }
+    }
+    // Validation: the count of invalid rows, and the kept items' rows whose enabled flag or
+    // shown error changes (reloaded where they stay).
+    var reloads: [Int: UInt64] = [:]
+    if validates {
+      for (index, rows) in worked {
+        let old = replacement.oldIndexes[index]
+        let touched =
+          replacement.change(at: index)?.item.touched ?? (old >= 0 ? state.lists[list].items[old].touched : 0)
+        let reload = countValidationChange(
+          from: old >= 0 ? oldChecks[old] : ItemValidation(), to: rows.validation, touched: touched)
+        if old >= 0 && reload != 0 { reloads[index] = reload }
+      }
     }
 
     // Per old index: the rank among the kept items that stay in their section (-1: it changes
@@ -87,9 +104,9 @@ extension EngineCore {
       let group = rows.section - firstSection
       let new = ItemPlacement(section: rows.section, firstRow: running[group], bits: rows.bits)
       running[group] += rows.bits.nonzeroBitCount
-      var content: UInt64 = 0
+      var content: UInt64 = reloads[index] ?? 0
       if let current = change, current.index == index {
-        content = current.content
+        content |= current.content
         change = changes.next()
       }
       guard old >= 0 else {
@@ -104,6 +121,7 @@ extension EngineCore {
         ItemChange(old: before, new: new, relocated: !stays, content: content), rowCount: rowCount)
     }
     for old in rankOfOld.indices where rankOfOld[old] == -2 {
+      if validates { _ = countValidationChange(from: oldChecks[old], to: ItemValidation(), touched: 0) }
       buffers.listChanges.record(
         ItemChange(old: oldPlacements[old], new: nil, relocated: false, content: 0), rowCount: rowCount)
     }
@@ -114,7 +132,9 @@ extension EngineCore {
   }
 
   private func derivedRows(of item: ListItem, inList list: Int) -> ItemRows {
-    ItemRows(bits: rowBits(of: item, inList: list), section: form.section(ofItemValues: item.values, inList: list))
+    let section = form.section(ofItemValues: item.values, inList: list)
+    let checks = itemValidation(of: item, inList: list, section: section)
+    return ItemRows(bits: rowBits(of: item, inList: list, validation: checks), section: section, validation: checks)
   }
 
   /// Calls `body` with each new index in order, the item's old index (-1 for a new item) and its
@@ -123,13 +143,16 @@ extension EngineCore {
     _ replacement: ListReplacement, worked: [(index: Int, rows: ItemRows)], oldPlacements: [ItemPlacement],
     _ body: (Int, Int, ItemRows) -> Void
   ) {
+    // (The validation of a kept item not worked out again is not read by the callers.)
     var next = 0
     for (index, old) in replacement.oldIndexes.enumerated() {
       if next < worked.count && worked[next].index == index {
         body(index, old, worked[next].rows)
         next += 1
       } else {
-        body(index, old, ItemRows(bits: oldPlacements[old].bits, section: oldPlacements[old].section))
+        body(
+          index, old,
+          ItemRows(bits: oldPlacements[old].bits, section: oldPlacements[old].section, validation: ItemValidation()))
       }
     }
   }
@@ -167,15 +190,17 @@ extension EngineCore {
       let rowsIndex = worked.firstIndex(notBelow: { $0.index < index })
       let rows =
         rowsIndex < worked.count && worked[rowsIndex].index == index
-        ? worked[rowsIndex].rows : entry.map { ItemRows(bits: $0.bits, section: $0.section) }
+        ? worked[rowsIndex].rows : entry.map { ItemRows(bits: $0.bits, section: $0.section, validation: $0.validation) }
       guard let item, let rows else { continue }
-      state.lists[list].items.insertEntry(item, at: index, bits: rows.bits, section: rows.section)
+      state.lists[list].items.insertEntry(
+        item, at: index, bits: rows.bits, section: rows.section, validation: rows.validation)
     }
     for change in replacement.changes where replacement.oldIndexes[change.index] >= 0 {
       state.lists[list].items[change.index] = change.item
     }
     for (index, rows) in worked {
       state.lists[list].items.setRows(at: index, bits: rows.bits, section: rows.section)
+      state.lists[list].items.setValidation(rows.validation, at: index)
     }
   }
 
@@ -201,12 +226,13 @@ extension EngineCore {
         rows.append(worked[nextWorked].rows)
         nextWorked += 1
       } else if let entry {
-        rows.append(ItemRows(bits: entry.bits, section: entry.section))
+        rows.append(ItemRows(bits: entry.bits, section: entry.section, validation: entry.validation))
       }
     }
     state.lists[list].items.replaceAll(with: items)
     for (index, rows) in rows.enumerated() {
       state.lists[list].items.setRows(at: index, bits: rows.bits, section: rows.section)
+      state.lists[list].items.setValidation(rows.validation, at: index)
     }
   }
 }

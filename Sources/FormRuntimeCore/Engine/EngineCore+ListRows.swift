@@ -3,15 +3,20 @@
 extension EngineCore {
   /// Which template rows of `item` (an item of `list`) are in its section: bit `r` for template
   /// row `r` when its own condition holds on the item, it passes the search, and its parent is
-  /// in and expanded (the item's flag).
+  /// in and expanded (the item's flag). A condition reading the item's own flags reads them
+  /// from `itemValidation`, the item's validation.
   /// - Complexity: O(t · c) for t template rows and c instructions in their conditions.
-  func rowBits(of item: ListItem, inList list: Int) -> UInt64 {
-    Self.rowBits(of: item, inList: list, form: form, state: state, search: search)
+  func rowBits(of item: ListItem, inList list: Int, validation itemValidation: ItemValidation) -> UInt64 {
+    Self.rowBits(
+      of: item, inList: list, form: form, state: state, search: search, validation: itemValidation,
+      fields: validation)
   }
 
   static func rowBits(
-    of item: ListItem, inList list: Int, form: CompiledForm, state: FormState, search: SearchFilter
+    of item: ListItem, inList list: Int, form: CompiledForm, state: FormState, search: SearchFilter,
+    validation: ItemValidation, fields: ValidationFields
   ) -> UInt64 {
+    let readsFlags = fields.isActive && fields.listReadsOwnFlags[list]
     let first = form.lists.firstRow[list], end = form.lists.endRow[list]
     let passing = search.folded.isEmpty ? UInt64.max : searchBits(of: item, inList: list, form: form, search: search)
     var bits: UInt64 = 0
@@ -23,8 +28,14 @@ extension EngineCore {
         let parentRow = parent - first
         guard bits & (1 << UInt64(parentRow)) != 0, item.expanded[parentRow] else { continue }
       }
-      guard form.holds(form.rows.visible[slot], values: state.values, expanded: state.expanded, item: item, list: list)
-      else { continue }
+      let condition = form.rows.visible[slot]
+      let holds =
+        readsFlags && condition >= 0
+        ? form.conditions[condition].evaluate(
+          values: state.values, expanded: state.expanded, item: item, firstValue: form.lists.firstValue[list],
+          firstRow: first, validation: { itemFlag($0, of: validation, inList: list, form: form, fields: fields) })
+        : form.holds(condition, values: state.values, expanded: state.expanded, item: item, list: list)
+      guard holds else { continue }
       bits |= 1 << UInt64(row)
     }
     return bits
@@ -56,29 +67,38 @@ extension EngineCore {
     return bits
   }
 
-  /// Records in every list of `state` each item's shown rows and section, and returns the item
-  /// rows of each table section.
+  /// Records in every list of `state` each item's shown rows, section and validation (static
+  /// rows' flags read from `fields`), and returns the item rows of each table section and how
+  /// many item rows are invalid.
   /// - Complexity: O(n · t · c) for n items.
-  static func deriveListRows(form: CompiledForm, state: inout FormState, search: SearchFilter) -> [Int] {
+  static func deriveListRows(
+    form: CompiledForm, state: inout FormState, search: SearchFilter, fields: ValidationFields
+  ) -> (itemRows: [Int], invalidRows: Int) {
     var itemRows = [Int](repeating: 0, count: form.sections.count)
+    var invalidRows = 0
     for list in 0..<form.lists.countOfLists {
       // Worked out on the state as it is, then recorded: the conditions read the whole state.
-      var derived: [(bits: UInt64, section: Int)] = []
+      var derived: [(bits: UInt64, section: Int, validation: ItemValidation)] = []
       derived.reserveCapacity(state.lists[list].items.count)
       for item in state.lists[list].items {
-        let bits = rowBits(of: item, inList: list, form: form, state: state, search: search)
         let section = form.section(ofItemValues: item.values, inList: list)
-        derived.append((bits, section))
+        let validation = itemValidation(
+          of: item, inList: list, section: section, form: form, state: state, fields: fields)
+        let bits = rowBits(
+          of: item, inList: list, form: form, state: state, search: search, validation: validation, fields: fields)
+        derived.append((bits, section, validation))
         itemRows[section] += bits.nonzeroBitCount
+        invalidRows += validation.invalid.nonzeroBitCount
       }
       let firstSection = form.lists.firstSection[list]
       state.lists[list].items.configure(
         firstSection: firstSection, sectionCount: form.lists.endSection[list] - firstSection)
       for (index, rows) in derived.enumerated() {
         state.lists[list].items.setRows(at: index, bits: rows.bits, section: rows.section)
+        state.lists[list].items.setValidation(rows.validation, at: index)
       }
     }
-    return itemRows
+    return (itemRows, invalidRows)
   }
 
   /// The lists whose template rows are among `slots` (ascending): those a change of state read
@@ -93,6 +113,21 @@ extension EngineCore {
       let list = listOfTemplateRow(slot)
       if lists.last != list { lists.append(list) }
       index += 1
+    }
+    return lists
+  }
+
+  /// The lists whose template rows' conditions `plan` names: their `visible`, and, while the form
+  /// validates, their `enabled` and `valid` rules. Each list once.
+  /// - Complexity: O(log k) for the k rows of the plan, plus O(e) for e rows whose `enabled` or
+  ///   `valid` reads the state.
+  func listsReading(_ plan: TransitionPlans.Dependents) -> [Int] {
+    var lists = lists(withTemplateRowsIn: plan.rows)
+    guard validation.isActive else { return lists }
+    let firstTemplate = form.listLayout.firstTemplateRow
+    for slot in plan.enabledRows + plan.ruleRows where slot >= firstTemplate {
+      let list = listOfTemplateRow(slot)
+      if !lists.contains(list) { lists.append(list) }
     }
     return lists
   }
@@ -139,20 +174,30 @@ extension EngineCore {
     refreshItems(ofList: list, indexes: 0..<count, content: [:], &changes)
   }
 
-  /// Works out again the rows of the items at `indexes` of `list`, which stay where they are,
-  /// and records what changed; `content` gives the template rows whose displayed content
-  /// changed, by list index.
+  /// Works out again the rows and validation of the items at `indexes` of `list`, which stay
+  /// where they are, and records what changed; `content` gives the template rows whose
+  /// displayed content changed, by list index. The rows whose enabled flag or shown error
+  /// changed are reloaded too, but for the rows of `edited` (the row the user is editing).
   /// - Complexity: O(k · (t · c + log n)) for k indexes.
   mutating func refreshItems(
-    ofList list: Int, indexes: some Collection<Int>, content: [Int: UInt64], _ changes: inout ListRowChanges
+    ofList list: Int, indexes: some Collection<Int>, content: [Int: UInt64], edited: UInt64 = 0,
+    _ changes: inout ListRowChanges
   ) {
     // Every old placement before any new one is recorded: each reads the prefix sums.
     let old = oldPlacements(ofList: list, indexes: indexes)
+    var content = content
     for index in indexes {
-      let item = state.lists[list].items[index]
-      let bits = rowBits(of: item, inList: list)
+      let entry = state.lists[list].items.entry(at: index)
+      let item = entry.item
       let section = form.section(ofItemValues: item.values, inList: list)
+      let checks = itemValidation(of: item, inList: list, section: section)
+      let bits = rowBits(of: item, inList: list, validation: checks)
       state.lists[list].items.setRows(at: index, bits: bits, section: section)
+      if checks != entry.validation {
+        state.lists[list].items.setValidation(checks, at: index)
+        let reload = countValidationChange(from: entry.validation, to: checks, touched: item.touched) & ~edited
+        if reload != 0 { content[index, default: 0] |= reload }
+      }
     }
     let rowCount = form.lists.endRow[list] - form.lists.firstRow[list]
     let new =

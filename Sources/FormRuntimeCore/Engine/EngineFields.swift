@@ -57,10 +57,13 @@ extension EngineFields {
   init(checkedForm form: CompiledForm, state: FormState) {
     // Each list's items keep their shown rows and sections (derived, not part of equality).
     var state = state
-    let itemRowsInSection = EngineCore.deriveListRows(form: form, state: &state, search: SearchFilter())
+    var validation = ValidationFields(form: form, state: state)
+    let (itemRowsInSection, invalidItemRows) = EngineCore.deriveListRows(
+      form: form, state: &state, search: SearchFilter(), fields: validation)
+    validation.invalidCount += invalidItemRows
+    validation.settledValid = validation.invalidCount == 0
     self.state = state
     let rows = form.rows
-    let validation = ValidationFields(form: form, state: state)
     self.validation = validation
     // Conditions that read validation flags read them from the validation just computed.
     func holds(_ condition: Int) -> Bool {

@@ -3,9 +3,8 @@
 /// O(1). Empty when the form has no rules, no `enabled` condition and no condition reading a
 /// validation flag: such a form pays nothing for validation.
 ///
-/// Kept for static rows and select sections. A list's template rows cannot have rules or an
-/// `enabled` condition in this runtime yet: ``FormEngine`` refuses such a form
-/// (``CompiledForm/unsupportedValidation``) rather than ignore them.
+/// Kept here for static rows and select sections; a list item's rows keep theirs with the item
+/// (``ItemValidation``, in ``ListItems``), and count in `invalidCount` too.
 struct ValidationFields: Sendable {
   /// Whether the form has anything to validate or enable; nothing below is kept when not.
   let isActive: Bool
@@ -21,8 +20,19 @@ struct ValidationFields: Sendable {
   var failing: [Int]
   /// By section: the first failing rule of a select section while its `visible` holds, else -1.
   var sectionFailing: [Int]
-  /// Rows and sections whose `failing` is not -1: the form is valid when it is 0.
+  /// Rows and sections whose `failing` is not -1, and invalid rows of list items: the form is
+  /// valid when it is 0.
   var invalidCount: Int
+  /// By list: whether its template has a row with rules or an `enabled` condition, or a
+  /// condition reading its own rows' flags (else its items' validation is always empty).
+  let validatesList: [Bool]
+  /// By list: whether a condition of its template reads its own rows' flags, so that an item's
+  /// validation is worked out to a fixpoint rather than in one pass.
+  let listReadsOwnFlags: [Bool]
+  /// `form.isValid` as the conditions reading it last saw it: an event whose list items change
+  /// `invalidCount` before the waves of ``EngineCore/settleValidation(_:)`` start, which compare
+  /// with it, so that their readers are queued.
+  var settledValid = true
 
   /// An engine's validation in `state`, from the from-scratch table (engines are built once;
   /// events keep it up to date incrementally).
@@ -30,6 +40,16 @@ struct ValidationFields: Sendable {
   init(form: CompiledForm, state: FormState) {
     readsFlags = form.readsValidationFlags
     isActive = readsFlags || form.rules.count > 0 || form.rows.enabled.contains { $0 >= 0 }
+    let readsOwnFlags = (0..<form.lists.countOfLists).map { list in
+      form.templateConditions(ofList: list).contains { !form.conditions[$0].readValidation.isEmpty }
+    }
+    listReadsOwnFlags = readsOwnFlags
+    validatesList = (0..<form.lists.countOfLists).map { list in
+      readsOwnFlags[list]
+        || (form.lists.firstRow[list]..<form.lists.endRow[list]).contains {
+          form.rows.enabled[$0] >= 0 || !form.ruleLayout.rules(ofRow: $0).isEmpty
+        }
+    }
     guard isActive else {
       (sectionHolds, enabled, failing, sectionFailing, invalidCount) = ([], [], [], [], 0)
       return
@@ -39,6 +59,7 @@ struct ValidationFields: Sendable {
     enabled = table.enabled
     failing = table.failingRule.map { $0 ?? -1 }
     sectionFailing = table.failingSectionRule.map { $0 ?? -1 }
+    // The items' invalid rows are added as their validation is worked out (`deriveListRows`).
     invalidCount = failing.count { $0 >= 0 } + sectionFailing.count { $0 >= 0 }
   }
 
@@ -101,40 +122,43 @@ struct ValidationWork: Sendable {
 }
 
 extension CompiledForm {
-  /// Why this runtime cannot run the form's validation, or nil: a list's template row with rules
-  /// or an `enabled` condition, a template condition reading a validation flag, or a flag of a
-  /// template row. (Validation of list items is not built yet; refusing beats ignoring rules.)
-  /// - Complexity: O(n + c).
+  /// Why this runtime cannot run the form's validation, or nil: a condition of a list's template
+  /// row (its `visible`, its `enabled`, its `valid` rule) that reads a flag outside its own item
+  /// (`form.isValid`, a static row's or a select section's flag). Such a flag can change in a
+  /// later wave of an event whose list rows have already changed, and this runtime works out an
+  /// item's rows once per event; refusing beats showing stale rows. A template condition reading
+  /// its own item's flags (`number.isValid`) is fine.
+  /// - Complexity: O(t + c) for t template rows and c condition instructions.
   public var unsupportedValidation: String? {
-    let templateRows = listLayout.firstTemplateRow..<rows.count
-    for slot in templateRows {
-      if !ruleLayout.rules(ofRow: slot).isEmpty {
-        return
-          "row '\(rows.id[slot])' of a list's template has validation rules, which this runtime does not support yet"
-      }
-      if rows.enabled[slot] >= 0 {
-        return
-          "row '\(rows.id[slot])' of a list's template has an enabled condition, which this runtime does not support yet"
-      }
-      let visible = rows.visible[slot]
-      if visible >= 0, !conditions[visible].readValidation.isEmpty {
-        return
-          "row '\(rows.id[slot])' of a list's template reads a validation flag, which this runtime does not support yet"
-      }
-    }
-    for condition in conditions {
-      for flag in condition.readValidation {
-        switch flag {
-        case .rowIsValid(let row), .rowIsEnabled(let row):
-          if templateRows.contains(row) {
-            return
-              "a condition reads a flag of row '\(rows.id[row])' of a list's template, which this runtime does not support yet"
+    for list in 0..<lists.countOfLists {
+      for condition in templateConditions(ofList: list) {
+        for flag in conditions[condition].readValidation {
+          let row: Int
+          switch flag {
+          case .rowIsValid(let slot), .rowIsEnabled(let slot): row = slot
+          case .sectionIsValid, .formIsValid: row = -1
           }
-        case .sectionIsValid, .formIsValid: break
+          guard row < lists.firstRow[list] || row >= lists.endRow[list] else { continue }
+          return "the condition '\(conditions[condition].source)' of a template row of list '\(lists.id[list])' "
+            + "reads a validation flag outside its own item, which this runtime does not support yet"
         }
       }
     }
     return nil
+  }
+
+  /// The conditions of list `list`'s template rows: their `visible`, their `enabled` and their
+  /// `valid` rules' conditions (may repeat).
+  /// - Complexity: O(t + r) for t template rows and r of their rules.
+  func templateConditions(ofList list: Int) -> [Int] {
+    var conditions: [Int] = []
+    for slot in lists.firstRow[list]..<lists.endRow[list] {
+      conditions += [rows.visible[slot], rows.enabled[slot]].filter { $0 >= 0 }
+      for rule in ruleLayout.rules(ofRow: slot) where rules.kind[rule] == .valid && rules.condition[rule] >= 0 {
+        conditions.append(rules.condition[rule])
+      }
+    }
+    return conditions.filter { $0 < self.conditions.count }
   }
 }
 
@@ -205,8 +229,11 @@ extension EngineCore {
   ///   changed flags name (each rule checked at its cost).
   mutating func settleValidation(_ buffers: inout EventBuffers) {
     var changedFlags: [ValidationFlag] = []
-    while buffers.validation.evaluatedDirtySections < buffers.dirtySections.count || buffers.validation.hasWork {
-      let wasValid = validation.invalidCount == 0
+    let firstTemplate = form.listLayout.firstTemplateRow
+    while buffers.validation.evaluatedDirtySections < buffers.dirtySections.count || buffers.validation.hasWork
+      || validation.settledValid != (validation.invalidCount == 0)
+    {
+      let wasValid = validation.settledValid
       // Sections whose condition reads changed state: their rows' presence follows.
       while buffers.validation.evaluatedDirtySections < buffers.dirtySections.count {
         let section = buffers.dirtySections[buffers.validation.evaluatedDirtySections]
@@ -219,6 +246,14 @@ extension EngineCore {
         where !form.ruleLayout.rules(ofRow: slot).isEmpty {
           buffers.validation.ruleRows.append(slot)
         }
+        // The section of a list: its items' rows are present no more, or again. (It appears or
+        // disappears, so their rows are not listed one by one: worked out again here, in a
+        // later wave, their changes only count.)
+        let list = form.listLayout.listOfSection[section]
+        if list >= 0 && validation.validatesList[list] {
+          let indexes = state.lists[list].items.entries.enumerated().compactMap { $1.section == section ? $0 : nil }
+          refreshItems(ofList: list, indexes: indexes, content: [:], &buffers.listChanges)
+        }
       }
       // Rows whose own condition flipped: the presence of their subtrees.
       let flipped = buffers.validation.flippedConditions
@@ -230,7 +265,8 @@ extension EngineCore {
       }
       let enabledRows = buffers.validation.enabledRows
       buffers.validation.enabledRows.removeAll(keepingCapacity: true)
-      for slot in enabledRows {
+      // (Template rows' flags are worked out with their items, by `refreshItems`.)
+      for slot in enabledRows where slot < firstTemplate {
         let enabled = holds(form.rows.enabled[slot])
         guard enabled != validation.enabled[slot] else { continue }
         validation.enabled[slot] = enabled
@@ -240,7 +276,7 @@ extension EngineCore {
       }
       let ruleRows = buffers.validation.ruleRows
       buffers.validation.ruleRows.removeAll(keepingCapacity: true)
-      for slot in ruleRows {
+      for slot in ruleRows where slot < firstTemplate {
         let failing = computeFailing(ofRow: slot)
         let old = validation.failing[slot]
         guard failing != old else { continue }
@@ -264,7 +300,8 @@ extension EngineCore {
         }
         if state.touchedSections[section] { buffers.validation.noteSectionError(section, shownBefore: old) }
       }
-      if wasValid != (validation.invalidCount == 0) { changedFlags.append(.formIsValid) }
+      validation.settledValid = validation.invalidCount == 0
+      if wasValid != validation.settledValid { changedFlags.append(.formIsValid) }
       // The readers of the flags that changed: the next wave.
       for flag in changedFlags {
         guard let plan = form.plans.validations[flag] else { continue }

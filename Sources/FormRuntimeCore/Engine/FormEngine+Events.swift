@@ -438,7 +438,7 @@ extension EngineCore {
       if validation.isActive { noteValidationReaders(of: plan, &buffers) }
       reevaluateStaticRows(plan.rows, &buffers)
       buffers.dirtySections += plan.sections
-      for list in lists(withTemplateRowsIn: plan.rows) { refreshItems(ofList: list, &buffers.listChanges) }
+      for list in listsReading(plan) { refreshItems(ofList: list, &buffers.listChanges) }
     }
     pushChildren(of: row, into: &buffers.queue)
   }

@@ -1,10 +1,11 @@
 /// The user's events of validation: `edit`, `submit`, `resetValidation` (FormEvent), and the
 /// touching that taps do.
 extension FormEngine {
-  /// Submits the form: touches every row and select section, present or not (a required
-  /// field revealed later shows its error at once), and returns the update that shows the
-  /// errors and whether the form is valid. The same as `send(.submit)`, plus the answer.
-  /// - Complexity: O(n) for n rows (each is marked touched), plus O(r) for r rows with rules.
+  /// Submits the form: touches every row, list item row and select section, present or not (a
+  /// required field revealed later shows its error at once), and returns the update that shows
+  /// the errors and whether the form is valid. The same as `send(.submit)`, plus the answer.
+  /// - Complexity: O(n + i log c) for n rows and i list items (each is marked touched), plus O(r)
+  ///   for r rows with rules.
   public mutating func submit() -> (update: FormUpdate, isValid: Bool) {
     let update = core.submitEvent()
     return (update, isValid)
@@ -82,10 +83,10 @@ extension EngineCore {
     return -1
   }
 
-  /// Touches (`submit`) or un-touches (`resetValidation`) every row and select section, and
-  /// returns the update that shows or hides the errors: the rows and sections whose rules fail
-  /// and whose touched flag changes.
-  /// - Complexity: O(n + s) for n rows and s sections.
+  /// Touches (`submit`) or un-touches (`resetValidation`) every row, list item row and select
+  /// section, and returns the update that shows or hides the errors: the rows and sections whose
+  /// rules fail and whose touched flag changes.
+  /// - Complexity: O(n + s + i log c) for n rows, s sections and i list items.
   private mutating func setTouched(_ touched: Bool) -> FormUpdate {
     var buffers = takeBuffers()
     if validation.isActive {
@@ -104,6 +105,30 @@ extension EngineCore {
     for section in 0..<form.sections.count where form.sections.select[section] >= 0 {
       if state.touchedSections[section] != touched { state.touchedSections[section] = touched }
     }
+    for list in 0..<form.lists.countOfLists { setTouched(touched, ofItemsOf: list, &buffers) }
     return finish(consume buffers)
+  }
+
+  /// Touches or un-touches every row of every item of `list`, and reloads the shown rows whose
+  /// error shows or hides: those that fail a rule.
+  /// - Complexity: O(i log c) for i items (O(i) more for their placements when some reload).
+  private mutating func setTouched(_ touched: Bool, ofItemsOf list: Int, _ buffers: inout EventBuffers) {
+    let rowCount = templateRowCount(list)
+    let all: UInt64 = rowCount >= 64 ? ~0 : (1 << UInt64(rowCount)) - 1
+    let wanted = touched ? all : 0
+    var placements: [ItemPlacement] = []
+    for (index, entry) in state.lists[list].items.entries.enumerated() where entry.item.touched != wanted {
+      let showing = entry.validation.invalid & (entry.item.touched ^ wanted) & entry.bits
+      if showing != 0 {
+        // Read before any item changes: the placements do not depend on touched flags.
+        if placements.isEmpty { placements = self.placements(ofList: list) }
+        buffers.listChanges.record(
+          ItemChange(old: placements[index], new: placements[index], relocated: false, content: showing),
+          rowCount: rowCount)
+      }
+    }
+    for index in 0..<state.lists[list].items.count where state.lists[list].items[index].touched != wanted {
+      state.lists[list].items[index].touched = wanted
+    }
   }
 }

@@ -5,18 +5,22 @@ extension FormEngine {
   /// (enable a Submit button with it). - Complexity: O(1).
   public var isValid: Bool { core.validation.invalidCount == 0 }
 
-  /// The error each row shows now, by row id: rows that are touched, whose rules apply, and that
-  /// fail one (select sections: ``error(ofSection:)``). - Complexity: O(r) for r rows with rules.
+  /// The error each row shows now, by row id (a list item's row by its `LIST[KEY].ROW` name): rows
+  /// that are touched, whose rules apply, and that fail one (select sections:
+  /// ``error(ofSection:)``).
+  /// - Complexity: O(r) for r static rows with rules, plus O(i) for the i items of lists whose
+  ///   template has rules.
   public var errors: [String: String] {
     var errors: [String: String] = [:]
-    for slot in core.form.ruleLayout.rulesOfRow.keys {
+    for slot in core.form.ruleLayout.rulesOfRow.keys where slot < core.form.listLayout.firstTemplateRow {
       if let error = core.error(ofSlot: slot) { errors[core.form.rows.id[slot]] = error }
     }
+    core.addItemErrors(to: &errors)
     return errors
   }
 
   /// Whether row `id` is enabled (its `enabled` condition holds, or it has none); nil for an
-  /// unknown row. A list item's rows are always enabled in this runtime.
+  /// unknown row. Takes a list item's row by its `LIST[KEY].ROW` name.
   /// - Complexity: O(length of `id`) expected: one hash lookup.
   public func isEnabled(_ id: String) -> Bool? {
     guard let slot = core.slot(ofRow: id) else { return core.row(id).map(\.isEnabled) }
@@ -39,6 +43,25 @@ extension FormEngine {
 }
 
 extension EngineCore {
+  /// Adds the error each list item's row shows, by its `LIST[KEY].ROW` name.
+  /// - Complexity: O(i) for the i items of lists whose template has rules.
+  func addItemErrors(to errors: inout [String: String]) {
+    for list in 0..<form.lists.countOfLists where validation.isActive && validation.validatesList[list] {
+      let first = form.lists.firstRow[list]
+      for entry in state.lists[list].items.entries where entry.validation.invalid & entry.item.touched != 0 {
+        var shown = entry.validation.invalid & entry.item.touched
+        while shown != 0 {
+          let row = shown.trailingZeroBitCount
+          shown &= shown - 1
+          guard let offset = entry.validation.failingOffset(ofRow: row) else { continue }
+          let slot = first + row
+          let name = ItemRowName(list: form.lists.id[list], key: entry.item.key, row: form.rows.id[slot])
+          errors[name.description] = form.rules.message[form.ruleLayout.rules(ofRow: slot).lowerBound + offset]
+        }
+      }
+    }
+  }
+
   /// The error the row at `slot` shows: its first failing rule's message while it is touched.
   func error(ofSlot slot: Int) -> String? {
     guard state.touched[slot], let rule = validation.failingRule(ofRow: slot) else { return nil }
@@ -52,6 +75,16 @@ extension EngineCore {
   }
 
   #if DEBUG
+    /// Every error the engine shows, by row id, as ``FormEngine/errors`` gives them.
+    private func errors(in core: EngineCore) -> [String: String] {
+      var errors: [String: String] = [:]
+      for slot in form.ruleLayout.rulesOfRow.keys where slot < form.listLayout.firstTemplateRow {
+        if let error = error(ofSlot: slot) { errors[form.rows.id[slot]] = error }
+      }
+      addItemErrors(to: &errors)
+      return errors
+    }
+
     /// How the engine's validation differs from the from-scratch ``ValidationTable``, or nil.
     /// - Complexity: as ``ValidationTable/init(form:state:)``.
     func validationDifference() -> String? {
@@ -72,11 +105,37 @@ extension EngineCore {
           + "\(String(describing: validation.failingRule(ofSection: section))), from scratch "
           + "\(String(describing: scratch.failingSectionRule[section]))"
       }
+      for list in 0..<form.lists.countOfLists {
+        for (index, entry) in state.lists[list].items.entries.enumerated() {
+          let rows = scratch.items[list][index]
+          for row in rows.failingRule.indices {
+            let slot = form.lists.firstRow[list] + row
+            let failing = entry.validation.failingOffset(ofRow: row).map {
+              form.ruleLayout.rules(ofRow: slot).lowerBound + $0
+            }
+            let name = ItemRowName(list: form.lists.id[list], key: entry.item.key, row: form.rows.id[slot]).description
+            if failing != rows.failingRule[row] {
+              return "item row '\(name)' fails rule \(String(describing: failing)), "
+                + "from scratch \(String(describing: rows.failingRule[row]))"
+            }
+            if entry.validation.isEnabled(row: row) != rows.enabled[row] {
+              return
+                "item row '\(name)' enabled \(entry.validation.isEnabled(row: row)), from scratch \(rows.enabled[row])"
+            }
+          }
+        }
+      }
+      if errors(in: self) != scratch.errors {
+        return "errors \(errors(in: self)), from scratch \(scratch.errors)"
+      }
       if (validation.invalidCount == 0) != scratch.isFormValid {
         return "invalidCount \(validation.invalidCount), from scratch valid \(scratch.isFormValid)"
       }
-      let failingCount =
+      var failingCount =
         validation.failing.count(where: { $0 >= 0 }) + validation.sectionFailing.count(where: { $0 >= 0 })
+      for list in 0..<form.lists.countOfLists {
+        for entry in state.lists[list].items.entries { failingCount += entry.validation.invalid.nonzeroBitCount }
+      }
       if validation.isActive && validation.invalidCount != failingCount {
         return "invalidCount \(validation.invalidCount) does not count the failing rows and sections"
       }

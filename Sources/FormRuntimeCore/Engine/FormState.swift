@@ -99,11 +99,16 @@ public struct ListItem: Hashable, Sendable {
   public var values: [FormValue]
   /// Indexed like the list's template rows.
   public var expanded: [Bool]
+  /// Bit `r` set when the user touched template row `r` of this item (edited it, tapped it as a
+  /// toggle, or submitted the form since the last `resetValidation`): the row's error shows only
+  /// once it is touched. Kept with the item when it moves, or when a keyed replace keeps it.
+  public var touched: UInt64
 
-  public init(key: String, values: [FormValue], expanded: [Bool]) {
+  public init(key: String, values: [FormValue], expanded: [Bool], touched: UInt64 = 0) {
     self.key = key
     self.values = values
     self.expanded = expanded
+    self.touched = touched
   }
 
   /// The most rows a list's template has: the engine keeps which rows of an item are shown in

@@ -59,7 +59,8 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
       var rows: [String] = []
       let list = form.listLayout.listOfSection[section]
       if list >= 0 {
-        rows = Self.itemRows(ofSection: section, list: list, form: form, state: state, folded: folded)
+        rows = Self.itemRows(
+          ofSection: section, list: list, form: form, state: state, folded: folded, validation: validation)
       }
       for slot in form.sections.firstRow[section]..<form.sections.endRow[section] {
         let parent = form.rows.parent[slot]
@@ -77,7 +78,8 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
 
   /// The shown rows of the items of list `list` that section `section` shows, in display order.
   private static func itemRows(
-    ofSection section: Int, list: Int, form: CompiledForm, state: FormState, folded: [UInt8]
+    ofSection section: Int, list: Int, form: CompiledForm, state: FormState, folded: [UInt8],
+    validation: ValidationTable?
   ) -> [String] {
     guard list < state.lists.count else { return [] }
     var items = Array(state.lists[list].items)
@@ -108,9 +110,18 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
         let index = slot - template.lowerBound, parent = form.rows.parent[slot]
         let parentAllows =
           parent < 0 || (inSection[parent - template.lowerBound] && item.expanded[parent - template.lowerBound])
-        inSection[index] =
-          parentAllows && passes[index]
-          && form.holds(form.rows.visible[slot], values: state.values, expanded: state.expanded, item: item, list: list)
+        let condition = form.rows.visible[slot]
+        // A condition reading the item's own flags reads them from the from-scratch validation.
+        let holds =
+          if let validation, condition >= 0, let itemIndex = state.lists[list].items.index(ofKey: item.key) {
+            form.conditions[condition].evaluate(
+              values: state.values, expanded: state.expanded, item: item, firstValue: firstValue,
+              firstRow: template.lowerBound,
+              validation: { validation.flag($0, ofItem: itemIndex, inList: list, form: form) })
+          } else {
+            form.holds(condition, values: state.values, expanded: state.expanded, item: item, list: list)
+          }
+        inSection[index] = parentAllows && passes[index] && holds
         if inSection[index] {
           rows.append(ItemRowName(list: listID, key: item.key, row: form.rows.id[slot]).description)
         }

@@ -9,8 +9,8 @@
 /// → chunk → the entry's place in that chunk. A chunk that splits or merges (at most once per
 /// 32 one-item changes in it) renumbers the chunks and rebuilds the sums in O(c · g).
 ///
-/// The engine also keeps, per entry, which template rows are shown (`rowBits`) and the table
-/// section showing the item, and per chunk the shown rows of its entries in each of the list's
+/// The engine also keeps, per entry, which template rows are shown (`rowBits`), the table
+/// section showing the item and its rows' validation (``ItemValidation``), and per chunk the shown rows of its entries in each of the list's
 /// g table sections, with their prefix sums, so that a row's position in its section is a
 /// prefix sum over chunks plus a scan of one chunk. Those are derived from the state and take no
 /// part in equality: two `ListItems` are equal when they hold equal items in the same order.
@@ -25,6 +25,8 @@ public struct ListItems: Sendable {
     var bits: UInt64
     /// The table section (declaration index) showing the item.
     var section: Int
+    /// Its rows' enabled flags and failing rules (``ItemValidation``).
+    var validation: ItemValidation
     /// Stable while the item is in the list: the key index points at it.
     var handle: Int
   }
@@ -111,11 +113,14 @@ public struct ListItems: Sendable {
   /// Inserts `item` at list index `index` (`0...count`) with its derived rows.
   /// - Complexity: O(b + log c) for b entries per chunk and c chunks; O(b + c · g) for g table
   ///   sections when the chunk splits.
-  mutating func insertEntry(_ item: ListItem, at index: Int, bits: UInt64, section: Int) {
+  mutating func insertEntry(
+    _ item: ListItem, at index: Int, bits: UInt64, section: Int, validation: ItemValidation = ItemValidation()
+  ) {
     if chunks.isEmpty { appendChunk(entries: []) }
     let (chunk, offset) = index == count ? (chunks.count - 1, chunks[chunks.count - 1].entries.count) : locate(index)
     let handle = newHandle(key: item.key, chunkID: chunks[chunk].id)
-    chunks[chunk].entries.insert(Entry(item: item, bits: bits, section: section, handle: handle), at: offset)
+    chunks[chunk].entries.insert(
+      Entry(item: item, bits: bits, section: section, validation: validation, handle: handle), at: offset)
     addRows(bits, section: section, chunk: chunk, sign: 1)
     chunkSizes.add(1, at: chunk)
     count += 1
@@ -162,6 +167,7 @@ public struct ListItems: Sendable {
       for entry in chunks[chunk].entries.indices {
         chunks[chunk].entries[entry].bits = 0
         chunks[chunk].entries[entry].section = firstSection
+        chunks[chunk].entries[entry].validation = ItemValidation()
       }
     }
   }
@@ -187,6 +193,12 @@ public struct ListItems: Sendable {
     chunks[chunk].entries[offset].bits = bits
     chunks[chunk].entries[offset].section = section
     addRows(bits, section: section, chunk: chunk, sign: 1)
+  }
+
+  /// Records the item's validation. - Complexity: O(log c).
+  mutating func setValidation(_ validation: ItemValidation, at index: Int) {
+    let (chunk, offset) = locate(index)
+    chunks[chunk].entries[offset].validation = validation
   }
 
   /// The shown rows in `section` of the items before list index `index` (`0...count`): the

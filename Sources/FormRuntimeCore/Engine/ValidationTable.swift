@@ -1,9 +1,11 @@
-/// Every static row's and select section's validation, computed from scratch by the
-/// definitions (README "Validation"): the oracle the engine's incremental validation is checked
+/// Every static row's, list item row's and select section's validation, computed from scratch by
+/// the definitions (README "Validation"): the oracle the engine's incremental validation is checked
 /// against after every event in debug builds and in tests.
 ///
 /// - A row is **present** when its own `visible`, its section's `visible` and every ancestor's
 ///   `visible` hold (collapse and search do not matter); **enabled** when its `enabled` holds.
+///   An item's row: its template row's conditions on the item (its values, flags and rows'
+///   validation), its parent the item's row, its section the item's table section.
 /// - A row's rules **apply** when it is present and enabled; it is **valid** when they do not
 ///   apply or all pass. A select section's rules apply while its `visible` holds.
 /// - The form is valid when no row or select section whose rules apply fails one.
@@ -13,7 +15,14 @@
 /// form whose flags depend on themselves, so iterating from "all valid, all enabled" reaches
 /// the one consistent assignment in at most as many rounds as the dependency graph is deep.
 public struct ValidationTable: Hashable, Sendable {
-  /// By row slot (a list's template rows: `true`, `true`, nil).
+  /// One list item's rows, by template row (`0 ..<` the template's rows).
+  public struct ItemRows: Hashable, Sendable {
+    public var present: [Bool]
+    public var enabled: [Bool]
+    public var failingRule: [Int?]
+  }
+
+  /// By row slot (a list's template rows: `true`, `true`, nil; see `items`).
   public private(set) var present: [Bool]
   public private(set) var enabled: [Bool]
   /// The first failing rule of each row whose rules apply, or nil.
@@ -23,7 +32,9 @@ public struct ValidationTable: Hashable, Sendable {
   /// Whether the section's `visible` condition holds.
   public private(set) var sectionHolds: [Bool]
   public private(set) var isFormValid: Bool
-  /// The error each touched invalid row shows, by row id.
+  /// By list, by list index: each item's rows.
+  public private(set) var items: [[ItemRows]]
+  /// The error each touched invalid row shows, by row id (an item's row by `LIST[KEY].ROW`).
   public private(set) var errors: [String: String]
   /// The error each touched invalid select section shows, by section id.
   public private(set) var sectionErrors: [String: String]
@@ -39,6 +50,15 @@ public struct ValidationTable: Hashable, Sendable {
     failingSectionRule = [Int?](repeating: nil, count: sectionCount)
     sectionHolds = [Bool](repeating: true, count: sectionCount)
     isFormValid = true
+    items = (0..<form.lists.countOfLists).map { list in
+      let rowCount = form.lists.endRow[list] - form.lists.firstRow[list]
+      let itemCount = list < state.lists.count ? state.lists[list].items.count : 0
+      return [ItemRows](
+        repeating: ItemRows(
+          present: [Bool](repeating: true, count: rowCount), enabled: [Bool](repeating: true, count: rowCount),
+          failingRule: [Int?](repeating: nil, count: rowCount)),
+        count: itemCount)
+    }
     errors = [:]
     sectionErrors = [:]
     // Each round reads the flags of the one before; an acyclic graph of depth d settles in d + 1.
@@ -49,6 +69,16 @@ public struct ValidationTable: Hashable, Sendable {
     }
     for slot in 0..<rowCount where slot < state.touched.count && state.touched[slot] {
       if let rule = failingRule[slot] { errors[form.rows.id[slot]] = form.rules.message[rule] }
+    }
+    for list in items.indices {
+      for (index, item) in state.lists[list].items.enumerated() {
+        for (row, rule) in items[list][index].failingRule.enumerated() where item.touched & (1 << UInt64(row)) != 0 {
+          guard let rule else { continue }
+          let name = ItemRowName(
+            list: form.lists.id[list], key: item.key, row: form.rows.id[form.lists.firstRow[list] + row])
+          errors[name.description] = form.rules.message[rule]
+        }
+      }
     }
     for section in 0..<sectionCount where section < state.touchedSections.count && state.touchedSections[section] {
       if let rule = failingSectionRule[section] { sectionErrors[form.sections.id[section]] = form.rules.message[rule] }
@@ -103,7 +133,64 @@ public struct ValidationTable: Hashable, Sendable {
       }
       if failingSectionRule[section] != nil { formValid = false }
     }
+    for list in items.indices {
+      for (index, item) in state.lists[list].items.enumerated() {
+        items[list][index] = Self.itemRows(
+          of: item, at: index, inList: list, form: form, state: state, previous: previous)
+        if items[list][index].failingRule.contains(where: { $0 != nil }) { formValid = false }
+      }
+    }
     isFormValid = formValid
+  }
+
+  /// One round of an item's rows: its template rows' conditions on the item, reading the item's
+  /// own rows' flags and every other flag from `previous`.
+  private static func itemRows(
+    of item: ListItem, at index: Int, inList list: Int, form: CompiledForm, state: FormState,
+    previous: ValidationTable
+  ) -> ItemRows {
+    let first = form.lists.firstRow[list], end = form.lists.endRow[list]
+    let firstValue = form.lists.firstValue[list]
+    let before = previous.items[list][index]
+    func flag(_ flag: ValidationFlag) -> Bool {
+      switch flag {
+      case .rowIsValid(let slot) where slot >= first && slot < end: before.failingRule[slot - first] == nil
+      case .rowIsEnabled(let slot) where slot >= first && slot < end: before.enabled[slot - first]
+      default: previous.flag(flag)
+      }
+    }
+    func holds(_ condition: Int) -> Bool {
+      condition < 0
+        || form.conditions[condition].evaluate(
+          values: state.values, expanded: state.expanded, item: item, firstValue: firstValue, firstRow: first,
+          validation: flag)
+    }
+    let sectionHolds = previous.sectionHolds[form.section(ofItemValues: item.values, inList: list)]
+    var rows = before
+    for slot in first..<end {
+      let row = slot - first, parent = form.rows.parent[slot]
+      rows.present[row] = sectionHolds && (parent < 0 || rows.present[parent - first]) && holds(form.rows.visible[slot])
+      rows.enabled[row] = holds(form.rows.enabled[slot])
+      let rules = form.ruleLayout.rules(ofRow: slot)
+      let valueSlot = form.rows.value[slot]
+      rows.failingRule[row] =
+        !rules.isEmpty && rows.present[row] && rows.enabled[row] && valueSlot >= 0
+        ? RuleEvaluation.firstFailingRule(
+          rules, of: form, value: item.values[valueSlot - firstValue], conditionHolds: holds) : nil
+    }
+    return rows
+  }
+
+  /// The flag a condition of list `list`'s template reads on the item at list index `index`.
+  public func flag(_ flag: ValidationFlag, ofItem index: Int, inList list: Int, form: CompiledForm) -> Bool {
+    let first = form.lists.firstRow[list], end = form.lists.endRow[list]
+    guard list < items.count, index < items[list].count else { return self.flag(flag) }
+    switch flag {
+    case .rowIsValid(let slot) where slot >= first && slot < end:
+      return items[list][index].failingRule[slot - first] == nil
+    case .rowIsEnabled(let slot) where slot >= first && slot < end: return items[list][index].enabled[slot - first]
+    default: return self.flag(flag)
+    }
   }
 }
 
