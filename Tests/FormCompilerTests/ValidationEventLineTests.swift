@@ -43,14 +43,15 @@ import Testing
     #expect(line.event == .edit("phones[w2].number", .string("+1 555 0100")))
     #expect(line.nameColumn == 7 && line.valueColumn == 26)
     // The value is checked against the field's type, as for `set`.
-    #expect(error("edit phones[w2].digits three") == "column 24: 'digits' takes a whole number, found 'three'")
+    #expect(
+      error("edit phones[w2].digits three") == "column 24: 'phones[w2].digits' takes a whole number, found 'three'")
   }
 
   @Test func validationEventsWrittenWrongSayWhereAndWhat() {
     let cases: [(String, String)] = [
       ("edit", "column 5: 'edit' needs a row and a value: edit ROW VALUE"),
       ("edit email", #"column 11: 'edit email' needs a value ("text", true, 3, null or ["a", "b"])"#),
-      ("edit phones[w2] 3", "column 12: 'edit' names a row of the item: edit phones[w2].ROW"),
+      ("edit phones[w2] 3", "column 16: 'edit' names a row of the item: edit phones[w2].ROW"),
       (
         #"edit phones "x""#,
         "column 6: 'phones' is a list; edit a row of one of its items (edit phones[KEY].number VALUE)"
