@@ -82,6 +82,7 @@ public struct TasksForm: Sendable {
     rows.parent = [Int](arrayLiteral: -1, -1, -1, -1, -1, 4, 4, -1, -1, -1, -1, -1, -1)
     rows.subtreeEnd = [Int](arrayLiteral: 1, 2, 3, 4, 7, 6, 7, 8, 9, 10, 11, 12, 13)
     rows.visible = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, 0, 1, 2, 3, -1, 4)
+    rows.enabled = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
     rows.value = [Int](arrayLiteral: 0, -1, -1, 1, -1, 2, 3, -1, 4, -1, -1, 6, 7)
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
