@@ -10,7 +10,7 @@ import Testing
     #expect(
       exampleForms.map(\.lastPathComponent) == [
         "checkout.form.yaml", "contact.form.yaml", "event.form.yaml", "fruit.form.yaml", "heroes.form.yaml",
-        "pizza.form.yaml", "preferences.form.yaml", "settings.form.yaml",
+        "pizza.form.yaml", "preferences.form.yaml", "settings.form.yaml", "signup.form.yaml",
       ])
   }
 

@@ -184,7 +184,7 @@ import Testing
       ("set phones[w2].digits 2.5", "column 23: 'phones[w2].digits' takes a whole number, found '2.5'"),
       (
         "frobnicate phones",
-        "column 1: unknown event 'frobnicate'; expected tap, expand, collapse, set, search, append, insert, remove or move"
+        "column 1: unknown event 'frobnicate'; expected tap, expand, collapse, set, edit, submit, resetValidation, search, append, insert, remove or move"
       ),
     ]
     for (line, message) in cases {

@@ -7,7 +7,7 @@ import Testing
 /// event, that the update turns the old table into the new one and that the new table is the
 /// one computed from scratch from the state.
 @Suite struct EngineExampleFormTests {
-  static let formNames = ["checkout", "event", "fruit", "pizza", "preferences", "settings"]
+  static let formNames = ["checkout", "event", "fruit", "pizza", "preferences", "settings", "signup"]
   /// The example forms with lists, whose event sequences need list events (the engine's list support).
   static let listFormNames = ["contact", "heroes"]
 

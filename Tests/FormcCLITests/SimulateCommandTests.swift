@@ -187,8 +187,7 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
         == "column 7: 'search' is followed by one space and the text to search for (or nothing, to clear the search)")
     #expect(
       objects[4]["error"] as? String
-        == "column 1: unknown event 'searching'; expected tap, expand, collapse, set, search, append, insert, remove or move"
-    )
+        == "column 1: unknown event 'searching'; did you mean 'search'?")
     #expect(objects[5]["error"] == nil && layout(objects[5]) == [])
     // One space and nothing: the search is cleared too.
     #expect(objects[6]["error"] == nil && layout(objects[6]) == layout(objects[2]))
@@ -215,7 +214,7 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
     #expect(result.err == "")
     #expect(
       result.outLines.first
-        == #"{"event": "jump citrus", "error": "column 1: unknown event 'jump'; expected tap, expand, collapse, set, search, append, insert, remove or move"}"#
+        == #"{"event": "jump citrus", "error": "column 1: unknown event 'jump'; expected tap, expand, collapse, set, edit, submit, resetValidation, search, append, insert, remove or move"}"#
     )
     #expect(Set(jsonObject(result.outLines.first ?? "")?.keys ?? [:].keys) == ["event", "error"])
     // The next event still runs.
@@ -245,7 +244,7 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
     #expect(objects.map { $0["event"] as? String } == events.split(separator: "\n").map(String.init))
     #expect(
       errors == [
-        "column 1: unknown event 'jump'; expected tap, expand, collapse, set, search, append, insert, remove or move",
+        "column 1: unknown event 'jump'; expected tap, expand, collapse, set, edit, submit, resetValidation, search, append, insert, remove or move",
         nil,
         "column 5: row 'citrusPick' is not shown, so it cannot be tapped or edited",
         #"column 15: "Kiwi" is not one of the options of 'melonPick' ("Cantaloupe", "Honeydew", "Watermelon")"#,
@@ -270,7 +269,8 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
       let output = folder.appendingPathComponent("out").path
       #expect(formc("compile", formsFolder, "-o", output).code == 0)
       for (spec, name) in zip(
-        ["checkout", "contact", "event", "fruit", "heroes", "pizza", "preferences", "settings"], exampleFormNames)
+        ["checkout", "contact", "event", "fruit", "heroes", "pizza", "preferences", "settings", "signup"],
+        exampleFormNames)
       {
         let events = spec == "fruit" ? fruitEvents : "tap nothing\n"
         let fromSpec = formc(

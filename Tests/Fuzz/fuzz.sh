@@ -164,6 +164,18 @@ make_seeds() {
         { cat "$file"; echo "form: Again"; } >"$dir/$base-dupkey"
         { cat "$file"; echo "---"; echo "form: Second"; } >"$dir/$base-twodocs"
       done
+      # The sign-up form's validation written wrong: a rule on a button, a pattern the matcher
+      # refuses, bounds that contradict each other, an unknown format, a text row with rules
+      # disabled by form.isValid (a cycle), a message without a rule.
+      if [ -f Forms/signup.form.yaml ]; then
+        file=Forms/signup.form.yaml
+        sed 's/        enabled: "form.isValid"/        required: true/' "$file" >"$dir/signup-rule-on-button"
+        sed 's/pattern: "^(?=.\*\[0-9\]).\*\$"/pattern: "^(?<=a)[z-a]{3,1}\\\\q("/' "$file" >"$dir/signup-bad-pattern"
+        sed 's/minLength: 10 /minLength: 100 /' "$file" >"$dir/signup-contradictory"
+        sed 's/format: email/format: emial/' "$file" >"$dir/signup-unknown-format"
+        sed 's/        format: email/        format: email\n        enabled: "form.isValid"/' "$file" >"$dir/signup-cycle"
+        sed 's/        valid: "confirm == password"/        visible: "password.isValid \&\& confirm.isEnabled"/' "$file" >"$dir/signup-message-without-rule"
+      fi
       printf '' >"$dir/empty"
       printf 'form: X\nsections: []\n' >"$dir/no-sections"
       printf 'form: X\nsections:\n  - id: s\n    rows:\n      - id: a\n        expands:\n          - id: b\n            expands:\n              - id: c\n                kind: toggle\n      - id: d\n        visible: "c && a.expanded"\n' >"$dir/nested"

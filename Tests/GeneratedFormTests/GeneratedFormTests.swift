@@ -38,6 +38,9 @@ import Testing
     #expect(SettingsForm.compiledForm == (try Self.compiled("settings")))
     #expect(PizzaForm.compiledForm == (try Self.compiled("pizza")))
     #expect(PreferencesForm.compiledForm == (try Self.compiled("preferences")))
+    // Forms with rules carry their rule table and enabled conditions.
+    #expect(SignupForm.compiledForm == (try Self.compiled("signup")))
+    #expect(SignupForm.compiledForm.rules.row.isEmpty == false)
     // Forms with lists carry their list table.
     #expect(ContactForm.compiledForm == (try Self.compiled("contact")))
     #expect(HeroesForm.compiledForm == (try Self.compiled("heroes")))

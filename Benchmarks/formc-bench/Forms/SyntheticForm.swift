@@ -16,25 +16,31 @@ struct SyntheticForm {
   /// 100,000-row spec is over the default 8 MiB and a million YAML nodes).
   init(_ spec: SyntheticSpec) throws(BenchmarkError) {
     self.spec = spec
+    let form = try Self.compile(spec.yaml, name: "Synthetic\(spec.rows)")
+    guard form.rows.count == spec.rows else {
+      throw BenchmarkError("the synthetic spec compiled to \(form.rows.count) rows, not \(spec.rows)")
+    }
+    compiled = form
+    json = form.jsonData()
+  }
+
+  /// Compiles a generated spec's YAML as `formc compile` does, with the limits raised.
+  static func compile(_ yaml: String, name: String) throws(BenchmarkError) -> CompiledForm {
     var options = CompilerOptions()
     options.yamlLimits = YAMLLimits(maxInputBytes: 256 << 20, maxNodes: 50_000_000)
-    let path = "Synthetic\(spec.rows).form.yaml"
+    let path = "\(name).form.yaml"
     let result: CompilationResult
-    switch YAMLLoader.decode(bytes: Array(spec.yaml.utf8), path: path) {
-    case .failure(let diagnostic): throw BenchmarkError("the synthetic spec does not load: \(diagnostic.message)")
+    switch YAMLLoader.decode(bytes: Array(yaml.utf8), path: path) {
+    case .failure(let diagnostic): throw BenchmarkError("the spec \(name) does not load: \(diagnostic.message)")
     case .success(let source): result = FormCompiler.compile(source, options: options)
     }
     guard let form = result.form else {
       let first = result.diagnostics.first.map { diagnostic in
         "\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.message)"
       }
-      throw BenchmarkError("the synthetic spec of \(spec.rows) rows does not compile: \(first ?? "?")")
+      throw BenchmarkError("the spec \(name) does not compile: \(first ?? "?")")
     }
-    guard form.rows.count == spec.rows else {
-      throw BenchmarkError("the synthetic spec compiled to \(form.rows.count) rows, not \(spec.rows)")
-    }
-    compiled = form
-    json = form.jsonData()
+    return form
   }
 
   /// The slot of row `id`.

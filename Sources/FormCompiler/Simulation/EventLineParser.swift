@@ -1,3 +1,4 @@
+import FormDiagnostics
 import FormRuntime
 
 /// Why an event line could not be read.
@@ -46,6 +47,10 @@ public struct EventLine: Hashable, Sendable {
 ///     set phones[w2].label "home"
 ///     tap phones[w2].number
 ///     set phones [{"key": "home1"}, {"number": "+1 555 0199"}]
+///     edit email "ada@example.com"
+///     edit phones[w2].number "+1 555 0100"
+///     submit
+///     resetValidation
 ///
 /// Values are JSON literals (strings in double quotes with JSON escapes; a list of strings is a set).
 /// A search's text is the rest of the line as written, after exactly one space (so it may hold
@@ -54,7 +59,8 @@ public struct EventLine: Hashable, Sendable {
 /// and `set LIST [items]` is a keyed replace. `set LIST []` empties a list only when `read` is
 /// given the form's targets (which say that LIST is a list; `formc simulate` always gives them);
 /// without them it sets a set to `[]`. With them, `set NAME []` for a NAME that is neither a list
-/// nor a value of the form is an error with a did-you-mean.
+/// nor a value of the form is an error with a did-you-mean. `edit` takes a row (a static row or
+/// an item's) and a value written as for `set`; `submit` and `resetValidation` take nothing.
 public enum EventLineParser {
   /// Longest event line accepted, in Unicode scalars.
   public static let maxLineLength = 65_536
@@ -89,9 +95,15 @@ public enum EventLineParser {
       return EventLine(event: try scanner.searchText(), nameColumn: scanner.column + 1, valueColumn: scanner.column + 1)
     }
     guard !verb.isEmpty else { throw EventLineError(message: "expected an event: \(verbs)", column: verbColumn) }
-    guard ["tap", "expand", "collapse", "set", "append", "insert", "remove", "move"].contains(verb) else {
-      throw EventLineError(message: "unknown event '\(verb)'; expected \(verbs)", column: verbColumn)
+    if let event = wholeFormEvents[verb] {
+      scanner.skipSpaces()
+      guard scanner.atEnd else {
+        throw EventLineError(
+          message: "'\(verb)' is about the whole form and takes nothing after it", column: scanner.column)
+      }
+      return EventLine(event: event, nameColumn: verbColumn, valueColumn: verbColumn)
     }
+    guard namedEvents.contains(verb) else { throw unknownVerb(verb, column: verbColumn) }
     scanner.skipSpaces()
     let nameColumn = scanner.column
     let name = try scanner.name()
@@ -116,6 +128,25 @@ public enum EventLineParser {
       }
       valueColumn = scanner.column
       event = try setEvent(name, scanner: &scanner, targets: targets)
+    case "edit":
+      guard !name.text.isEmpty else {
+        throw EventLineError(message: "'edit' needs a row and a value: edit ROW VALUE", column: nameColumn)
+      }
+      try requireRow(name, verb: verb)
+      if name.item == nil, let list = targets?.lists[name.text] {
+        throw EventLineError(
+          message: "'\(name.text)' is a list; edit a row of one of its items "
+            + "(edit \(name.text)[KEY].\(list.rows.first ?? "ROW") VALUE)",
+          column: nameColumn)
+      }
+      scanner.skipSpaces()
+      guard !scanner.atEnd else {
+        throw EventLineError(
+          message: "'edit \(name.text)' needs a value (\"text\", true, 3, null or [\"a\", \"b\"])",
+          column: scanner.column)
+      }
+      valueColumn = scanner.column
+      event = .edit(name.text, try scanner.value(for: name.text, type: targets?.valueType(of: name.text)))
     case "append", "insert", "move":
       let list = try listName(name, verb: verb, targets: targets)
       if verb == "move" {
@@ -135,7 +166,7 @@ public enum EventLineParser {
       }
       event = .remove(item.list, key: item.key)
     default:
-      throw EventLineError(message: "unknown event '\(verb)'; expected \(verbs)", column: verbColumn)
+      throw unknownVerb(verb, column: verbColumn)
     }
     scanner.skipSpaces()
     guard scanner.atEnd else {
@@ -145,7 +176,25 @@ public enum EventLineParser {
   }
 
   /// The verbs, as messages list them.
-  static let verbs = "tap, expand, collapse, set, search, append, insert, remove or move"
+  static let verbs =
+    "tap, expand, collapse, set, edit, submit, resetValidation, search, append, insert, remove or move"
+
+  /// The verbs of events that name a row, a value or a list.
+  private static let namedEvents: Set = [
+    "tap", "expand", "collapse", "set", "edit", "append", "insert", "remove", "move",
+  ]
+
+  /// `unknown event 'sumbit'; did you mean 'submit'?`, or the verbs when none is close.
+  private static func unknownVerb(_ verb: String, column: Int) -> EventLineError {
+    let all = namedEvents.union(wholeFormEvents.keys).union(["search"]).sorted()
+    if let close = Suggestions.closest(to: verb, in: all) {
+      return EventLineError(message: "unknown event '\(verb)'; did you mean '\(close)'?", column: column)
+    }
+    return EventLineError(message: "unknown event '\(verb)'; expected \(verbs)", column: column)
+  }
+
+  /// The events that name nothing: the user's submit, and the app's reset of what is touched.
+  private static let wholeFormEvents: [String: FormEvent] = ["submit": .submit, "resetValidation": .resetValidation]
 
   /// The event of `set NAME …`, the scanner at the value: a keyed replace for a list of items
   /// (or for `[]` on a list the targets know), else a value.
@@ -189,7 +238,7 @@ public enum EventLineParser {
     guard let item = name.item else {
       // The engine knows a template row by its id (its slot holds the defaults), but an event
       // is about one item's.
-      if ["tap", "expand", "collapse", "set"].contains(verb),
+      if ["tap", "expand", "collapse", "set", "edit"].contains(verb),
         let message = targets.templateRowMessage(name.text, verb: verb)
       {
         throw EventLineError(message: message, column: name.column)
@@ -206,7 +255,7 @@ public enum EventLineParser {
     }
   }
 
-  /// A tap, expand, collapse or set names a row (or value), never a whole item.
+  /// A tap, expand, collapse, set or edit names a row (or value), never a whole item.
   private static func requireRow(_ name: ScannedName, verb: String) throws(EventLineError) {
     guard let item = name.item, item.row == nil else { return }
     throw EventLineError(

@@ -12,6 +12,8 @@ public struct EventTargets: Sendable {
   public let formName: String
   /// Row ids in layout order.
   let rowIDs: [String]
+  /// The ids of the static rows that hold a value (what `edit` takes), in layout order.
+  private let valueRowIDs: [String]
   /// Value slots (rows with a value, state variables, selections) by name.
   private let values: [String: ValueSlot]
   /// Section ids in layout order, with each section's top-level rows (a select section's choices).
@@ -45,6 +47,9 @@ public struct EventTargets: Sendable {
     self.lists = lists
     self.listNames = table.id
     self.listOfTemplateRow = listOfTemplateRow
+    valueRowIDs = rows.id.indices.filter {
+      rows.value.indices.contains($0) && rows.value[$0] >= 0 && listOfTemplateRow[rows.id[$0]] == nil
+    }.map { rows.id[$0] }
   }
 
   /// The type of the value `set name …` sets, or nil when `name` holds no value: for an item's
@@ -79,7 +84,9 @@ public struct EventTargets: Sendable {
     if values[name] != nil {
       return "'\(name)' is a state variable, not a row; set it (set \(name) VALUE)"
     }
-    return "unknown row '\(name)'" + suggestion(for: name, in: rowIDs)
+    // An edit names a row the user can type or pick in: a row with a value.
+    let candidates = if case .edit = event { valueRowIDs } else { rowIDs }
+    return "unknown row '\(name)'" + suggestion(for: name, in: candidates)
   }
 
   /// The error for an event the engine refused, placed at the part of the line it is about (the

@@ -128,7 +128,7 @@ public struct ListItemValues: Hashable, Sendable, CustomStringConvertible {
 
 /// The name of a list item's row, `LIST[KEY].ROW`, and of an item, `LIST[KEY]`: how events,
 /// ``FormTable`` and `formc simulate` name them.
-public struct ItemRowName: Hashable, Sendable {
+public struct ItemRowName: Hashable, Sendable, CustomStringConvertible {
   public var list: String
   public var key: String
   /// The template row's id.

@@ -38,12 +38,18 @@ enum SimulateCommand {
         set <name> <value>  Set a row's value, a state variable, or a select section's
                             selection (named by the section id); the value is a JSON literal:
                             true, 3, "card", null, ["a", "b"].
+        edit <row> <value>  The user changed a row's own control: set its value (as 'set')
+                            and mark the row touched, so its error shows. Refused for a
+                            hidden or disabled row; the edited row is never reloaded.
+        submit              Touch every row and select section, so every error shows; the
+                            output also has "valid": true or false.
+        resetValidation     Un-touch every row and select section: no error shows.
         search <text>       Filter the table to the rows whose title or keywords contain the
                             text: the rest of the line after one space, as written (quotes
                             and # included). 'search' alone clears the search.
 
-      LIST EVENTS (an item is LIST[KEY]; its rows LIST[KEY].ROW, in tap, expand, collapse
-      and set: tap phones[w2].number, set phones[w2].label "home"; an item's values are a
+      LIST EVENTS (an item is LIST[KEY]; its rows LIST[KEY].ROW, in tap, expand, collapse,
+      set and edit: tap phones[w2].number, set phones[w2].label "home"; an item's values are a
       JSON object of its key, optional, and fields: {"key": "w2", "number": "+1 555 0199"}):
         append <list> [<item>]        Add an item at the end (where its sort value places it
                                       in a sorted list); fields not given take the defaults.
@@ -59,14 +65,18 @@ enum SimulateCommand {
         {"event": "<line>", "deleteSections": [..], "insertSections": [..],
          "deleteRows": [[s,r],..], "insertRows": [..], "reloadRows": [..],
          "moveRows": [[[s,r],[s,r]],..]}
-      (moveRows: each moved row's old and new position, sorted by the old one),
+      (moveRows: each moved row's old and new position, sorted by the old one; a submit's
+      object ends with "valid": true or false, whether the form is valid),
       or {"event": "<line>", "error": "column <n>: <message>"}, the column being that of
       the name or value the error is about. When the first event names nothing in the
       form (nor anything close), its object also has "note": which form the file holds
       and its first rows. With --layout, each object also has
         "layout": [{"id": "<section>", "rows": ["<row>", ..]}, ..], with
         "selected": ["<row>", ..] in the entries of select sections, and "group": the
-        option (or null) in the entries of a grouped list's sections.
+        option (or null) in the entries of a grouped list's sections. A row that shows an
+        error or is disabled is an object of the keys that apply,
+        {"id": "<row>", "error": "<message>", "enabled": false}, and a select section
+        that shows an error has "error": "<message>".
       """,
     exitCodes: ExitCodeHelp(
       success: "every event applied",
@@ -107,7 +117,12 @@ enum SimulateCommand {
       do throws(EventLineError) {
         let eventLine = try EventLineParser.read(Substring(eventText), targets: targets)
         do {
-          object += SimulationJSON.members(of: try engine.send(eventLine.event))
+          if eventLine.event == .submit {
+            let (update, isValid) = engine.submit()
+            object += SimulationJSON.members(of: update) + ", \"valid\": \(isValid)"
+          } else {
+            object += SimulationJSON.members(of: try engine.send(eventLine.event))
+          }
         } catch {
           failed = true
           object += "\"error\": \(FormValue.jsonQuoted(targets.error(for: error, in: eventLine).description))"
@@ -203,8 +218,11 @@ enum SimulateCommand {
       + "writes from it"
   }
 
-  /// The shown table as `formc simulate` prints it, with each select section's selected rows.
+  /// The shown table as `formc simulate` prints it, with each select section's selected rows and
+  /// error, and each row's error and enabled flag where they show.
   static func layoutJSON(_ engine: FormEngine) -> String {
-    SimulationJSON.layout(engine.table) { engine.selectedRows(inSection: $0) }
+    SimulationJSON.layout(
+      engine.table, selectedRows: { engine.selectedRows(inSection: $0) },
+      sectionError: { engine.error(ofSection: $0) }, row: { engine.row($0) })
   }
 }

@@ -110,7 +110,28 @@ func checkedSend(_ engine: inout FormEngine, _ event: FormEvent) -> Result<FormU
     oracleFailure("after \(event) the engine's table\n\(after)\ndiffers from the state's table\n\(scratch)")
   }
   checkLookups(engine)
+  checkValidation(engine, after: event)
   return .success(update)
+}
+
+/// The engine's validation against the from-scratch ``ValidationTable``: the form's validity, each
+/// row's error and each select section's, as the README defines them. Skipped for a form without
+/// rules or `enabled` conditions (nothing to compare, and the table costs O(n)).
+func checkValidation(_ engine: FormEngine, after event: FormEvent) {
+  let form = engine.form
+  guard !form.rules.row.isEmpty || form.rows.enabled.contains(where: { $0 >= 0 }) else { return }
+  let scratch = ValidationTable(form: form, state: engine.state)
+  if engine.isValid != scratch.isFormValid {
+    oracleFailure("after \(event) the engine's isValid is \(engine.isValid), from scratch \(scratch.isFormValid)")
+  }
+  if engine.errors != scratch.errors {
+    oracleFailure("after \(event) the engine's errors \(engine.errors) differ from scratch \(scratch.errors)")
+  }
+  for (section, id) in form.sections.id.enumerated() where form.sections.select[section] >= 0 {
+    if engine.error(ofSection: id) != scratch.sectionErrors[id] {
+      oracleFailure("after \(event) section \(id)'s error differs from scratch")
+    }
+  }
 }
 
 /// The events worth trying on any form: every kind of event on every row, and values of every
@@ -142,6 +163,19 @@ func probeEvents(for form: CompiledForm, limit: Int = 400) -> [FormEvent] {
   searches += form.rows.id.prefix(4).map { .tap($0) } + [.search("")]
   events.insert(contentsOf: searches, at: min(events.count, 24))
   events += [.tap(""), .set("noSuchName", .null)]
+  // The user's validation events, early enough that the limit never cuts them off: a submit, an
+  // edit of every row with a value to an empty and a non-empty text and its initial value (shown,
+  // hidden, disabled or of another type), then a reset and a submit again.
+  var validation: [FormEvent] = [.submit]
+  for slot in form.rows.id.indices where form.rows.value[slot] >= 0 && form.rows.value[slot] < form.values.count {
+    let id = form.rows.id[slot]
+    validation += [
+      .edit(id, .string("")), .edit(id, .string("ada@example.com")),
+      .edit(id, form.values[form.rows.value[slot]].initial),
+    ]
+  }
+  validation += [.resetValidation, .edit("noSuchName", .null), .submit]
+  events.insert(contentsOf: validation.prefix(60), at: min(events.count, 36))
   events.insert(contentsOf: listProbeEvents(for: form), at: min(events.count, 48))
   return Array(events.prefix(limit))
 }

@@ -97,7 +97,7 @@ public struct CheckoutForm: Sendable {
     rows.parent = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
     rows.subtreeEnd = [Int](arrayLiteral: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22)
     rows.visible = [Int](arrayLiteral: -1, 2, -1, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 4, 5, 4, 4, 6, 6, 7, -1)
-    rows.enabled = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+    rows.enabled = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 8)
     rows.value = [Int](arrayLiteral: 0, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, -1, 14, 15, 16, 17, -1, -1)
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
@@ -130,8 +130,16 @@ public struct CheckoutForm: Sendable {
       ConditionProgram(source: "method == 'card' && !cardNumber.isEmpty && cardNumber.count < 12", code: [ConditionInstruction](arrayLiteral: .loadValue(12), .constant(.string("card")), .equal, .loadValue(13), .isEmpty, .not, .and, .loadValue(13), .count, .constant(.int(12)), .less, .and)),
       ConditionProgram(source: "method == 'invoice'", code: [ConditionInstruction](arrayLiteral: .loadValue(12), .constant(.string("invoice")), .equal)),
       ConditionProgram(source: "method == 'paypal'", code: [ConditionInstruction](arrayLiteral: .loadValue(12), .constant(.string("paypal")), .equal)),
+      ConditionProgram(source: "form.isValid", code: [ConditionInstruction](arrayLiteral: .loadValidation(.formIsValid))),
     ]
-    return CompiledForm(name: "Checkout", title: "Checkout", sections: sections, rows: rows, values: values, conditions: conditions)
+    var rules = RuleTable()
+    rules.row = [Int](arrayLiteral: 4, 5, 6, 7, 7, 9, 10, 11, 12, 12, 13, 14, 14, 14, 16, 16, 17, 17, 18)
+    rules.section = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+    rules.kind = [RuleKind](arrayLiteral: .required, .required, .required, .required, .maxLength, .required, .required, .required, .required, .maxLength, .required, .required, .format, .maxLength, .required, .pattern, .required, .pattern, .required)
+    rules.argument = [FormValue](arrayLiteral: .null, .null, .null, .null, .int(10), .null, .null, .null, .null, .int(10), .null, .null, .string("digits"), .int(19), .null, .string("(0[1-9]|1[0-2])/[0-9]{2}"), .null, .string("[0-9]{3,4}"), .null)
+    rules.condition = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+    rules.message = [String](arrayLiteral: "Required", "Required", "Required", "Required", "Use at most 10 characters", "Required", "Required", "Required", "Required", "Use at most 10 characters", "Choose how to pay", "Required", "Use digits only", "Use at most 19 characters", "Enter the expiry as MM/YY", "Enter the expiry as MM/YY", "Enter the 3 or 4 digits on the back of the card", "Enter the 3 or 4 digits on the back of the card", "Required")
+    return CompiledForm(name: "Checkout", title: "Checkout", sections: sections, rows: rows, values: values, conditions: conditions, rules: rules)
   }()
 
   /// The rows by slot, for lookups by index path without comparing ids.
