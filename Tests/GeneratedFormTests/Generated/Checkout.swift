@@ -249,6 +249,19 @@ public struct CheckoutForm: Sendable {
 
   /// The rows with rules: the only ones that can show an error.
   private static let rowsWithRules: [Row] = [
+    .fullName,
+    .street,
+    .city,
+    .postcode,
+    .shipName,
+    .shipStreet,
+    .shipCity,
+    .shipPostcode,
+    .method,
+    .cardNumber,
+    .expiry,
+    .cvc,
+    .company,
   ]
 
   /// What to show under `row`: its first failing rule's message while it is touched and its rules apply, else nil.

@@ -5,7 +5,7 @@ import Foundation
 import FormRuntime
 
 /// Create your account: the typed API over the `Signup` form: its rows and sections as enums,
-/// its compiled tables as static data, and typed getters and setters for its values.
+/// its compiled tables as static data, typed getters, setters and edits for its values, and its validation.
 public struct SignupForm: Sendable {
   /// Every row of the form, in full-layout order.
   public enum Row: String, CaseIterable, Sendable {
@@ -182,6 +182,71 @@ public struct SignupForm: Sendable {
     engine.sectionIndex(forSectionIndexTitleAt: index)
   }
 
+  // MARK: - Validation
+
+  /// Whether no row or select section whose rules apply fails one: what `form.isValid` reads (enable a Submit
+  /// button with it). - Complexity: O(1).
+  public var isValid: Bool { engine.isValid }
+
+  /// The error each row shows now: rows that are touched (edited, or after `submit()`), whose rules apply, and that
+  /// fail one, with their first failing rule's message. Select sections: `error(ofSection:)`.
+  /// - Complexity: O(r) for r rows with rules.
+  public var errors: [Row: String] {
+    var errors: [Row: String] = [:]
+    for row in Self.rowsWithRules {
+      if let message = error(of: row) { errors[row] = message }
+    }
+    return errors
+  }
+
+  /// The rows with rules: the only ones that can show an error.
+  private static let rowsWithRules: [Row] = [
+    .email,
+    .password,
+    .confirm,
+    .companyName,
+    .vatNumber,
+    .terms,
+  ]
+
+  /// What to show under `row`: its first failing rule's message while it is touched and its rules apply, else nil.
+  /// - Complexity: O(1) expected.
+  public func error(of row: Row) -> String? { engine.row(row.rawValue)?.error }
+
+  /// Whether `row` passes its rules, or they do not apply (it is not present, or disabled, or has none): what
+  /// `ROW.isValid` reads. - Complexity: O(1) expected.
+  public func isValid(_ row: Row) -> Bool { engine.row(row.rawValue)?.isValid ?? true }
+
+  /// Whether `row`'s `enabled` condition holds (true without one): show it greyed out and ignore taps while false.
+  /// - Complexity: O(1) expected.
+  public func isEnabled(_ row: Row) -> Bool { engine.isEnabled(row.rawValue) ?? true }
+
+  /// The error select section `section` shows in its footer, as `error(of:)` for a row.
+  /// - Complexity: O(s) for s sections.
+  public func error(ofSection section: Section) -> String? { engine.error(ofSection: section.rawValue) }
+
+  /// Whether select section `section` passes its rules, or they do not apply: what `SECTION.isValid` reads.
+  /// - Complexity: O(s) for s sections.
+  public func isValid(section: Section) -> Bool { engine.isValid(section: section.rawValue) ?? true }
+
+  /// Touches every row and select section, shown or not, so every failing rule shows its error; returns the update
+  /// that shows them and whether the form is valid (submit the data only then).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func submit() -> (update: FormUpdate, isValid: Bool) { engine.submit() }
+
+  /// Un-touches every row and select section, so no error shows (a form cleared for a new entry).
+  /// - Complexity: O(n) for n rows.
+  @discardableResult
+  public mutating func resetValidation() -> FormUpdate {
+    do {
+      return try engine.send(.resetValidation)
+    } catch {
+      // The engine refuses no `resetValidation`: it has no name or value to check.
+      preconditionFailure("the engine refused resetValidation (\(error)); please report this")
+    }
+  }
+
   // MARK: - email
 
   /// Row `email` (string), shown or not.
@@ -191,6 +256,14 @@ public struct SignupForm: Sendable {
   @discardableResult
   public mutating func setEmail(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("email", .string(newValue)))
+  }
+
+  /// The user changed row `email`'s own control: sets it as `setEmail(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editEmail(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("email", .string(newValue)))
   }
 
   // MARK: - password
@@ -204,6 +277,14 @@ public struct SignupForm: Sendable {
     try engine.send(.set("password", .string(newValue)))
   }
 
+  /// The user changed row `password`'s own control: sets it as `setPassword(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editPassword(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("password", .string(newValue)))
+  }
+
   // MARK: - confirm
 
   /// Row `confirm` (string), shown or not.
@@ -213,6 +294,14 @@ public struct SignupForm: Sendable {
   @discardableResult
   public mutating func setConfirm(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("confirm", .string(newValue)))
+  }
+
+  /// The user changed row `confirm`'s own control: sets it as `setConfirm(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editConfirm(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("confirm", .string(newValue)))
   }
 
   // MARK: - accountType
@@ -226,6 +315,14 @@ public struct SignupForm: Sendable {
     try engine.send(.set("accountType", newValue.map { .string($0.rawValue) } ?? .null))
   }
 
+  /// The user changed row `accountType`'s own control: sets it as `setAccountType(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editAccountType(_ newValue: AccountTypeOption?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("accountType", newValue.map { .string($0.rawValue) } ?? .null))
+  }
+
   // MARK: - companyName
 
   /// Row `companyName` (string), shown or not.
@@ -235,6 +332,14 @@ public struct SignupForm: Sendable {
   @discardableResult
   public mutating func setCompanyName(_ newValue: String) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("companyName", .string(newValue)))
+  }
+
+  /// The user changed row `companyName`'s own control: sets it as `setCompanyName(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editCompanyName(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("companyName", .string(newValue)))
   }
 
   // MARK: - vatNumber
@@ -248,6 +353,14 @@ public struct SignupForm: Sendable {
     try engine.send(.set("vatNumber", .string(newValue)))
   }
 
+  /// The user changed row `vatNumber`'s own control: sets it as `setVatNumber(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editVatNumber(_ newValue: String) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("vatNumber", .string(newValue)))
+  }
+
   // MARK: - terms
 
   /// Row `terms` (bool), shown or not.
@@ -257,6 +370,14 @@ public struct SignupForm: Sendable {
   @discardableResult
   public mutating func setTerms(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
     try engine.send(.set("terms", .bool(newValue)))
+  }
+
+  /// The user changed row `terms`'s own control: sets it as `setTerms(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editTerms(_ newValue: Bool) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("terms", .bool(newValue)))
   }
 
   // MARK: - Conditions, as Swift
