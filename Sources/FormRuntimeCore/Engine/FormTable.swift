@@ -54,7 +54,7 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
     var inSection = [Bool](repeating: false, count: form.rows.count)
     var sections: [Section] = []
     // Conditions that read validation flags read them from scratch too.
-    let validation = form.readsValidationFlags ? ValidationTable(form: form, state: state) : nil
+    let validation = form.visibilityReadsValidationFlags ? ValidationTable(form: form, state: state) : nil
     for section in 0..<form.sections.count {
       var rows: [String] = []
       let list = form.listLayout.listOfSection[section]
