@@ -114,7 +114,6 @@ import Testing
     var wrong = form
     wrong.rules.message = wrong.rules.message.map { _ in "Wrong" }
     var verifier = FormVerifier()
-    verifier.comparesValidation = true
     verifier.step = { [wrong] engine, event in
       let update = try engine.send(event)
       if case .edit = event { engine = try FormEngine(form: wrong, state: engine.state) }
@@ -124,22 +123,6 @@ import Testing
     let failure = try #require(report.failures.first)
     #expect(failure.events.count == 1, "\(failure.events)")
     #expect(failure.message.contains("differs from the from-scratch one"), "\(failure.message)")
-  }
-
-  /// The same engine passes when verify does not compare (a debug build's engine compares itself).
-  @Test func withoutTheComparisonTheSameEngineIsNotChecked() throws {
-    let result = try compile(Self.twoRowsSpec)
-    let form = try #require(result.form)
-    var wrong = form
-    wrong.rules.message = wrong.rules.message.map { _ in "Wrong" }
-    var verifier = FormVerifier()
-    verifier.comparesValidation = false
-    verifier.step = { [wrong] engine, event in
-      let update = try engine.send(event)
-      if case .edit = event { engine = try FormEngine(form: wrong, state: engine.state) }
-      return update
-    }
-    #expect(verifier.verify(form, sourceMap: try #require(result.sourceMap)).failures.isEmpty)
   }
 
   /// A submit that forgets to reload the rows whose error it shows.

@@ -49,16 +49,6 @@ public struct FormVerifier: Sendable {
   public var maxItems: Int?
   /// How an event is applied; tests replace it with a faulty engine to see failures reported.
   var step: @Sendable (inout FormEngine, FormEvent) throws -> FormUpdate = { engine, event in try engine.send(event) }
-  /// Whether each event's validation is compared with the from-scratch ``ValidationTable``. Debug builds of the
-  /// engine compare it themselves after every event, so verify does only in release builds (tests turn it on).
-  var comparesValidation: Bool = {
-    #if DEBUG
-      false
-    #else
-      true
-    #endif
-  }()
-
   public init(maxStates: Int = defaultMaxStates, maxItems: Int? = nil) {
     self.maxStates = maxStates
     self.maxItems = maxItems
@@ -69,13 +59,15 @@ public struct FormVerifier: Sendable {
     var report = VerificationReport()
     let ruleValues = RuleValues(form: form)
     let candidates = DistinguishingValues.candidates(for: form, rules: ruleValues)
-    let validation = ValidationExploration(form: form, ruleValues: ruleValues)
+    let validation = ValidationExploration(form: form, ruleValues: ruleValues, candidates: candidates)
     // The values of rows with rules are explored as those conditions read: they decide validity and errors.
     let readValues = Set(form.conditions.flatMap(\.readValues)).union(validation.ruleSlots)
-    guard let initial = try? FormEngine(form: form) else {
+    guard var initial = try? FormEngine(form: form) else {
       report.failures.append(.init(events: [], message: "the compiled form does not load"))
       return report
     }
+    // Verify checks every update against the from-scratch tables itself (below), as a debug build's engine would.
+    initial.checksUpdatesInDebugBuilds = false
     var coverage = Coverage(form: form)
     var ruleCoverage = RuleCoverage(form: form)
     let traps = FormTraps(form: form)
@@ -99,23 +91,31 @@ public struct FormVerifier: Sendable {
       if case .value(let slot) = variable { product *= Double(max(1, candidates[slot].count)) } else { product *= 2 }
     }
     // (A form with lists is explored whole: an item's rows meet the static state its conditions read. So is a form
-    // with validation: `form.isValid` meets every row with rules, and ``StateComponents`` does not follow flags.)
+    // whose `visible` conditions read validation flags: there `form.isValid` meets every row with rules.)
     let parts =
-      product <= Double(maxStates) || lists != nil || validation.isActive
+      product <= Double(maxStates) || lists != nil || form.visibilityReadsValidationFlags
       ? [whole] : split.parts.map { $0.filter(isStatic) }
     report.parts = parts.count
-    for part in parts {
-      explore(
-        part, lists: lists, validation: validation, from: initial, candidates: candidates,
-        budget: maxStates - report.statesExplored, &report, &coverage, &ruleCoverage, &taps)
+    // Split, a form with rules is explored against two backgrounds (``StateComponents``): the other parts as they
+    // start, and with every rule passing, so that `form.isValid` is seen both ways.
+    var starts = [(engine: initial, events: [FormEvent]())]
+    if parts.count > 1 && validation.hasRules {
+      starts.append(passingBackground(from: initial, ruleSlots: validation.ruleSlots, candidates, ruleValues))
+    }
+    for start in starts {
+      for part in parts {
+        explore(
+          part, lists: lists, validation: validation, from: start.engine, reachedBy: start.events,
+          candidates: candidates, budget: maxStates - report.statesExplored, &report, &coverage, &ruleCoverage, &taps)
+      }
     }
     // Values no condition reads cannot change visibility: one step from the initial state each.
     let unread = form.values.indices.filter { !readValues.contains($0) }.map { StateComponents.Variable.value($0) }
       .filter(isStatic)
     let wasCut = report.wasCut
     explore(
-      unread, lists: nil, validation: validation, from: initial, candidates: candidates, budget: 1, &report, &coverage,
-      &ruleCoverage, &taps)
+      unread, lists: nil, validation: validation, from: initial, reachedBy: [], candidates: candidates, budget: 1,
+      &report, &coverage, &ruleCoverage, &taps)
     report.wasCut = wasCut
     report.statesExplored -= 1  // the initial state, counted again by that step
     if !report.wasCut {
@@ -133,15 +133,34 @@ public struct FormVerifier: Sendable {
     return report
   }
 
-  /// Breadth-first search over the states reachable by changing only `variables`.
+  /// The initial state with each value with rules (of a static row or select section) set to a candidate that
+  /// passes all its rules but `valid` ones, where one does and the value does not already, and the events that
+  /// reach it.
+  private func passingBackground(
+    from initial: FormEngine, ruleSlots: Set<Int>, _ candidates: [[FormValue]], _ ruleValues: RuleValues
+  ) -> (engine: FormEngine, events: [FormEvent]) {
+    var engine = initial
+    var events: [FormEvent] = []
+    // The highest bit of `failingRules` says the value is empty, which passes every rule but `required`.
+    let passes = { (slot: Int, value: FormValue) in ruleValues.failingRules(of: value, slot: slot) & 0xFFFF == 0 }
+    for slot in ruleSlots.sorted() where !passes(slot, engine.state.values[slot]) {
+      guard let value = candidates[slot].first(where: { passes(slot, $0) }) else { continue }
+      let event = FormEvent.set(initial.form.values[slot].name, value)
+      if (try? step(&engine, event)) != nil { events.append(event) }
+    }
+    return (engine, events)
+  }
+
+  /// Breadth-first search over the states reachable from `initial` (reached by `prefix`) by changing only
+  /// `variables`.
   private func explore(
     _ variables: [StateComponents.Variable], lists: ListExploration?, validation: ValidationExploration,
-    from initial: FormEngine, candidates: [[FormValue]], budget: Int,
+    from initial: FormEngine, reachedBy prefix: [FormEvent], candidates: [[FormValue]], budget: Int,
     _ report: inout VerificationReport, _ coverage: inout Coverage, _ ruleCoverage: inout RuleCoverage,
     _ taps: inout SelfHidingTapSearch
   ) {
     let form = initial.form
-    let validationCheck = ValidationUpdateCheck(form: form, comparesWithOracle: comparesValidation)
+    let validationCheck = ValidationUpdateCheck(form: form)
     var valueSlots: [Int] = []
     var flagRows: [Int] = []
     for variable in variables {
@@ -168,13 +187,24 @@ public struct FormVerifier: Sendable {
     var states: [FormState] = [initial.state]
     var parents: [(parent: Int, event: FormEvent?)] = [(-1, nil)]
     var index: [[FormValue]: Int] = [key(initial.state): 0]
+    // Every state's tables check the same few values against the same rules: each check is done once.
+    var ruleResults = RuleResultMemo()
+    func scratchTables(_ state: FormState) -> ScratchTables {
+      ScratchTables(
+        table: FormTable(form: form, state: state),
+        validation: validation.isActive ? ValidationTable(form: form, state: state, ruleResults: &ruleResults) : nil)
+    }
+    // With validation, the from-scratch tables of each state found (indexed as `states`): most events lead to a
+    // state found before, whose tables need not be computed again. (Without, they are cheap next to the memory.)
+    var foundTables: [ScratchTables] = validation.isActive ? [scratchTables(initial.state)] : []
     var next = 0
     while next < states.count {
       let current = next
       next += 1
-      guard let engine = try? FormEngine(form: initial.form, state: states[current]) else { continue }
+      guard var engine = try? FormEngine(form: initial.form, state: states[current]) else { continue }
+      engine.checksUpdatesInDebugBuilds = false
       let before = engine.table
-      let validationBefore = validation.isActive ? ValidationTable(form: form, state: engine.state) : nil
+      let validationBefore = validation.isActive ? foundTables[current].validation : nil
       coverage.record(engine, table: before, validation: validationBefore)
       if let validationBefore { ruleCoverage.record(engine.state, validation: validationBefore) }
       var events: [FormEvent] = []
@@ -202,29 +232,31 @@ public struct FormVerifier: Sendable {
         guard let update = try? step(&successor, event) else { continue }
         report.transitionsChecked += 1
         if offset < tapped.count && tapped[offset] >= 0 {
-          taps.check(tapped[offset], after: successor.state) { path(to: current, parents) + [event] }
+          taps.check(tapped[offset], after: successor.state) { prefix + path(to: current, parents) + [event] }
         }
         let after = successor.table
+        let successorKey = key(successor.state)
+        let found = index[successorKey].flatMap { states[$0] == successor.state ? $0 : nil }
+        let scratch = found.flatMap { $0 < foundTables.count ? foundTables[$0] : nil } ?? scratchTables(successor.state)
         var problem: String?
         do {
           try BatchUpdateChecker.validate(before: before, update: BatchUpdate(update), after: after)
-          if after != FormTable(form: form, state: successor.state) {
+          if after != scratch.table {
             problem = "the table after the event differs from the table its state gives"
-          } else if let validationBefore {
+          } else if let validationBefore, let validationAfter = scratch.validation {
             problem = validationCheck.problem(
               after: event, update: update, before: before, validationBefore: validationBefore, engine: successor,
-              after: after, validationAfter: ValidationTable(form: form, state: successor.state))
+              after: after, validationAfter: validationAfter)
           }
         } catch {
           problem = error.description
         }
         if let problem, report.failures.count < 10 {
-          report.failures.append(.init(events: path(to: current, parents) + [event], message: problem))
+          report.failures.append(.init(events: prefix + path(to: current, parents) + [event], message: problem))
         }
         // Beyond a list's bound, only the way down is explored.
         if let lists, !lists.explores(successor.state, from: engine.state) { continue }
         if !validation.explores(successor.state) { continue }
-        let successorKey = key(successor.state)
         guard index[successorKey] == nil else { continue }
         guard states.count < budget else {
           report.wasCut = true
@@ -233,9 +265,16 @@ public struct FormVerifier: Sendable {
         index[successorKey] = states.count
         states.append(successor.state)
         parents.append((current, event))
+        if validation.isActive { foundTables.append(scratch) }
       }
     }
     report.statesExplored += states.count
+  }
+
+  /// A state's tables computed from scratch: what the engine's are checked against.
+  private struct ScratchTables {
+    var table: FormTable
+    var validation: ValidationTable?
   }
 
   private func path(to state: Int, _ parents: [(parent: Int, event: FormEvent?)]) -> [FormEvent] {

@@ -6,6 +6,14 @@ import FormRuntime
 ///
 /// The table in a state is then fixed part by part, so each part can be explored with the others
 /// held still: the product of the parts' state counts becomes their sum.
+///
+/// Validation is followed too: a row's value with rules is in its row's part (whether its rules
+/// apply depends on the row being shown and enabled), with what its `enabled` condition and its
+/// `valid` rules' conditions read; a condition reading `ROW.isValid`, `ROW.isEnabled` or
+/// `SECTION.isValid` reads that row's or section's value and part. `form.isValid`, which every row
+/// with rules feeds, joins nothing: the verifier explores each part against two backgrounds, the
+/// other parts as they start and with every rule passing, which is when `form.isValid` can
+/// change (``FormVerifier``); a form whose `visible` conditions read it is explored whole.
 struct StateComponents {
   /// A piece of state: a value slot, or a row's expanded flag.
   enum Variable: Hashable, Comparable {
@@ -36,7 +44,20 @@ struct StateComponents {
     func readers(_ condition: Int) -> [Int] {
       guard condition >= 0 else { return [] }
       let program = form.conditions[condition]
-      return program.readValues.map { valueBase + $0 } + program.readExpansions.map { flagBase + $0 }
+      var nodes = program.readValues.map { valueBase + $0 } + program.readExpansions.map { flagBase + $0 }
+      for flag in program.readValidation {
+        switch flag {
+        case .rowIsValid(let slot), .rowIsEnabled(let slot): nodes.append(rowBase + slot)
+        case .sectionIsValid(let section): nodes.append(sectionBase + section)
+        case .formIsValid: break
+        }
+      }
+      return nodes
+    }
+    func join(_ node: Int, _ rules: Range<Int>, value: Int) {
+      guard !rules.isEmpty else { return }
+      if value >= 0 { union(node, valueBase + value) }
+      for rule in rules { for variable in readers(form.rules.condition[rule]) { union(node, variable) } }
     }
     for slot in 0..<rowCount {
       let node = rowBase + slot
@@ -48,9 +69,13 @@ struct StateComponents {
       }
       if form.rows.isExpandable(slot) { union(node, flagBase + slot) }
       union(node, sectionBase + form.rows.section[slot])
+      for variable in readers(form.rows.enabled[slot]) { union(node, variable) }
+      join(node, form.ruleLayout.rules(ofRow: slot), value: form.rows.value[slot])
     }
     for section in 0..<form.sections.count {
-      for variable in readers(form.sections.visible[section]) { union(sectionBase + section, variable) }
+      let node = sectionBase + section
+      for variable in readers(form.sections.visible[section]) { union(node, variable) }
+      join(node, form.ruleLayout.rules(ofSection: section), value: form.sections.select[section])
     }
     var groups: [Int: [Variable]] = [:]
     for value in relevantValues.sorted() { groups[find(valueBase + value), default: []].append(.value(value)) }

@@ -27,11 +27,13 @@ struct ValidationExploration {
   /// The rule slots that no condition reads: their key is which of their rules they fail.
   private let classifiedSlots: Set<Int>
   private let ruleValues: RuleValues
+  /// The key of each classified slot's candidate values, worked out once: every successor's key asks for it.
+  private let candidateKeys: [Int: [FormValue: FormValue]]
   /// Static rows and select sections with rules, whose touched flags are summed up in a state's key.
   private let ruleRows: [Int]
   private let ruleSections: [Int]
 
-  init(form: CompiledForm, ruleValues: RuleValues) {
+  init(form: CompiledForm, ruleValues: RuleValues, candidates: [[FormValue]]) {
     self.form = form
     let readsFlags = form.conditions.contains { !$0.readValidation.isEmpty }
     hasRules = form.rules.count > 0
@@ -40,14 +42,23 @@ struct ValidationExploration {
     ruleRows = form.ruleLayout.rulesOfRow.keys.filter { $0 < firstTemplateRow }.sorted()
     ruleSections = form.ruleLayout.rulesOfSection.keys.sorted()
     let ruleSlots = Set(ruleValues.slotOfRule.filter { $0 >= 0 && form.listLayout.listOfValue[$0] < 0 })
-    classifiedSlots = ruleSlots.subtracting(form.conditions.flatMap(\.readValues))
+    let classifiedSlots = ruleSlots.subtracting(form.conditions.flatMap(\.readValues))
+    var candidateKeys: [Int: [FormValue: FormValue]] = [:]
+    for slot in classifiedSlots where slot < candidates.count {
+      candidateKeys[slot] = Dictionary(
+        candidates[slot].map { ($0, FormValue.int(ruleValues.failingRules(of: $0, slot: slot))) },
+        uniquingKeysWith: { first, _ in first })
+    }
+    self.classifiedSlots = classifiedSlots
+    self.candidateKeys = candidateKeys
     self.ruleSlots = ruleSlots
     self.ruleValues = ruleValues
   }
 
   /// What a state's values of slot `slot` are told apart by: the value, or for a classified slot the rules it fails.
   func key(ofSlot slot: Int, value: FormValue) -> FormValue {
-    classifiedSlots.contains(slot) ? .int(ruleValues.failingRules(of: value, slot: slot)) : value
+    guard classifiedSlots.contains(slot) else { return value }
+    return candidateKeys[slot]?[value] ?? .int(ruleValues.failingRules(of: value, slot: slot))
   }
 
   /// What a state's touched flags are told apart by: all untouched or all touched (see above).

@@ -7,26 +7,24 @@ import FormRuntime
 /// shown before and after whose error changed is named in `sectionErrorsChanged`, and no other.
 struct ValidationUpdateCheck {
   let form: CompiledForm
-  /// Whether the engine's answers are compared with the from-scratch table. Debug builds of the engine already
-  /// compare its validation after every event (`checkInDebugBuilds`), so verify does it only in release builds,
-  /// unless a test asks.
-  let comparesWithOracle: Bool
   /// The slot of each row id, built once rather than per event.
   private let slots: [String: Int]
+  /// The static rows with an `enabled` condition: every other row is enabled, in the engine as from scratch.
+  private let rowsWithEnabled: [Int]
 
-  init(form: CompiledForm, comparesWithOracle: Bool) {
+  init(form: CompiledForm) {
     self.form = form
-    self.comparesWithOracle = comparesWithOracle
     slots = Dictionary(form.rows.id.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    rowsWithEnabled = (0..<form.listLayout.firstTemplateRow).filter { form.rows.enabled[$0] >= 0 }
   }
 
   /// The first problem found, or nil.
-  /// - Complexity: O(n + s) for n rows and s sections, plus the from-scratch table when comparing.
+  /// - Complexity: O(n + s) for n rows and s sections, plus the from-scratch table.
   func problem(
     after event: FormEvent, update: FormUpdate, before: FormTable, validationBefore: ValidationTable,
     engine: FormEngine, after: FormTable, validationAfter: ValidationTable
   ) -> String? {
-    if comparesWithOracle, let difference = difference(engine, validationAfter) {
+    if let difference = difference(engine, validationAfter) {
       return "the engine's validation differs from the from-scratch one: \(difference)"
     }
     let edited: String? = if case .edit(let name, _) = event { name } else { nil }
@@ -75,7 +73,7 @@ struct ValidationUpdateCheck {
       return
         "the errors are \(errors.sorted { $0.key < $1.key }), from scratch \(table.errors.sorted { $0.key < $1.key })"
     }
-    for slot in 0..<form.listLayout.firstTemplateRow {
+    for slot in rowsWithEnabled {
       let id = form.rows.id[slot]
       if engine.isEnabled(id) != table.enabled[slot] {
         return "row '\(id)' is enabled: \(engine.isEnabled(id) ?? false), from scratch \(table.enabled[slot])"

@@ -49,6 +49,9 @@ struct EngineFields: ~Copyable, Sendable {
   var buffers: EventBuffers?
   /// Rows' enabled flags and failing rules, and how many fail (``ValidationFields``).
   var validation: ValidationFields
+  /// Whether a debug build checks each update against the from-scratch tables
+  /// (``FormEngine/checksUpdatesInDebugBuilds``).
+  var checksUpdatesInDebugBuilds = true
 }
 
 extension EngineFields {
@@ -115,6 +118,7 @@ extension EngineFields {
       inSection: inSection, rowsInSection: rowsInSection, sectionAtWord: sectionAtWord, sectionStarts: sectionStarts,
       expandsAlone: expandsAlone, rowRanks: rowRanks, sectionRanks: sectionRanks, shownSections: shownSections,
       accordionExpanded: accordionExpanded,
-      search: search, itemRowsInSection: itemRowsInSection, buffers: buffers, validation: validation)
+      search: search, itemRowsInSection: itemRowsInSection, buffers: buffers, validation: validation,
+      checksUpdatesInDebugBuilds: checksUpdatesInDebugBuilds)
   }
 }

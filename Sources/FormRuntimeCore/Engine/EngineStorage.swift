@@ -130,6 +130,10 @@ struct EngineCore {
     @inline(__always) _read { yield fields.pointee.validation }
     @inline(__always) _modify { yield &fields.pointee.validation }
   }
+  var checksUpdatesInDebugBuilds: Bool {
+    @inline(__always) _read { yield fields.pointee.checksUpdatesInDebugBuilds }
+    @inline(__always) _modify { yield &fields.pointee.checksUpdatesInDebugBuilds }
+  }
   var buffers: EventBuffers? {
     @inline(__always) _read { yield fields.pointee.buffers }
     @inline(__always) _modify { yield &fields.pointee.buffers }

@@ -200,6 +200,7 @@ extension EngineCore {
   #if DEBUG
     /// Debug builds prove every update against the from-scratch tables; O(n), so never in release.
     func checkInDebugBuilds(_ update: FormUpdate, from before: FormTable, after event: some Sendable) {
+      guard checksUpdatesInDebugBuilds else { return }
       do {
         try BatchUpdateChecker.validate(before: before, update: BatchUpdate(update), after: table)
         if table != FormTable(form: form, state: state, query: search.query) {

@@ -87,3 +87,13 @@ public struct FormEngine: @unchecked Sendable {
     storage = EngineStorage(form: form, fields: EngineFields(checkedForm: form, state: state))
   }
 }
+
+extension FormEngine {
+  /// Whether a debug build checks each update against the from-scratch tables (the default; a
+  /// release build never does). `formc verify` turns it off on the engines it explores with: it
+  /// runs the same checks on every update itself, and checking twice doubled its time.
+  package var checksUpdatesInDebugBuilds: Bool {
+    get { core.checksUpdatesInDebugBuilds }
+    set { core.checksUpdatesInDebugBuilds = newValue }
+  }
+}

@@ -43,6 +43,14 @@ public struct ValidationTable: Hashable, Sendable {
   ///   (each check at its own cost) and d the depth of the validation dependencies (1 when no
   ///   condition reads a validation flag).
   public init(form: CompiledForm, state: FormState) {
+    var ruleResults = RuleResultMemo()
+    self.init(form: form, state: state, ruleResults: &ruleResults)
+  }
+
+  /// The table, taking the results of value-only rules from `ruleResults` and adding to it:
+  /// for a caller that builds many tables over the same values (`formc verify`).
+  /// - Complexity: as ``init(form:state:)``, less the rules already checked on the same values.
+  package init(form: CompiledForm, state: FormState, ruleResults: inout RuleResultMemo) {
     let rowCount = form.rows.count, sectionCount = form.sections.count
     present = [Bool](repeating: true, count: rowCount)
     enabled = [Bool](repeating: true, count: rowCount)
@@ -62,9 +70,11 @@ public struct ValidationTable: Hashable, Sendable {
     errors = [:]
     sectionErrors = [:]
     // Each round reads the flags of the one before; an acyclic graph of depth d settles in d + 1.
+    // The values are the same in every round, so the results of rules that read only the value
+    // come from `ruleResults` after the first.
     for _ in 0...(rowCount + sectionCount + 1) {
       let before = self
-      settleOnce(form: form, state: state)
+      settleOnce(form: form, state: state, ruleResults: &ruleResults)
       if before == self { break }
     }
     for slot in 0..<rowCount where slot < state.touched.count && state.touched[slot] {
@@ -97,36 +107,38 @@ public struct ValidationTable: Hashable, Sendable {
   }
 
   /// One round: every flag recomputed from the state and the previous round's flags.
-  private mutating func settleOnce(form: CompiledForm, state: FormState) {
+  private mutating func settleOnce(form: CompiledForm, state: FormState, ruleResults: inout RuleResultMemo) {
     let previous = self
+    // The form's tables as locals: a debug build would otherwise copy the whole form at each
+    // access from `holds` (this table is built for every event a debug engine or verify checks).
+    let conditions = form.conditions, rows = form.rows, sections = form.sections, ruleLayout = form.ruleLayout
     func holds(_ condition: Int) -> Bool {
       condition < 0
-        || form.conditions[condition].evaluate(
+        || conditions[condition].evaluate(
           values: state.values, expanded: state.expanded, validation: { previous.flag($0) })
     }
-    for section in 0..<form.sections.count { sectionHolds[section] = holds(form.sections.visible[section]) }
+    for section in 0..<sections.count { sectionHolds[section] = holds(sections.visible[section]) }
     var formValid = true
     for slot in 0..<form.listLayout.firstTemplateRow {
-      let parent = form.rows.parent[slot]
+      let parent = rows.parent[slot]
       // Parents come before their children.
-      present[slot] =
-        holds(form.rows.visible[slot]) && sectionHolds[form.rows.section[slot]] && (parent < 0 || present[parent])
-      enabled[slot] = holds(form.rows.enabled[slot])
-      let rules = form.ruleLayout.rules(ofRow: slot)
-      let valueSlot = form.rows.value[slot]
+      present[slot] = holds(rows.visible[slot]) && sectionHolds[rows.section[slot]] && (parent < 0 || present[parent])
+      enabled[slot] = holds(rows.enabled[slot])
+      let rules = ruleLayout.rules(ofRow: slot)
+      let valueSlot = rows.value[slot]
       if !rules.isEmpty, present[slot], enabled[slot], valueSlot >= 0 {
-        failingRule[slot] = RuleEvaluation.firstFailingRule(
+        failingRule[slot] = ruleResults.firstFailingRule(
           rules, of: form, value: state.values[valueSlot], conditionHolds: holds)
       } else {
         failingRule[slot] = nil
       }
       if failingRule[slot] != nil { formValid = false }
     }
-    for section in 0..<form.sections.count {
-      let rules = form.ruleLayout.rules(ofSection: section)
-      let valueSlot = form.sections.select[section]
+    for section in 0..<sections.count {
+      let rules = ruleLayout.rules(ofSection: section)
+      let valueSlot = sections.select[section]
       if !rules.isEmpty, sectionHolds[section], valueSlot >= 0 {
-        failingSectionRule[section] = RuleEvaluation.firstFailingRule(
+        failingSectionRule[section] = ruleResults.firstFailingRule(
           rules, of: form, value: state.values[valueSlot], conditionHolds: holds)
       } else {
         failingSectionRule[section] = nil
@@ -136,7 +148,7 @@ public struct ValidationTable: Hashable, Sendable {
     for list in items.indices {
       for (index, item) in state.lists[list].items.enumerated() {
         items[list][index] = Self.itemRows(
-          of: item, at: index, inList: list, form: form, state: state, previous: previous)
+          of: item, at: index, inList: list, form: form, state: state, previous: previous, ruleResults: &ruleResults)
         if items[list][index].failingRule.contains(where: { $0 != nil }) { formValid = false }
       }
     }
@@ -147,7 +159,7 @@ public struct ValidationTable: Hashable, Sendable {
   /// own rows' flags and every other flag from `previous`.
   private static func itemRows(
     of item: ListItem, at index: Int, inList list: Int, form: CompiledForm, state: FormState,
-    previous: ValidationTable
+    previous: ValidationTable, ruleResults: inout RuleResultMemo
   ) -> ItemRows {
     let first = form.lists.firstRow[list], end = form.lists.endRow[list]
     let firstValue = form.lists.firstValue[list]
@@ -175,7 +187,7 @@ public struct ValidationTable: Hashable, Sendable {
       let valueSlot = form.rows.value[slot]
       rows.failingRule[row] =
         !rules.isEmpty && rows.present[row] && rows.enabled[row] && valueSlot >= 0
-        ? RuleEvaluation.firstFailingRule(
+        ? ruleResults.firstFailingRule(
           rules, of: form, value: item.values[valueSlot - firstValue], conditionHolds: holds) : nil
     }
     return rows
@@ -207,7 +219,7 @@ extension CompiledForm {
   /// the table (which rows are shown) depend on validation. (`enabled` and `valid` conditions
   /// that read flags, as a Submit button's `enabled: "form.isValid"`, do not.)
   /// - Complexity: O(n + c) for n rows and sections and c condition instructions.
-  var visibilityReadsValidationFlags: Bool {
+  package var visibilityReadsValidationFlags: Bool {
     func reads(_ index: Int) -> Bool {
       index >= 0 && conditions[index].code.contains { if case .loadValidation = $0 { true } else { false } }
     }

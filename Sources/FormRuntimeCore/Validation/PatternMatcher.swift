@@ -39,8 +39,12 @@ struct PatternMatcher {
   /// Whether the program matches all of `value`.
   /// - Complexity: O(m × (n + 1) × log c): m instructions, n scalars, c ranges in the largest class.
   func matches(_ value: String) -> Bool {
+    // The program's arrays as locals: a debug build would otherwise copy the program (retaining
+    // each array) at every access, which made `formc verify` on a form with patterns crawl.
+    let instructions = program.instructions, sets = program.sets
+    let regionInstructions = program.regionInstructions, predecessors = predecessors
     let scalars = value.unicodeScalars.map(\.value)
-    let count = program.instructions.count
+    let count = instructions.count
     var later = [Bool](repeating: false, count: count)
     var here = [Bool](repeating: false, count: count)
     var pending: [Int] = []
@@ -49,11 +53,11 @@ struct PatternMatcher {
       swap(&later, &here)
       for index in here.indices { here[index] = false }
       for region in regionOrder {
-        for index in program.regionInstructions[region] {
+        for index in regionInstructions[region] {
           let succeeds: Bool
-          switch program.instructions[index] {
+          switch instructions[index] {
           case .scalars(let set):
-            succeeds = position < scalars.count && later[index + 1] && program.sets[set].contains(scalars[position])
+            succeeds = position < scalars.count && later[index + 1] && sets[set].contains(scalars[position])
           case .match: succeeds = position == scalars.count
           case .lookaheadMatch: succeeds = true
           case .split, .jump, .assertion, .lookahead: succeeds = false
@@ -65,7 +69,7 @@ struct PatternMatcher {
         }
         while let index = pending.popLast() {
           for predecessor in predecessors[index] where !here[predecessor] {
-            if passes(predecessor, at: position, in: scalars, here: here) {
+            if Self.passes(instructions[predecessor], predecessor, at: position, in: scalars, here: here) {
               here[predecessor] = true
               pending.append(predecessor)
             }
@@ -78,14 +82,16 @@ struct PatternMatcher {
   }
 
   /// Whether an instruction that consumes nothing lets the match go on at `position`.
-  private func passes(_ index: Int, at position: Int, in scalars: [UInt32], here: [Bool]) -> Bool {
-    switch program.instructions[index] {
+  private static func passes(
+    _ instruction: PatternInstruction, _ index: Int, at position: Int, in scalars: [UInt32], here: [Bool]
+  ) -> Bool {
+    switch instruction {
     case .split, .jump: return true
     case .lookahead(let negated, _): return here[index + 1] != negated
     case .assertion(.start): return position == 0
     case .assertion(.end): return position == scalars.count
-    case .assertion(.wordBoundary): return Self.isWordBoundary(at: position, in: scalars)
-    case .assertion(.notWordBoundary): return !Self.isWordBoundary(at: position, in: scalars)
+    case .assertion(.wordBoundary): return isWordBoundary(at: position, in: scalars)
+    case .assertion(.notWordBoundary): return !isWordBoundary(at: position, in: scalars)
     case .scalars, .lookaheadMatch, .match: return false
     }
   }

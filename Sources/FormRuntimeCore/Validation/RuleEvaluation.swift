@@ -60,7 +60,8 @@ package enum RuleEvaluation {
     return nil
   }
 
-  private static func passes(
+  /// Whether `value` passes rule `rule`; `isEmpty` is ``isEmpty(_:)`` of it.
+  static func passes(
     _ rule: Int, of form: CompiledForm, value: FormValue, isEmpty: Bool, conditionHolds: (Int) -> Bool
   ) -> Bool {
     let kind = form.rules.kind[rule]
