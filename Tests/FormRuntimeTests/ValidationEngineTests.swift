@@ -149,10 +149,14 @@ import Testing
     #expect(engine.state.touched[engine.form.names.rowSlot(of: "company") ?? 0])
     try send(.tap("business"), to: &engine)
     #expect(engine.row("company")?.error == "Required")
+    var typed = engine
     let reset = try send(.resetValidation, to: &engine)
     #expect(engine.errors.isEmpty)
     #expect(reloaded(reset, engine) == ["email", "terms", "company"])
     #expect(engine.error(ofSection: "toppings") == nil)
+    // The method that cannot throw does the same.
+    #expect(typed.resetValidation() == reset)
+    #expect(typed.state == engine.state)
   }
 
   @Test func aSubmitThatFailsEditsThatFixAndASubmitThatPasses() throws {

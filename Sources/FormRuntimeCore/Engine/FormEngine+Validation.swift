@@ -10,6 +10,15 @@ extension FormEngine {
     let update = core.submitEvent()
     return (update, isValid)
   }
+
+  /// Un-touches every row, list item row and select section, so no error shows (a form cleared
+  /// for a new entry), and returns the update that hides the errors shown. The same as
+  /// `send(.resetValidation)`, which can refuse nothing.
+  /// - Complexity: as ``submit()``.
+  @discardableResult
+  public mutating func resetValidation() -> FormUpdate {
+    core.resetValidationEvent()
+  }
 }
 
 extension EngineCore {
