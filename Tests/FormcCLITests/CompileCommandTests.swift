@@ -1,5 +1,5 @@
-import FormcCLI
 import FormRuntime
+import FormcCLI
 import Foundation
 import Testing
 
@@ -11,7 +11,8 @@ import Testing
       let result = formc("compile", formsFolder, "-o", output)
       #expect(result.code == 0)
       #expect(result.out == "")
-      #expect(result.err == "compiled \(exampleFormNames.count) of \(exampleFormNames.count) files: 0 errors, 0 warnings\n")
+      #expect(
+        result.err == "compiled \(exampleFormNames.count) of \(exampleFormNames.count) files: 0 errors, 0 warnings\n")
       // One file per form, named after the form; nothing else (no temporary files).
       #expect(contents(of: output) == exampleFormNames.map { "\($0).formc.json" })
       for name in exampleFormNames {

@@ -1,12 +1,14 @@
 import FormRuntime
 import Foundation
 
-/// One item of a list in the reference model: its key, its fields by template row id and its
-/// expanded flags by template row id.
+/// One item of a list in the reference model: its key, its fields by template row id, its
+/// expanded flags by template row id, and the template rows the user touched (a tap on a toggle;
+/// kept while the item is, moved or replaced).
 struct ModelItem: Hashable, Sendable {
   var key: String
   var values: [String: FormValue]
   var expanded: [String: Bool]
+  var touched: Set<String> = []
 }
 
 /// A list's items in list order (for a sorted list, sorted) and its key sequence, as issue 21

@@ -131,6 +131,7 @@ extension FormShape {
       list.items[item].expanded[rowID] = !(list.items[item].expanded[rowID] ?? false)
     } else if shape.rows[row].kind == .toggle {
       list.items[item].values[rowID] = .bool(list.items[item].values[rowID] != .bool(true))
+      list.items[item].touched.insert(rowID)
     }
     shape.sort(&list)
     next.lists[shape.id] = list

@@ -464,7 +464,10 @@ extension FormState {
       let items = modelList.items.map { item in
         ListItem(
           key: item.key, values: fields.map { item.values[form.values[$0].name] ?? .null },
-          expanded: template.map { item.expanded[form.rows.id[$0]] ?? false })
+          expanded: template.map { item.expanded[form.rows.id[$0]] ?? false },
+          touched: template.reduce(0) { bits, slot in
+            item.touched.contains(form.rows.id[slot]) ? bits | 1 << UInt64(slot - template.lowerBound) : bits
+          })
       }
       // The engine keeps, of the keys ever used, the sequence numbers it has not passed yet.
       let reserved = Set(

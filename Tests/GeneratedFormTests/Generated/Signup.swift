@@ -239,12 +239,7 @@ public struct SignupForm: Sendable {
   /// - Complexity: O(n) for n rows.
   @discardableResult
   public mutating func resetValidation() -> FormUpdate {
-    do {
-      return try engine.send(.resetValidation)
-    } catch {
-      // The engine refuses no `resetValidation`: it has no name or value to check.
-      preconditionFailure("the engine refused resetValidation (\(error)); please report this")
-    }
+    engine.resetValidation()
   }
 
   // MARK: - email
