@@ -19,7 +19,7 @@ extension DiagnosticKind {
     listOptionConflict, listSectionKey, listTemplateSize, unknownListField,
     // Validation (Catalogue/DiagnosticKind+Validation.swift)
     badPattern, contradictoryRules, messageWithoutRule, negativeBound, noValidationFlag, ruleNotApplicable,
-    unknownFormat, validationCycle,
+    templateFlagOutsideItem, unknownFormat, validationCycle,
     // Verification (Catalogue/DiagnosticKind+Verification.swift)
     childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, rowNeverShown, ruleNeverApplies,
     ruleNeverFails, ruleNeverPasses, sectionNeverShown, untestedPattern,

@@ -36,6 +36,40 @@ import Testing
     #expect(fixed.contains("format: email}") && fixed.contains("format: \"url\"}"))
   }
 
+  /// A template row's conditions may read their own item's flags, not others: the runtime would refuse to load
+  /// the form, so the compiler says where.
+  @Test func templateRowsReadNoFlagOutsideTheirItem() {
+    assertDiagnostics(
+      """
+      form: Demo
+      sections:
+        - id: main
+          rows:
+            - {id: name, kind: text, required: true}
+        - id: phones
+          list: {}
+          rows:
+            - id: number
+              kind: text
+              visible: 1️⃣"form.isValid"
+            - id: label
+              kind: text
+              minLength: 2
+              enabled: 2️⃣"name.isValid"
+              valid: "number.isEnabled && label.isEnabled"
+      """,
+      [
+        DiagnosticSpec(
+          "1️⃣", id: "template-flag-outside-item",
+          message: "the condition 'form.isValid' of template row 'number' of list 'phones' reads 'form.isValid', "
+            + "outside its own item; read the item's own rows' flags, or read this one from a static row"),
+        DiagnosticSpec(
+          "2️⃣", id: "template-flag-outside-item",
+          message: "the condition 'name.isValid' of template row 'label' of list 'phones' reads 'name.isValid', "
+            + "outside its own item; read the item's own rows' flags, or read this one from a static row"),
+      ])
+  }
+
   @Test func wrongScalarTypesOfRuleKeys() {
     assertDiagnostics(
       """

@@ -1,3 +1,5 @@
+import FormCompiler
+import FormDiagnostics
 import FormRuntime
 import Testing
 
@@ -250,7 +252,11 @@ import Testing
             - {id: number, kind: text}
             - {id: save, kind: button, enabled: "form.isValid"}
       """
-    let form = try ExampleForms.compile(text: spec)
+    // The compiler says where (`template-flag-outside-item`)…
+    let diagnostics = FormCompiler.compile(SourceText(path: "test.form.yaml", text: spec)).diagnostics
+    #expect(diagnostics.map(\.kind.id) == ["template-flag-outside-item"])
+    // …and a compiled file crafted without that check is refused on loading.
+    let form = try ExampleForms.lowerUnchecked(text: spec)
     #expect(form.unsupportedValidation?.contains("form.isValid") == true)
     #expect(throws: CompiledFormError.self) { try FormEngine(form: form) }
   }

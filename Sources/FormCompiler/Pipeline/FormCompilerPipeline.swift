@@ -38,7 +38,7 @@ public struct CompilationResult: Sendable {
 /// found errors that stop the stages after it); each can be called alone.
 ///
 ///     SourceText ─load→ YAMLNode ─decode→ FormSpec ─check→ ResolvedForm ─lower→ CompiledForm + FormSourceMap
-///                                                          checkValidationCycle (errors) ┴─findTraps→ warnings
+///                                                          checkValidation (errors)      ┴─findTraps→ warnings
 public enum FormCompiler {
   /// Compiles the spec at `path`, read by ``FileReader`` (so a pipe or a device file is read as a stream).
   ///
@@ -75,7 +75,7 @@ public enum FormCompiler {
       let resolved = check(spec, diagnostics: &diagnostics)
     else { return CompilationResult(source: source, diagnostics: diagnostics.sorted) }
     let (form, sourceMap) = lower(resolved)
-    guard checkValidationCycle(form, sourceMap: sourceMap, diagnostics: &diagnostics) else {
+    guard checkValidation(form, sourceMap: sourceMap, diagnostics: &diagnostics) else {
       return CompilationResult(source: source, diagnostics: diagnostics.sorted)
     }
     findTraps(form, sourceMap: sourceMap, diagnostics: &diagnostics)
@@ -129,16 +129,19 @@ public enum FormCompiler {
     FormLowering.lower(resolved)
   }
 
-  /// Stage 4b: the check that needs the lowered form: what validation derives must not depend on itself
-  /// (``ValidationCycle``, on the graph the loader checks too).
-  /// - Returns: false after reporting a cycle (the form would not load).
+  /// Stage 4b: the checks that need the lowered form, each on what the loader checks too: what validation derives
+  /// must not depend on itself (``ValidationCycle``), and a list's template rows read no validation flag outside
+  /// their own item (``TemplateFlagReads``).
+  /// - Returns: false after reporting an error (the form would not load).
   /// - Complexity: O(n + s + c + r) for n rows, s sections, c condition instructions and r rules.
-  public static func checkValidationCycle(
+  public static func checkValidation(
     _ form: CompiledForm, sourceMap: FormSourceMap, diagnostics: inout DiagnosticCollector
   ) -> Bool {
-    guard let cycle = ValidationCycle.diagnostic(form: form, sourceMap: sourceMap) else { return true }
-    diagnostics.report(cycle)
-    return false
+    let errors =
+      TemplateFlagReads.diagnostics(form: form, sourceMap: sourceMap)
+      + [ValidationCycle.diagnostic(form: form, sourceMap: sourceMap)].compactMap { $0 }
+    for error in errors { diagnostics.report(error) }
+    return errors.isEmpty
   }
 
   /// Stage 5: warnings about what the compiled form does that its author likely did not mean, as far as the spec

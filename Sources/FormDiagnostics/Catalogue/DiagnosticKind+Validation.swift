@@ -117,6 +117,35 @@ extension DiagnosticKind {
 
         """))
 
+  public static let templateFlagOutsideItem = DiagnosticKind(
+    "template-flag-outside-item", .error,
+    message: """
+      the condition '<condition>' of template row '<row>' of list '<list>' reads <flag>, outside its own item; read \
+      the item's own rows' flags, or read this one from a static row
+      """,
+    explanation: """
+      A condition of a list's template row (its 'visible', its 'enabled', its 'valid' rule) may read the \
+      validation flags of its own item's rows ('number.isValid', 'label.isEnabled'), not 'form.isValid', a static \
+      row's or a select section's flag: the runtime works out an item's rows once per event, and such a flag can \
+      change later in the same event, which would leave the item's rows stale. Read the flag from a static row \
+      instead (a button after the list with 'enabled: "form.isValid"'), or read the item's own fields.
+      """,
+    example: .spec(
+      """
+      form: Example
+      sections:
+        - id: main
+          rows:
+            - {id: name, kind: text, required: true}
+        - id: phones
+          list: {}
+          rows:
+            - id: number
+              kind: text
+              visible: "name.isValid"
+
+      """))
+
   public static let unknownFormat = DiagnosticKind(
     "unknown-format", .error,
     message: "unknown format '<format>'; use <the format names> (did you mean '<suggestion>'?)",

@@ -131,20 +131,25 @@ extension CompiledForm {
   /// - Complexity: O(t + c) for t template rows and c condition instructions.
   public var unsupportedValidation: String? {
     for list in 0..<lists.countOfLists {
-      for condition in templateConditions(ofList: list) {
-        for flag in conditions[condition].readValidation {
-          let row: Int
-          switch flag {
-          case .rowIsValid(let slot), .rowIsEnabled(let slot): row = slot
-          case .sectionIsValid, .formIsValid: row = -1
-          }
-          guard row < lists.firstRow[list] || row >= lists.endRow[list] else { continue }
-          return "the condition '\(conditions[condition].source)' of a template row of list '\(lists.id[list])' "
-            + "reads a validation flag outside its own item, which this runtime does not support yet"
-        }
+      for condition in templateConditions(ofList: list) where flagOutsideItem(readBy: condition, inList: list) != nil {
+        return "the condition '\(conditions[condition].source)' of a template row of list '\(lists.id[list])' "
+          + "reads a validation flag outside its own item, which this runtime does not support yet"
       }
     }
     return nil
+  }
+
+  /// The first validation flag that condition `condition`, of a template row of list `list`,
+  /// reads outside its own item (see ``unsupportedValidation``), or nil.
+  /// - Complexity: O(c) for c instructions of the condition.
+  public func flagOutsideItem(readBy condition: Int, inList list: Int) -> ValidationFlag? {
+    guard condition >= 0 && condition < conditions.count else { return nil }
+    return conditions[condition].readValidation.first { flag in
+      switch flag {
+      case .rowIsValid(let slot), .rowIsEnabled(let slot): slot < lists.firstRow[list] || slot >= lists.endRow[list]
+      case .sectionIsValid, .formIsValid: true
+      }
+    }
   }
 
   /// The conditions of list `list`'s template rows: their `visible`, their `enabled` and their

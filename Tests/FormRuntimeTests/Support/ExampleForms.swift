@@ -29,6 +29,17 @@ enum ExampleForms {
     return form
   }
 
+  /// Spec text lowered without the checks that need the lowered form (``FormCompiler/checkValidation``): the
+  /// compiled form a crafted file could hold, for tests of what the loader refuses.
+  static func lowerUnchecked(text: String) throws -> CompiledForm {
+    var diagnostics = DiagnosticCollector()
+    guard let root = FormCompiler.load(SourceText(path: "test.form.yaml", text: text), diagnostics: &diagnostics),
+      let spec = FormCompiler.decode(root, diagnostics: &diagnostics),
+      let resolved = FormCompiler.check(spec, diagnostics: &diagnostics)
+    else { throw CompileFailure(diagnostics: diagnostics.sorted.map(\.description)) }
+    return FormCompiler.lower(resolved).0
+  }
+
   struct CompileFailure: Error, CustomStringConvertible {
     var diagnostics: [String]
     var description: String { diagnostics.joined(separator: "\n") }
