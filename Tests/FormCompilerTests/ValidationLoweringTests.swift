@@ -166,7 +166,8 @@ import Testing
   }
 
   /// Code generation writes each validation flag as a call on the generated API: the form's own in the form's type,
-  /// the item's in a list type (`isValid(.number, key: key)`), and the engine's for anything else there.
+  /// the item's in a list type (`isValid(.number, key: key)`). (A template row reading any other flag is an error,
+  /// `template-flag-outside-item`, so no code is generated for it.)
   @Test func codeGenerationTranslatesConditionsThatReadFlags() throws {
     let result = FormCompiler.compile(
       SourceText(
@@ -189,7 +190,7 @@ import Testing
               list: {}
               rows:
                 - {id: number, kind: text}
-                - {id: note, visible: "number.isValid && !number.isEnabled && form.isValid && plan.isValid && email.isEnabled"}
+                - {id: note, visible: "number.isValid && !number.isEnabled"}
           """))
     let context = try #require(TemplateContext(result: result, generatedBy: "test", params: [:]))
     #expect(
@@ -200,8 +201,7 @@ import Testing
     #expect(
       context.lists.first?.templateRows.map { $0.visible?.swift } == [
         nil,
-        "(isValid(.number, key: key) && !(isEnabled(.number, key: key)) && engine.isValid"
-          + " && (engine.isValid(section: \"plan\") ?? true) && (engine.isEnabled(\"email\") ?? true))",
+        "(isValid(.number, key: key) && !(isEnabled(.number, key: key)))",
       ])
   }
 }
