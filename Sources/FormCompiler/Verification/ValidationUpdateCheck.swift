@@ -9,13 +9,10 @@ struct ValidationUpdateCheck {
   let form: CompiledForm
   /// The slot of each row id, built once rather than per event.
   private let slots: [String: Int]
-  /// The static rows with an `enabled` condition: every other row is enabled, in the engine as from scratch.
-  private let rowsWithEnabled: [Int]
 
   init(form: CompiledForm) {
     self.form = form
     slots = Dictionary(form.rows.id.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    rowsWithEnabled = (0..<form.listLayout.firstTemplateRow).filter { form.rows.enabled[$0] >= 0 }
   }
 
   /// The first problem found, or nil.
@@ -73,7 +70,7 @@ struct ValidationUpdateCheck {
       return
         "the errors are \(errors.sorted { $0.key < $1.key }), from scratch \(table.errors.sorted { $0.key < $1.key })"
     }
-    for slot in rowsWithEnabled {
+    for slot in 0..<form.listLayout.firstTemplateRow {
       let id = form.rows.id[slot]
       if engine.isEnabled(id) != table.enabled[slot] {
         return "row '\(id)' is enabled: \(engine.isEnabled(id) ?? false), from scratch \(table.enabled[slot])"
