@@ -2,7 +2,7 @@
 /// whenever they are worked out (the item is new, its values or flags changed, or what its
 /// template's conditions read changed), so that an item is visited once per event.
 extension EngineCore {
-  /// The validation of `item` of `list`, shown in table section `section`, in `state`, static
+  /// The validation of `item` of `list`, shown in table section `section`, in a state with `values` and `expanded`, static
   /// rows' and sections' flags read from `fields`: per template row, whether its `enabled` holds,
   /// and, while it is present (its own `visible`, its item parents' and its section's hold) and
   /// enabled, its first failing rule.
@@ -13,7 +13,8 @@ extension EngineCore {
   /// - Complexity: O(t · c + r) for t template rows, c instructions in their conditions and r
   ///   rules (each at its cost), times the rounds (1 unless the template reads its own flags).
   static func itemValidation(
-    of item: ListItem, inList list: Int, section: Int, form: CompiledForm, state: FormState, fields: ValidationFields
+    of item: ListItem, inList list: Int, section: Int, form: CompiledForm, values: [FormValue], expanded: [Bool],
+    fields: ValidationFields
   ) -> ItemValidation {
     guard fields.isActive, fields.validatesList[list] else { return ItemValidation() }
     let first = form.lists.firstRow[list], end = form.lists.endRow[list]
@@ -27,7 +28,7 @@ extension EngineCore {
       func holds(_ condition: Int) -> Bool {
         condition < 0
           || form.conditions[condition].evaluate(
-            values: state.values, expanded: state.expanded, item: item, firstValue: firstValue, firstRow: first,
+            values: values, expanded: expanded, item: item, firstValue: firstValue, firstRow: first,
             validation: { itemFlag($0, of: previous, inList: list, form: form, fields: fields) })
       }
       var next = ItemValidation()
@@ -76,7 +77,11 @@ extension EngineCore {
 
   /// The validation of `item` of `list` in section `section` now. - Complexity: as the static form.
   func itemValidation(of item: ListItem, inList list: Int, section: Int) -> ItemValidation {
-    Self.itemValidation(of: item, inList: list, section: section, form: form, state: state, fields: validation)
+    // Checked here as well: the fields, read through the engine's pointer, are copied to be passed.
+    guard validation.isActive, validation.validatesList[list] else { return ItemValidation() }
+    return Self.itemValidation(
+      of: item, inList: list, section: section, form: form, values: state.values, expanded: state.expanded,
+      fields: validation)
   }
 
   /// Counts the change of an item's validation from `old` to `new` in `invalidCount`, and returns

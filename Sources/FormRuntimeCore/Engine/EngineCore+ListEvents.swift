@@ -14,6 +14,25 @@ extension EngineCore {
     form.lists.id.firstIndex(of: name)
   }
 
+  /// The list index of the item of `list` with key `key`, or nil when there is none.
+  /// (`mutating`, though it changes nothing: the items are reached through an exclusive access,
+  /// where a read through the engine's fields pointer retains each of their arrays for the
+  /// lookup: eight retains and releases, a tenth of a one-item event.)
+  /// - Complexity: O(b) expected (``ListItems/index(ofKey:)``).
+  mutating func indexOfItem(withKey key: String, inList list: Int) -> Int? {
+    Self.inPlace(&state.lists[list].items) { $0.index(ofKey: key) }
+  }
+
+  /// Whether `list` has an item with key `key`. (`mutating` as ``indexOfItem(withKey:inList:)``.)
+  /// - Complexity: O(1) expected.
+  mutating func containsItem(withKey key: String, inList list: Int) -> Bool {
+    Self.inPlace(&state.lists[list].items) { $0.containsKey(key) }
+  }
+
+  private static func inPlace<Result>(_ items: inout ListItems, _ body: (inout ListItems) -> Result) -> Result {
+    body(&items)
+  }
+
   /// Applies a list event (`append`, `insert`, `remove`, `move`, `replace`).
   mutating func applyListEvent(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
     switch event {
@@ -37,7 +56,7 @@ extension EngineCore {
       return insert(item, at: index, inList: list)
     case .remove(let name, let key):
       let list = try listForEvent(name)
-      guard let index = state.lists[list].items.index(ofKey: key) else {
+      guard let index = indexOfItem(withKey: key, inList: list) else {
         throw .unknownName(ItemRowName.item(list: name, key: key))
       }
       let count = state.lists[list].items.count
@@ -116,7 +135,7 @@ extension EngineCore {
     }
     if let key = given.key {
       try checkKey(key, inList: list)
-      if state.lists[list].items.containsKey(key) {
+      if containsItem(withKey: key, inList: list) {
         throw .listRefused(name, reason: "'\(name)' already has an item with key \(FormValue.jsonQuoted(key))")
       }
     }
@@ -129,7 +148,7 @@ extension EngineCore {
       // The items are checked here, not in `takeNextKey`'s closure, which would copy them.
       repeat {
         key = state.lists[list].takeNextKey(avoiding: { _ in false })
-      } while state.lists[list].items.containsKey(key)
+      } while containsItem(withKey: key, inList: list)
     }
     return ListItem(key: key, values: values, expanded: templateExpanded(ofList: list))
   }
@@ -258,9 +277,8 @@ extension EngineCore {
       return rework(list: list, with: .inserting(item, at: index, count: count))
     }
     var buffers = takeBuffers()
-    let section = form.section(ofItemValues: item.values, inList: list)
-    let checks = itemValidation(of: item, inList: list, section: section)
-    let bits = rowBits(of: item, inList: list, validation: checks)
+    let rows = derivedRows(of: item, inList: list)
+    let (bits, section, checks) = (rows.bits, rows.section, rows.validation)
     _ = countValidationChange(from: ItemValidation(), to: checks, touched: item.touched)
     state.lists[list].items.insertEntry(item, at: index, bits: bits, section: section, validation: checks)
     let new = state.lists[list].items.placement(ofIndex: index)
@@ -372,9 +390,9 @@ extension EngineCore {
   }
 
   /// The list, item index and template row slot of `name`.
-  private func itemRow(_ name: ItemRowName) throws(FormEventError) -> (Int, Int, Int) {
+  private mutating func itemRow(_ name: ItemRowName) throws(FormEventError) -> (Int, Int, Int) {
     guard let list = list(named: name.list) else { throw .unknownName(name.description) }
-    guard let index = state.lists[list].items.index(ofKey: name.key) else { throw .unknownName(name.description) }
+    guard let index = indexOfItem(withKey: name.key, inList: list) else { throw .unknownName(name.description) }
     let first = form.lists.firstRow[list], end = form.lists.endRow[list]
     guard let slot = self.slot(ofRow: name.row), slot >= first, slot < end else { throw .unknownName(name.description) }
     return (list, index, slot)
@@ -383,7 +401,7 @@ extension EngineCore {
   private mutating func setItemExpanded(list: Int, index: Int, row: Int, to expanded: Bool) -> FormUpdate {
     var buffers = takeBuffers()
     state.lists[list].items[index].expanded[row] = expanded
-    refreshItems(ofList: list, indexes: CollectionOfOne(index), content: [:], &buffers.listChanges)
+    refreshItem(ofList: list, at: index, content: 0, &buffers.listChanges)
     return finish(consume buffers)
   }
 
@@ -403,9 +421,7 @@ extension EngineCore {
     }
     var buffers = takeBuffers()
     state.lists[list].items[index] = item
-    refreshItems(
-      ofList: list, indexes: CollectionOfOne(index), content: [index: content], edited: editedRow,
-      &buffers.listChanges)
+    refreshItem(ofList: list, at: index, content: content, edited: editedRow, &buffers.listChanges)
     return finish(consume buffers)
   }
 

@@ -52,9 +52,8 @@ extension EngineCore {
     case .index(let index): to = index
     case .sortedPlace: to = sortedIndex(of: item, inList: list) ?? from
     }
-    let section = form.section(ofItemValues: item.values, inList: list)
-    let checks = itemValidation(of: item, inList: list, section: section)
-    let bits = rowBits(of: item, inList: list, validation: checks)
+    let rows = derivedRows(of: item, inList: list)
+    let (bits, section, checks) = (rows.bits, rows.section, rows.validation)
     let content =
       content | (countValidationChange(from: removed.validation, to: checks, touched: item.touched) & ~edited)
     state.lists[list].items.insertEntry(item, at: to, bits: bits, section: section, validation: checks)

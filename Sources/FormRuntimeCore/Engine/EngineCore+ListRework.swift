@@ -4,12 +4,6 @@
 /// item store is edited in place when few items changed place.
 extension EngineCore {
   /// The rows of one item after the change.
-  private struct ItemRows {
-    var bits: UInt64
-    var section: Int
-    var validation: ItemValidation
-  }
-
   /// Makes `replacement` the items of `list` and records the rows that change: in each table
   /// section, a heaviest set (by rows shown before and after) of kept items whose order is
   /// unchanged stays in place, and the other kept items' rows move.
@@ -129,12 +123,6 @@ extension EngineCore {
     updateStore(ofList: list, to: replacement, worked: worked, relocated: relocatedInStore, rankOfOld: rankOfOld)
     if countChanges { applyPlan(ofValue: form.lists.count[list], except: list, &buffers) }
     return finish(consume buffers)
-  }
-
-  private func derivedRows(of item: ListItem, inList list: Int) -> ItemRows {
-    let section = form.section(ofItemValues: item.values, inList: list)
-    let checks = itemValidation(of: item, inList: list, section: section)
-    return ItemRows(bits: rowBits(of: item, inList: list, validation: checks), section: section, validation: checks)
   }
 
   /// Calls `body` with each new index in order, the item's old index (-1 for a new item) and its

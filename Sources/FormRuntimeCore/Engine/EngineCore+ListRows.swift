@@ -1,24 +1,45 @@
 /// How the engine works out list items' rows: which template rows of an item are in its section,
 /// and keeping each item's shown rows and section (in ``ListItems``) in line as the state changes.
 extension EngineCore {
+  /// What the engine derives from one item: its shown rows, its section and its validation.
+  struct ItemRows {
+    var bits: UInt64
+    var section: Int
+    var validation: ItemValidation
+  }
+
+  /// The section, validation and shown rows of `item` of `list` in the current state.
+  /// (Not `mutating`: in a mutating method, each borrow of the form is taken as a copy.)
+  /// - Complexity: O(t · c) for t template rows and c instructions in their conditions.
+  func derivedRows(of item: ListItem, inList list: Int) -> ItemRows {
+    let section = form.section(ofItemValues: item.values, inList: list)
+    let checks = itemValidation(of: item, inList: list, section: section)
+    return ItemRows(bits: rowBits(of: item, inList: list, validation: checks), section: section, validation: checks)
+  }
+
   /// Which template rows of `item` (an item of `list`) are in its section: bit `r` for template
   /// row `r` when its own condition holds on the item, it passes the search, and its parent is
   /// in and expanded (the item's flag). A condition reading the item's own flags reads them
   /// from `itemValidation`, the item's validation.
   /// - Complexity: O(t · c) for t template rows and c instructions in their conditions.
   func rowBits(of item: ListItem, inList list: Int, validation itemValidation: ItemValidation) -> UInt64 {
+    // The search and the validation fields are passed only when they are in use: each is read
+    // through the engine's pointer, so passing one copies it (retaining each of its arrays).
     Self.rowBits(
-      of: item, inList: list, form: form, state: state, search: search, validation: itemValidation,
-      fields: validation)
+      of: item, inList: list, form: form, values: state.values, expanded: state.expanded,
+      search: search.folded.isEmpty ? nil : search, validation: itemValidation,
+      fields: validation.isActive && validation.listReadsOwnFlags[list] ? validation : nil)
   }
 
+  /// `search` is nil without a query; `fields`, when the list's template reads its own rows'
+  /// flags (nil otherwise).
   static func rowBits(
-    of item: ListItem, inList list: Int, form: CompiledForm, state: FormState, search: SearchFilter,
-    validation: ItemValidation, fields: ValidationFields
+    of item: ListItem, inList list: Int, form: CompiledForm, values: [FormValue], expanded: [Bool],
+    search: SearchFilter?, validation: ItemValidation, fields: ValidationFields?
   ) -> UInt64 {
-    let readsFlags = fields.isActive && fields.listReadsOwnFlags[list]
     let first = form.lists.firstRow[list], end = form.lists.endRow[list]
-    let passing = search.folded.isEmpty ? UInt64.max : searchBits(of: item, inList: list, form: form, search: search)
+    var passing = UInt64.max
+    if let search { passing = searchBits(of: item, inList: list, form: form, search: search) }
     var bits: UInt64 = 0
     for slot in first..<end {
       let row = slot - first
@@ -29,12 +50,14 @@ extension EngineCore {
         guard bits & (1 << UInt64(parentRow)) != 0, item.expanded[parentRow] else { continue }
       }
       let condition = form.rows.visible[slot]
-      let holds =
-        readsFlags && condition >= 0
-        ? form.conditions[condition].evaluate(
-          values: state.values, expanded: state.expanded, item: item, firstValue: form.lists.firstValue[list],
+      let holds: Bool
+      if let fields, condition >= 0 {
+        holds = form.conditions[condition].evaluate(
+          values: values, expanded: expanded, item: item, firstValue: form.lists.firstValue[list],
           firstRow: first, validation: { itemFlag($0, of: validation, inList: list, form: form, fields: fields) })
-        : form.holds(condition, values: state.values, expanded: state.expanded, item: item, list: list)
+      } else {
+        holds = form.holds(condition, values: values, expanded: expanded, item: item, list: list)
+      }
       guard holds else { continue }
       bits |= 1 << UInt64(row)
     }
@@ -83,9 +106,12 @@ extension EngineCore {
       for item in state.lists[list].items {
         let section = form.section(ofItemValues: item.values, inList: list)
         let validation = itemValidation(
-          of: item, inList: list, section: section, form: form, state: state, fields: fields)
+          of: item, inList: list, section: section, form: form, values: state.values, expanded: state.expanded,
+          fields: fields)
         let bits = rowBits(
-          of: item, inList: list, form: form, state: state, search: search, validation: validation, fields: fields)
+          of: item, inList: list, form: form, values: state.values, expanded: state.expanded,
+          search: search.folded.isEmpty ? nil : search, validation: validation,
+          fields: fields.isActive && fields.listReadsOwnFlags[list] ? fields : nil)
         derived.append((bits, section, validation))
         itemRows[section] += bits.nonzeroBitCount
         invalidRows += validation.invalid.nonzeroBitCount
@@ -122,6 +148,10 @@ extension EngineCore {
   /// - Complexity: O(log k) for the k rows of the plan, plus O(e) for e rows whose `enabled` or
   ///   `valid` reads the state.
   func listsReading(_ plan: TransitionPlans.Dependents) -> [Int] {
+    // Most state is read by no template row: then nothing is searched (and nothing allocated).
+    guard !plan.rows.isEmpty || (validation.isActive && !(plan.enabledRows.isEmpty && plan.ruleRows.isEmpty)) else {
+      return []
+    }
     var lists = lists(withTemplateRowsIn: plan.rows)
     guard validation.isActive else { return lists }
     let firstTemplate = form.listLayout.firstTemplateRow
@@ -141,14 +171,6 @@ extension EngineCore {
       if form.lists.firstRow[middle] <= slot { low = middle } else { high = middle - 1 }
     }
     return low
-  }
-
-  /// The placements of the items at `indexes` of `list`: one by one for one index, else by one
-  /// pass over the list (read by list index).
-  private func oldPlacements(ofList list: Int, indexes: some Collection<Int>) -> [ItemPlacement] {
-    if indexes.count == 1 { return indexes.map { state.lists[list].items.placement(ofIndex: $0) } }
-    let all = placements(ofList: list)
-    return indexes.map { all[$0] }
   }
 
   /// Every item's placement in `list`, by list index. - Complexity: O(n).
@@ -180,35 +202,61 @@ extension EngineCore {
   /// changed are reloaded too, but for the rows of `edited` (the row the user is editing).
   /// - Complexity: O(k · (t · c + log n)) for k indexes.
   mutating func refreshItems(
-    ofList list: Int, indexes: some Collection<Int>, content: [Int: UInt64], edited: UInt64 = 0,
-    _ changes: inout ListRowChanges
+    ofList list: Int, indexes: some Collection<Int>, content: [Int: UInt64], _ changes: inout ListRowChanges
   ) {
+    if indexes.count == 1, let index = indexes.first {
+      refreshItem(ofList: list, at: index, content: content[index] ?? 0, &changes)
+      return
+    }
     // Every old placement before any new one is recorded: each reads the prefix sums.
-    let old = oldPlacements(ofList: list, indexes: indexes)
+    let all = placements(ofList: list)
+    let old = indexes.map { all[$0] }
     var content = content
     for index in indexes {
       let entry = state.lists[list].items.entry(at: index)
-      let item = entry.item
-      let section = form.section(ofItemValues: item.values, inList: list)
-      let checks = itemValidation(of: item, inList: list, section: section)
-      let bits = rowBits(of: item, inList: list, validation: checks)
-      state.lists[list].items.setRows(at: index, bits: bits, section: section)
-      if checks != entry.validation {
-        state.lists[list].items.setValidation(checks, at: index)
-        let reload = countValidationChange(from: entry.validation, to: checks, touched: item.touched) & ~edited
+      let rows = derivedRows(of: entry.item, inList: list)
+      state.lists[list].items.setRows(at: index, bits: rows.bits, section: rows.section)
+      if rows.validation != entry.validation {
+        state.lists[list].items.setValidation(rows.validation, at: index)
+        let reload = countValidationChange(from: entry.validation, to: rows.validation, touched: entry.item.touched)
         if reload != 0 { content[index, default: 0] |= reload }
       }
     }
     let rowCount = form.lists.endRow[list] - form.lists.firstRow[list]
-    let new =
-      indexes.count == 1 ? indexes.map { state.lists[list].items.placement(ofIndex: $0) } : placements(ofList: list)
+    let new = placements(ofList: list)
     for (offset, index) in indexes.enumerated() {
-      let new = indexes.count == 1 ? new[0] : new[index]
       let content = content[index] ?? 0
-      guard new != old[offset] || content != 0 else { continue }
+      guard new[index] != old[offset] || content != 0 else { continue }
       changes.record(
-        ItemChange(old: old[offset], new: new, relocated: new.section != old[offset].section, content: content),
+        ItemChange(
+          old: old[offset], new: new[index], relocated: new[index].section != old[offset].section, content: content),
         rowCount: rowCount)
     }
+  }
+
+  /// Works out again the rows and validation of the item at `index` of `list`, which stays where
+  /// it is, and records what changed: ``refreshItems(ofList:indexes:content:_:)`` for one item,
+  /// with one lookup of the item and no collections. `content` gives the template rows whose
+  /// displayed content changed; rows whose enabled flag or shown error changed are reloaded too,
+  /// but for the rows of `edited` (the row the user is editing).
+  /// - Complexity: O(t · c + b + log n).
+  mutating func refreshItem(
+    ofList list: Int, at index: Int, content: UInt64, edited: UInt64 = 0, _ changes: inout ListRowChanges
+  ) {
+    let location = state.lists[list].items.location(of: index)
+    let entry = state.lists[list].items.entry(at: location)
+    let old = state.lists[list].items.placement(at: location)
+    let rows = derivedRows(of: entry.item, inList: list)
+    let new = state.lists[list].items.setDerived(
+      at: location, old: old, bits: rows.bits, section: rows.section, validation: rows.validation)
+    var content = content
+    if rows.validation != entry.validation {
+      content |=
+        countValidationChange(from: entry.validation, to: rows.validation, touched: entry.item.touched) & ~edited
+    }
+    guard new != old || content != 0 else { return }
+    changes.record(
+      ItemChange(old: old, new: new, relocated: new.section != old.section, content: content),
+      rowCount: form.lists.endRow[list] - form.lists.firstRow[list])
   }
 }

@@ -2,16 +2,17 @@
 /// changes are known, each change is placed in the section indexes before or after the event,
 /// and dropped (or turned into a delete or an insert) where its section appears or disappears.
 extension EngineCore {
-  /// Sums `buffers.listChanges.sectionDeltas` per section into `buffers.itemDeltas`, and marks
-  /// those sections dirty so that their changes are worked out.
-  /// - Complexity: O(d log d) for d deltas.
+  /// Sums `buffers.listChanges.sectionDeltas` per section into `buffers.itemDeltas` (ascending
+  /// by section), and marks those sections dirty so that their changes are worked out.
+  /// - Complexity: O(d · g) for d deltas in g sections (an event touches few sections).
   func sumItemDeltas(_ buffers: inout EventBuffers) {
-    let deltas = buffers.listChanges.sectionDeltas.sorted { $0.section < $1.section }
-    for (section, delta) in deltas {
-      if let last = buffers.itemDeltas.last, last.section == section {
-        buffers.itemDeltas[buffers.itemDeltas.count - 1].delta += delta
+    for (section, delta) in buffers.listChanges.sectionDeltas {
+      var index = buffers.itemDeltas.count
+      while index > 0 && buffers.itemDeltas[index - 1].section > section { index -= 1 }
+      if index > 0 && buffers.itemDeltas[index - 1].section == section {
+        buffers.itemDeltas[index - 1].delta += delta
       } else {
-        buffers.itemDeltas.append((section, delta))
+        buffers.itemDeltas.insert((section, delta), at: index)
         buffers.dirtySections.append(section)
       }
     }
@@ -32,63 +33,82 @@ extension EngineCore {
   }
 
   /// Adds the list rows deleted and reloaded to the static ones, in the section indexes before
-  /// the event (call it before the counts are committed), and gives the sources of the moves
-  /// (nil's place taken by a position no move can have, for moves that become inserts).
+  /// the event (call it before the counts are committed), and puts the sources of the moves in
+  /// `buffers.movedFrom` (nil's place taken by a position no move can have, for moves that
+  /// become inserts).
   /// - Complexity: O(k log k) for k positions.
   func listPositionsBefore(
-    _ buffers: EventBuffers, deleted: RowPositions, reloaded: RowPositions
-  ) -> (RowPositions, RowPositions, [RowPosition]) {
+    _ buffers: inout EventBuffers, deleted: RowPositions, reloaded: RowPositions
+  ) -> (RowPositions, RowPositions) {
     let changes = buffers.listChanges
-    var deletedRows = Array(deleted)
-    var reloadedRows = Array(reloaded)
-    for row in changes.deleted where isKept(row.section, buffers.sections) {
-      deletedRows.append(RowPosition(section: sectionRanks.prefixCount(row.section), row: row.row))
-    }
-    for row in changes.reloaded where isKept(row.section, buffers.sections) {
-      reloadedRows.append(RowPosition(section: sectionRanks.prefixCount(row.section), row: row.row))
-    }
-    var movedFrom: [RowPosition] = []
-    movedFrom.reserveCapacity(changes.moved.count)
     for move in changes.moved {
       if isKept(move.from.section, buffers.sections) {
-        movedFrom.append(RowPosition(section: sectionRanks.prefixCount(move.from.section), row: move.from.row))
+        buffers.movedFrom.append(
+          RowPosition(section: sectionRanks.prefixCount(move.from.section), row: move.from.row))
       } else {
-        movedFrom.append(RowPosition(section: -1, row: -1))
+        buffers.movedFrom.append(RowPosition(section: -1, row: -1))
       }
     }
+    var scratch = takePositions(&buffers)
     // A move whose destination is not kept leaves as a delete.
     for (index, move) in changes.moved.enumerated()
-    where movedFrom[index].section >= 0 && !isKept(move.to.section, buffers.sections) {
-      deletedRows.append(movedFrom[index])
+    where buffers.movedFrom[index].section >= 0 && !isKept(move.to.section, buffers.sections) {
+      scratch.append(buffers.movedFrom[index])
     }
-    deletedRows.sort()
-    reloadedRows.sort()
-    return (RowPositions(list: deletedRows), RowPositions(list: reloadedRows), movedFrom)
+    let deletedRows = adding(changes.deleted, to: deleted, buffers.sections, &scratch)
+    let reloadedRows = adding(changes.reloaded, to: reloaded, buffers.sections, &scratch)
+    buffers.positions = consume scratch
+    return (deletedRows, reloadedRows)
   }
 
   /// Adds the list rows inserted to the static ones, in the section indexes after the event
   /// (call it once the counts are committed), and gives the moves, sorted by source.
   /// - Complexity: O(k log k) for k positions.
-  func listPositionsAfter(
-    _ buffers: EventBuffers, inserted: RowPositions, movedFrom: [RowPosition]
-  ) -> (RowPositions, [RowMove]) {
+  func listPositionsAfter(_ buffers: inout EventBuffers, inserted: RowPositions) -> (RowPositions, [RowMove]) {
     let changes = buffers.listChanges
-    var insertedRows = Array(inserted)
-    for row in changes.inserted where isKept(row.section, buffers.sections) {
-      insertedRows.append(RowPosition(section: sectionRanks.prefixCount(row.section), row: row.row))
-    }
+    var scratch = takePositions(&buffers)
     var moves: [RowMove] = []
+    if !changes.moved.isEmpty { moves.reserveCapacity(changes.moved.count) }
     for (index, move) in changes.moved.enumerated() where isKept(move.to.section, buffers.sections) {
       let to = RowPosition(section: sectionRanks.prefixCount(move.to.section), row: move.to.row)
-      if movedFrom[index].section >= 0 {
-        moves.append(RowMove(from: movedFrom[index], to: to))
+      if buffers.movedFrom[index].section >= 0 {
+        moves.append(RowMove(from: buffers.movedFrom[index], to: to))
       } else {
         // The source's section appears or disappears: the row arrives as an insert.
-        insertedRows.append(to)
+        scratch.append(to)
       }
     }
-    insertedRows.sort()
-    moves.sort { $0.from < $1.from }
-    return (RowPositions(list: insertedRows), moves)
+    let insertedRows = adding(changes.inserted, to: inserted, buffers.sections, &scratch)
+    buffers.positions = consume scratch
+    if moves.count > 1 { moves.sort { $0.from < $1.from } }
+    return (insertedRows, moves)
+  }
+
+  /// The buffers' scratch positions, emptied and owned by the caller until it puts them back.
+  private func takePositions(_ buffers: inout EventBuffers) -> [RowPosition] {
+    var scratch: [RowPosition] = []
+    swap(&scratch, &buffers.positions)
+    scratch.empty()
+    return scratch
+  }
+
+  /// `positions` with `rows`, the list rows of one kind, added where their sections are kept
+  /// (and `scratch`'s positions too, which it then empties), ascending. Without list rows or
+  /// scratch positions, `positions` itself; a run stays a run (nothing allocated) when they
+  /// extend it.
+  /// - Complexity: O(k log k) for k positions.
+  private func adding(
+    _ rows: [ListRowChanges.Row], to positions: RowPositions, _ changes: [SectionChange],
+    _ scratch: inout [RowPosition]
+  ) -> RowPositions {
+    guard !rows.isEmpty || !scratch.isEmpty else { return positions }
+    scratch.append(contentsOf: positions)
+    for row in rows where isKept(row.section, changes) {
+      scratch.append(RowPosition(section: sectionRanks.prefixCount(row.section), row: row.row))
+    }
+    if scratch.count > 1 { scratch.sort() }
+    let result = RowPositions(scratch)
+    scratch.empty()
+    return result
   }
 }

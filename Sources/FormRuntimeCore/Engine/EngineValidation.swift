@@ -111,13 +111,13 @@ struct ValidationWork: Sendable {
   }
 
   mutating func removeAll() {
-    flippedConditions.removeAll(keepingCapacity: true)
-    enabledRows.removeAll(keepingCapacity: true)
-    ruleRows.removeAll(keepingCapacity: true)
-    ruleSections.removeAll(keepingCapacity: true)
+    flippedConditions.empty()
+    enabledRows.empty()
+    ruleRows.empty()
+    ruleSections.empty()
     evaluatedDirtySections = 0
     edited = -1
-    sectionErrors.removeAll(keepingCapacity: true)
+    sectionErrors.empty()
   }
 }
 

@@ -40,6 +40,10 @@ struct EventBuffers: Sendable {
   var itemDeltas: [(section: Int, delta: Int)] = []
   /// What validation must check again (``ValidationWork``).
   var validation = ValidationWork()
+  /// The sources of `listChanges.moved`, in the section indexes before the event.
+  var movedFrom: [RowPosition] = []
+  /// Scratch for the row positions of an update being gathered and sorted.
+  var positions: [RowPosition] = []
 
   /// Makes the scratch lists the engine's own, before an event appends to them (a copy of the
   /// engine shares them until then). - Complexity: O(1) unless they are shared.
@@ -59,7 +63,9 @@ struct EventBuffers: Sendable {
     runs.removeAll()
     sections.empty()
     listChanges.removeAll()
-    itemDeltas.removeAll(keepingCapacity: true)
+    itemDeltas.empty()
+    movedFrom.empty()
+    positions.empty()
     validation.removeAll()
   }
 }
@@ -476,10 +482,8 @@ extension EngineCore {
       reloadedRows.append(position(ofSlot: slot))
     }
     // List items' rows before the event, in the old section indexes.
-    var movedFrom: [RowPosition] = []
     if !buffers.listChanges.isEmpty {
-      (deletedRows, reloadedRows, movedFrom) = listPositionsBefore(
-        buffers, deleted: deletedRows, reloaded: reloadedRows)
+      (deletedRows, reloadedRows) = listPositionsBefore(&buffers, deleted: deletedRows, reloaded: reloadedRows)
     }
 
     // Commit the new counts: one update per flipped row, or flipping them all and counting
@@ -510,7 +514,7 @@ extension EngineCore {
     var insertedRows = rowPositions(leaving: false, buffers)
     var movedRows: [RowMove] = []
     if !buffers.listChanges.isEmpty {
-      (insertedRows, movedRows) = listPositionsAfter(buffers, inserted: insertedRows, movedFrom: movedFrom)
+      (insertedRows, movedRows) = listPositionsAfter(&buffers, inserted: insertedRows)
     }
     return FormUpdate(
       deletedSectionIndexes: deletedSections, insertedSectionIndexes: insertedSections,

@@ -150,9 +150,8 @@ public struct ItemRowName: Hashable, Sendable, CustomStringConvertible {
   /// first `[` and the `].` after it split the name.)
   /// - Complexity: O(length of `name`).
   public init?(_ name: String) {
-    guard let (list, key, rest) = Self.split(name), rest.utf8.first == UInt8(ascii: "."), rest.utf8.count > 1
-    else { return nil }
-    self.init(list: list, key: key, row: String(rest.dropFirst()))
+    guard let (list, key, rest) = Self.split(name), rest.first == UInt8(ascii: "."), rest.count > 1 else { return nil }
+    self.init(list: list, key: key, row: String(decoding: rest.dropFirst(), as: UTF8.self))
   }
 
   /// Reads `LIST[KEY]`; nil for any other shape.
@@ -161,10 +160,17 @@ public struct ItemRowName: Hashable, Sendable, CustomStringConvertible {
     return (list, key)
   }
 
-  private static func split(_ name: String) -> (String, String, Substring)? {
-    guard let open = name.firstIndex(of: "["), open > name.startIndex else { return nil }
-    let afterOpen = name.index(after: open)
-    guard let close = name[afterOpen...].firstIndex(of: "]"), close > afterOpen else { return nil }
-    return (String(name[..<open]), String(name[afterOpen..<close]), name[name.index(after: close)...])
+  /// Splits on UTF-8 bytes: the three delimiters are ASCII, so they never occur inside another
+  /// character's encoding, and the split avoids `Character` comparisons (an event naming an item
+  /// row parses its name every time).
+  private static func split(_ name: String) -> (String, String, Substring.UTF8View)? {
+    let bytes = name.utf8
+    guard let open = bytes.firstIndex(of: UInt8(ascii: "[")), open > bytes.startIndex else { return nil }
+    let afterOpen = bytes.index(after: open)
+    guard let close = bytes[afterOpen...].firstIndex(of: UInt8(ascii: "]")), close > afterOpen else { return nil }
+    return (
+      String(decoding: bytes[..<open], as: UTF8.self), String(decoding: bytes[afterOpen..<close], as: UTF8.self),
+      bytes[bytes.index(after: close)...]
+    )
   }
 }

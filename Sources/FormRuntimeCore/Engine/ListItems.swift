@@ -84,7 +84,9 @@ public struct ListItems: Sendable {
 
   /// The list index of the item with key `key`, or nil when there is none.
   /// - Complexity: O(b) for b entries per chunk (at most ``maxChunkCount``), expected.
-  public func index(ofKey key: String) -> Int? {
+  // Inlined, as the other lookups an event makes: called on the items in an engine's storage, a
+  // call that is not inlined is made on a copy of the whole `ListItems` (a retain per array).
+  @inline(__always) public func index(ofKey key: String) -> Int? {
     guard let handle = handleOfKey[key] else { return nil }
     let chunk = positionOfChunk[chunkOfHandle[handle]]
     guard let offset = chunks[chunk].entries.firstIndex(where: { $0.handle == handle }) else { return nil }
@@ -106,7 +108,7 @@ public struct ListItems: Sendable {
   }
 
   /// Whether an item has key `key`. - Complexity: O(1) expected.
-  public func containsKey(_ key: String) -> Bool { handleOfKey[key] != nil }
+  @inline(__always) public func containsKey(_ key: String) -> Bool { handleOfKey[key] != nil }
 
   // MARK: Inserting and removing
 
@@ -173,7 +175,7 @@ public struct ListItems: Sendable {
   }
 
   /// The entry at list index `index`. - Complexity: O(log c).
-  func entry(at index: Int) -> Entry {
+  @inline(__always) func entry(at index: Int) -> Entry {
     let (chunk, offset) = locate(index)
     return chunks[chunk].entries[offset]
   }
@@ -206,22 +208,77 @@ public struct ListItems: Sendable {
   /// - Complexity: O(b + log c).
   func rowsBefore(_ index: Int, inSection section: Int) -> Int {
     guard index > 0 else { return 0 }
-    let (chunk, offset) = index == count ? (chunks.count - 1, chunks[chunks.count - 1].entries.count) : locate(index)
+    if index == count {
+      return rowsBefore(chunk: chunks.count - 1, offset: chunks[chunks.count - 1].entries.count, inSection: section)
+    }
+    let (chunk, offset) = locate(index)
+    return rowsBefore(chunk: chunk, offset: offset, inSection: section)
+  }
+
+  /// The shown rows in `section` of the entries before entry `offset` of chunk `chunk`: the
+  /// chunks before it from the prefix sums, then the nearer end of the chunk's entries (the
+  /// chunk's own total is kept, so the entries after `offset` may be counted off it instead).
+  /// - Complexity: O(b / 2 + log c).
+  private func rowsBefore(chunk: Int, offset: Int, inSection section: Int) -> Int {
     let group = section - firstSection
-    var rows = 0
-    if group >= 0 && group < sectionRowSums.count { rows = sectionRowSums[group].sum(ofFirst: chunk) }
-    for entry in chunks[chunk].entries[0..<offset] where entry.section == section {
-      rows += entry.bits.nonzeroBitCount
+    guard group >= 0 && group < sectionRowSums.count else { return 0 }
+    let entries = chunks[chunk].entries
+    var rows = sectionRowSums[group].sum(ofFirst: chunk)
+    if offset <= entries.count / 2 {
+      for entry in entries[0..<offset] where entry.section == section { rows += entry.bits.nonzeroBitCount }
+    } else {
+      rows += sectionRows[group][chunk]
+      for entry in entries[offset...] where entry.section == section { rows -= entry.bits.nonzeroBitCount }
     }
     return rows
   }
 
   /// The item's section, the position there of its first shown row, and its shown rows.
   /// - Complexity: O(b + log c).
-  func placement(ofIndex index: Int) -> ItemPlacement {
-    let entry = entry(at: index)
+  func placement(ofIndex index: Int) -> ItemPlacement { placement(at: location(of: index)) }
+
+  /// Where the entry at a list index is kept: for reading and changing one item with one lookup.
+  struct Location {
+    fileprivate var chunk: Int
+    fileprivate var offset: Int
+  }
+
+  /// Where the entry at list index `index` (`0..<count`) is kept, valid until the next insert or
+  /// remove. - Complexity: O(log c).
+  @inline(__always) func location(of index: Int) -> Location {
+    let (chunk, offset) = locate(index)
+    return Location(chunk: chunk, offset: offset)
+  }
+
+  /// The entry at `location`. - Complexity: O(1).
+  @inline(__always) func entry(at location: Location) -> Entry { chunks[location.chunk].entries[location.offset] }
+
+  /// The placement of the item at `location`. - Complexity: O(b / 2 + log c).
+  func placement(at location: Location) -> ItemPlacement {
+    let entry = chunks[location.chunk].entries[location.offset]
     return ItemPlacement(
-      section: entry.section, firstRow: rowsBefore(index, inSection: entry.section), bits: entry.bits)
+      section: entry.section,
+      firstRow: rowsBefore(chunk: location.chunk, offset: location.offset, inSection: entry.section), bits: entry.bits)
+  }
+
+  /// Records the shown rows, section and validation of the item at `location` (`old`, its
+  /// placement before) and returns its placement now.
+  /// - Complexity: O(log c), O(b / 2 + log c) when its section changes.
+  mutating func setDerived(
+    at location: Location, old: ItemPlacement, bits: UInt64, section: Int, validation: ItemValidation
+  ) -> ItemPlacement {
+    let (chunk, offset) = (location.chunk, location.offset)
+    if bits != old.bits || section != old.section {
+      addRows(old.bits, section: old.section, chunk: chunk, sign: -1)
+      chunks[chunk].entries[offset].bits = bits
+      chunks[chunk].entries[offset].section = section
+      addRows(bits, section: section, chunk: chunk, sign: 1)
+    }
+    if validation != chunks[chunk].entries[offset].validation { chunks[chunk].entries[offset].validation = validation }
+    // Only the items before it count: in the same section, the item's own change leaves that as it was.
+    guard section != old.section else { return ItemPlacement(section: section, firstRow: old.firstRow, bits: bits) }
+    return ItemPlacement(
+      section: section, firstRow: rowsBefore(chunk: chunk, offset: offset, inSection: section), bits: bits)
   }
 
   /// The list index of the item whose rows in `section` span row `rank` (`0 ..<` the rows of

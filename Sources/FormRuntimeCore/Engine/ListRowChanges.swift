@@ -48,11 +48,11 @@ struct ListRowChanges: Sendable {
   }
 
   mutating func removeAll() {
-    deleted.removeAll(keepingCapacity: true)
-    inserted.removeAll(keepingCapacity: true)
-    moved.removeAll(keepingCapacity: true)
-    reloaded.removeAll(keepingCapacity: true)
-    sectionDeltas.removeAll(keepingCapacity: true)
+    deleted.empty()
+    inserted.empty()
+    moved.empty()
+    reloaded.empty()
+    sectionDeltas.empty()
   }
 
   /// Lists the changes of one item's rows, for a list whose template has `rowCount` rows.

@@ -5,6 +5,9 @@
 struct PrefixSums: Sendable {
   /// 1-based: `tree[i]` is the sum of the counts `i - (i & -i) ..< i`.
   private var tree: [Int]
+  /// The largest power of two below `tree.count` (0 when there are no counts): the first step of
+  /// ``longestPrefix(notExceeding:)``. The number of counts never changes.
+  private let topStep: Int
 
   /// The sums of `counts`. - Complexity: O(c) for c counts.
   init(_ counts: [Int]) {
@@ -13,6 +16,7 @@ struct PrefixSums: Sendable {
       let parent = index + (index & -index)
       if parent < tree.count { tree[parent] += tree[index] }
     }
+    topStep = counts.isEmpty ? 0 : 1 << (Int.bitWidth - 1 - counts.count.leadingZeroBitCount)
   }
 
   /// The number of counts.
@@ -43,8 +47,7 @@ struct PrefixSums: Sendable {
   /// - Complexity: O(log c).
   func longestPrefix(notExceeding target: Int) -> (length: Int, sum: Int) {
     var length = 0, sum = 0
-    var step = 1
-    while step * 2 < tree.count { step *= 2 }
+    var step = topStep
     while step > 0 {
       let next = length + step
       if next < tree.count && sum + tree[next] <= target {

@@ -4,7 +4,9 @@ extension Array {
   /// - Complexity: O(n).
   @inline(__always) mutating func empty() {
     // Popping a few elements is much cheaper than `removeAll(keepingCapacity:)`, which goes
-    // through `replaceSubrange`; events mostly leave a handful in each list.
+    // through `replaceSubrange`; events mostly leave a handful in each list, and most lists
+    // none (then not even the uniqueness check of a pop is made).
+    if isEmpty { return }
     if count <= 16 {
       while popLast() != nil {}
     } else {
