@@ -14,6 +14,16 @@ extension EngineCore {
     form.lists.id.firstIndex(of: name)
   }
 
+  /// `name` read as `LIST[KEY].ROW`, or nil for any other shape (``ItemRowName/init(_:)``),
+  /// the last one read remembered (``EngineFields/lastItemRowName``).
+  /// - Complexity: O(1) for the name read last, O(length of `name`) otherwise.
+  mutating func itemRowName(_ name: String) -> ItemRowName? {
+    if let last = lastItemRowName, last.text == name { return last.name }
+    guard let parsed = ItemRowName(name) else { return nil }
+    lastItemRowName = (name, parsed)
+    return parsed
+  }
+
   /// The list index of the item of `list` with key `key`, or nil when there is none.
   /// (`mutating`, though it changes nothing: the items are reached through an exclusive access,
   /// where a read through the engine's fields pointer retains each of their arrays for the

@@ -52,6 +52,10 @@ struct EngineFields: ~Copyable, Sendable {
   /// Whether a debug build checks each update against the from-scratch tables
   /// (``FormEngine/checksUpdatesInDebugBuilds``).
   var checksUpdatesInDebugBuilds = true
+  /// The item row name an event read last, and what it read: an app sends runs of events naming
+  /// one item row (each keystroke in an item's text field), and reading the name costs a sixth of
+  /// such an event. Not part of the state: it answers as reading the name again would.
+  var lastItemRowName: (text: String, name: ItemRowName)?
 }
 
 extension EngineFields {
@@ -119,6 +123,6 @@ extension EngineFields {
       expandsAlone: expandsAlone, rowRanks: rowRanks, sectionRanks: sectionRanks, shownSections: shownSections,
       accordionExpanded: accordionExpanded,
       search: search, itemRowsInSection: itemRowsInSection, buffers: buffers, validation: validation,
-      checksUpdatesInDebugBuilds: checksUpdatesInDebugBuilds)
+      checksUpdatesInDebugBuilds: checksUpdatesInDebugBuilds, lastItemRowName: lastItemRowName)
   }
 }

@@ -134,6 +134,10 @@ struct EngineCore {
     @inline(__always) _read { yield fields.pointee.checksUpdatesInDebugBuilds }
     @inline(__always) _modify { yield &fields.pointee.checksUpdatesInDebugBuilds }
   }
+  var lastItemRowName: (text: String, name: ItemRowName)? {
+    @inline(__always) _read { yield fields.pointee.lastItemRowName }
+    @inline(__always) _modify { yield &fields.pointee.lastItemRowName }
+  }
   var buffers: EventBuffers? {
     @inline(__always) _read { yield fields.pointee.buffers }
     @inline(__always) _modify { yield &fields.pointee.buffers }

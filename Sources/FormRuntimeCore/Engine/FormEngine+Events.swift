@@ -135,7 +135,7 @@ extension FormEngine {
 
   private mutating func send(_ request: RowRequest, row id: String) throws(FormEventError) -> FormUpdate {
     guard let slot = core.slot(ofRow: id) else {
-      guard let item = ItemRowName(id) else { throw .unknownName(id) }
+      guard let item = core.itemRowName(id) else { throw .unknownName(id) }
       return try core.send(request, item: item)
     }
     // Not through `send(_:slot:)`: a slot from the id table needs no range check, and a tap
@@ -232,7 +232,7 @@ extension EngineCore {
         try refuseTemplateRow(slot, name)
         throw .noValue(name, form.rows.kind[slot])
       }
-      if let item = ItemRowName(name) { return try applyItemSetting(item, to: value) }
+      if let item = itemRowName(name) { return try applyItemSetting(item, to: value) }
       throw .unknownName(name)
     }
     let list = form.listLayout.listOfValue[valueSlot]

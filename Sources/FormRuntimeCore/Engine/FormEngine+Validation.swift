@@ -61,7 +61,7 @@ extension EngineCore {
   /// Checks the edit, then applies it: every check before the first change.
   private mutating func applyEdit(_ name: String, to value: FormValue) throws(FormEventError) -> FormUpdate {
     guard let slot = slot(ofRow: name) else {
-      if let item = ItemRowName(name) { return try applyItemEdit(item, to: value) }
+      if let item = itemRowName(name) { return try applyItemEdit(item, to: value) }
       throw .unknownName(name)
     }
     try refuseTemplateRowEvent(slot, name)
