@@ -2,10 +2,10 @@
 /// whenever they are worked out (the item is new, its values or flags changed, or what its
 /// template's conditions read changed), so that an item is visited once per event.
 extension EngineCore {
-  /// The validation of `item` of `list`, shown in table section `section`, in a state with `values` and `expanded`, static
-  /// rows' and sections' flags read from `fields`: per template row, whether its `enabled` holds,
-  /// and, while it is present (its own `visible`, its item parents' and its section's hold) and
-  /// enabled, its first failing rule.
+  /// The validation of `item` of `list`, shown in table section `section`, in a state with
+  /// `values` and `expanded`, static rows' and sections' flags read from `fields`: per template
+  /// row, whether its `enabled` holds, and, while it is present (its own `visible`, its item
+  /// parents' and its section's hold) and enabled, its first failing rule.
   ///
   /// A template condition may read its own item's flags (`number.isValid`): then the rows are
   /// worked out again from the flags of the pass before until nothing changes, which the loader's

@@ -3,7 +3,6 @@
 /// moves are worked out over the runs of items whose order changed (``OrderRuns``), and the
 /// item store is edited in place when few items changed place.
 extension EngineCore {
-  /// The rows of one item after the change.
   /// Makes `replacement` the items of `list` and records the rows that change: in each table
   /// section, a heaviest set (by rows shown before and after) of kept items whose order is
   /// unchanged stays in place, and the other kept items' rows move.

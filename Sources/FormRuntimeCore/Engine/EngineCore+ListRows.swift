@@ -27,12 +27,23 @@ extension EngineCore {
     // through the engine's pointer, so passing one copies it (retaining each of its arrays).
     Self.rowBits(
       of: item, inList: list, form: form, values: state.values, expanded: state.expanded,
-      search: search.folded.isEmpty ? nil : search, validation: itemValidation,
-      fields: validation.isActive && validation.listReadsOwnFlags[list] ? validation : nil)
+      search: Self.inUse(search), validation: itemValidation, fields: Self.inUse(validation, byList: list))
+  }
+
+  /// `search` while it has a query, else nil: what
+  /// ``rowBits(of:inList:form:values:expanded:search:validation:fields:)`` reads.
+  @inline(__always) static func inUse(_ search: SearchFilter) -> SearchFilter? {
+    search.folded.isEmpty ? nil : search
+  }
+
+  /// `fields` when `list`'s template reads its own rows' flags, else nil: what
+  /// ``rowBits(of:inList:form:values:expanded:search:validation:fields:)`` reads.
+  @inline(__always) static func inUse(_ fields: ValidationFields, byList list: Int) -> ValidationFields? {
+    fields.isActive && fields.listReadsOwnFlags[list] ? fields : nil
   }
 
   /// `search` is nil without a query; `fields`, when the list's template reads its own rows'
-  /// flags (nil otherwise).
+  /// flags (nil otherwise): ``inUse(_:)`` and ``inUse(_:byList:)``.
   static func rowBits(
     of item: ListItem, inList list: Int, form: CompiledForm, values: [FormValue], expanded: [Bool],
     search: SearchFilter?, validation: ItemValidation, fields: ValidationFields?
@@ -110,8 +121,7 @@ extension EngineCore {
           fields: fields)
         let bits = rowBits(
           of: item, inList: list, form: form, values: state.values, expanded: state.expanded,
-          search: search.folded.isEmpty ? nil : search, validation: validation,
-          fields: fields.isActive && fields.listReadsOwnFlags[list] ? fields : nil)
+          search: inUse(search), validation: validation, fields: inUse(fields, byList: list))
         derived.append((bits, section, validation))
         itemRows[section] += bits.nonzeroBitCount
         invalidRows += validation.invalid.nonzeroBitCount
@@ -199,7 +209,7 @@ extension EngineCore {
   /// Works out again the rows and validation of the items at `indexes` of `list`, which stay
   /// where they are, and records what changed; `content` gives the template rows whose
   /// displayed content changed, by list index. The rows whose enabled flag or shown error
-  /// changed are reloaded too, but for the rows of `edited` (the row the user is editing).
+  /// changed are reloaded too.
   /// - Complexity: O(k · (t · c + log n)) for k indexes.
   mutating func refreshItems(
     ofList list: Int, indexes: some Collection<Int>, content: [Int: UInt64], _ changes: inout ListRowChanges

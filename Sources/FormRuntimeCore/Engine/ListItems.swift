@@ -84,8 +84,9 @@ public struct ListItems: Sendable {
 
   /// The list index of the item with key `key`, or nil when there is none.
   /// - Complexity: O(b) for b entries per chunk (at most ``maxChunkCount``), expected.
-  // Inlined, as the other lookups an event makes: called on the items in an engine's storage, a
-  // call that is not inlined is made on a copy of the whole `ListItems` (a retain per array).
+  // Inlined, as the other small lookups a one-item event makes (`location(of:)`, `entry(at:)`):
+  // each runs on every such event. (The engine reaches them through an exclusive access: see
+  // `EngineCore.indexOfItem(withKey:inList:)`.)
   @inline(__always) public func index(ofKey key: String) -> Int? {
     guard let handle = handleOfKey[key] else { return nil }
     let chunk = positionOfChunk[chunkOfHandle[handle]]
