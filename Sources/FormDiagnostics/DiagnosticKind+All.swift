@@ -8,10 +8,11 @@ extension DiagnosticKind {
     badKey, compiledFormGiven, conditionSyntax, emptyExpands, emptyIndexTitle, emptyKeyword, emptyRows, emptySections,
     expandsTooDeep,
     expectedBool, expectedCondition, expectedInt, expectedMapping, expectedSequence, expectedString, fileTooLarge,
-    mergeKey, missingKey, unknownKey, unknownKind, unknownSelectMode, unknownType, unquotedNegation, unreadable,
+    mergeKey, missingKey, unknownKey, unknownKeyboard, unknownKind, unknownSelectMode, unknownType, unquotedNegation,
+    unreadable,
     unsupportedTag,
     // Checks (Catalogue/DiagnosticKind+Checks.swift)
-    accordionConflict, badFormName, badIdentifier, badRange, conditionNotBool, defaultRange, defaultType,
+    accordionConflict, badDetail, badFormName, badIdentifier, badRange, conditionNotBool, defaultRange, defaultType,
     duplicateID, duplicateOption, emptyOptions, misplacedKey, missingOptions, noValue, notAChoice, notAValue,
     notExpandable, reservedIdentifier, typeMismatch, unknownName, unknownOption,
     // Lists (Catalogue/DiagnosticKind+Lists.swift)

@@ -43,7 +43,13 @@ extension RuleTable: Codable {
   public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 }
 
+extension PresentationTable: Codable {
+  public init(from decoder: any Decoder) throws { self = try Self.decodeFields(from: decoder) }
+  public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
+}
+
 extension RowKind: Codable {}
+extension KeyboardType: Codable {}
 extension RuleKind: Codable {}
 extension ValueType: Codable {}
 

@@ -73,14 +73,15 @@ import Testing
         - id: main
           rows:
             - id: name
-              1️⃣placeholder: Your name
+              1️⃣tooltip: Your name
       """,
       [
         DiagnosticSpec(
           id: "unknown-key",
-          message: "unknown key 'placeholder' in a row (allowed: 'id', 'kind', 'title', 'visible', 'default', "
+          message: "unknown key 'tooltip' in a row (allowed: 'id', 'kind', 'title', 'visible', 'default', "
             + "'expands', 'expanded', 'options', 'min', 'max', 'keywords', 'required', 'format', 'minLength', "
-            + "'maxLength', 'pattern', 'minCount', 'maxCount', 'valid', 'message', 'enabled')",
+            + "'maxLength', 'pattern', 'minCount', 'maxCount', 'valid', 'message', 'enabled', 'subtitle', "
+            + "'placeholder', 'secure', 'keyboard', 'detail')",
           fixIts: [])
       ])
   }

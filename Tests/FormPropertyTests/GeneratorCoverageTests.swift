@@ -30,6 +30,12 @@ import Testing
         }
         features.insert("depth \(depth)")
         if !row.keywords.isEmpty { features.insert("keywords") }
+        if row.detailReads.count > 1 { features.insert("detail of two values") }
+        if let read = row.detailReads.first {
+          let isState = spec.state.contains { $0.name == read }
+          let isSelection = spec.sections.contains { $0.id == read }
+          features.insert(isState ? "detail of state" : isSelection ? "detail of selection" : "detail of row")
+        }
       }
       for section in spec.sections {
         if section.accordion == true { features.insert("accordion") }
@@ -68,6 +74,11 @@ import Testing
             "select single", "select multiple", "select default null", "select default string", "select default set",
             "keywords",
           ] : []
+      )
+      .union(
+        profile.detailPercent > 0
+          ? ["detail of row", "detail of state", "detail of two values"]
+            + (profile.selectPercent > 30 ? ["detail of selection"] : []) : []
       )
       .union(["state bool", "state int", "state string", "state string values", "visible: true", "visible: false"])
       .union(["==", "!=", "<", "<=", ">", ">=", "in", "contains", ".isEmpty", ".count", ".expanded", "!", "not"])

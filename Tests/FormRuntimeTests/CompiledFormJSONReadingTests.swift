@@ -164,24 +164,24 @@ import Testing
 
   @Test func numbersAreReadAsJSONDecoderReadsThem() throws {
     let text = try Self.canonicalText()
-    // formatVersion spelled as JSONDecoder accepts it: a Double that is exactly 5.
-    for spelling in ["5", "5.0", "5e0", "50e-1", "0.5e1", "5.0000000000000000001", "5E+0"] {
-      let respelled = text.replacingOccurrences(of: #""formatVersion":5"#, with: #""formatVersion":\#(spelling)"#)
+    // formatVersion spelled as JSONDecoder accepts it: a Double that is exactly 6.
+    for spelling in ["6", "6.0", "6e0", "60e-1", "0.6e1", "6.0000000000000000001", "6E+0"] {
+      let respelled = text.replacingOccurrences(of: #""formatVersion":6"#, with: #""formatVersion":\#(spelling)"#)
       #expect(message(respelled) == nil, "\(spelling)")
       expectSameAsDecoder(Data(respelled.utf8))
     }
     // Not JSON, or not an Int.
     for spelling in [
-      "05", "-", "5.", ".5", "+5", "5e", "0x5", "NaN", "Infinity", "5.5", "1e400", "99999999999999999999",
+      "06", "-", "6.", ".6", "+6", "6e", "0x6", "NaN", "Infinity", "6.5", "1e400", "99999999999999999999",
       "9223372036854775808", "-9223372036854775809", "9223372036854775807.0",
     ] {
-      let respelled = text.replacingOccurrences(of: #""formatVersion":5"#, with: #""formatVersion":\#(spelling)"#)
+      let respelled = text.replacingOccurrences(of: #""formatVersion":6"#, with: #""formatVersion":\#(spelling)"#)
       #expect(message(respelled)?.hasPrefix("not a compiled form") == true, "\(spelling): \(message(respelled) ?? "")")
       expectSameAsDecoder(Data(respelled.utf8))
     }
     // Int's extremes are integers: another format version.
     for extreme in [Int.max, Int.min] {
-      let respelled = text.replacingOccurrences(of: #""formatVersion":5"#, with: #""formatVersion":\#(extreme)"#)
+      let respelled = text.replacingOccurrences(of: #""formatVersion":6"#, with: #""formatVersion":\#(extreme)"#)
       #expect(message(respelled)?.contains("format version \(extreme);") == true)
     }
   }
@@ -296,10 +296,10 @@ import Testing
     #expect(noVersion.hasPrefix("not a compiled form: missing key 'formatVersion'"))
     // The version is checked before the tables, wherever it is.
     let old = try #require(message(#"{"rows":7,"formatVersion":1}"#))
-    #expect(old.contains("format version 1; this FormRuntime reads version 5: recompile its spec"), "\(old)")
+    #expect(old.contains("format version 1; this FormRuntime reads version 6: recompile its spec"), "\(old)")
     let big = try #require(message(try replacing(#""visible":[-1"#, #""visible":[1e30"#)))
     #expect(big.contains("is not an integer that fits in Int at "), "\(big)")
-    let instruction = try #require(message(#"{"formatVersion":5,"conditions":[{"source":"","code":[["load"]]}]}"#))
+    let instruction = try #require(message(#"{"formatVersion":6,"conditions":[{"source":"","code":[["load"]]}]}"#))
     #expect(instruction.contains("missing the operand of 'load' at .conditions[0].code[0]"), "\(instruction)")
   }
 
@@ -308,7 +308,7 @@ import Testing
     for (old, new) in [
       (#""accordion":[true"#, #""accordion":[1"#), (#""header":["#, #""header":{"a":"#),
       (#""title":"Fruit""#, #""title":7"#),
-      (#""kind":["label""#, #""kind":[null"#), (#""formatVersion":5"#, #""formatVersion":null"#),
+      (#""kind":["label""#, #""kind":[null"#), (#""formatVersion":6"#, #""formatVersion":null"#),
       (#""keywords":[[]"#, #""keywords":[[1]"#),
     ] {
       #expect(text.contains(old), "\(old)")

@@ -45,9 +45,12 @@ import Testing
   @Test func rejectsAnotherFormatVersion() throws {
     try expectRejected(
       { $0["formatVersion"] = 1 },
-      "format version 1; this FormRuntime reads version 5: recompile its spec with the formc of this FormRuntime")
+      "format version 1; this FormRuntime reads version 6: recompile its spec with the formc of this FormRuntime")
+    // Version 5 had no presentation table: its files are told to recompile too.
     try expectRejected(
-      { $0["formatVersion"] = 6 }, "format version 6; this FormRuntime reads version 5: recompile its spec with a formc"
+      { $0["formatVersion"] = 5 }, "format version 5; this FormRuntime reads version 6: recompile its spec")
+    try expectRejected(
+      { $0["formatVersion"] = 7 }, "format version 7; this FormRuntime reads version 6: recompile its spec with a formc"
     )
   }
 
@@ -57,7 +60,7 @@ import Testing
       { object in
         object["formatVersion"] = 2
         object["plans"] = ["values": [Any](), "expansions": [String: Any]()]
-      }, "format version 2; this FormRuntime reads version 5: recompile its spec")
+      }, "format version 2; this FormRuntime reads version 6: recompile its spec")
   }
 
   @Test func rejectsMismatchedColumns() throws {

@@ -17,6 +17,7 @@ import Testing
     ("## `values`", ValueSlot.layout),
     ("## `conditions`", ConditionProgram.layout),
     ("## `lists`", ListTable.layout),
+    ("## `presentation`", PresentationTable.layout),
     ("Each default item:", ListItemDefault.layout),
   ]
 

@@ -122,6 +122,7 @@ struct FormChecker {
     let symbols = ConditionSymbols(
       declarations: declarations, spec: spec, layout: layout, rowValueSlots: rowValueSlots,
       selectionSlots: selectionSlots, firstStateSlot: firstStateSlot, listCountSlots: listValueRanges.map(\.upperBound))
+    checkDetails(symbols: symbols)
     var sectionRules = spec.sections.map { checkRules(ofSection: $0) }
     let conditions = checkConditions(
       sections: spec.sections.map(\.visible), rows: rowConditionUses,
@@ -212,6 +213,7 @@ struct FormChecker {
 
   private mutating func checkRow(_ row: RowSpec, choiceOf: SectionSpec?) -> FormValue? {
     guard row.kindIsValid else { return nil }
+    checkPresentationKinds(of: row)
     let kind = row.kind.value
     let name = row.id.value
     let hasOptions = kind == .choice || kind == .picker || kind == .multichoice

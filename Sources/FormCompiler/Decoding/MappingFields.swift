@@ -24,7 +24,7 @@ extension SpecKey {
 struct MappingFields<Key: SpecKey> {
   /// The most keys a kind of mapping may have: the indexes below are kept inline, not in an array allocated for
   /// every mapping of the spec.
-  static var capacity: Int { 24 }
+  static var capacity: Int { 32 }
 
   /// The mapping's entries, as written.
   private let entries: YAMLNode.Entries
@@ -32,8 +32,11 @@ struct MappingFields<Key: SpecKey> {
   private var indexes:
     (
       Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
-      Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32
-    ) = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+      Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32
+    ) = (
+      -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+      -1, -1, -1, -1
+    )
 
   init(entries: YAMLNode.Entries) {
     precondition(
@@ -97,9 +100,11 @@ enum SectionKey: Int, SpecKey {
 enum RowKey: Int, SpecKey {
   case id, kind, title, visible, `default`, expands, expanded, options, min, max, keywords
   case required, format, minLength, maxLength, pattern, minCount, maxCount, valid, message, enabled
+  case subtitle, placeholder, secure, keyboard, detail
   static let names = [
     "id", "kind", "title", "visible", "default", "expands", "expanded", "options", "min", "max", "keywords",
     "required", "format", "minLength", "maxLength", "pattern", "minCount", "maxCount", "valid", "message", "enabled",
+    "subtitle", "placeholder", "secure", "keyboard", "detail",
   ]
   static let utf8Names = names.map { Array($0.utf8) }
 }

@@ -34,6 +34,15 @@ struct SpecDecoder {
     "multi": .multiple, "any": .multiple, "some": .multiple, "checkbox": .multiple, "checkboxes": .multiple,
   ]
 
+  /// UIKit's names for keyboards (`numberPad`, `emailAddress`, …) and other words authors write for one,
+  /// lowercased, that edit distance would not find.
+  static let keyboardSynonyms: [String: KeyboardType] = [
+    "numberpad": .number, "numpad": .number, "numeric": .number, "digits": .number, "decimalpad": .decimal,
+    "phonepad": .phone, "tel": .phone, "telephone": .phone, "namephonepad": .phone, "emailaddress": .email,
+    "mail": .email, "e-mail": .email, "web": .url, "websearch": .url, "link": .url, "uri": .url,
+    "asciicapable": .default, "text": .default, "standard": .default,
+  ]
+
   mutating func decodeForm(_ root: YAMLNode) -> FormSpec? {
     guard
       let fields = fields(of: root, what: "the form", required: [FormKey.form, .sections])
@@ -215,7 +224,38 @@ struct SpecDecoder {
         max: fields.value(.max).flatMap { int($0, for: "max") },
         keywords: fields.value(.keywords).flatMap { decodeKeywords($0) },
         rules: decodeRules(fields), enabled: fields.value(.enabled).flatMap { decodeCondition($0, key: "enabled") },
-        location: location))
+        presentation: decodePresentation(fields), location: location))
+  }
+
+  /// The presentation keys (nil when the row has none): their shapes, and `keyboard`'s value.
+  private mutating func decodePresentation(_ fields: MappingFields<RowKey>) -> PresentationSpec? {
+    var presentation = PresentationSpec()
+    presentation.subtitle = fields.value(.subtitle).flatMap { string($0, for: "subtitle") }
+    presentation.placeholder = fields.value(.placeholder).flatMap { string($0, for: "placeholder") }
+    presentation.secure = fields.value(.secure).flatMap { bool($0, for: "secure") }
+    presentation.keyboard = fields.value(.keyboard).flatMap { decodeKeyboard($0) }
+    if let node = fields.value(.detail), let detail = string(node, for: "detail") {
+      presentation.detail = detail
+      presentation.detailPlacement = ScalarPlacement(node)
+    }
+    return presentation.isEmpty ? nil : presentation
+  }
+
+  /// One of ``KeyboardType``'s names; anything else is reported with the closest.
+  private mutating func decodeKeyboard(_ node: YAMLNode) -> Located<KeyboardType>? {
+    guard let name = string(node, for: "keyboard") else { return nil }
+    if let keyboard = KeyboardType(rawValue: name.value) { return Located(keyboard, at: name.location) }
+    let names = KeyboardType.allCases.map(\.rawValue)
+    let suggestion =
+      (KeyboardType(rawValue: name.value.lowercased()) ?? Self.keyboardSynonyms[name.value.lowercased()])?.rawValue
+      ?? Suggestions.closest(to: name.value.lowercased(), in: names)
+    diagnostics.error(
+      .unknownKeyboard,
+      "unknown keyboard '\(name.value)'; use \(names.joined(separator: ", "))"
+        + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
+      at: node.textLocation,
+      fixIts: suggestion.map { [Self.replacing(node, with: $0)] } ?? [])
+    return nil
   }
 
   /// A list of non-empty strings.

@@ -133,8 +133,24 @@ enum FormLowering {
     let rules = lowerRules(resolved, sourceMap: &sourceMap)
     let form = CompiledForm(
       name: spec.name.value, title: spec.title?.value, sections: sections, rows: rows, values: values,
-      conditions: conditions, lists: lists, rules: rules)
+      conditions: conditions, lists: lists, rules: rules, presentation: lowerPresentation(entries))
     return (form, sourceMap)
+  }
+
+  /// The presentation table: one entry per row with a presentation key, in slot order.
+  /// - Complexity: O(n) for n rows.
+  static func lowerPresentation(_ entries: [FullLayout.Entry]) -> PresentationTable {
+    var table = PresentationTable()
+    for (slot, entry) in entries.enumerated() where entry.row.hasPresentationKeys {
+      let presentation = entry.row.presentation
+      table.row.append(slot)
+      table.subtitle.append(presentation.subtitle?.value)
+      table.placeholder.append(presentation.placeholder?.value)
+      table.secure.append(presentation.secure?.value ?? false)
+      table.keyboard.append(presentation.keyboard?.value)
+      table.detail.append(presentation.detail?.value)
+    }
+    return table
   }
 
   /// The rule table: each row's rules in slot order, then each select section's, each target's in ``RuleKind``

@@ -33,10 +33,19 @@ enum CompiledFormSwiftLiteral {
       line("var rules = RuleTable()")
       for assignment in SwiftLiteralFields.columnAssignments(form.rules, to: "rules") { line(assignment) }
     }
+    // And the presentation table, only for a form whose rows have some.
+    let hasPresentation = !form.presentation.row.isEmpty
+    if hasPresentation {
+      line("var presentation = PresentationTable()")
+      for assignment in SwiftLiteralFields.columnAssignments(form.presentation, to: "presentation") {
+        line(assignment)
+      }
+    }
     line(
       "return CompiledForm(name: \(SwiftNames.stringLiteral(form.name)), title: "
         + "\(form.title.map(SwiftNames.stringLiteral) ?? "nil"), sections: sections, rows: rows, values: values, "
-        + "conditions: conditions\(hasLists ? ", lists: lists" : "")\(hasRules ? ", rules: rules" : ""))")
+        + "conditions: conditions\(hasLists ? ", lists: lists" : "")\(hasRules ? ", rules: rules" : "")"
+        + "\(hasPresentation ? ", presentation: presentation" : ""))")
     lines.append(String(indent.dropLast(2)) + "}()")
     return lines.joined(separator: "\n")
   }
@@ -132,6 +141,11 @@ extension RowKind: SwiftLiteralConvertible {
 extension RuleKind: SwiftLiteralConvertible {
   static var swiftTypeName: String { "RuleKind" }
   var swiftLiteral: String { ".\(rawValue)" }
+}
+
+extension KeyboardType: SwiftLiteralConvertible {
+  static var swiftTypeName: String { "KeyboardType" }
+  var swiftLiteral: String { self == .default ? ".`default`" : ".\(rawValue)" }
 }
 
 extension ValueType: SwiftLiteralConvertible {

@@ -113,6 +113,7 @@ extension TemplateContext {
         }
       let rules = Self.rules(compiled.ruleLayout.rules(ofRow: slot), of: compiled.rules, conditions: conditionSources)
       let isTemplateRow = slot >= layout.firstTemplateRow
+      let presentation = entry.row.presentation
       var depth = 0
       var parent = entry.parent
       while parent >= 0 {
@@ -131,7 +132,10 @@ extension TemplateContext {
           value: value(resolved.rowValueSlots[slot]),
           keywords: compiled.rows.keywords[slot], choiceOf: isChoice ? spec.sections[entry.section].id.value : nil,
           selected: selected, enabled: isTemplateRow ? nil : condition(compiled.rows.enabled[slot]), rules: rules,
-          hasValidation: !rules.isEmpty || compiled.rows.enabled[slot] >= 0))
+          hasValidation: !rules.isEmpty || compiled.rows.enabled[slot] >= 0,
+          subtitle: presentation.subtitle?.value, placeholder: presentation.placeholder?.value,
+          secure: presentation.secure?.value ?? false, keyboard: presentation.keyboard?.value.rawValue,
+          detail: presentation.detail?.value))
     }
     // Every value as an expression over `engine`, for template conditions, which are placed in the list types.
     let engineSymbols = symbols.indices.map { slot in

@@ -222,10 +222,17 @@ public struct TemplateContext: Codable, Sendable {
     public var rules: [Rule]
     /// Whether the row has rules or an `enabled` condition.
     public var hasValidation: Bool
+    /// The spec's presentation keys as written (`detail` with its `{{name}}`s); `secure` false when not written.
+    public var subtitle: String?
+    public var placeholder: String?
+    public var secure: Bool
+    public var keyboard: String?
+    public var detail: String?
 
     private enum CodingKeys: String, CodingKey {
       case id, caseName, slot, kind, title, section, parent, children, depth, isExpandable, expanded, visible, value
       case keywords, choiceOf, selected, enabled, rules, hasValidation
+      case subtitle, placeholder, secure, keyboard, detail
     }
 
     /// Writes absent optionals as `null` rather than leaving them out: a template that asks a
@@ -252,6 +259,11 @@ public struct TemplateContext: Codable, Sendable {
       try container.encode(enabled, forKey: .enabled)
       try container.encode(rules, forKey: .rules)
       try container.encode(hasValidation, forKey: .hasValidation)
+      try container.encode(subtitle, forKey: .subtitle)
+      try container.encode(placeholder, forKey: .placeholder)
+      try container.encode(secure, forKey: .secure)
+      try container.encode(keyboard, forKey: .keyboard)
+      try container.encode(detail, forKey: .detail)
     }
   }
 

@@ -95,6 +95,8 @@ public struct RowSpec: Sendable {
     /// Nil for most rows: the rules of the few rows that have some are kept out of line.
     var rules: RulesSpec?
     var enabled: ConditionSpec?
+    /// Nil for rows without presentation keys.
+    var presentation: PresentationSpec?
     var location: SourceLocation
   }
 
@@ -190,6 +192,13 @@ public struct RowSpec: Sendable {
   public var enabled: ConditionSpec? {
     get { storage.fields.enabled }
     set { fields.enabled = newValue }
+  }
+  /// Whether any presentation key is written (most rows have none, and skip their checks).
+  public var hasPresentationKeys: Bool { storage.fields.presentation != nil }
+  /// The row's subtitle, placeholder, secure entry, keyboard and detail (empty when it has none).
+  public var presentation: PresentationSpec {
+    get { storage.fields.presentation ?? PresentationSpec() }
+    set { fields.presentation = newValue.isEmpty ? nil : newValue }
   }
   public var location: SourceLocation {
     get { storage.fields.location }

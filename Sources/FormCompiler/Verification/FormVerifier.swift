@@ -161,6 +161,7 @@ public struct FormVerifier: Sendable {
   ) {
     let form = initial.form
     let validationCheck = ValidationUpdateCheck(form: form)
+    let presentationCheck = PresentationUpdateCheck(form: form)
     var valueSlots: [Int] = []
     var flagRows: [Int] = []
     for variable in variables {
@@ -247,6 +248,10 @@ public struct FormVerifier: Sendable {
             problem = validationCheck.problem(
               after: event, update: update, before: before, validationBefore: validationBefore, engine: successor,
               after: after, validationAfter: validationAfter)
+          }
+          if problem == nil, let presentationCheck {
+            problem = presentationCheck.problem(
+              update: update, before: before, stateBefore: engine.state, engine: successor, after: after)
           }
         } catch {
           problem = error.description

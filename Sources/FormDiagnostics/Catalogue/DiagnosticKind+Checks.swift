@@ -156,11 +156,37 @@ extension DiagnosticKind {
 
         """))
 
+  public static let badDetail = DiagnosticKind(
+    "bad-detail", .error,
+    message: "'{{' is not closed; write {{name}} to show a value",
+    otherMessages: [
+      "'}}' closes no '{{'; write {{name}} to show a value",
+      "'{{…}}' must hold one name, as in {{seats}}",
+      "'{{<name>}}' names nothing the form declares; did you mean '<suggestion>'?",
+      "'{{<name>}}' names nothing the form declares",
+      "'{{<name>}}' cannot be shown: <what it is> holds no value a detail can show (numbers, texts, options and "
+        + "dates can be shown)",
+      "'{{<name>}}' belongs to each item of '<list>'; a detail shows values outside lists",
+      "the detail of a list template row cannot show values; write plain text, or move the row out of the list",
+    ],
+    explanation: """
+      A label's 'detail' is the text on its right. It may show values: '{{name}}' stands for the current value of \
+      a row or state variable named 'name' (a number, text, option or date), and the engine reloads the label \
+      when that value changes. '{{name}}' is the only interpolation: no escapes, no formatting.
+      """,
+    example: .spec(
+      rows: """
+        - {id: seats, kind: number, default: 2}
+        - {id: summary, detail: "{{seats} seats"}
+
+        """))
+
   public static let misplacedKey = DiagnosticKind(
     "misplaced-key", .error,
     message: "'<key>' applies to <what it applies to>, not to <what this is>",
     otherMessages: [
       "'min' and 'max' apply to number rows, not to <kind> rows",
+      "'<key>' applies to <kinds> rows, not to <kind> rows",
       "'expanded' applies to rows that expand; add 'expands' to '<row>' or remove it",
       "<kind> row '<row>' holds no value, so it takes no 'default'",
       "choice '<row>' of select section '<section>' holds no value, so it takes no 'default'; to start with it "

@@ -335,6 +335,22 @@ extension DiagnosticKind {
 
       """))
 
+  public static let unknownKeyboard = DiagnosticKind(
+    "unknown-keyboard", .error,
+    message:
+      "unknown keyboard '<name>'; use default, email, number, decimal, phone, url (did you mean "
+      + "'<suggestion>'?)",
+    otherMessages: ["unknown keyboard '<name>'; use default, email, number, decimal, phone, url"],
+    explanation: """
+      A text row's 'keyboard' is the keyboard its field asks for: default, email, number, decimal, phone or url \
+      (the app maps it to the platform's keyboard type).
+      """,
+    example: .spec(
+      rows: """
+        - {id: email, kind: text, keyboard: mail}
+
+        """))
+
   public static let unknownType = DiagnosticKind(
     "unknown-type", .error,
     message: "unknown state type '<type>'; use bool, int or string (did you mean '<suggestion>'?)",

@@ -86,7 +86,8 @@ extension EngineCore {
         ? ItemRowName(list: name.list, key: item.key, row: form.rows.id[parent]).description : nil,
       item: name, isValid: entry.validation.invalid & (1 << UInt64(row)) == 0,
       isEnabled: entry.validation.isEnabled(row: row), error: error(ofItem: index, inList: list, slot: slot),
-      isTouched: item.touched & (1 << UInt64(row)) != 0)
+      isTouched: item.touched & (1 << UInt64(row)) != 0
+    ).presented(form, slot: slot, values: state.values)
   }
 }
 

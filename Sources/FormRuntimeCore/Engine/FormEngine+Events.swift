@@ -356,6 +356,12 @@ extension EngineCore {
       if form.values[valueSlot].section != nil {
         buffers.reloadCandidates += choicesChanging(from: oldValue, to: newValue)
       }
+      // Labels whose detail shows the value.
+      if !form.presentationLayout.readersOfValue.isEmpty,
+        let readers = form.presentationLayout.readersOfValue[valueSlot]
+      {
+        buffers.reloadCandidates += readers
+      }
     }
     for row in change.collapsing { applyExpansion(of: row, to: false, &buffers) }
     if let (row, expanded) = change.expansion { applyExpansion(of: row, to: expanded, &buffers) }

@@ -25,6 +25,17 @@ public struct FormRow: Hashable, Sendable {
   public var error: String?
   /// Whether the user edited the row (or submitted the form) since the last `resetValidation`.
   public var isTouched = false
+  /// Smaller text under the title (`subtitle:` in the spec).
+  public var subtitle: String? = nil
+  /// What the empty field shows (`placeholder:`; `text` and `number` rows).
+  public var placeholder: String? = nil
+  /// Whether the field hides what is typed (`secure: true`; `text` rows).
+  public var isSecure = false
+  /// The keyboard the field asks for (`keyboard:`; `text` rows), nil for the platform's default.
+  public var keyboard: KeyboardType? = nil
+  /// A label's right-hand text (`detail:`), with the values it names shown as they are now;
+  /// the engine reloads the label when one of them changes.
+  public var detail: String? = nil
 }
 
 extension FormEngine {
@@ -144,7 +155,8 @@ extension EngineCore {
       isExpandable: form.rows.isExpandable(slot), isExpanded: state.expanded[slot],
       parentID: parent >= 0 ? form.rows.id[parent] : nil, item: nil,
       isValid: validation.failingRule(ofRow: slot) == nil, isEnabled: validation.isEnabled(slot),
-      error: error(ofSlot: slot), isTouched: state.touched[slot])
+      error: error(ofSlot: slot), isTouched: state.touched[slot]
+    ).presented(form, slot: slot, values: state.values)
   }
 
   func value(of name: String) -> FormValue? {
@@ -281,5 +293,21 @@ extension EngineCore {
     RowPosition(
       section: sectionRanks.prefixCount(section),
       row: itemRowsInSection[section] + rowRanks.count(in: form.sections.firstRow[section]..<slot))
+  }
+}
+
+extension FormRow {
+  /// The row with the presentation fields of template or static row `slot` of `form`, its
+  /// detail showing `values`.
+  /// - Complexity: O(1) expected, plus the length of the detail.
+  func presented(_ form: CompiledForm, slot: Int, values: [FormValue]) -> FormRow {
+    guard let entry = form.presentationLayout.entryOfRow[slot] else { return self }
+    var row = self
+    row.subtitle = form.presentation.subtitle[entry]
+    row.placeholder = form.presentation.placeholder[entry]
+    row.isSecure = form.presentation.secure[entry]
+    row.keyboard = form.presentation.keyboard[entry]
+    row.detail = form.presentationLayout.detailText(ofEntry: entry, values: values)
+    return row
   }
 }

@@ -82,6 +82,10 @@ extension RuleKind: JSONReadable {
   package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readName(Self.self, "rule kind") }
 }
 
+extension KeyboardType: JSONReadable {
+  package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readName(Self.self, "keyboard") }
+}
+
 extension ValueType: JSONReadable {
   package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readName(Self.self, "value type") }
 }

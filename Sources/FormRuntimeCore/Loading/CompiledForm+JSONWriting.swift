@@ -55,6 +55,10 @@ extension RuleKind: JSONWritable {
   package func write(to json: inout JSONWriter) { json.write(rawValue) }
 }
 
+extension KeyboardType: JSONWritable {
+  package func write(to json: inout JSONWriter) { json.write(rawValue) }
+}
+
 extension ValueType: JSONWritable {
   package func write(to json: inout JSONWriter) { json.write(rawValue) }
 }

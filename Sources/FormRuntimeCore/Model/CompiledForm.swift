@@ -8,7 +8,7 @@
 public struct CompiledForm: Hashable, Sendable {
   /// The version of the compiled format this library reads and writes (docs/compiled-format.md
   /// says what changed in each).
-  public static let currentFormatVersion = 5
+  public static let currentFormatVersion = 6
 
   public var formatVersion: Int {
     didSet { validation = .unchecked }
@@ -31,6 +31,7 @@ public struct CompiledForm: Hashable, Sendable {
   public var rows: RowTable {
     didSet {
       names = NameIndex(rows: rows, values: values)
+      presentationLayout = PresentationLayout(presentation: presentation, names: names)
       plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions, rules: rules)
       listLayout = ListLayout(
         lists: lists, sectionCount: sections.count, rowCount: rows.count, valueCount: values.count)
@@ -40,6 +41,7 @@ public struct CompiledForm: Hashable, Sendable {
   public var values: [ValueSlot] {
     didSet {
       names = NameIndex(rows: rows, values: values)
+      presentationLayout = PresentationLayout(presentation: presentation, names: names)
       plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions, rules: rules)
       listLayout = ListLayout(
         lists: lists, sectionCount: sections.count, rowCount: rows.count, valueCount: values.count)
@@ -69,6 +71,15 @@ public struct CompiledForm: Hashable, Sendable {
       validation = .unchecked
     }
   }
+  /// Subtitles, placeholders, secure entry, keyboards and label details of the rows that have them.
+  public var presentation: PresentationTable {
+    didSet {
+      presentationLayout = PresentationLayout(presentation: presentation, names: names)
+      validation = .unchecked
+    }
+  }
+  /// Each row's presentation entry and what each detail reads, derived from ``presentation``.
+  public private(set) var presentationLayout: PresentationLayout
   /// Which rules each row and select section has, derived from ``rules``.
   public private(set) var ruleLayout: RuleLayout
   /// The compiled format and pattern of each rule that has one, derived from ``rules``: each
@@ -90,18 +101,20 @@ public struct CompiledForm: Hashable, Sendable {
 
   public init(
     name: String, title: String?, sections: SectionTable, rows: RowTable,
-    values: [ValueSlot], conditions: [ConditionProgram], lists: ListTable = ListTable(), rules: RuleTable = RuleTable()
+    values: [ValueSlot], conditions: [ConditionProgram], lists: ListTable = ListTable(), rules: RuleTable = RuleTable(),
+    presentation: PresentationTable = PresentationTable()
   ) {
     self.init(
       formatVersion: Self.currentFormatVersion, name: name, title: title, sections: sections, rows: rows,
-      values: values, conditions: conditions, lists: lists, rules: rules)
+      values: values, conditions: conditions, lists: lists, rules: rules, presentation: presentation)
   }
 
   /// Every table as given (as read from a file: checked by ``validate()``), with the name index
   /// and the plans derived from them.
   init(
     formatVersion: Int, name: String, title: String?, sections: SectionTable, rows: RowTable,
-    values: [ValueSlot], conditions: [ConditionProgram], lists: ListTable, rules: RuleTable
+    values: [ValueSlot], conditions: [ConditionProgram], lists: ListTable, rules: RuleTable,
+    presentation: PresentationTable
   ) {
     self.formatVersion = formatVersion
     self.name = name
@@ -112,12 +125,15 @@ public struct CompiledForm: Hashable, Sendable {
     self.conditions = conditions
     self.lists = lists
     self.rules = rules
+    self.presentation = presentation
     self.ruleLayout = RuleLayout(rules: rules)
     self.ruleMatchers = RuleMatchers(rules: rules)
     self.listLayout = ListLayout(
       lists: lists, sectionCount: sections.count, rowCount: rows.count, valueCount: values.count)
     self.plans = TransitionPlans(sections: sections, rows: rows, values: values, conditions: conditions, rules: rules)
-    self.names = NameIndex(rows: rows, values: values)
+    let names = NameIndex(rows: rows, values: values)
+    self.names = names
+    self.presentationLayout = PresentationLayout(presentation: presentation, names: names)
   }
 }
 

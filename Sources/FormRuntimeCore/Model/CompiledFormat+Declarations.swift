@@ -18,6 +18,8 @@ package struct CompiledFormFile: Hashable, Sendable {
   package var lists: ListTable?
   /// Absent for a form without validation rules.
   package var rules: RuleTable?
+  /// Absent for a form whose rows have no subtitle, placeholder, secure entry, keyboard or detail.
+  package var presentation: PresentationTable?
 }
 
 extension CompiledFormFile: CompiledFormatRecord {
@@ -29,7 +31,7 @@ extension CompiledFormFile: CompiledFormatRecord {
   package static var unread: Self {
     Self(
       formatVersion: 0, name: "", title: nil, sections: SectionTable(), rows: RowTable(), values: [], conditions: [],
-      lists: nil, rules: nil)
+      lists: nil, rules: nil, presentation: nil)
   }
 
   @inline(__always)
@@ -44,6 +46,24 @@ extension CompiledFormFile: CompiledFormatRecord {
     visitor.field("conditions", \.conditions)
     visitor.optionalField("lists", \.lists)
     visitor.optionalField("rules", \.rules)
+    visitor.optionalField("presentation", \.presentation)
+  }
+}
+
+extension PresentationTable: CompiledFormatRecord {
+  package static let layout = CompiledFormatLayout(Self.self)
+  package static var formatTypeName: String { "object of columns" }
+  package static var unread: Self { Self() }
+
+  @inline(__always)
+  package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
+  where Visitor.Record == Self {
+    visitor.column("row", \.row)
+    visitor.column("subtitle", \.subtitle)
+    visitor.column("placeholder", \.placeholder)
+    visitor.column("secure", \.secure)
+    visitor.column("keyboard", \.keyboard)
+    visitor.column("detail", \.detail)
   }
 }
 
@@ -186,7 +206,8 @@ extension CompiledForm {
   package var file: CompiledFormFile {
     CompiledFormFile(
       formatVersion: formatVersion, name: name, title: title, sections: sections, rows: rows, values: values,
-      conditions: conditions, lists: lists.id.isEmpty ? nil : lists, rules: rules.kind.isEmpty ? nil : rules)
+      conditions: conditions, lists: lists.id.isEmpty ? nil : lists, rules: rules.kind.isEmpty ? nil : rules,
+      presentation: presentation.row.isEmpty ? nil : presentation)
   }
 
   /// The form stored in `file`, with its name index and transition plans derived from the tables.
@@ -195,6 +216,6 @@ extension CompiledForm {
     self.init(
       formatVersion: file.formatVersion, name: file.name, title: file.title, sections: file.sections,
       rows: file.rows, values: file.values, conditions: file.conditions, lists: file.lists ?? ListTable(),
-      rules: file.rules ?? RuleTable())
+      rules: file.rules ?? RuleTable(), presentation: file.presentation ?? PresentationTable())
   }
 }

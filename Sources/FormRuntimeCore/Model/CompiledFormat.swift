@@ -168,6 +168,10 @@ extension RuleKind: CompiledFormatValue {
   package static var formatTypeName: String { "string" }
 }
 
+extension KeyboardType: CompiledFormatValue {
+  package static var formatTypeName: String { "string" }
+}
+
 extension ValueType: CompiledFormatValue {
   package static var formatTypeName: String { "string" }
 }

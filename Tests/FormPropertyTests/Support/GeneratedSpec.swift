@@ -130,6 +130,9 @@ struct GeneratedRow: Sendable {
   /// flags, which the condition model does not evaluate.
   var enabled: GeneratedVisibility? = nil
   var enabledReadingFlags: String? = nil
+  /// A label's `detail:` (issue 23), written when present, and the names its `{{name}}`s read.
+  var detail: String? = nil
+  var detailReads: [String] = []
 
   var isExpandable: Bool { !children.isEmpty }
 }
@@ -413,6 +416,7 @@ extension GeneratedSpec {
     if let rules = row.rules { lines += rules.yamlLines(indent: inner) }
     if let enabled = row.enabled { lines.append("\(inner)enabled: \(YAMLText.visibility(enabled))") }
     if let enabled = row.enabledReadingFlags { lines.append("\(inner)enabled: \(YAMLText.doubleQuoted(enabled))") }
+    if let detail = row.detail { lines.append("\(inner)detail: \(YAMLText.doubleQuoted(detail))") }
     if !row.children.isEmpty {
       lines.append("\(inner)expands:")
       for child in row.children { appendYAML(child, indent: inner + "  ", to: &lines) }

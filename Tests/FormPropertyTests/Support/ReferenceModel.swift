@@ -100,6 +100,8 @@ struct FormShape: Sendable {
     var hasValue: Bool
     /// What search reads: the title, or the id without one, then the keywords.
     var searchTexts: [String]
+    /// The values a label's detail shows: it is reloaded when one of them changes.
+    var detailReads: [String] = []
   }
 
   struct Section: Sendable {
@@ -258,6 +260,10 @@ struct FormShape: Sendable {
       changedRows.insert(rowID)
       if rows[index].parent >= 0 { changedRows.insert(rows[rows[index].parent].id) }
     }
+    // Labels whose detail shows the changed value.
+    if let name = changedValue {
+      for row in rows where row.detailReads.contains(name) { changedRows.insert(row.id) }
+    }
     // A selection: every choice whose selected state changed.
     if let name = changedValue, sections.contains(where: { $0.id == name && $0.select != nil }) {
       changedRows.formUnion(before.selectedIDs(of: name).symmetricDifference(after.selectedIDs(of: name)))
@@ -303,7 +309,7 @@ extension FormShape {
           id: entry.row.id, kind: entry.row.kind, section: entry.section, parent: entry.parent, subtreeEnd: index + 1,
           initiallyExpanded: entry.row.isExpandable && entry.row.expanded == true,
           hasValue: entry.row.kind.valueType != nil,
-          searchTexts: [entry.row.title ?? entry.row.id] + entry.row.keywords))
+          searchTexts: [entry.row.title ?? entry.row.id] + entry.row.keywords, detailReads: entry.row.detailReads))
     }
     // Descendants follow their ancestor contiguously: a subtree ends at the first row outside it.
     for index in rows.indices {
@@ -423,7 +429,9 @@ extension FormShape {
           id: form.rows.id[slot], kind: form.rows.kind[slot], section: form.rows.section[slot],
           parent: form.rows.parent[slot], subtreeEnd: form.rows.subtreeEnd[slot],
           initiallyExpanded: form.rows.expanded[slot], hasValue: form.rows.value[slot] >= 0,
-          searchTexts: [form.rows.title[slot] ?? form.rows.id[slot]] + form.rows.keywords[slot]))
+          searchTexts: [form.rows.title[slot] ?? form.rows.id[slot]] + form.rows.keywords[slot],
+          detailReads: form.presentation.row.firstIndex(of: slot).flatMap { form.presentation.detail[$0] }
+            .flatMap { try? DetailTemplate(parsing: $0).names } ?? []))
     }
     let slots = form.values.map { slot in
       ModelValueSlot(

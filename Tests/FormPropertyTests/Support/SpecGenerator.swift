@@ -25,6 +25,9 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Chance that a row (or a select section) gets validation rules, and that a row gets `enabled:` (issue 22). At 0
   /// the generator draws nothing for them, so the other profiles' forms stay as they were.
   var rulePercent: Int = 0
+  /// Chance that a static label gets a `detail:` showing values (issue 23); drawn after everything else, so at 0
+  /// the forms are as they were.
+  var detailPercent: Int = 0
   /// Mixed into the seed so profiles explore different forms for the same seed numbers.
   var salt: UInt64
 
@@ -32,7 +35,8 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
 
   static let mixed = GeneratorProfile(
     name: "mixed", rows: 2...24, sections: 1...5, rowConditionPercent: 40, sectionConditionPercent: 25,
-    conditionDepth: 2, accordionPercent: 35, expandablePercent: 25, events: 30...50, salt: 0x6D69_7865_6400_0000)
+    conditionDepth: 2, accordionPercent: 35, expandablePercent: 25, events: 30...50, detailPercent: 30,
+    salt: 0x6D69_7865_6400_0000)
   static let accordions = GeneratorProfile(
     name: "accordions", rows: 4...20, sections: 1...3, rowConditionPercent: 30, sectionConditionPercent: 15,
     conditionDepth: 2, accordionPercent: 85, expandablePercent: 55, events: 30...50, salt: 0x6163_636F_7264_0000)
@@ -46,7 +50,7 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
   static let selection = GeneratorProfile(
     name: "selection", rows: 4...24, sections: 1...4, rowConditionPercent: 35, sectionConditionPercent: 25,
     conditionDepth: 2, accordionPercent: 20, expandablePercent: 25, events: 30...50, selectPercent: 60,
-    keywordPercent: 40, salt: 0x7365_6C65_6374_0000)
+    keywordPercent: 40, detailPercent: 30, salt: 0x7365_6C65_6374_0000)
 
   /// List sections (ungrouped, grouped, sorted; add rows, limits, reorder, defaults) with list
   /// events, among static sections that read their counts.
@@ -175,7 +179,33 @@ struct SpecGenerator {
     }
     assignListConditions(&spec)
     if profile.rulePercent > 0 { assignRules(&spec, conditions: conditions) }
+    if profile.detailPercent > 0 { assignDetails(&spec) }
     return spec
+  }
+
+  /// Details on static labels, each showing one or two values a detail can show: static number, text, choice,
+  /// picker and date rows, int and string state variables, single selections.
+  private mutating func assignDetails(_ spec: inout GeneratedSpec) {
+    var names: [String] = spec.flatRows.compactMap { entry in
+      switch entry.row.kind {
+      case .number, .text, .choice, .picker, .date: entry.row.id
+      default: nil
+      }
+    }
+    names += spec.state.filter { $0.type == .int || $0.type == .string }.map(\.name)
+    names += spec.sections.filter { $0.select == .single }.map(\.id)
+    guard !names.isEmpty else { return }
+    func assign(_ row: inout GeneratedRow, random: inout SplitMix64) {
+      if row.kind == .label, random.chance(profile.detailPercent) {
+        let reads = (0..<random.int(1...2)).map { _ in random.pick(names) }
+        row.detailReads = reads
+        row.detail = reads.map { "\(random.pick(["", "x ", "Zoë: ", "{ "]))\u{7B}{\($0)}}" }.joined(separator: " · ")
+      }
+      for index in row.children.indices { assign(&row.children[index], random: &random) }
+    }
+    for section in spec.sections.indices {
+      for row in spec.sections[section].rows.indices { assign(&spec.sections[section].rows[row], random: &random) }
+    }
   }
 
   private mutating func assignConditions(_ row: inout GeneratedRow, conditions: ConditionGenerator) {

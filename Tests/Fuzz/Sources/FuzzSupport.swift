@@ -85,6 +85,7 @@ func checkedSend(_ engine: inout FormEngine, _ event: FormEvent) -> Result<FormU
   }
   let before = engine.table
   let stateBefore = engine.state
+  let detailsBefore = shownDetails(engine, before)
   let update: FormUpdate
   do {
     update = try engine.send(event)
@@ -111,7 +112,27 @@ func checkedSend(_ engine: inout FormEngine, _ event: FormEvent) -> Result<FormU
   }
   checkLookups(engine)
   checkValidation(engine, after: event)
+  // A shown label whose detail changed is reloaded (README "Presentation").
+  let detailsAfter = shownDetails(engine, after)
+  let reloaded = Set(update.reloadedRowPositions)
+  for (id, old) in detailsBefore where old.detail != detailsAfter[id]?.detail && detailsAfter[id] != nil {
+    if !update.deletedSectionIndexes.contains(old.position.section) && !reloaded.contains(old.position) {
+      oracleFailure("after \(event) the detail of '\(id)' changed from '\(old.detail)' but it is not reloaded")
+    }
+  }
   return .success(update)
+}
+
+/// The detail of each shown row that has one, with its position; empty for a form without details.
+func shownDetails(_ engine: FormEngine, _ table: FormTable) -> [String: (position: RowPosition, detail: String)] {
+  guard engine.form.presentation.detail.contains(where: { $0 != nil }) else { return [:] }
+  var details: [String: (position: RowPosition, detail: String)] = [:]
+  for (section, rows) in table.sections.enumerated() {
+    for (row, id) in rows.rows.enumerated() {
+      if let detail = engine.row(id)?.detail { details[id] = (RowPosition(section: section, row: row), detail) }
+    }
+  }
+  return details
 }
 
 /// The engine's validation against the from-scratch ``ValidationTable``: the form's validity, each

@@ -13,6 +13,7 @@ public struct CheckoutForm: Sendable {
     case bulkNotice
     case giftWrap
     case giftMessage
+    case orderSummary
     case fullName
     case street
     case city
@@ -39,24 +40,25 @@ public struct CheckoutForm: Sendable {
       case .bulkNotice: 1
       case .giftWrap: 2
       case .giftMessage: 3
-      case .fullName: 4
-      case .street: 5
-      case .city: 6
-      case .postcode: 7
-      case .sameAsBilling: 8
-      case .shipName: 9
-      case .shipStreet: 10
-      case .shipCity: 11
-      case .shipPostcode: 12
-      case .method: 13
-      case .cardNumber: 14
-      case .cardNumberHint: 15
-      case .expiry: 16
-      case .cvc: 17
-      case .company: 18
-      case .vatNumber: 19
-      case .paypalNotice: 20
-      case .placeOrder: 21
+      case .orderSummary: 4
+      case .fullName: 5
+      case .street: 6
+      case .city: 7
+      case .postcode: 8
+      case .sameAsBilling: 9
+      case .shipName: 10
+      case .shipStreet: 11
+      case .shipCity: 12
+      case .shipPostcode: 13
+      case .method: 14
+      case .cardNumber: 15
+      case .cardNumberHint: 16
+      case .expiry: 17
+      case .cvc: 18
+      case .company: 19
+      case .vatNumber: 20
+      case .paypalNotice: 21
+      case .placeOrder: 22
       }
     }
   }
@@ -87,39 +89,39 @@ public struct CheckoutForm: Sendable {
     sections.accordion = [Bool](arrayLiteral: false, false, false, false, false)
     sections.select = [Int](arrayLiteral: -1, -1, -1, -1, -1)
     sections.indexTitle = [String?](arrayLiteral: "Y", "B", "S", "P", nil)
-    sections.firstRow = [Int](arrayLiteral: 0, 4, 9, 13, 21)
-    sections.endRow = [Int](arrayLiteral: 4, 9, 13, 21, 22)
+    sections.firstRow = [Int](arrayLiteral: 0, 5, 10, 14, 22)
+    sections.endRow = [Int](arrayLiteral: 5, 10, 14, 22, 23)
     var rows = RowTable()
-    rows.id = [String](arrayLiteral: "quantity", "bulkNotice", "giftWrap", "giftMessage", "fullName", "street", "city", "postcode", "sameAsBilling", "shipName", "shipStreet", "shipCity", "shipPostcode", "method", "cardNumber", "cardNumberHint", "expiry", "cvc", "company", "vatNumber", "paypalNotice", "placeOrder")
-    rows.kind = [RowKind](arrayLiteral: .number, .label, .toggle, .text, .text, .text, .text, .text, .toggle, .text, .text, .text, .text, .choice, .text, .label, .text, .text, .text, .text, .label, .button)
-    rows.title = [String?](arrayLiteral: "Quantity", "Orders of 5 or more ship in two parcels.", "Gift wrap", "Gift message", "Full name", "Street", "City", "Postcode", "Ship to this address", "Recipient", "Street", "City", "Postcode", "Pay with", "Card number", "Card numbers have at least 12 digits.", "Expiry (MM/YY)", "CVC", "Company", "VAT number", "You will be redirected to PayPal to finish paying.", "Place order")
-    rows.section = [Int](arrayLiteral: 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4)
-    rows.parent = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
-    rows.subtreeEnd = [Int](arrayLiteral: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22)
-    rows.visible = [Int](arrayLiteral: -1, 2, -1, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 4, 5, 4, 4, 6, 6, 7, -1)
-    rows.enabled = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 8)
-    rows.value = [Int](arrayLiteral: 0, -1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, -1, 14, 15, 16, 17, -1, -1)
-    rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
-    rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
+    rows.id = [String](arrayLiteral: "quantity", "bulkNotice", "giftWrap", "giftMessage", "orderSummary", "fullName", "street", "city", "postcode", "sameAsBilling", "shipName", "shipStreet", "shipCity", "shipPostcode", "method", "cardNumber", "cardNumberHint", "expiry", "cvc", "company", "vatNumber", "paypalNotice", "placeOrder")
+    rows.kind = [RowKind](arrayLiteral: .number, .label, .toggle, .text, .label, .text, .text, .text, .text, .toggle, .text, .text, .text, .text, .choice, .text, .label, .text, .text, .text, .text, .label, .button)
+    rows.title = [String?](arrayLiteral: "Quantity", "Orders of 5 or more ship in two parcels.", "Gift wrap", "Gift message", "In your basket", "Full name", "Street", "City", "Postcode", "Ship to this address", "Recipient", "Street", "City", "Postcode", "Pay with", "Card number", "Card numbers have at least 12 digits.", "Expiry (MM/YY)", "CVC", "Company", "VAT number", "You will be redirected to PayPal to finish paying.", "Place order")
+    rows.section = [Int](arrayLiteral: 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4)
+    rows.parent = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+    rows.subtreeEnd = [Int](arrayLiteral: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23)
+    rows.visible = [Int](arrayLiteral: -1, 2, -1, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 4, 5, 4, 4, 6, 6, 7, -1)
+    rows.enabled = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 8)
+    rows.value = [Int](arrayLiteral: 0, -1, 1, 2, -1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, -1, 14, 15, 16, 17, -1, -1)
+    rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
+    rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
       ValueSlot(name: "quantity", type: .int, row: 0, section: nil, initial: .int(1), options: nil, min: 1, max: 10),
       ValueSlot(name: "giftWrap", type: .bool, row: 2, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
       ValueSlot(name: "giftMessage", type: .string, row: 3, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "fullName", type: .string, row: 4, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "street", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "city", type: .string, row: 6, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "postcode", type: .string, row: 7, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "sameAsBilling", type: .bool, row: 8, section: nil, initial: .bool(true), options: nil, min: nil, max: nil),
-      ValueSlot(name: "shipName", type: .string, row: 9, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "shipStreet", type: .string, row: 10, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "shipCity", type: .string, row: 11, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "shipPostcode", type: .string, row: 12, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "method", type: .option, row: 13, section: nil, initial: .null, options: [String](arrayLiteral: "card", "invoice", "paypal"), min: nil, max: nil),
-      ValueSlot(name: "cardNumber", type: .string, row: 14, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "expiry", type: .string, row: 16, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "cvc", type: .string, row: 17, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "company", type: .string, row: 18, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "vatNumber", type: .string, row: 19, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "fullName", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "street", type: .string, row: 6, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "city", type: .string, row: 7, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "postcode", type: .string, row: 8, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "sameAsBilling", type: .bool, row: 9, section: nil, initial: .bool(true), options: nil, min: nil, max: nil),
+      ValueSlot(name: "shipName", type: .string, row: 10, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "shipStreet", type: .string, row: 11, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "shipCity", type: .string, row: 12, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "shipPostcode", type: .string, row: 13, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "method", type: .option, row: 14, section: nil, initial: .null, options: [String](arrayLiteral: "card", "invoice", "paypal"), min: nil, max: nil),
+      ValueSlot(name: "cardNumber", type: .string, row: 15, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "expiry", type: .string, row: 17, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "cvc", type: .string, row: 18, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "company", type: .string, row: 19, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "vatNumber", type: .string, row: 20, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "!sameAsBilling", code: [ConditionInstruction](arrayLiteral: .loadValue(7), .not)),
@@ -133,13 +135,20 @@ public struct CheckoutForm: Sendable {
       ConditionProgram(source: "form.isValid", code: [ConditionInstruction](arrayLiteral: .loadValidation(.formIsValid))),
     ]
     var rules = RuleTable()
-    rules.row = [Int](arrayLiteral: 4, 5, 6, 7, 7, 9, 10, 11, 12, 12, 13, 14, 14, 14, 16, 16, 17, 17, 18)
+    rules.row = [Int](arrayLiteral: 5, 6, 7, 8, 8, 10, 11, 12, 13, 13, 14, 15, 15, 15, 17, 17, 18, 18, 19)
     rules.section = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
     rules.kind = [RuleKind](arrayLiteral: .required, .required, .required, .required, .maxLength, .required, .required, .required, .required, .maxLength, .required, .required, .format, .maxLength, .required, .pattern, .required, .pattern, .required)
     rules.argument = [FormValue](arrayLiteral: .null, .null, .null, .null, .int(10), .null, .null, .null, .null, .int(10), .null, .null, .string("digits"), .int(19), .null, .string("(0[1-9]|1[0-2])/[0-9]{2}"), .null, .string("[0-9]{3,4}"), .null)
     rules.condition = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
     rules.message = [String](arrayLiteral: "Required", "Required", "Required", "Required", "Use at most 10 characters", "Required", "Required", "Required", "Required", "Use at most 10 characters", "Choose how to pay", "Required", "Use digits only", "Use at most 19 characters", "Enter the expiry as MM/YY", "Enter the expiry as MM/YY", "Enter the 3 or 4 digits on the back of the card", "Enter the 3 or 4 digits on the back of the card", "Required")
-    return CompiledForm(name: "Checkout", title: "Checkout", sections: sections, rows: rows, values: values, conditions: conditions, rules: rules)
+    var presentation = PresentationTable()
+    presentation.row = [Int](arrayLiteral: 3, 4, 5, 8, 15, 17, 18)
+    presentation.subtitle = [String?](arrayLiteral: nil, nil, nil, nil, "Visa, Mastercard or Amex", nil, nil)
+    presentation.placeholder = [String?](arrayLiteral: "Happy birthday!", nil, "As on your card", nil, "1234 5678 9012 3456", "MM/YY", nil)
+    presentation.secure = [Bool](arrayLiteral: false, false, false, false, false, false, true)
+    presentation.keyboard = [KeyboardType?](arrayLiteral: nil, nil, nil, .number, .number, .number, .number)
+    presentation.detail = [String?](arrayLiteral: nil, "{{quantity}} item(s)", nil, nil, nil, nil, nil)
+    return CompiledForm(name: "Checkout", title: "Checkout", sections: sections, rows: rows, values: values, conditions: conditions, rules: rules, presentation: presentation)
   }()
 
   /// The rows by slot, for lookups by index path without comparing ids.
@@ -221,6 +230,22 @@ public struct CheckoutForm: Sendable {
 
   /// The query the table is filtered by; empty when it is not.
   public var searchQuery: String { engine.searchQuery }
+
+  /// The row's subtitle (`subtitle:` in the spec), or nil.
+  public func subtitle(of row: Row) -> String? { engine.row(row.rawValue)?.subtitle }
+
+  /// What the row's empty field shows (`placeholder:`), or nil.
+  public func placeholder(of row: Row) -> String? { engine.row(row.rawValue)?.placeholder }
+
+  /// Whether the row's field hides what is typed (`secure: true`).
+  public func isSecure(_ row: Row) -> Bool { engine.row(row.rawValue)?.isSecure ?? false }
+
+  /// The keyboard the row's field asks for (`keyboard:`), or nil for the platform's default.
+  public func keyboard(of row: Row) -> KeyboardType? { engine.row(row.rawValue)?.keyboard }
+
+  /// A label's right-hand text (`detail:`) with the values it names shown as they are now, or
+  /// nil for a row without one.
+  public func detail(of row: Row) -> String? { engine.row(row.rawValue)?.detail }
 
   /// The titles of the table's section index (`sectionIndexTitles(for:)`).
   public var sectionIndexTitles: [String] { engine.sectionIndexTitles }

@@ -233,6 +233,22 @@ public struct PizzaForm: Sendable {
   /// The query the table is filtered by; empty when it is not.
   public var searchQuery: String { engine.searchQuery }
 
+  /// The row's subtitle (`subtitle:` in the spec), or nil.
+  public func subtitle(of row: Row) -> String? { engine.row(row.rawValue)?.subtitle }
+
+  /// What the row's empty field shows (`placeholder:`), or nil.
+  public func placeholder(of row: Row) -> String? { engine.row(row.rawValue)?.placeholder }
+
+  /// Whether the row's field hides what is typed (`secure: true`).
+  public func isSecure(_ row: Row) -> Bool { engine.row(row.rawValue)?.isSecure ?? false }
+
+  /// The keyboard the row's field asks for (`keyboard:`), or nil for the platform's default.
+  public func keyboard(of row: Row) -> KeyboardType? { engine.row(row.rawValue)?.keyboard }
+
+  /// A label's right-hand text (`detail:`) with the values it names shown as they are now, or
+  /// nil for a row without one.
+  public func detail(of row: Row) -> String? { engine.row(row.rawValue)?.detail }
+
   /// The titles of the table's section index (`sectionIndexTitles(for:)`).
   public var sectionIndexTitles: [String] { engine.sectionIndexTitles }
 

@@ -1,0 +1,196 @@
+/// The keyboard a `text` row asks for (`keyboard:` in the spec); the app maps it to its
+/// platform's keyboard type (`UIKeyboardType` on iOS).
+public enum KeyboardType: String, Sendable, CaseIterable {
+  case `default`, email, number, decimal, phone, url
+}
+
+/// How rows are presented besides their title and value: one entry per row that has a
+/// `subtitle`, `placeholder`, `secure`, `keyboard` or `detail`, in slot order. A form whose rows
+/// have none has an empty table (and its compiled file no `presentation` key).
+///
+/// Which kinds may have which field: ``PresentationTable/kinds(having:)``.
+public struct PresentationTable: Hashable, Sendable {
+  /// The row slot of each entry, ascending, each row at most once.
+  public var row: [Int]
+  /// Smaller text under the title (any row).
+  public var subtitle: [String?]
+  /// What an empty field shows (`text` and `number` rows).
+  public var placeholder: [String?]
+  /// Whether the field hides what is typed (`text` rows).
+  public var secure: [Bool]
+  /// The keyboard the field asks for (`text` rows).
+  public var keyboard: [KeyboardType?]
+  /// A label's right-hand text as written, `{{name}}` standing for a value (``DetailTemplate``).
+  public var detail: [String?]
+
+  public init() {
+    row = []
+    subtitle = []
+    placeholder = []
+    secure = []
+    keyboard = []
+    detail = []
+  }
+
+  public var count: Int { row.count }
+
+  /// A field of the table, named as the spec and the compiled format name it.
+  public enum Field: String, Sendable, CaseIterable {
+    case subtitle, placeholder, secure, keyboard, detail
+  }
+
+  /// The row kinds that may have `field`: the one definition the compiler's checks and the
+  /// loader's validation share.
+  public static func kinds(having field: Field) -> Set<RowKind> {
+    switch field {
+    case .subtitle: Set(RowKind.allCases)
+    case .placeholder: [.text, .number]
+    case .secure, .keyboard: [.text]
+    case .detail: [.label]
+    }
+  }
+}
+
+/// A label's `detail:` text, split into literal text and `{{name}}` references to values (a row
+/// with a value, or a state variable). `{{name}}` is the only interpolation: no escapes, no
+/// formatting; a number shows in decimal digits, a text, option or date as stored, null as
+/// nothing (``PresentationLayout/detailText(ofEntry:values:)``).
+public struct DetailTemplate: Hashable, Sendable {
+  public enum Part: Hashable, Sendable {
+    case text(String)
+    case value(String)
+  }
+
+  public let parts: [Part]
+  /// Where each `{{` of a value part starts (in Unicode scalars), in the order of ``names``.
+  public let valueOffsets: [Int]
+
+  /// Why a text is not a detail template, and where (an offset in Unicode scalars).
+  public struct ParseError: Error, Hashable, Sendable {
+    public var message: String
+    public var offset: Int
+  }
+
+  /// - Complexity: O(length of `text`).
+  public init(parsing text: String) throws(ParseError) {
+    var parts: [Part] = []
+    var valueOffsets: [Int] = []
+    var literal = ""
+    let scalars = Array(text.unicodeScalars)
+    var index = 0
+    while index < scalars.count {
+      let isOpening = scalars[index] == "{" && index + 1 < scalars.count && scalars[index + 1] == "{"
+      let isClosing = scalars[index] == "}" && index + 1 < scalars.count && scalars[index + 1] == "}"
+      if isClosing {
+        throw ParseError(message: "'}}' closes no '{{'; write {{name}} to show a value", offset: index)
+      }
+      guard isOpening else {
+        literal.unicodeScalars.append(scalars[index])
+        index += 1
+        continue
+      }
+      var end = index + 2
+      while end + 1 < scalars.count, !(scalars[end] == "}" && scalars[end + 1] == "}") { end += 1 }
+      guard end + 1 < scalars.count else {
+        throw ParseError(message: "'{{' is not closed; write {{name}} to show a value", offset: index)
+      }
+      var name = String(String.UnicodeScalarView(scalars[(index + 2)..<end]))
+      name = String(name.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+      guard !name.isEmpty, !name.contains(where: { $0 == "{" || $0 == "}" || $0.isWhitespace }) else {
+        throw ParseError(message: "'{{…}}' must hold one name, as in {{seats}}", offset: index)
+      }
+      if !literal.isEmpty { parts.append(.text(literal)) }
+      literal = ""
+      parts.append(.value(name))
+      valueOffsets.append(index)
+      index = end + 2
+    }
+    if !literal.isEmpty { parts.append(.text(literal)) }
+    self.parts = parts
+    self.valueOffsets = valueOffsets
+  }
+
+  /// The names the template reads, in order of appearance (repeats kept).
+  public var names: [String] {
+    parts.compactMap { if case .value(let name) = $0 { name } else { nil } }
+  }
+
+  /// Whether a value of `type` can be shown in a detail: a number, text, option or date.
+  public static func canShow(_ type: ValueType) -> Bool {
+    switch type {
+    case .int, .string, .option, .date: true
+    case .bool, .set: false
+    }
+  }
+}
+
+/// What the engine needs of a form's ``PresentationTable``, derived when the form is built or
+/// loaded, never stored: each row's entry, each detail's parts with value slots, and the rows
+/// whose detail reads each value slot (reloaded when it changes).
+public struct PresentationLayout: Hashable, Sendable {
+  /// A detail's part: literal text, or the value slot it shows.
+  enum ResolvedPart: Hashable, Sendable {
+    case text(String)
+    case value(Int)
+  }
+
+  /// The entry of each row that has one, by row slot.
+  let entryOfRow: [Int: Int]
+  /// Each detail's parts, by entry; entries whose detail does not parse or names no value are
+  /// missing (``CompiledForm/validate()`` refuses such a form).
+  let details: [Int: [ResolvedPart]]
+  /// The rows whose detail reads each value slot.
+  let readersOfValue: [Int: [Int]]
+
+  /// - Complexity: O(p) for p characters of presentation text.
+  init(presentation: PresentationTable, names: NameIndex) {
+    var entryOfRow: [Int: Int] = [:]
+    var details: [Int: [ResolvedPart]] = [:]
+    var readersOfValue: [Int: [Int]] = [:]
+    // Read with bounds checks: a form read from a file is derived before it is validated.
+    for entry in presentation.row.indices {
+      let row = presentation.row[entry]
+      if entryOfRow[row] == nil { entryOfRow[row] = entry }
+      guard entry < presentation.detail.count, let text = presentation.detail[entry],
+        let template = try? DetailTemplate(parsing: text)
+      else { continue }
+      var resolved: [ResolvedPart] = []
+      var isComplete = true
+      for part in template.parts {
+        switch part {
+        case .text(let text): resolved.append(.text(text))
+        case .value(let name):
+          guard let slot = names.valueSlot(named: name) else {
+            isComplete = false
+            continue
+          }
+          resolved.append(.value(slot))
+          if readersOfValue[slot]?.last != row { readersOfValue[slot, default: []].append(row) }
+        }
+      }
+      if isComplete { details[entry] = resolved }
+    }
+    self.entryOfRow = entryOfRow
+    self.details = details
+    self.readersOfValue = readersOfValue
+  }
+
+  /// The detail of entry `entry` with the values in `values` shown, or nil without one.
+  /// - Complexity: O(length of the text).
+  func detailText(ofEntry entry: Int, values: [FormValue]) -> String? {
+    guard let parts = details[entry] else { return nil }
+    var text = ""
+    for part in parts {
+      switch part {
+      case .text(let literal): text += literal
+      case .value(let slot):
+        switch slot < values.count ? values[slot] : .null {
+        case .int(let number): text += String(number)
+        case .string(let string): text += string
+        case .null, .bool, .set: break
+        }
+      }
+    }
+    return text
+  }
+}
