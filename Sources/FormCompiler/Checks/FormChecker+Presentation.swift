@@ -17,11 +17,12 @@ extension FormChecker {
     }
   }
 
-  /// Checks the detail of every label that has one, once every name is declared.
-  mutating func checkDetails(symbols: ConditionSymbols) {
-    for slot in layout.entries.indices {
+  /// Checks the detail of every label among `slots` (the rows with presentation keys, so the rows are not all read
+  /// again), once every name is declared.
+  mutating func checkDetails(ofRows slots: [Int], symbols: ConditionSymbols) {
+    for slot in slots {
       let row = layout.entries[slot].row
-      guard row.hasPresentationKeys, row.kind.value == .label, let detail = row.presentation.detail,
+      guard row.kind.value == .label, let detail = row.presentation.detail,
         let placement = row.presentation.detailPlacement
       else { continue }
       let template: DetailTemplate

@@ -69,6 +69,8 @@ struct FormChecker {
     rowValidUses.reserveCapacity(layout.entries.count)
     var rowRules: [ResolvedRules] = []
     rowRules.reserveCapacity(layout.entries.count)
+    // The slots of the rows with presentation keys, whose details are checked once every name is declared.
+    var presentedRows: [Int] = []
     // One pass over the rows for their ids, their keys, their value slots and their conditions: each pass brings
     // every row back into the cache, and a form of thousands of rows does not stay there between passes.
     for slot in 0..<layout.firstTemplateRow {
@@ -90,6 +92,7 @@ struct FormChecker {
       rowEnabledUses.append(row.enabled)
       rowValidUses.append(row.hasRuleKeys ? row.rules.valid : nil)
       rowRules.append(checkRules(ofRow: row))
+      if row.hasPresentationKeys { presentedRows.append(slot) }
     }
     for (index, variable) in spec.state.enumerated() {
       checkIdentifier(variable.name, what: "state variable", declaring: .stateVariable(index), isSelection: false)
@@ -111,6 +114,7 @@ struct FormChecker {
         rowEnabledUses.append(row.enabled)
         rowValidUses.append(row.hasRuleKeys ? row.rules.valid : nil)
         rowRules.append(checkRules(ofRow: row))
+        if row.hasPresentationKeys { presentedRows.append(slot) }
       }
       listValueRanges.append(firstValue..<valueCount)
       valueCount += 1
@@ -122,7 +126,7 @@ struct FormChecker {
     let symbols = ConditionSymbols(
       declarations: declarations, spec: spec, layout: layout, rowValueSlots: rowValueSlots,
       selectionSlots: selectionSlots, firstStateSlot: firstStateSlot, listCountSlots: listValueRanges.map(\.upperBound))
-    checkDetails(symbols: symbols)
+    checkDetails(ofRows: presentedRows, symbols: symbols)
     var sectionRules = spec.sections.map { checkRules(ofSection: $0) }
     let conditions = checkConditions(
       sections: spec.sections.map(\.visible), rows: rowConditionUses,

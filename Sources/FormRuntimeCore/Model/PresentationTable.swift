@@ -94,8 +94,11 @@ public struct DetailTemplate: Hashable, Sendable {
       guard end + 1 < scalars.count else {
         throw ParseError(message: "'{{' is not closed; write {{name}} to show a value", offset: index)
       }
-      var name = String(String.UnicodeScalarView(scalars[(index + 2)..<end]))
-      name = String(name.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+      // Spaces around the name are ignored (`{{ seats }}`).
+      var first = index + 2, last = end
+      while first < last, scalars[first] == " " { first += 1 }
+      while last > first, scalars[last - 1] == " " { last -= 1 }
+      let name = String(String.UnicodeScalarView(scalars[first..<last]))
       guard !name.isEmpty, !name.contains(where: { $0 == "{" || $0 == "}" || $0.isWhitespace }) else {
         throw ParseError(message: "'{{…}}' must hold one name, as in {{seats}}", offset: index)
       }
@@ -192,5 +195,14 @@ public struct PresentationLayout: Hashable, Sendable {
       }
     }
     return text
+  }
+}
+
+extension CompiledForm {
+  /// The detail of row `slot` (a static or template row) with `values` shown, or nil when the
+  /// row has none: what ``FormRow/detail`` holds, for values as the engine holds them.
+  /// - Complexity: O(1) expected, plus the length of the text.
+  public func detail(ofRow slot: Int, values: [FormValue]) -> String? {
+    presentationLayout.entryOfRow[slot].flatMap { presentationLayout.detailText(ofEntry: $0, values: values) }
   }
 }
