@@ -13,7 +13,8 @@ extension DiagnosticKind {
     unsupportedTag,
     // Checks (Catalogue/DiagnosticKind+Checks.swift)
     accordionConflict, badDetail, badFormName, badIdentifier, badRange, conditionNotBool, defaultRange, defaultType,
-    duplicateID, duplicateOption, emptyOptions, misplacedKey, missingOptions, noValue, notAChoice, notAValue,
+    duplicateID, duplicateOption, duplicateOptionTitle, emptyOptionTitle, emptyOptions, misplacedKey, missingOptions,
+    noValue, notAChoice, notAValue,
     notExpandable, reservedIdentifier, typeMismatch, unknownName, unknownOption,
     // Lists (Catalogue/DiagnosticKind+Lists.swift)
     badItemKey, badListBounds, badListField, duplicateItemKey, itemFieldOutsideList, listDefaultCount,

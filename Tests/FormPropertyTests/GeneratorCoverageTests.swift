@@ -30,6 +30,7 @@ import Testing
         }
         features.insert("depth \(depth)")
         if !row.keywords.isEmpty { features.insert("keywords") }
+        if row.optionTitles != nil { features.insert("option titles") }
         if row.detailReads.count > 1 { features.insert("detail of two values") }
         if let read = row.detailReads.first {
           let isState = spec.state.contains { $0.name == read }
@@ -80,6 +81,7 @@ import Testing
           ? ["detail of row", "detail of state", "detail of two values"]
             + (profile.selectPercent > 30 ? ["detail of selection"] : []) : []
       )
+      .union(profile.titlePercent > 0 ? ["option titles"] : [])
       .union(["state bool", "state int", "state string", "state string values", "visible: true", "visible: false"])
       .union(["==", "!=", "<", "<=", ">", ">=", "in", "contains", ".isEmpty", ".count", ".expanded", "!", "not"])
       .union(["&&", "and", "||", "or", "()", "true", "false", "null", "int", "'string'", "ref"])
@@ -144,6 +146,10 @@ import Testing
         if list.defaults.contains(where: { $0.key == nil }) { features.insert("default without key") }
         if list.defaults.contains(where: { !$0.fields.isEmpty }) { features.insert("default with fields") }
         if rows.contains(where: { !$0.children.isEmpty }) { features.insert("nested template") }
+        if rows.contains(where: { $0.optionTitles != nil }) { features.insert("option titles in template") }
+        if let groupBy = list.groupBy, rows.contains(where: { $0.id == groupBy && $0.optionTitles != nil }) {
+          features.insert("groupBy with titles")
+        }
         let ownIDs = Set(rows.map(\.id))
         for case .condition(let condition)? in rows.map(\.visible) {
           if condition.references.contains(where: { ownIDs.contains($0) }) {
@@ -164,7 +170,7 @@ import Testing
       "groupBy choice", "groupBy picker", "sortBy text", "sortBy number", "sortBy choice", "sortBy picker",
       "grouped and sorted", "unsorted", "add", "add with max", "min", "reorder", "header", "list visible",
       "default with key", "default without key", "default with fields", "nested template", "template reads its item",
-      "template reads outside", "static condition reads a list",
+      "template reads outside", "static condition reads a list", "option titles in template", "groupBy with titles",
     ]
     #expect(wanted.subtracting(features).isEmpty, "never generated: \(wanted.subtracting(features).sorted())")
   }

@@ -164,24 +164,28 @@ import Testing
 
   @Test func numbersAreReadAsJSONDecoderReadsThem() throws {
     let text = try Self.canonicalText()
-    // formatVersion spelled as JSONDecoder accepts it: a Double that is exactly 6.
-    for spelling in ["6", "6.0", "6e0", "60e-1", "0.6e1", "6.0000000000000000001", "6E+0"] {
-      let respelled = text.replacingOccurrences(of: #""formatVersion":6"#, with: #""formatVersion":\#(spelling)"#)
+    // The spellings below are built for a one-digit version.
+    let v = CompiledForm.currentFormatVersion
+    try #require((1...9).contains(v))
+    let written = #""formatVersion":\#(v)"#
+    // formatVersion spelled as JSONDecoder accepts it: a Double that is exactly the version.
+    for spelling in ["\(v)", "\(v).0", "\(v)e0", "\(v)0e-1", "0.\(v)e1", "\(v).0000000000000000001", "\(v)E+0"] {
+      let respelled = text.replacingOccurrences(of: written, with: #""formatVersion":\#(spelling)"#)
       #expect(message(respelled) == nil, "\(spelling)")
       expectSameAsDecoder(Data(respelled.utf8))
     }
     // Not JSON, or not an Int.
     for spelling in [
-      "06", "-", "6.", ".6", "+6", "6e", "0x6", "NaN", "Infinity", "6.5", "1e400", "99999999999999999999",
-      "9223372036854775808", "-9223372036854775809", "9223372036854775807.0",
+      "0\(v)", "-", "\(v).", ".\(v)", "+\(v)", "\(v)e", "0x\(v)", "NaN", "Infinity", "\(v).5", "1e400",
+      "99999999999999999999", "9223372036854775808", "-9223372036854775809", "9223372036854775807.0",
     ] {
-      let respelled = text.replacingOccurrences(of: #""formatVersion":6"#, with: #""formatVersion":\#(spelling)"#)
+      let respelled = text.replacingOccurrences(of: written, with: #""formatVersion":\#(spelling)"#)
       #expect(message(respelled)?.hasPrefix("not a compiled form") == true, "\(spelling): \(message(respelled) ?? "")")
       expectSameAsDecoder(Data(respelled.utf8))
     }
     // Int's extremes are integers: another format version.
     for extreme in [Int.max, Int.min] {
-      let respelled = text.replacingOccurrences(of: #""formatVersion":6"#, with: #""formatVersion":\#(extreme)"#)
+      let respelled = text.replacingOccurrences(of: written, with: #""formatVersion":\#(extreme)"#)
       #expect(message(respelled)?.contains("format version \(extreme);") == true)
     }
   }
@@ -296,10 +300,15 @@ import Testing
     #expect(noVersion.hasPrefix("not a compiled form: missing key 'formatVersion'"))
     // The version is checked before the tables, wherever it is.
     let old = try #require(message(#"{"rows":7,"formatVersion":1}"#))
-    #expect(old.contains("format version 1; this FormRuntime reads version 6: recompile its spec"), "\(old)")
+    #expect(
+      old.contains(
+        "format version 1; this FormRuntime reads version \(CompiledForm.currentFormatVersion): recompile its spec"),
+      "\(old)")
     let big = try #require(message(try replacing(#""visible":[-1"#, #""visible":[1e30"#)))
     #expect(big.contains("is not an integer that fits in Int at "), "\(big)")
-    let instruction = try #require(message(#"{"formatVersion":6,"conditions":[{"source":"","code":[["load"]]}]}"#))
+    let version = CompiledForm.currentFormatVersion
+    let instruction = try #require(
+      message(#"{"formatVersion":\#(version),"conditions":[{"source":"","code":[["load"]]}]}"#))
     #expect(instruction.contains("missing the operand of 'load' at .conditions[0].code[0]"), "\(instruction)")
   }
 
@@ -308,7 +317,8 @@ import Testing
     for (old, new) in [
       (#""accordion":[true"#, #""accordion":[1"#), (#""header":["#, #""header":{"a":"#),
       (#""title":"Fruit""#, #""title":7"#),
-      (#""kind":["label""#, #""kind":[null"#), (#""formatVersion":6"#, #""formatVersion":null"#),
+      (#""kind":["label""#, #""kind":[null"#),
+      (#""formatVersion":\#(CompiledForm.currentFormatVersion)"#, #""formatVersion":null"#),
       (#""keywords":[[]"#, #""keywords":[[1]"#),
     ] {
       #expect(text.contains(old), "\(old)")

@@ -43,15 +43,18 @@ import Testing
   }
 
   @Test func rejectsAnotherFormatVersion() throws {
+    let current = CompiledForm.currentFormatVersion
     try expectRejected(
       { $0["formatVersion"] = 1 },
-      "format version 1; this FormRuntime reads version 6: recompile its spec with the formc of this FormRuntime")
-    // Version 5 had no presentation table: its files are told to recompile too.
+      "format version 1; this FormRuntime reads version \(current): recompile its spec with the formc of this "
+        + "FormRuntime")
+    // The version before lacked what this one added: its files are told to recompile too.
     try expectRejected(
-      { $0["formatVersion"] = 5 }, "format version 5; this FormRuntime reads version 6: recompile its spec")
+      { $0["formatVersion"] = current - 1 },
+      "format version \(current - 1); this FormRuntime reads version \(current): recompile its spec")
     try expectRejected(
-      { $0["formatVersion"] = 7 }, "format version 7; this FormRuntime reads version 6: recompile its spec with a formc"
-    )
+      { $0["formatVersion"] = current + 1 },
+      "format version \(current + 1); this FormRuntime reads version \(current): recompile its spec with a formc")
   }
 
   /// Version 2 stored the transition plans; a file of that version, plans and all, is told to recompile.
@@ -60,7 +63,7 @@ import Testing
       { object in
         object["formatVersion"] = 2
         object["plans"] = ["values": [Any](), "expansions": [String: Any]()]
-      }, "format version 2; this FormRuntime reads version 6: recompile its spec")
+      }, "format version 2; this FormRuntime reads version \(CompiledForm.currentFormatVersion): recompile its spec")
   }
 
   @Test func rejectsMismatchedColumns() throws {

@@ -2,7 +2,7 @@ import FormRuntime
 import Testing
 
 /// The generated API of the presentation keys (issue 23), on the checkout example: placeholders, keyboards, secure
-/// entry, subtitles, and a label's detail that follows the value it shows.
+/// entry, subtitles, a label's detail that follows the value it shows, and option titles.
 @Suite struct GeneratedPresentationTests {
   @Test func checkoutPresentsItsRows() throws {
     var checkout = CheckoutForm()
@@ -21,5 +21,20 @@ import Testing
     #expect(
       update.reloadedRowPositions.contains { checkout.engine.table.sections[$0.section].rows[$0.row] == "orderSummary" }
     )
+  }
+
+  /// The option enums keep the values as raw values and give each option's title (its value without one); the
+  /// typed setter stores the value, and the engine's row shows the title.
+  @Test func optionEnumsGiveTitles() throws {
+    #expect(CheckoutForm.MethodOption.allCases.map(\.rawValue) == ["card", "invoice", "paypal"])
+    #expect(
+      CheckoutForm.MethodOption.allCases.map(\.title) == [
+        "Credit or debit card", "Invoice (pay within 30 days)", "PayPal",
+      ])
+    #expect(TasksForm.TagsOption.allCases.map(\.title) == ["home", "At work"])
+    var checkout = CheckoutForm()
+    _ = try checkout.setMethod(.paypal)
+    #expect(checkout.engine.value(of: "method") == .string("paypal"))
+    #expect(checkout.engine.row("method")?.valueTitle == CheckoutForm.MethodOption.paypal.title)
   }
 }

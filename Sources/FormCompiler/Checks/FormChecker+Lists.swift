@@ -135,7 +135,8 @@ extension FormChecker {
     guard diagnostics.errorCount == errorsBefore else { return nil }
     return ResolvedList(
       layout: list, firstValue: values.lowerBound, endValue: values.upperBound, min: min, max: max,
-      reorder: reorder, groupBy: groupBy?.valueSlot ?? -1, groupOptions: groupBy?.row.options?.map(\.value) ?? [],
+      reorder: reorder, groupBy: groupBy?.valueSlot ?? -1,
+      groupHeaders: groupBy.map { Self.shownOptions(of: $0.row) } ?? [],
       sortBy: sortBy?.valueSlot ?? -1, defaults: defaults)
   }
 
@@ -208,7 +209,7 @@ extension FormChecker {
         guard let type = row.kind.value.valueType else { continue }
         let requirements = ValueRequirements(
           name: row.id.value, type: type, options: row.options?.map(\.value), min: row.min?.value,
-          max: row.max?.value)
+          max: row.max?.value, shownOptions: row.optionTitles == nil ? nil : Self.shownOptions(of: row))
         if let value = value(node, requirements) { values[position] = value }
       }
       compiled.append(ListItemDefault(key: key, values: values))

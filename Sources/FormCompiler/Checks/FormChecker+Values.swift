@@ -11,6 +11,8 @@ struct ValueRequirements {
   var max: Int?
   /// Whether this is a select section's selection, whose options are the section's rows.
   var isSelection = false
+  /// Indexed like `options`: what the row shows for each (``FormChecker/shownOptions(of:)``), or nil.
+  var shownOptions: [String]? = nil
 
   /// How messages name the value: `'method'`, or `select section 'payment'`.
   var subject: String { isSelection ? "select section '\(name)'" : "'\(name)'" }
@@ -124,12 +126,13 @@ extension FormChecker {
   private mutating func checkOption(_ text: String, _ requirements: ValueRequirements, at node: SpecValue) -> Bool {
     let options = requirements.options ?? []
     guard !options.contains(text) else { return true }
-    let suggestion = Suggestions.closest(to: text, in: options)
+    let titled = OptionTitleMatch.value(titled: text, options: options, shown: requirements.shownOptions)
+    let suggestion = titled ?? Suggestions.closest(to: text, in: options)
     let noun = requirements.optionNoun
     diagnostics.error(
       .unknownOption,
       "'\(text)' is not \(noun.one) of \(requirements.subject)"
-        + (suggestion.map { "; did you mean '\($0)'?" }
+        + (titled.map { OptionTitleMatch.hint(value: $0) } ?? suggestion.map { "; did you mean '\($0)'?" }
           ?? " (\(noun.many): \(options.map { "'\($0)'" }.joined(separator: ", ")))"),
       at: node.textLocation,
       fixIts: suggestion.map { [node.replacing(with: $0)] } ?? [])

@@ -231,6 +231,7 @@ struct FormChecker {
         if options.isEmpty {
           error(.emptyOptions, "'options' of '\(name)' is empty", at: row.optionsLocation ?? row.location)
         }
+        if let titles = row.optionTitles { checkOptionTitles(titles, of: options, in: name) }
       }
     } else if hasOptions {
       error(.missingOptions, "\(kind.rawValue) row '\(name)' needs 'options'", at: row.kind.location)
@@ -262,7 +263,8 @@ struct FormChecker {
       return nil
     }
     let requirements = ValueRequirements(
-      name: name, type: type, options: row.options?.map(\.value), min: bounds.min, max: bounds.max)
+      name: name, type: type, options: row.options?.map(\.value), min: bounds.min, max: bounds.max,
+      shownOptions: row.optionTitles == nil ? nil : Self.shownOptions(of: row))
     let initial: FormValue?
     if let node = row.defaultValue {
       initial = value(node, requirements)

@@ -402,7 +402,9 @@ struct ConditionTypeChecker {
     _ text: String, options: [String], name: String, isSelection: Bool, range: ConditionRange
   ) {
     guard !options.contains(text) else { return }
-    let suggestion = Suggestions.closest(to: text, in: options)
+    let titled =
+      isSelection ? nil : OptionTitleMatch.value(titled: text, options: options, shown: symbols.shownOptions(of: name))
+    let suggestion = titled ?? Suggestions.closest(to: text, in: options)
     let list = options.map { "'\($0)'" }.joined(separator: ", ")
     let (noun, subject, plural) =
       isSelection ? ("a row", "select section '\(name)'", "rows") : ("an option", "'\(name)'", "options")
@@ -415,7 +417,8 @@ struct ConditionTypeChecker {
       Diagnostic(
         kind: .unknownOption,
         message: "'\(text)' is not \(noun) of \(subject)"
-          + (suggestion.map { "; did you mean '\($0)'?" } ?? " (\(plural): \(list))"),
+          + (titled.map { OptionTitleMatch.hint(value: $0) } ?? suggestion.map { "; did you mean '\($0)'?" }
+            ?? " (\(plural): \(list))"),
         at: textStart,
         fixIts: suggestion.map { [FixIt(location: textStart, length: textLength, replacement: $0)] } ?? []))
   }

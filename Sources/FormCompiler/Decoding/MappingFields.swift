@@ -123,6 +123,13 @@ enum ListKey: Int, SpecKey {
   static let utf8Names = names.map { Array($0.utf8) }
 }
 
+/// The keys of an option written as a mapping (`{value: card, title: Credit card}`).
+enum OptionKey: Int, SpecKey {
+  case value, title
+  static let names = ["value", "title"]
+  static let utf8Names = names.map { Array($0.utf8) }
+}
+
 /// The keys of a list's `add:` mapping.
 enum ListAddKey: Int, SpecKey {
   case id, title

@@ -209,6 +209,7 @@ struct SpecDecoder {
       }
     }
     guard let id else { return nil }
+    let options = fields.value(.options).flatMap { decodeOptions($0) }
     return RowSpec(
       RowSpec.Fields(
         id: id, kind: kind, kindIsValid: kindIsValid,
@@ -218,8 +219,7 @@ struct SpecDecoder {
         children: children,
         expandsLocation: fields[.expands]?.key.location,
         expanded: fields.value(.expanded).flatMap { bool($0, for: "expanded") },
-        options: fields.value(.options).flatMap { stringList($0, for: "options") },
-        optionsLocation: fields[.options]?.key.location,
+        options: options?.values, optionTitles: options?.titles, optionsLocation: fields[.options]?.key.location,
         min: fields.value(.min).flatMap { int($0, for: "min") },
         max: fields.value(.max).flatMap { int($0, for: "max") },
         keywords: fields.value(.keywords).flatMap { decodeKeywords($0) },

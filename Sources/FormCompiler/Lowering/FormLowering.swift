@@ -58,7 +58,10 @@ enum FormLowering {
       values.append(
         ValueSlot(
           name: row.id.value, type: type, row: slot, initial: initial, options: row.options?.map(\.value),
-          min: row.min?.value, max: row.max?.value))
+          min: row.min?.value, max: row.max?.value,
+          optionTitles: row.optionTitles.map { titles in
+            zip(row.options ?? [], titles).map { option, title in title?.value ?? option.value }
+          }))
     }
     for slot in 0..<resolved.layout.firstTemplateRow { lowerRow(slot) }
     for (variable, initial) in zip(spec.state, resolved.stateInitialValues) {
@@ -106,10 +109,11 @@ enum FormLowering {
     var sections = SectionTable()
     for (index, section) in spec.sections.enumerated() {
       let list = resolved.layout.listOfSection[index]
-      // A grouped list has one table section per option of its field, then one for null, each headed by its option.
+      // A grouped list has one table section per option of its field, then one for null, each headed by its
+      // option's title.
       let headers: [String?] =
         if list >= 0, resolved.lists[list].groupBy >= 0 {
-          resolved.lists[list].groupOptions.map { $0 } + [nil]
+          resolved.lists[list].groupHeaders.map { $0 } + [nil]
         } else {
           [section.header?.value]
         }

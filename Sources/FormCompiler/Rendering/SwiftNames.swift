@@ -43,11 +43,16 @@ package enum SwiftNames {
     keywords.contains(identifier) ? "`\(identifier)`" : identifier
   }
 
-  /// Case names for `values`, made unique by numbering repeats (`a`, `a2`, `a3`).
-  static func caseNames(for values: [String]) -> [String] {
+  /// The members of a generated option enum besides its cases: a case of one of these names would clash.
+  static let optionEnumMembers: Set<String> = ["title", "rawValue", "allCases", "hashValue"]
+
+  /// Case names for `values`, made unique by numbering repeats (`a`, `a2`, `a3`); a name in `reserved` gets
+  /// `Value` appended (`titleValue`).
+  static func caseNames(for values: [String], reserved: Set<String> = []) -> [String] {
     var used = Set<String>()
     return values.map { value in
-      let base = lowerCamel(value)
+      var base = lowerCamel(value)
+      if reserved.contains(base) { base += "Value" }
       var name = base
       var counter = 2
       while !used.insert(name).inserted {

@@ -61,7 +61,8 @@ extension TemplateContext {
       let upper = SwiftNames.upperCamel(slot.name)
       let options = slot.options ?? []
       // A selection's options are row ids, already Swift identifiers: its cases are the `Row` cases.
-      let caseNames = slot.section == nil ? SwiftNames.caseNames(for: options) : options
+      let caseNames =
+        slot.section == nil ? SwiftNames.caseNames(for: options, reserved: SwiftNames.optionEnumMembers) : options
       let optionType = options.isEmpty ? nil : "\(upper)Option"
       let key = SwiftNames.stringLiteral(slot.name)
       let read = "engine.value(of: \(key))"
@@ -78,9 +79,7 @@ extension TemplateContext {
           isStateVariable: slot.row == nil && slot.section == nil, isSelection: slot.section != nil,
           section: slot.section.map { compiled.sections.id[$0] }, type: slot.type.rawValue, swiftType: swiftType,
           initial: slot.initial.description, getter: getter, setterValue: setterValue, optionType: optionType,
-          options: zip(options, caseNames).map {
-            Option(value: $0, caseName: SwiftNames.escaped($1), literal: SwiftNames.stringLiteral($0))
-          },
+          options: Option.options(of: slot, caseNames: caseNames),
           min: slot.min, max: slot.max))
     }
 

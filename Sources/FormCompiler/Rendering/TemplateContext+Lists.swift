@@ -152,7 +152,7 @@ extension TemplateContext {
   /// shape, for template conditions that read it.
   private static func field(_ slot: ValueSlot, listLiteral: String) -> (field: Field, shape: SwiftValueSymbol.Shape) {
     let options = slot.options ?? []
-    let caseNames = SwiftNames.caseNames(for: options)
+    let caseNames = SwiftNames.caseNames(for: options, reserved: SwiftNames.optionEnumMembers)
     let optionType = options.isEmpty ? nil : SwiftNames.upperCamel(slot.name) + "Option"
     let cases = Dictionary(zip(options, caseNames), uniquingKeysWith: { first, _ in first })
     let nameLiteral = SwiftNames.stringLiteral(slot.name)
@@ -172,9 +172,7 @@ extension TemplateContext {
       type: slot.type.rawValue, swiftType: typed.swiftType, initial: slot.initial.description,
       initialSwift: swiftLiteral(slot.initial, type: slot.type, optionType: optionType, options: options, cases: cases),
       getter: typed.getter, itemValue: itemValue, setterValue: typed.setterValue, optionType: optionType,
-      options: zip(options, caseNames).map {
-        Option(value: $0, caseName: SwiftNames.escaped($1), literal: SwiftNames.stringLiteral($0))
-      })
+      options: Option.options(of: slot, caseNames: caseNames))
     return (field, typed.shape)
   }
 

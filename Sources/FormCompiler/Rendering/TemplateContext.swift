@@ -274,6 +274,24 @@ public struct TemplateContext: Codable, Sendable {
     public var caseName: String
     /// The option as a Swift string literal.
     public var literal: String
+    /// The text shown for it: its `title:` in the spec, or the value.
+    public var title: String
+    /// ``title`` as a Swift string literal.
+    public var titleLiteral: String
+    /// Whether the spec gives the option a title of its own.
+    public var hasTitle: Bool
+
+    /// The options of `slot`, whose enum cases are `caseNames` (unescaped).
+    static func options(of slot: ValueSlot, caseNames: [String]) -> [Option] {
+      let options = slot.options ?? []
+      return zip(options, caseNames).map { value, caseName in
+        let title = slot.title(ofOption: value)
+        return Option(
+          value: value, caseName: SwiftNames.escaped(caseName), literal: SwiftNames.stringLiteral(value),
+          title: title, titleLiteral: SwiftNames.stringLiteral(title),
+          hasTitle: slot.optionTitles != nil && title != value)
+      }
+    }
   }
 
   /// A piece of state with a typed accessor: a row with a value, a select section's selection,

@@ -69,14 +69,15 @@ struct ResolvedList {
   var min: Int
   var max: Int?
   var reorder: Bool
-  /// The value slot of the `groupBy` field, or -1; and that field's options (one table section each, then null's).
+  /// The value slot of the `groupBy` field, or -1; and the header of each of that field's options' table sections
+  /// (the option's title, or its value), one per option, before null's section.
   var groupBy: Int
-  var groupOptions: [String]
+  var groupHeaders: [String]
   /// The value slot of the `sortBy` field, or -1.
   var sortBy: Int
   var defaults: [ListItemDefault]
   /// How many table sections the list has: one, or one per group option and one for null.
-  var tableSectionCount: Int { groupBy >= 0 ? groupOptions.count + 1 : 1 }
+  var tableSectionCount: Int { groupBy >= 0 ? groupHeaders.count + 1 : 1 }
 }
 
 /// A row's or a select section's validation rules, as the checks resolved them.

@@ -88,6 +88,9 @@ public struct RowSpec: Sendable {
     var expandsLocation: SourceLocation?
     var expanded: Located<Bool>?
     var options: [Located<String>]?
+    /// Indexed like `options`: the title written for each option (`{value, title}`), nil where an option has
+    /// none. Nil when no option has a title.
+    var optionTitles: [Located<String>?]?
     var optionsLocation: SourceLocation?
     var min: Located<Int>?
     var max: Located<Int>?
@@ -163,6 +166,12 @@ public struct RowSpec: Sendable {
   public var options: [Located<String>]? {
     get { storage.fields.options }
     set { fields.options = newValue }
+  }
+  /// Indexed like ``options``: the title written for each option, nil where an option has none; nil when no
+  /// option has a title.
+  public var optionTitles: [Located<String>?]? {
+    get { storage.fields.optionTitles }
+    set { fields.optionTitles = newValue }
   }
   public var optionsLocation: SourceLocation? {
     get { storage.fields.optionsLocation }

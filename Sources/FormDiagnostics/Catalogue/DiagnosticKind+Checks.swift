@@ -156,6 +156,36 @@ extension DiagnosticKind {
 
         """))
 
+  public static let duplicateOptionTitle = DiagnosticKind(
+    "duplicate-option-title", .warning,
+    message: "options '<value>' and '<other value>' of '<row>' both show the title '<title>'",
+    explanation: """
+      Two options of a row show the same title, so the user cannot tell them apart (an option without a \
+      'title' shows its value). Give each option a title of its own.
+      """,
+    example: .spec(
+      rows: """
+        - id: payment
+          kind: choice
+          options: [{value: card, title: Card}, {value: debit, title: Card}]
+
+        """))
+
+  public static let emptyOptionTitle = DiagnosticKind(
+    "empty-option-title", .error,
+    message: "the title of option '<value>' of '<row>' is empty; write the text to show, or remove 'title'",
+    explanation: """
+      An option's 'title' is what the row shows instead of its value; an empty one would show nothing. Write \
+      the text, or remove 'title' to show the value.
+      """,
+    example: .spec(
+      rows: """
+        - id: payment
+          kind: choice
+          options: [{value: card, title: ""}]
+
+        """))
+
   public static let badDetail = DiagnosticKind(
     "bad-detail", .error,
     message: "'{{' is not closed; write {{name}} to show a value",
@@ -356,11 +386,16 @@ extension DiagnosticKind {
   public static let unknownOption = DiagnosticKind(
     "unknown-option", .error,
     message: "'<text>' is not <an option or a row> of <row or section>; did you mean '<suggestion>'?",
-    otherMessages: ["'<text>' is not <an option or a row> of <row or section> (<options or rows>: <list>)"],
+    otherMessages: [
+      "'<text>' is not <an option or a row> of <row or section> (<options or rows>: <list>)",
+      "'<text>' is not an option of '<row>'; that is the title of option '<value>', and defaults and conditions use "
+        + "the value: did you mean '<value>'?",
+    ],
     explanation: """
       A string compared with a choice (in a condition or a 'default') is not one of its options, or a string \
       compared with a select section's selection is not one of its row ids, so the test could never hold. Fix \
-      the spelling, or add the option.
+      the spelling, or add the option. An option written as {value: card, title: Credit card} shows its title, \
+      but defaults and conditions name its value ('card').
       """,
     example: .spec(
       rows: """

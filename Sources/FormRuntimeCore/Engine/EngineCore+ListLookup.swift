@@ -81,6 +81,7 @@ extension EngineCore {
       id: name.description, kind: form.rows.kind[slot], title: form.rows.title[slot],
       value: valueSlot >= 0 ? item.values[valueSlot - firstValue] : nil,
       options: valueSlot >= 0 ? form.values[valueSlot].options : nil,
+      optionTitles: valueSlot >= 0 ? form.values[valueSlot].shownOptions : nil,
       isExpandable: form.rows.isExpandable(slot), isExpanded: item.expanded[slot - firstRow],
       parentID: parent >= 0
         ? ItemRowName(list: name.list, key: item.key, row: form.rows.id[parent]).description : nil,

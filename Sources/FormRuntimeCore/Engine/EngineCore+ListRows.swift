@@ -77,7 +77,8 @@ extension EngineCore {
 
   /// Which template rows of `item` pass the current search (a query is set): a row passes when
   /// its title or keywords contain the query (the template row passes the form's search), or its
-  /// own value does (text, choice and picker values, numbers as written), or a descendant within
+  /// own value does (text values, choice and picker values and their options' titles, numbers as
+  /// written), or a descendant within
   /// the item passes.
   /// - Complexity: O(t · m) for t template rows and m bytes of their values.
   static func searchBits(of item: ListItem, inList list: Int, form: CompiledForm, search: SearchFilter) -> UInt64 {
@@ -88,10 +89,10 @@ extension EngineCore {
       let row = slot - first
       var passes = search.passes(slot) || bits & (1 << UInt64(row)) != 0
       let valueSlot = form.rows.value[slot]
-      if !passes, valueSlot >= 0,
-        let text = SearchFolding.itemValueText(kind: form.rows.kind[slot], value: item.values[valueSlot - firstValue])
-      {
-        passes = SearchFolding.fold(text).firstRange(of: search.folded) != nil
+      if !passes, valueSlot >= 0 {
+        let texts = SearchFolding.itemValueTexts(
+          kind: form.rows.kind[slot], value: item.values[valueSlot - firstValue], slot: form.values[valueSlot])
+        passes = texts.contains { SearchFolding.fold($0).firstRange(of: search.folded) != nil }
       }
       guard passes else { continue }
       bits |= 1 << UInt64(row)

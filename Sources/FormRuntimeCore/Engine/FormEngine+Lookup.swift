@@ -7,6 +7,9 @@ public struct FormRow: Hashable, Sendable {
   public var value: FormValue?
   /// The allowed values of `choice`, `picker` and `multichoice` rows.
   public var options: [String]?
+  /// Indexed like ``options``: the text to show for each option (its `title:` in the spec, or the
+  /// value where it has none). Events, conditions and ``value`` use the values.
+  public var optionTitles: [String]? = nil
   public var isExpandable: Bool
   public var isExpanded: Bool
   /// The id of the row this one expands from.
@@ -100,6 +103,25 @@ extension FormEngine {
   public var table: FormTable { core.table }
 }
 
+extension FormRow {
+  /// The text to show for the current value of a `choice` or `picker` row: its option's title, or
+  /// the value itself when it has none; nil for null and for the other kinds.
+  /// - Complexity: O(o) for o options.
+  public var valueTitle: String? {
+    guard case .string(let value) = value, kind == .choice || kind == .picker else { return nil }
+    return title(ofOption: value)
+  }
+
+  /// The text to show for option `value`: its title, or the value itself when it has none.
+  /// - Complexity: O(o) for o options.
+  public func title(ofOption value: String) -> String {
+    guard let optionTitles, let index = options?.firstIndex(of: value), index < optionTitles.count else {
+      return value
+    }
+    return optionTitles[index]
+  }
+}
+
 extension EngineCore {
   var numberOfSections: Int { sectionRanks.total }
 
@@ -152,6 +174,7 @@ extension EngineCore {
       id: form.rows.id[slot], kind: form.rows.kind[slot], title: form.rows.title[slot],
       value: valueSlot >= 0 ? state.values[valueSlot] : nil,
       options: valueSlot >= 0 ? form.values[valueSlot].options : nil,
+      optionTitles: valueSlot >= 0 ? form.values[valueSlot].shownOptions : nil,
       isExpandable: form.rows.isExpandable(slot), isExpanded: state.expanded[slot],
       parentID: parent >= 0 ? form.rows.id[parent] : nil, item: nil,
       isValid: validation.failingRule(ofRow: slot) == nil, isEnabled: validation.isEnabled(slot),

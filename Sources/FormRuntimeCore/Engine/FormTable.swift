@@ -131,11 +131,12 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the row at `slot` matches the folded query by its title, a keyword, or (for an
-  /// item's text, choice, picker or number row) `value`, its current value.
+  /// item's text, choice, picker or number row) `value`, its current value (and its option's title).
   private static func matches(_ folded: [UInt8], slot: Int, value: FormValue?, in form: CompiledForm) -> Bool {
     var texts = SearchFolding.texts(of: slot, in: form.rows)
-    if let value, let text = SearchFolding.itemValueText(kind: form.rows.kind[slot], value: value) {
-      texts.append(text)
+    if let value, form.rows.value[slot] >= 0 {
+      texts += SearchFolding.itemValueTexts(
+        kind: form.rows.kind[slot], value: value, slot: form.values[form.rows.value[slot]])
     }
     return texts.contains { SearchFolding.fold($0).firstRange(of: folded) != nil }
   }

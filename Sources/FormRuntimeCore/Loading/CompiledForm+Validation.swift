@@ -156,6 +156,12 @@ extension CompiledForm {
       if let options = slot.options, Self.hasRepeats(options) {
         throw CompiledFormError("values[\(index)] lists an option twice")
       }
+      if let titles = slot.optionTitles {
+        // Titles are for rows: a selection shows its rows' titles, a state variable is not shown.
+        guard slot.row != nil, titles.count == slot.options?.count else {
+          throw CompiledFormError("values[\(index)].optionTitles must give one title per option of a row's value")
+        }
+      }
       if let min = slot.min, let max = slot.max, min > max {
         throw CompiledFormError("values[\(index)] has min above max")
       }

@@ -171,7 +171,7 @@ extension ValueSlot: CompiledFormatRecord {
   package static var formatTypeName: String { "value slot" }
   package static var unread: Self { Self(name: "", type: .bool, row: nil, initial: .null) }
 
-  /// In the order of ``init(name:type:row:section:initial:options:min:max:)``, whose labels are the
+  /// In the order of ``init(name:type:row:section:initial:options:min:max:optionTitles:)``, whose labels are the
   /// keys: the Swift-literal renderer calls it with them.
   @inline(__always)
   package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
@@ -184,6 +184,7 @@ extension ValueSlot: CompiledFormatRecord {
     visitor.optionalField("options", \.options)
     visitor.optionalField("min", \.min)
     visitor.optionalField("max", \.max)
+    visitor.optionalField("optionTitles", \.optionTitles)
   }
 }
 

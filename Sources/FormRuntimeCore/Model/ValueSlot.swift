@@ -14,10 +14,14 @@ public struct ValueSlot: Hashable, Sendable {
   /// Inclusive bounds of an `int` slot.
   public var min: Int?
   public var max: Int?
+  /// Indexed like ``options``: the text shown for each option (its `title:` in the spec, or the
+  /// value itself where it has none); nil when no option has a title, and then the values show.
+  /// Conditions, events and the state use the values.
+  public var optionTitles: [String]?
 
   public init(
     name: String, type: ValueType, row: Int?, section: Int? = nil, initial: FormValue,
-    options: [String]? = nil, min: Int? = nil, max: Int? = nil
+    options: [String]? = nil, min: Int? = nil, max: Int? = nil, optionTitles: [String]? = nil
   ) {
     self.name = name
     self.type = type
@@ -27,6 +31,20 @@ public struct ValueSlot: Hashable, Sendable {
     self.options = options
     self.min = min
     self.max = max
+    self.optionTitles = optionTitles
+  }
+
+  /// Indexed like ``options``: the text shown for each option, its title or else its value.
+  public var shownOptions: [String]? { optionTitles ?? options }
+
+  /// The text shown for option `value`: its title, or the value itself when it has none (or is not
+  /// one of the options).
+  /// - Complexity: O(o) for o options.
+  public func title(ofOption value: String) -> String {
+    guard let optionTitles, let index = options?.firstIndex(of: value), index < optionTitles.count else {
+      return value
+    }
+    return optionTitles[index]
   }
 
   /// Why `value` cannot be stored in this slot, or nil when it can.

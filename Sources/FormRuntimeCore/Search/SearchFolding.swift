@@ -27,14 +27,17 @@ enum SearchFolding {
     [rows.title[slot] ?? rows.id[slot]] + rows.keywords[slot]
   }
 
-  /// The text of a list item's value that a search reads besides the row's title and keywords:
-  /// a text, choice or picker row's string, a number row's number as written; nil for the other
-  /// kinds (a date is held as a string but is not searched).
-  static func itemValueText(kind: RowKind, value: FormValue) -> String? {
+  /// The texts of a list item's value that a search reads besides the row's title and keywords:
+  /// a text row's string; a choice or picker row's value and, when its option has a title, the
+  /// title; a number row's number as written; none for the other kinds (a date is held as a
+  /// string but is not searched). `slot` is the row's value slot.
+  static func itemValueTexts(kind: RowKind, value: FormValue, slot: ValueSlot) -> [String] {
     switch (kind, value) {
-    case (.text, .string(let text)), (.choice, .string(let text)), (.picker, .string(let text)): text
-    case (.number, .int(let number)): String(number)
-    default: nil
+    case (.text, .string(let text)): [text]
+    case (.choice, .string(let text)), (.picker, .string(let text)):
+      slot.optionTitles == nil ? [text] : [text, slot.title(ofOption: text)]
+    case (.number, .int(let number)): [String(number)]
+    default: []
     }
   }
 }

@@ -91,9 +91,11 @@ struct EventSequenceGenerator {
   /// A search query: cleared, extended by a character that keeps it matching some row, a piece
   /// of a row's text (in another case, sometimes), or one that matches nothing.
   func query(after current: String, using random: inout SplitMix64) -> String {
-    // Template rows' titles too (their items' values are found by queries built from them and
-    // from the generic pieces below).
-    let texts = shape.rows.flatMap(\.searchTexts) + shape.lists.flatMap { $0.rows.flatMap(\.searchTexts) }
+    // Template rows' titles and their options' titles too (their items' values are found by queries built from
+    // them and from the generic pieces below).
+    let texts =
+      shape.rows.flatMap(\.searchTexts) + shape.lists.flatMap { $0.rows.flatMap(\.searchTexts) }
+      + shape.lists.flatMap { $0.optionTitles.values.flatMap(\.values) }
     switch random.int(0...9) {
     case 0:
       return ""

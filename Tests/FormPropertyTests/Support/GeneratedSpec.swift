@@ -117,6 +117,9 @@ struct GeneratedRow: Sendable {
   var defaultValue: FormValue?
   var defaultText: String?
   var options: [String]?
+  /// Indexed like `options`: the title written for each (`{value, title}`, issue 23), nil for a plain option; nil
+  /// when no option has one.
+  var optionTitles: [String?]? = nil
   var min: Int?
   var max: Int?
   var children: [GeneratedRow]
@@ -407,7 +410,17 @@ extension GeneratedSpec {
     if row.writesKind { lines.append("\(inner)kind: \(row.kind.rawValue)") }
     if let title = row.title { lines.append("\(inner)title: \(YAMLText.scalar(title))") }
     if let visible = row.visible { lines.append("\(inner)visible: \(YAMLText.visibility(visible))") }
-    if let options = row.options { lines.append("\(inner)options: \(YAMLText.flowList(options))") }
+    if let options = row.options {
+      let written =
+        row.optionTitles.map { titles in
+          "["
+            + zip(options, titles).map { option, title in
+              title.map { "{value: \(YAMLText.scalar(option)), title: \(YAMLText.scalar($0))}" }
+                ?? YAMLText.scalar(option)
+            }.joined(separator: ", ") + "]"
+        } ?? YAMLText.flowList(options)
+      lines.append("\(inner)options: \(written)")
+    }
     if let min = row.min { lines.append("\(inner)min: \(min)") }
     if let max = row.max { lines.append("\(inner)max: \(max)") }
     if let text = row.defaultText { lines.append("\(inner)default: \(text)") }

@@ -53,6 +53,9 @@ struct ListShape: Sendable {
   /// The template's fields; `initial` is a new item's default.
   var fields: [ModelValueSlot]
   var defaults: [GeneratedItem]
+  /// The titles of the template rows' options that have one (issue 23), by row id and value: a search finds an
+  /// item's choice or picker row by its option's title as by its value.
+  var optionTitles: [String: [String: String]] = [:]
 
   init(_ list: GeneratedList) {
     id = list.id
@@ -85,6 +88,12 @@ struct ListShape: Sendable {
         initial: entry.row.defaultValue
           ?? FormShape.implicitDefault(type, options: nil, min: entry.row.min, max: entry.row.max),
         row: entry.row.id)
+    }
+    for entry in flat {
+      guard let titles = entry.row.optionTitles, let options = entry.row.options else { continue }
+      var byValue: [String: String] = [:]
+      for (value, title) in zip(options, titles) { byValue[value] = title }
+      optionTitles[entry.row.id] = byValue
     }
     groupOptions = list.groupBy.flatMap { name in flat.first { $0.row.id == name }?.row.options } ?? []
     defaults = list.defaults
@@ -206,14 +215,17 @@ struct ListShape: Sendable {
   }
 
   /// Which of an item's rows pass the search: its title or keywords, or its own value (text,
-  /// choice, picker; a number as written), or a descendant's.
+  /// choice, picker, and the title of a choice's or picker's option; a number as written), or a descendant's.
   func searchPasses(_ item: ModelItem, query: String) -> [Bool] {
     var searchable = rows
     for index in searchable.indices {
       let row = searchable[index]
       switch (row.kind, item.values[row.id]) {
-      case (.text, .string(let text)?), (.choice, .string(let text)?), (.picker, .string(let text)?):
+      case (.text, .string(let text)?):
         searchable[index].searchTexts.append(text)
+      case (.choice, .string(let text)?), (.picker, .string(let text)?):
+        searchable[index].searchTexts.append(text)
+        if let title = optionTitles[row.id]?[text] { searchable[index].searchTexts.append(title) }
       case (.number, .int(let number)?):
         searchable[index].searchTexts.append(String(number))
       default:

@@ -28,6 +28,9 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Chance that a static label gets a `detail:` showing values (issue 23); drawn after everything else, so at 0
   /// the forms are as they were.
   var detailPercent: Int = 0
+  /// Chance that a choice, picker or multichoice row (static or of a list's template) writes some of its options
+  /// as `{value, title}` (issue 23); drawn after everything else, so at 0 the forms are as they were.
+  var titlePercent: Int = 0
   /// Mixed into the seed so profiles explore different forms for the same seed numbers.
   var salt: UInt64
 
@@ -36,7 +39,7 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
   static let mixed = GeneratorProfile(
     name: "mixed", rows: 2...24, sections: 1...5, rowConditionPercent: 40, sectionConditionPercent: 25,
     conditionDepth: 2, accordionPercent: 35, expandablePercent: 25, events: 30...50, detailPercent: 30,
-    salt: 0x6D69_7865_6400_0000)
+    titlePercent: 30, salt: 0x6D69_7865_6400_0000)
   static let accordions = GeneratorProfile(
     name: "accordions", rows: 4...20, sections: 1...3, rowConditionPercent: 30, sectionConditionPercent: 15,
     conditionDepth: 2, accordionPercent: 85, expandablePercent: 55, events: 30...50, salt: 0x6163_636F_7264_0000)
@@ -57,7 +60,7 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
   static let lists = GeneratorProfile(
     name: "lists", rows: 2...14, sections: 1...3, rowConditionPercent: 35, sectionConditionPercent: 25,
     conditionDepth: 2, accordionPercent: 15, expandablePercent: 20, events: 30...50, selectPercent: 10,
-    keywordPercent: 25, listPercent: 100, salt: 0x6C69_7374_7300_0000)
+    keywordPercent: 25, listPercent: 100, titlePercent: 50, salt: 0x6C69_7374_7300_0000)
 
   /// Validation rules, `enabled` and the flags conditions read (issue 22), among the static language. Compiled and
   /// checked against the generated rules (`ValidationSpecPropertyTests`); the engine's properties of validation
@@ -88,6 +91,8 @@ enum GeneratorPools {
   static let titles = [
     "Title", "Yes", "No: really", "Pick one", "Zoë's row", "# not a comment", "true", "42", "- dash",
   ]
+  /// Option titles: case, diacritics and scripts that search folds.
+  static let optionTitles = ["Crème brûlée", "STRASSE", "Straße", "Red wine", "日本", "Zoë", "No: really", "é"]
   static let dates = [
     "2026-11-29", "2026-11-29T09:30:00Z", "2026-02-03T10:00", "1999-12-31T23:59:59.5+01:00", "2024-02-29",
     "2026-11-29T09:30-05:00", "2026-11-29T09:30:00",
@@ -180,7 +185,36 @@ struct SpecGenerator {
     assignListConditions(&spec)
     if profile.rulePercent > 0 { assignRules(&spec, conditions: conditions) }
     if profile.detailPercent > 0 { assignDetails(&spec) }
+    if profile.titlePercent > 0 { assignOptionTitles(&spec) }
     return spec
+  }
+
+  /// Titles for some options of some choice, picker and multichoice rows: texts that fold in search (case,
+  /// diacritics, other scripts), never empty, and never the text another option of the row shows.
+  private mutating func assignOptionTitles(_ spec: inout GeneratedSpec) {
+    func assign(_ row: inout GeneratedRow, random: inout SplitMix64) {
+      if let options = row.options, random.chance(profile.titlePercent) {
+        var shown = Set(options)
+        var titles: [String?] = []
+        for option in options {
+          let title = random.pick(GeneratorPools.optionTitles) + (random.chance(30) ? " \(option)" : "")
+          guard random.chance(60), !shown.contains(title) else {
+            titles.append(nil)
+            continue
+          }
+          shown.insert(title)
+          titles.append(title)
+        }
+        if titles.contains(where: { $0 != nil }) { row.optionTitles = titles }
+      }
+      for index in row.children.indices { assign(&row.children[index], random: &random) }
+    }
+    for section in spec.sections.indices {
+      for row in spec.sections[section].rows.indices { assign(&spec.sections[section].rows[row], random: &random) }
+    }
+    for list in spec.lists.indices {
+      for row in spec.lists[list].rows.indices { assign(&spec.lists[list].rows[row], random: &random) }
+    }
   }
 
   /// Details on static labels, each showing one or two values a detail can show: static number, text, choice,

@@ -77,6 +77,15 @@ public struct CheckoutForm: Sendable {
     case card = "card"
     case invoice = "invoice"
     case paypal = "paypal"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .card: "Credit or debit card"
+      case .invoice: "Invoice (pay within 30 days)"
+      case .paypal: "PayPal"
+      }
+    }
   }
 
   /// The compiled form, built from static data: no JSON file is needed at run time.
@@ -104,24 +113,24 @@ public struct CheckoutForm: Sendable {
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
-      ValueSlot(name: "quantity", type: .int, row: 0, section: nil, initial: .int(1), options: nil, min: 1, max: 10),
-      ValueSlot(name: "giftWrap", type: .bool, row: 2, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "giftMessage", type: .string, row: 3, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "fullName", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "street", type: .string, row: 6, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "city", type: .string, row: 7, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "postcode", type: .string, row: 8, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "sameAsBilling", type: .bool, row: 9, section: nil, initial: .bool(true), options: nil, min: nil, max: nil),
-      ValueSlot(name: "shipName", type: .string, row: 10, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "shipStreet", type: .string, row: 11, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "shipCity", type: .string, row: 12, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "shipPostcode", type: .string, row: 13, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "method", type: .option, row: 14, section: nil, initial: .null, options: [String](arrayLiteral: "card", "invoice", "paypal"), min: nil, max: nil),
-      ValueSlot(name: "cardNumber", type: .string, row: 15, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "expiry", type: .string, row: 17, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "cvc", type: .string, row: 18, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "company", type: .string, row: 19, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "vatNumber", type: .string, row: 20, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "quantity", type: .int, row: 0, section: nil, initial: .int(1), options: nil, min: 1, max: 10, optionTitles: nil),
+      ValueSlot(name: "giftWrap", type: .bool, row: 2, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "giftMessage", type: .string, row: 3, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "fullName", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "street", type: .string, row: 6, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "city", type: .string, row: 7, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "postcode", type: .string, row: 8, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "sameAsBilling", type: .bool, row: 9, section: nil, initial: .bool(true), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "shipName", type: .string, row: 10, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "shipStreet", type: .string, row: 11, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "shipCity", type: .string, row: 12, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "shipPostcode", type: .string, row: 13, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "method", type: .option, row: 14, section: nil, initial: .null, options: [String](arrayLiteral: "card", "invoice", "paypal"), min: nil, max: nil, optionTitles: [String](arrayLiteral: "Credit or debit card", "Invoice (pay within 30 days)", "PayPal")),
+      ValueSlot(name: "cardNumber", type: .string, row: 15, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "expiry", type: .string, row: 17, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "cvc", type: .string, row: 18, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "company", type: .string, row: 19, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "vatNumber", type: .string, row: 20, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "!sameAsBilling", code: [ConditionInstruction](arrayLiteral: .loadValue(7), .not)),

@@ -74,6 +74,17 @@ public struct EventEditorForm: Sendable {
     case _30Minutes = "30 minutes"
     case _1Hour = "1 hour"
     case _2Hours = "2 hours"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case ._5Minutes: "5 minutes"
+      case ._15Minutes: "15 minutes"
+      case ._30Minutes: "30 minutes"
+      case ._1Hour: "1 hour"
+      case ._2Hours: "2 hours"
+      }
+    }
   }
 
   /// The values of `timeZone`.
@@ -83,6 +94,17 @@ public struct EventEditorForm: Sendable {
     case americaNewYork = "America/New_York"
     case europeLondon = "Europe/London"
     case asiaTokyo = "Asia/Tokyo"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .local: "Local"
+      case .utc: "UTC"
+      case .americaNewYork: "America/New_York"
+      case .europeLondon: "Europe/London"
+      case .asiaTokyo: "Asia/Tokyo"
+      }
+    }
   }
 
   /// The values of `repeat`.
@@ -92,6 +114,17 @@ public struct EventEditorForm: Sendable {
     case weekly = "weekly"
     case monthly = "monthly"
     case yearly = "yearly"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .never: "never"
+      case .daily: "daily"
+      case .weekly: "weekly"
+      case .monthly: "monthly"
+      case .yearly: "yearly"
+      }
+    }
   }
 
   /// The values of `repeatDays`.
@@ -103,6 +136,19 @@ public struct EventEditorForm: Sendable {
     case fri = "Fri"
     case sat = "Sat"
     case sun = "Sun"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .mon: "Mon"
+      case .tue: "Tue"
+      case .wed: "Wed"
+      case .thu: "Thu"
+      case .fri: "Fri"
+      case .sat: "Sat"
+      case .sun: "Sun"
+      }
+    }
   }
 
   /// The values of `alert`.
@@ -114,6 +160,19 @@ public struct EventEditorForm: Sendable {
     case _1HourBefore = "1 hour before"
     case _1DayBefore = "1 day before"
     case _1WeekBefore = "1 week before"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .atTimeOfEvent: "At time of event"
+      case ._5MinutesBefore: "5 minutes before"
+      case ._15MinutesBefore: "15 minutes before"
+      case ._30MinutesBefore: "30 minutes before"
+      case ._1HourBefore: "1 hour before"
+      case ._1DayBefore: "1 day before"
+      case ._1WeekBefore: "1 week before"
+      }
+    }
   }
 
   /// The values of `secondAlert`.
@@ -125,12 +184,33 @@ public struct EventEditorForm: Sendable {
     case _1HourBefore = "1 hour before"
     case _1DayBefore = "1 day before"
     case _1WeekBefore = "1 week before"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .atTimeOfEvent: "At time of event"
+      case ._5MinutesBefore: "5 minutes before"
+      case ._15MinutesBefore: "15 minutes before"
+      case ._30MinutesBefore: "30 minutes before"
+      case ._1HourBefore: "1 hour before"
+      case ._1DayBefore: "1 day before"
+      case ._1WeekBefore: "1 week before"
+      }
+    }
   }
 
   /// The values of `showAs`.
   public enum ShowAsOption: String, CaseIterable, Sendable {
     case busy = "Busy"
     case free = "Free"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .busy: "Busy"
+      case .free: "Free"
+      }
+    }
   }
 
   /// The compiled form, built from static data: no JSON file is needed at run time.
@@ -158,24 +238,24 @@ public struct EventEditorForm: Sendable {
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
-      ValueSlot(name: "eventTitle", type: .string, row: 0, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "location", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "travelTime", type: .option, row: 2, section: nil, initial: .null, options: [String](arrayLiteral: "5 minutes", "15 minutes", "30 minutes", "1 hour", "2 hours"), min: nil, max: nil),
-      ValueSlot(name: "allDay", type: .bool, row: 3, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "startDate", type: .date, row: 5, section: nil, initial: .null, options: nil, min: nil, max: nil),
-      ValueSlot(name: "startTime", type: .date, row: 6, section: nil, initial: .null, options: nil, min: nil, max: nil),
-      ValueSlot(name: "endDate", type: .date, row: 8, section: nil, initial: .null, options: nil, min: nil, max: nil),
-      ValueSlot(name: "endTime", type: .date, row: 9, section: nil, initial: .null, options: nil, min: nil, max: nil),
-      ValueSlot(name: "timeZone", type: .option, row: 10, section: nil, initial: .string("Local"), options: [String](arrayLiteral: "Local", "UTC", "America/New_York", "Europe/London", "Asia/Tokyo"), min: nil, max: nil),
-      ValueSlot(name: "repeat", type: .option, row: 11, section: nil, initial: .string("never"), options: [String](arrayLiteral: "never", "daily", "weekly", "monthly", "yearly"), min: nil, max: nil),
-      ValueSlot(name: "repeatDays", type: .set, row: 12, section: nil, initial: .set([]), options: [String](arrayLiteral: "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"), min: nil, max: nil),
-      ValueSlot(name: "endRepeatDate", type: .date, row: 14, section: nil, initial: .null, options: nil, min: nil, max: nil),
-      ValueSlot(name: "skipHolidays", type: .bool, row: 15, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "alert", type: .option, row: 16, section: nil, initial: .string("15 minutes before"), options: [String](arrayLiteral: "At time of event", "5 minutes before", "15 minutes before", "30 minutes before", "1 hour before", "1 day before", "1 week before"), min: nil, max: nil),
-      ValueSlot(name: "secondAlert", type: .option, row: 17, section: nil, initial: .null, options: [String](arrayLiteral: "At time of event", "5 minutes before", "15 minutes before", "30 minutes before", "1 hour before", "1 day before", "1 week before"), min: nil, max: nil),
-      ValueSlot(name: "showAs", type: .option, row: 18, section: nil, initial: .string("Busy"), options: [String](arrayLiteral: "Busy", "Free"), min: nil, max: nil),
-      ValueSlot(name: "url", type: .string, row: 19, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "notes", type: .string, row: 20, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
+      ValueSlot(name: "eventTitle", type: .string, row: 0, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "location", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "travelTime", type: .option, row: 2, section: nil, initial: .null, options: [String](arrayLiteral: "5 minutes", "15 minutes", "30 minutes", "1 hour", "2 hours"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "allDay", type: .bool, row: 3, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "startDate", type: .date, row: 5, section: nil, initial: .null, options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "startTime", type: .date, row: 6, section: nil, initial: .null, options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "endDate", type: .date, row: 8, section: nil, initial: .null, options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "endTime", type: .date, row: 9, section: nil, initial: .null, options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "timeZone", type: .option, row: 10, section: nil, initial: .string("Local"), options: [String](arrayLiteral: "Local", "UTC", "America/New_York", "Europe/London", "Asia/Tokyo"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "repeat", type: .option, row: 11, section: nil, initial: .string("never"), options: [String](arrayLiteral: "never", "daily", "weekly", "monthly", "yearly"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "repeatDays", type: .set, row: 12, section: nil, initial: .set([]), options: [String](arrayLiteral: "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "endRepeatDate", type: .date, row: 14, section: nil, initial: .null, options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "skipHolidays", type: .bool, row: 15, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "alert", type: .option, row: 16, section: nil, initial: .string("15 minutes before"), options: [String](arrayLiteral: "At time of event", "5 minutes before", "15 minutes before", "30 minutes before", "1 hour before", "1 day before", "1 week before"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "secondAlert", type: .option, row: 17, section: nil, initial: .null, options: [String](arrayLiteral: "At time of event", "5 minutes before", "15 minutes before", "30 minutes before", "1 hour before", "1 day before", "1 week before"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "showAs", type: .option, row: 18, section: nil, initial: .string("Busy"), options: [String](arrayLiteral: "Busy", "Free"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "url", type: .string, row: 19, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "notes", type: .string, row: 20, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "!location.isEmpty", code: [ConditionInstruction](arrayLiteral: .loadValue(1), .isEmpty, .not)),

@@ -36,6 +36,15 @@ public struct HeroesForm: Sendable {
     case avengers = "Avengers"
     case defenders = "Defenders"
     case xMen = "X-Men"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .avengers: "Avengers"
+      case .defenders: "Defenders"
+      case .xMen: "X-Men"
+      }
+    }
   }
 
   /// The compiled form, built from static data: no JSON file is needed at run time.
@@ -63,11 +72,11 @@ public struct HeroesForm: Sendable {
     rows.expanded = [Bool](arrayLiteral: false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
-      ValueSlot(name: "showSecrets", type: .bool, row: 0, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "name", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "team", type: .option, row: 2, section: nil, initial: .null, options: [String](arrayLiteral: "Avengers", "Defenders", "X-Men"), min: nil, max: nil),
-      ValueSlot(name: "secretIdentity", type: .string, row: 3, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "heroes.count", type: .int, row: nil, section: nil, initial: .int(5), options: nil, min: 0, max: nil),
+      ValueSlot(name: "showSecrets", type: .bool, row: 0, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "name", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "team", type: .option, row: 2, section: nil, initial: .null, options: [String](arrayLiteral: "Avengers", "Defenders", "X-Men"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "secretIdentity", type: .string, row: 3, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "heroes.count", type: .int, row: nil, section: nil, initial: .int(5), options: nil, min: 0, max: nil, optionTitles: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "!heroes.isEmpty", code: [ConditionInstruction](arrayLiteral: .loadValue(4), .constant(.int(0)), .equal, .not)),

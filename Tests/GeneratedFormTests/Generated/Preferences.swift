@@ -192,6 +192,16 @@ public struct PreferencesForm: Sendable {
     case office = "Office"
     case caf = "Café"
     case hotspot = "Hotspot"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .home: "Home"
+      case .office: "Office"
+      case .caf: "Café"
+      case .hotspot: "Hotspot"
+      }
+    }
   }
 
   /// The values of `vpnProtocol`.
@@ -199,6 +209,15 @@ public struct PreferencesForm: Sendable {
     case iKEv2 = "IKEv2"
     case wireGuard = "WireGuard"
     case l2tp = "L2TP"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .iKEv2: "IKEv2"
+      case .wireGuard: "WireGuard"
+      case .l2tp: "L2TP"
+      }
+    }
   }
 
   /// The values of `showPreviews`.
@@ -206,6 +225,15 @@ public struct PreferencesForm: Sendable {
     case always = "Always"
     case whenUnlocked = "When unlocked"
     case never = "Never"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .always: "Always"
+      case .whenUnlocked: "When unlocked"
+      case .never: "Never"
+      }
+    }
   }
 
   /// The values of `summaryTime`.
@@ -213,6 +241,15 @@ public struct PreferencesForm: Sendable {
     case _8AM = "8 AM"
     case _12PM = "12 PM"
     case _6PM = "6 PM"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case ._8AM: "8 AM"
+      case ._12PM: "12 PM"
+      case ._6PM: "6 PM"
+      }
+    }
   }
 
   /// The values of `ringtone`.
@@ -221,6 +258,16 @@ public struct PreferencesForm: Sendable {
     case radar = "Radar"
     case chimes = "Chimes"
     case silk = "Silk"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .opening: "Opening"
+      case .radar: "Radar"
+      case .chimes: "Chimes"
+      case .silk: "Silk"
+      }
+    }
   }
 
   /// The values of `focusUntil`.
@@ -229,6 +276,16 @@ public struct PreferencesForm: Sendable {
     case thisEvening = "This evening"
     case tomorrowMorning = "Tomorrow morning"
     case turnedOff = "Turned off"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case ._1Hour: "1 hour"
+      case .thisEvening: "This evening"
+      case .tomorrowMorning: "Tomorrow morning"
+      case .turnedOff: "Turned off"
+      }
+    }
   }
 
   /// The values of `allowCallsFrom`.
@@ -236,6 +293,15 @@ public struct PreferencesForm: Sendable {
     case everyone = "Everyone"
     case favourites = "Favourites"
     case nobody = "Nobody"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .everyone: "Everyone"
+      case .favourites: "Favourites"
+      case .nobody: "Nobody"
+      }
+    }
   }
 
   /// The choices of select section `appearance`: its rows.
@@ -251,6 +317,16 @@ public struct PreferencesForm: Sendable {
     case _1Minute = "1 minute"
     case _5Minutes = "5 minutes"
     case never = "Never"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case ._30Seconds: "30 seconds"
+      case ._1Minute: "1 minute"
+      case ._5Minutes: "5 minutes"
+      case .never: "Never"
+      }
+    }
   }
 
   /// The values of `language`.
@@ -260,12 +336,31 @@ public struct PreferencesForm: Sendable {
     case deutsch = "Deutsch"
     case espaOl = "Español"
     case value = "日本語"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .english: "English"
+      case .franAis: "Français"
+      case .deutsch: "Deutsch"
+      case .espaOl: "Español"
+      case .value: "日本語"
+      }
+    }
   }
 
   /// The values of `temperatureUnit`.
   public enum TemperatureUnitOption: String, CaseIterable, Sendable {
     case celsius = "Celsius"
     case fahrenheit = "Fahrenheit"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .celsius: "Celsius"
+      case .fahrenheit: "Fahrenheit"
+      }
+    }
   }
 
   /// The values of `measurement`.
@@ -273,6 +368,15 @@ public struct PreferencesForm: Sendable {
     case metric = "Metric"
     case us = "US"
     case uk = "UK"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .metric: "Metric"
+      case .us: "US"
+      case .uk: "UK"
+      }
+    }
   }
 
   /// The values of `firstWeekday`.
@@ -280,6 +384,15 @@ public struct PreferencesForm: Sendable {
     case monday = "Monday"
     case saturday = "Saturday"
     case sunday = "Sunday"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .monday: "Monday"
+      case .saturday: "Saturday"
+      case .sunday: "Sunday"
+      }
+    }
   }
 
   /// The choices of select section `quickActions`: its rows.
@@ -316,59 +429,59 @@ public struct PreferencesForm: Sendable {
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](arrayLiteral: "avatar", "picture", "account"), [String](arrayLiteral: "mail", "address", "login"), [String](arrayLiteral: "security", "login", "credentials"), [String](arrayLiteral: "2fa", "otp", "security", "code"), [String](arrayLiteral: "backup codes", "2fa"), [String](arrayLiteral: "log out", "logout"), [String](arrayLiteral: "wireless", "wlan", "internet"), [String](arrayLiteral: "ssid", "router"), [String](arrayLiteral: "public", "hotspot"), [String](arrayLiteral: "flight", "offline", "radio"), [String](arrayLiteral: "tunnel", "privacy", "proxy"), [String](arrayLiteral: "tunnel"), [String](arrayLiteral: "pairing", "wireless", "headphones"), [String](arrayLiteral: "paired", "headphones", "watch"), [String](arrayLiteral: "visible", "pairing"), [String](arrayLiteral: "lock screen", "content"), [String](arrayLiteral: "app icon", "count"), [String](arrayLiteral: "digest", "batch"), [String](arrayLiteral: "digest", "schedule"), [String](arrayLiteral: "ring", "call", "tone"), [String](arrayLiteral: "loudness", "level"), [String](arrayLiteral: "mute"), [String](arrayLiteral: "haptics", "buzz"), [String](arrayLiteral: "haptics", "buzz"), [String](arrayLiteral: "typing", "feedback"), [String](), [String](arrayLiteral: "dnd", "quiet", "silence", "focus"), [String](arrayLiteral: "dnd", "schedule"), [String](arrayLiteral: "dnd", "contacts", "exceptions"), [String](arrayLiteral: "emergency", "dnd"), [String](arrayLiteral: "theme", "bright", "day"), [String](arrayLiteral: "theme", "night", "dark mode"), [String](arrayLiteral: "theme", "sunset", "schedule"), [String](arrayLiteral: "screen", "backlight"), [String](arrayLiteral: "white balance", "colour"), [String](arrayLiteral: "blue light", "warm", "evening"), [String](arrayLiteral: "warm", "blue light"), [String](), [String](arrayLiteral: "font", "larger", "smaller"), [String](arrayLiteral: "font", "weight"), [String](arrayLiteral: "sleep", "timeout", "screen off"), [String](), [String](arrayLiteral: "gps", "maps", "where"), [String](arrayLiteral: "gps", "family", "friends"), [String](arrayLiteral: "ads", "advertising"), [String](arrayLiteral: "diagnostics", "usage", "data"), [String](arrayLiteral: "protection", "attack"), [String](arrayLiteral: "mdm"), [String](arrayLiteral: "saver", "energy", "power"), [String](arrayLiteral: "saver"), [String](arrayLiteral: "charge", "status bar"), [String](arrayLiteral: "health", "80%"), [String](arrayLiteral: "capacity", "condition"), [String](arrayLiteral: "space", "disk", "capacity"), [String](arrayLiteral: "space", "free up"), [String](arrayLiteral: "space", "videos", "clean"), [String](arrayLiteral: "locale", "translation"), [String](arrayLiteral: "units", "weather"), [String](arrayLiteral: "units", "distance"), [String](arrayLiteral: "calendar", "week"), [String](arrayLiteral: "screen reader", "blind", "speech"), [String](arrayLiteral: "speech", "speed"), [String](arrayLiteral: "magnify", "enlarge"), [String](arrayLiteral: "animation", "parallax"), [String](arrayLiteral: "visibility", "colours"), [String](arrayLiteral: "hearing", "closed captions", "cc"), [String](arrayLiteral: "torch", "light"), [String](arrayLiteral: "countdown", "clock"), [String](arrayLiteral: "maths", "sums"), [String](arrayLiteral: "photo", "picture"), [String](arrayLiteral: "capture", "video"), [String](arrayLiteral: "device", "phone name"), [String](arrayLiteral: "update", "ios", "build"), [String](arrayLiteral: "licences", "terms", "warranty"), [String]())
     let values: [ValueSlot] = [
-      ValueSlot(name: "email", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "twoFactor", type: .bool, row: 3, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "wifi", type: .bool, row: 6, section: nil, initial: .bool(true), options: nil, min: nil, max: nil),
-      ValueSlot(name: "wifiNetwork", type: .option, row: 7, section: nil, initial: .string("Home"), options: [String](arrayLiteral: "Home", "Office", "Café", "Hotspot"), min: nil, max: nil),
-      ValueSlot(name: "askToJoin", type: .bool, row: 8, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "airplaneMode", type: .bool, row: 9, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "vpn", type: .bool, row: 10, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "vpnProtocol", type: .option, row: 11, section: nil, initial: .string("WireGuard"), options: [String](arrayLiteral: "IKEv2", "WireGuard", "L2TP"), min: nil, max: nil),
-      ValueSlot(name: "bluetoothOn", type: .bool, row: 12, section: nil, initial: .bool(true), options: nil, min: nil, max: nil),
-      ValueSlot(name: "discoverable", type: .bool, row: 14, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "showPreviews", type: .option, row: 15, section: nil, initial: .string("When unlocked"), options: [String](arrayLiteral: "Always", "When unlocked", "Never"), min: nil, max: nil),
-      ValueSlot(name: "badges", type: .bool, row: 16, section: nil, initial: .bool(true), options: nil, min: nil, max: nil),
-      ValueSlot(name: "scheduledSummary", type: .bool, row: 17, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "summaryTime", type: .option, row: 18, section: nil, initial: .string("8 AM"), options: [String](arrayLiteral: "8 AM", "12 PM", "6 PM"), min: nil, max: nil),
-      ValueSlot(name: "ringtone", type: .option, row: 19, section: nil, initial: .string("Opening"), options: [String](arrayLiteral: "Opening", "Radar", "Chimes", "Silk"), min: nil, max: nil),
-      ValueSlot(name: "volume", type: .int, row: 20, section: nil, initial: .int(6), options: nil, min: 0, max: 10),
-      ValueSlot(name: "vibrateOnRing", type: .bool, row: 22, section: nil, initial: .bool(true), options: nil, min: nil, max: nil),
-      ValueSlot(name: "vibrateOnSilent", type: .bool, row: 23, section: nil, initial: .bool(true), options: nil, min: nil, max: nil),
-      ValueSlot(name: "keyboardClicks", type: .bool, row: 24, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "lockSound", type: .bool, row: 25, section: nil, initial: .bool(true), options: nil, min: nil, max: nil),
-      ValueSlot(name: "doNotDisturb", type: .bool, row: 26, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "focusUntil", type: .option, row: 27, section: nil, initial: .string("1 hour"), options: [String](arrayLiteral: "1 hour", "This evening", "Tomorrow morning", "Turned off"), min: nil, max: nil),
-      ValueSlot(name: "allowCallsFrom", type: .option, row: 28, section: nil, initial: .string("Favourites"), options: [String](arrayLiteral: "Everyone", "Favourites", "Nobody"), min: nil, max: nil),
-      ValueSlot(name: "repeatedCalls", type: .bool, row: 29, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "appearance", type: .option, row: nil, section: 6, initial: .string("automatic"), options: [String](arrayLiteral: "light", "dark", "automatic"), min: nil, max: nil),
-      ValueSlot(name: "brightness", type: .int, row: 33, section: nil, initial: .int(70), options: nil, min: 0, max: 100),
-      ValueSlot(name: "trueTone", type: .bool, row: 34, section: nil, initial: .bool(true), options: nil, min: nil, max: nil),
-      ValueSlot(name: "nightShift", type: .bool, row: 35, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "nightShiftWarmth", type: .int, row: 36, section: nil, initial: .int(3), options: nil, min: 1, max: 5),
-      ValueSlot(name: "textSize", type: .int, row: 38, section: nil, initial: .int(4), options: nil, min: 1, max: 7),
-      ValueSlot(name: "boldText", type: .bool, row: 39, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "autoLock", type: .option, row: 40, section: nil, initial: .string("1 minute"), options: [String](arrayLiteral: "30 seconds", "1 minute", "5 minutes", "Never"), min: nil, max: nil),
-      ValueSlot(name: "locationServices", type: .bool, row: 42, section: nil, initial: .bool(true), options: nil, min: nil, max: nil),
-      ValueSlot(name: "shareLocation", type: .bool, row: 43, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "tracking", type: .bool, row: 44, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "analytics", type: .bool, row: 45, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "lowPowerMode", type: .bool, row: 48, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "batteryPercentage", type: .bool, row: 50, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "optimizedCharging", type: .bool, row: 51, section: nil, initial: .bool(true), options: nil, min: nil, max: nil),
-      ValueSlot(name: "offloadApps", type: .bool, row: 54, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "language", type: .option, row: 56, section: nil, initial: .string("English"), options: [String](arrayLiteral: "English", "Français", "Deutsch", "Español", "日本語"), min: nil, max: nil),
-      ValueSlot(name: "temperatureUnit", type: .option, row: 57, section: nil, initial: .string("Celsius"), options: [String](arrayLiteral: "Celsius", "Fahrenheit"), min: nil, max: nil),
-      ValueSlot(name: "measurement", type: .option, row: 58, section: nil, initial: .string("Metric"), options: [String](arrayLiteral: "Metric", "US", "UK"), min: nil, max: nil),
-      ValueSlot(name: "firstWeekday", type: .option, row: 59, section: nil, initial: .string("Monday"), options: [String](arrayLiteral: "Monday", "Saturday", "Sunday"), min: nil, max: nil),
-      ValueSlot(name: "voiceOver", type: .bool, row: 60, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "speakingRate", type: .int, row: 61, section: nil, initial: .int(5), options: nil, min: 1, max: 10),
-      ValueSlot(name: "zoom", type: .bool, row: 62, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "reduceMotion", type: .bool, row: 63, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "increaseContrast", type: .bool, row: 64, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "subtitles", type: .bool, row: 65, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "quickActions", type: .set, row: nil, section: 13, initial: .set(["flashlight", "timer"]), options: [String](arrayLiteral: "flashlight", "timer", "calculator", "camera", "screenRecording"), min: nil, max: nil),
-      ValueSlot(name: "deviceName", type: .string, row: 71, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "isManaged", type: .bool, row: nil, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
+      ValueSlot(name: "email", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "twoFactor", type: .bool, row: 3, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "wifi", type: .bool, row: 6, section: nil, initial: .bool(true), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "wifiNetwork", type: .option, row: 7, section: nil, initial: .string("Home"), options: [String](arrayLiteral: "Home", "Office", "Café", "Hotspot"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "askToJoin", type: .bool, row: 8, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "airplaneMode", type: .bool, row: 9, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "vpn", type: .bool, row: 10, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "vpnProtocol", type: .option, row: 11, section: nil, initial: .string("WireGuard"), options: [String](arrayLiteral: "IKEv2", "WireGuard", "L2TP"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "bluetoothOn", type: .bool, row: 12, section: nil, initial: .bool(true), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "discoverable", type: .bool, row: 14, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "showPreviews", type: .option, row: 15, section: nil, initial: .string("When unlocked"), options: [String](arrayLiteral: "Always", "When unlocked", "Never"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "badges", type: .bool, row: 16, section: nil, initial: .bool(true), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "scheduledSummary", type: .bool, row: 17, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "summaryTime", type: .option, row: 18, section: nil, initial: .string("8 AM"), options: [String](arrayLiteral: "8 AM", "12 PM", "6 PM"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "ringtone", type: .option, row: 19, section: nil, initial: .string("Opening"), options: [String](arrayLiteral: "Opening", "Radar", "Chimes", "Silk"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "volume", type: .int, row: 20, section: nil, initial: .int(6), options: nil, min: 0, max: 10, optionTitles: nil),
+      ValueSlot(name: "vibrateOnRing", type: .bool, row: 22, section: nil, initial: .bool(true), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "vibrateOnSilent", type: .bool, row: 23, section: nil, initial: .bool(true), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "keyboardClicks", type: .bool, row: 24, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "lockSound", type: .bool, row: 25, section: nil, initial: .bool(true), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "doNotDisturb", type: .bool, row: 26, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "focusUntil", type: .option, row: 27, section: nil, initial: .string("1 hour"), options: [String](arrayLiteral: "1 hour", "This evening", "Tomorrow morning", "Turned off"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "allowCallsFrom", type: .option, row: 28, section: nil, initial: .string("Favourites"), options: [String](arrayLiteral: "Everyone", "Favourites", "Nobody"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "repeatedCalls", type: .bool, row: 29, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "appearance", type: .option, row: nil, section: 6, initial: .string("automatic"), options: [String](arrayLiteral: "light", "dark", "automatic"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "brightness", type: .int, row: 33, section: nil, initial: .int(70), options: nil, min: 0, max: 100, optionTitles: nil),
+      ValueSlot(name: "trueTone", type: .bool, row: 34, section: nil, initial: .bool(true), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "nightShift", type: .bool, row: 35, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "nightShiftWarmth", type: .int, row: 36, section: nil, initial: .int(3), options: nil, min: 1, max: 5, optionTitles: nil),
+      ValueSlot(name: "textSize", type: .int, row: 38, section: nil, initial: .int(4), options: nil, min: 1, max: 7, optionTitles: nil),
+      ValueSlot(name: "boldText", type: .bool, row: 39, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "autoLock", type: .option, row: 40, section: nil, initial: .string("1 minute"), options: [String](arrayLiteral: "30 seconds", "1 minute", "5 minutes", "Never"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "locationServices", type: .bool, row: 42, section: nil, initial: .bool(true), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "shareLocation", type: .bool, row: 43, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "tracking", type: .bool, row: 44, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "analytics", type: .bool, row: 45, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "lowPowerMode", type: .bool, row: 48, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "batteryPercentage", type: .bool, row: 50, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "optimizedCharging", type: .bool, row: 51, section: nil, initial: .bool(true), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "offloadApps", type: .bool, row: 54, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "language", type: .option, row: 56, section: nil, initial: .string("English"), options: [String](arrayLiteral: "English", "Français", "Deutsch", "Español", "日本語"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "temperatureUnit", type: .option, row: 57, section: nil, initial: .string("Celsius"), options: [String](arrayLiteral: "Celsius", "Fahrenheit"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "measurement", type: .option, row: 58, section: nil, initial: .string("Metric"), options: [String](arrayLiteral: "Metric", "US", "UK"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "firstWeekday", type: .option, row: 59, section: nil, initial: .string("Monday"), options: [String](arrayLiteral: "Monday", "Saturday", "Sunday"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "voiceOver", type: .bool, row: 60, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "speakingRate", type: .int, row: 61, section: nil, initial: .int(5), options: nil, min: 1, max: 10, optionTitles: nil),
+      ValueSlot(name: "zoom", type: .bool, row: 62, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "reduceMotion", type: .bool, row: 63, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "increaseContrast", type: .bool, row: 64, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "subtitles", type: .bool, row: 65, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "quickActions", type: .set, row: nil, section: 13, initial: .set(["flashlight", "timer"]), options: [String](arrayLiteral: "flashlight", "timer", "calculator", "camera", "screenRecording"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "deviceName", type: .string, row: 71, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "isManaged", type: .bool, row: nil, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "twoFactor", code: [ConditionInstruction](arrayLiteral: .loadValue(1))),

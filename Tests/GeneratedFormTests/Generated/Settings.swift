@@ -87,6 +87,16 @@ public struct SettingsForm: Sendable {
     case ping = "Ping"
     case pulse = "Pulse"
     case silent = "Silent"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .chime: "Chime"
+      case .ping: "Ping"
+      case .pulse: "Pulse"
+      case .silent: "Silent"
+      }
+    }
   }
 
   /// The values of `pushPreview`.
@@ -94,6 +104,15 @@ public struct SettingsForm: Sendable {
     case always = "Always"
     case whenUnlocked = "When unlocked"
     case never = "Never"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .always: "Always"
+      case .whenUnlocked: "When unlocked"
+      case .never: "Never"
+      }
+    }
   }
 
   /// The values of `quietFrom`.
@@ -102,6 +121,16 @@ public struct SettingsForm: Sendable {
     case _10PM = "10 PM"
     case _11PM = "11 PM"
     case midnight = "Midnight"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case ._9PM: "9 PM"
+      case ._10PM: "10 PM"
+      case ._11PM: "11 PM"
+      case .midnight: "Midnight"
+      }
+    }
   }
 
   /// The values of `quietUntil`.
@@ -110,6 +139,16 @@ public struct SettingsForm: Sendable {
     case _7AM = "7 AM"
     case _8AM = "8 AM"
     case _9AM = "9 AM"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case ._6AM: "6 AM"
+      case ._7AM: "7 AM"
+      case ._8AM: "8 AM"
+      case ._9AM: "9 AM"
+      }
+    }
   }
 
   /// The values of `digestDays`.
@@ -121,6 +160,19 @@ public struct SettingsForm: Sendable {
     case fri = "Fri"
     case sat = "Sat"
     case sun = "Sun"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .mon: "Mon"
+      case .tue: "Tue"
+      case .wed: "Wed"
+      case .thu: "Thu"
+      case .fri: "Fri"
+      case .sat: "Sat"
+      case .sun: "Sun"
+      }
+    }
   }
 
   /// The values of `digestTime`.
@@ -128,12 +180,29 @@ public struct SettingsForm: Sendable {
     case morning = "Morning"
     case noon = "Noon"
     case evening = "Evening"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .morning: "Morning"
+      case .noon: "Noon"
+      case .evening: "Evening"
+      }
+    }
   }
 
   /// The values of `syncEngine`.
   public enum SyncEngineOption: String, CaseIterable, Sendable {
     case stable = "Stable"
     case next = "Next"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .stable: "Stable"
+      case .next: "Next"
+      }
+    }
   }
 
   /// The values of `accountType`.
@@ -141,6 +210,15 @@ public struct SettingsForm: Sendable {
     case free = "free"
     case team = "team"
     case enterprise = "enterprise"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .free: "free"
+      case .team: "team"
+      case .enterprise: "enterprise"
+      }
+    }
   }
 
   /// The compiled form, built from static data: no JSON file is needed at run time.
@@ -168,25 +246,25 @@ public struct SettingsForm: Sendable {
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
-      ValueSlot(name: "pushEnabled", type: .bool, row: 4, section: nil, initial: .bool(true), options: nil, min: nil, max: nil),
-      ValueSlot(name: "pushSound", type: .option, row: 6, section: nil, initial: .string("Chime"), options: [String](arrayLiteral: "Chime", "Ping", "Pulse", "Silent"), min: nil, max: nil),
-      ValueSlot(name: "pushPreview", type: .option, row: 7, section: nil, initial: .string("When unlocked"), options: [String](arrayLiteral: "Always", "When unlocked", "Never"), min: nil, max: nil),
-      ValueSlot(name: "quietHours", type: .bool, row: 8, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "quietFrom", type: .option, row: 9, section: nil, initial: .string("10 PM"), options: [String](arrayLiteral: "9 PM", "10 PM", "11 PM", "Midnight"), min: nil, max: nil),
-      ValueSlot(name: "quietUntil", type: .option, row: 10, section: nil, initial: .string("7 AM"), options: [String](arrayLiteral: "6 AM", "7 AM", "8 AM", "9 AM"), min: nil, max: nil),
-      ValueSlot(name: "emailDigest", type: .bool, row: 11, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "digestDays", type: .set, row: 12, section: nil, initial: .set(["Mon", "Thu"]), options: [String](arrayLiteral: "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"), min: nil, max: nil),
-      ValueSlot(name: "digestTime", type: .option, row: 14, section: nil, initial: .string("Morning"), options: [String](arrayLiteral: "Morning", "Noon", "Evening"), min: nil, max: nil),
-      ValueSlot(name: "weeklyRecap", type: .bool, row: 15, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "teamName", type: .string, row: 17, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "singleSignOn", type: .bool, row: 22, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "newEditor", type: .bool, row: 25, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "syncEngine", type: .option, row: 26, section: nil, initial: .string("Stable"), options: [String](arrayLiteral: "Stable", "Next"), min: nil, max: nil),
-      ValueSlot(name: "syncLogging", type: .bool, row: 27, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "isPro", type: .bool, row: nil, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "accountType", type: .string, row: nil, section: nil, initial: .string("free"), options: [String](arrayLiteral: "free", "team", "enterprise"), min: nil, max: nil),
-      ValueSlot(name: "betaBuild", type: .bool, row: nil, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "seats", type: .int, row: nil, section: nil, initial: .int(1), options: nil, min: nil, max: nil),
+      ValueSlot(name: "pushEnabled", type: .bool, row: 4, section: nil, initial: .bool(true), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "pushSound", type: .option, row: 6, section: nil, initial: .string("Chime"), options: [String](arrayLiteral: "Chime", "Ping", "Pulse", "Silent"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "pushPreview", type: .option, row: 7, section: nil, initial: .string("When unlocked"), options: [String](arrayLiteral: "Always", "When unlocked", "Never"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "quietHours", type: .bool, row: 8, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "quietFrom", type: .option, row: 9, section: nil, initial: .string("10 PM"), options: [String](arrayLiteral: "9 PM", "10 PM", "11 PM", "Midnight"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "quietUntil", type: .option, row: 10, section: nil, initial: .string("7 AM"), options: [String](arrayLiteral: "6 AM", "7 AM", "8 AM", "9 AM"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "emailDigest", type: .bool, row: 11, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "digestDays", type: .set, row: 12, section: nil, initial: .set(["Mon", "Thu"]), options: [String](arrayLiteral: "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "digestTime", type: .option, row: 14, section: nil, initial: .string("Morning"), options: [String](arrayLiteral: "Morning", "Noon", "Evening"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "weeklyRecap", type: .bool, row: 15, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "teamName", type: .string, row: 17, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "singleSignOn", type: .bool, row: 22, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "newEditor", type: .bool, row: 25, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "syncEngine", type: .option, row: 26, section: nil, initial: .string("Stable"), options: [String](arrayLiteral: "Stable", "Next"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "syncLogging", type: .bool, row: 27, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "isPro", type: .bool, row: nil, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "accountType", type: .string, row: nil, section: nil, initial: .string("free"), options: [String](arrayLiteral: "free", "team", "enterprise"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "betaBuild", type: .bool, row: nil, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "seats", type: .int, row: nil, section: nil, initial: .int(1), options: nil, min: nil, max: nil, optionTitles: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "accountType in ['team', 'enterprise']", code: [ConditionInstruction](arrayLiteral: .loadValue(16), .member([.string("team"), .string("enterprise")]))),

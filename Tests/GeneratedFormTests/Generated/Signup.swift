@@ -44,6 +44,14 @@ public struct SignupForm: Sendable {
   public enum AccountTypeOption: String, CaseIterable, Sendable {
     case personal = "personal"
     case business = "business"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .personal: "personal"
+      case .business: "business"
+      }
+    }
   }
 
   /// The compiled form, built from static data: no JSON file is needed at run time.
@@ -71,13 +79,13 @@ public struct SignupForm: Sendable {
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
-      ValueSlot(name: "email", type: .string, row: 0, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "password", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "confirm", type: .string, row: 2, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "accountType", type: .option, row: 3, section: nil, initial: .string("personal"), options: [String](arrayLiteral: "personal", "business"), min: nil, max: nil),
-      ValueSlot(name: "companyName", type: .string, row: 4, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "vatNumber", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "terms", type: .bool, row: 6, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
+      ValueSlot(name: "email", type: .string, row: 0, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "password", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "confirm", type: .string, row: 2, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "accountType", type: .option, row: 3, section: nil, initial: .string("personal"), options: [String](arrayLiteral: "personal", "business"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "companyName", type: .string, row: 4, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "vatNumber", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "terms", type: .bool, row: 6, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "accountType == 'business'", code: [ConditionInstruction](arrayLiteral: .loadValue(3), .constant(.string("business")), .equal)),

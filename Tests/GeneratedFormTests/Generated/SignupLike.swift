@@ -72,6 +72,15 @@ public struct SignupLikeForm: Sendable {
     case de = "de"
     case fr = "fr"
     case us = "us"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .de: "de"
+      case .fr: "fr"
+      case .us: "us"
+      }
+    }
   }
 
   /// The values of `topics`.
@@ -79,6 +88,15 @@ public struct SignupLikeForm: Sendable {
     case news = "news"
     case tips = "tips"
     case offers = "offers"
+
+    /// The text shown for the value: its `title:` in the spec, or the value itself.
+    public var title: String {
+      switch self {
+      case .news: "news"
+      case .tips: "tips"
+      case .offers: "offers"
+      }
+    }
   }
 
   /// The choices of select section `plan`: its rows.
@@ -113,20 +131,20 @@ public struct SignupLikeForm: Sendable {
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
-      ValueSlot(name: "email", type: .string, row: 0, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "password", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "confirm", type: .string, row: 3, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "phone", type: .string, row: 4, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "website", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "zip", type: .string, row: 6, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "country", type: .option, row: 7, section: nil, initial: .null, options: [String](arrayLiteral: "de", "fr", "us"), min: nil, max: nil),
-      ValueSlot(name: "birthday", type: .date, row: 8, section: nil, initial: .null, options: nil, min: nil, max: nil),
-      ValueSlot(name: "topics", type: .set, row: 9, section: nil, initial: .set([]), options: [String](arrayLiteral: "news", "tips", "offers"), min: nil, max: nil),
-      ValueSlot(name: "seats", type: .int, row: 10, section: nil, initial: .int(1), options: nil, min: 1, max: 10),
-      ValueSlot(name: "terms", type: .bool, row: 11, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "business", type: .bool, row: 12, section: nil, initial: .bool(false), options: nil, min: nil, max: nil),
-      ValueSlot(name: "companyName", type: .string, row: 13, section: nil, initial: .string(""), options: nil, min: nil, max: nil),
-      ValueSlot(name: "plan", type: .set, row: nil, section: 2, initial: .set([]), options: [String](arrayLiteral: "basic", "pro", "team"), min: nil, max: nil),
+      ValueSlot(name: "email", type: .string, row: 0, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "password", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "confirm", type: .string, row: 3, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "phone", type: .string, row: 4, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "website", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "zip", type: .string, row: 6, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "country", type: .option, row: 7, section: nil, initial: .null, options: [String](arrayLiteral: "de", "fr", "us"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "birthday", type: .date, row: 8, section: nil, initial: .null, options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "topics", type: .set, row: 9, section: nil, initial: .set([]), options: [String](arrayLiteral: "news", "tips", "offers"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "seats", type: .int, row: 10, section: nil, initial: .int(1), options: nil, min: 1, max: 10, optionTitles: nil),
+      ValueSlot(name: "terms", type: .bool, row: 11, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "business", type: .bool, row: 12, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "companyName", type: .string, row: 13, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "plan", type: .set, row: nil, section: 2, initial: .set([]), options: [String](arrayLiteral: "basic", "pro", "team"), min: nil, max: nil, optionTitles: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "!password.isValid", code: [ConditionInstruction](arrayLiteral: .loadValidation(.rowIsValid(1)), .not)),
