@@ -398,9 +398,9 @@ private func conditionSpec(_ rows: String) -> String {
                 visible: "days == 🔟'Mon'"
         """),
       [
-        DiagnosticSpec(id: "type-mismatch", message: "'>' compares integers, but this is a string"),
+        DiagnosticSpec(id: "type-mismatch", message: "'>' compares integers or dates, but this is a string"),
         DiagnosticSpec("2️⃣", id: "type-mismatch", message: "'!' applies to a boolean, but this is an integer"),
-        DiagnosticSpec("3️⃣", id: "type-mismatch", message: "'<' compares integers, but this is a boolean"),
+        DiagnosticSpec("3️⃣", id: "type-mismatch", message: "'<' compares integers or dates, but this is a boolean"),
         DiagnosticSpec("4️⃣", id: "type-mismatch", message: "cannot compare a string with 3 (an integer)"),
         DiagnosticSpec(
           "5️⃣", id: "type-mismatch",
@@ -484,6 +484,7 @@ private func conditionSpec(_ rows: String) -> String {
   }
 
   @Test func rowsWithoutValuesAndSectionsCannotBeTested() {
+    // (A date row is tested like any value: `when == null` is fine.)
     // Each gives one error: comparing what was reported adds nothing.
     assertDiagnostics(
       conditionSpec(
@@ -493,7 +494,7 @@ private func conditionSpec(_ rows: String) -> String {
               - id: b
                 visible: "2️⃣go == true"
               - id: c
-                visible: "3️⃣when == null"
+                visible: "when == null"
               - id: d
                 visible: "4️⃣main"
               - id: e
@@ -502,7 +503,6 @@ private func conditionSpec(_ rows: String) -> String {
       [
         DiagnosticSpec(id: "no-value", message: "row 'hint' is a label and has no value to test"),
         DiagnosticSpec("2️⃣", id: "no-value", message: "row 'go' is a button and has no value to test"),
-        DiagnosticSpec("3️⃣", id: "no-value", message: "date row 'when' cannot be used in conditions"),
         DiagnosticSpec(
           "4️⃣", id: "not-a-value",
           message:

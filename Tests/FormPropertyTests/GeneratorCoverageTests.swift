@@ -84,6 +84,7 @@ import Testing
       .union(profile.titlePercent > 0 ? ["option titles"] : [])
       .union(["state bool", "state int", "state string", "state string values", "visible: true", "visible: false"])
       .union(["==", "!=", "<", "<=", ">", ">=", "in", "contains", ".isEmpty", ".count", ".expanded", "!", "not"])
+      .union(["date ==", "date !=", "date <", "date <=", "date >", "date >="])
       .union(["&&", "and", "||", "or", "()", "true", "false", "null", "int", "'string'", "ref"])
     #expect(wanted.subtracting(features).isEmpty, "never generated: \(wanted.subtracting(features).sorted())")
   }

@@ -72,8 +72,18 @@ import Testing
     #expect(try typed.setAllDay(true) == untyped.send(.set("allDay", .bool(true))))
     #expect(typed.allDay)
     #expect(try typed.setLocation("Lisbon") == untyped.send(.set("location", .string("Lisbon"))))
-    #expect(throws: FormEventError.self) { try typed.setStartDate("not a date") }
-    #expect(try typed.setStartDate("2026-11-29") == untyped.send(.set("startDate", .string("2026-11-29"))))
+    // Dates are `Date`s, stored as UTC date-times to the microsecond; one past the year 9999 is refused.
+    #expect(throws: FormEventError.self) { try typed.setStartDate(Date(timeIntervalSince1970: 1e12)) }
+    let start = Date(timeIntervalSince1970: 1_795_910_400)  // 2026-11-29T00:00:00Z
+    #expect(try typed.setStartDate(start) == untyped.send(.set("startDate", .string("2026-11-29T00:00:00Z"))))
+    #expect(typed.startDate == start)
+    try typed.setStartDate(Date(timeIntervalSince1970: 1_795_910_400.25))
+    #expect(typed.engine.value(of: "startDate") == .string("2026-11-29T00:00:00.25Z"))
+    // The end before the start shows the warning row, in the engine and in the translated condition.
+    try typed.setEndDate(start.addingTimeInterval(-86_400))
+    #expect(typed.isShown(.endsBeforeStart) && typed.conditionHolds(for: .endsBeforeStart) == true)
+    try typed.setEndDate(nil)
+    #expect(!typed.isShown(.endsBeforeStart) && typed.conditionHolds(for: .endsBeforeStart) == false)
   }
 
   @Test func settingsStateVariables() throws {

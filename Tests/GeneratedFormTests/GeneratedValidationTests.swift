@@ -26,7 +26,9 @@ import Testing
       try form.editTopics([.news, .tips, .offers]) == engine.send(.edit("topics", .set(["news", "tips", "offers"]))))
     #expect(form.error(of: .topics) == "Choose at most 2", "maxCount is a rule, not a limit")
     #expect(try form.editCountry(.fr) == engine.send(.edit("country", .string("fr"))))
-    #expect(try form.editBirthday("2000-02-29") == engine.send(.edit("birthday", .string("2000-02-29"))))
+    #expect(
+      try form.editBirthday(Date(timeIntervalSince1970: 951_782_400))
+        == engine.send(.edit("birthday", .string("2000-02-29T00:00:00Z"))))
     #expect(try form.editSeats(7) == engine.send(.edit("seats", .int(7))))
     #expect(form.error(of: .seats) == "Invalid")
     #expect(try form.tap(.basic) == engine.send(.tap("basic")))
@@ -93,7 +95,7 @@ import Testing
     #expect(form.error(of: .confirm) == "The passwords differ")
     try form.editConfirm("correct horse 1")
     try form.editCountry(.de)
-    try form.editBirthday("1990-05-17")
+    try form.editBirthday(Date(timeIntervalSince1970: 642_902_400))  // 1990-05-17
     try form.editTopics([.tips])
     try form.tap(.terms)
     try form.tap(.pro)

@@ -24,6 +24,8 @@ enum ConditionType: Equatable {
   case option(options: [String], name: String, isSelection: Bool)
   /// A multichoice, or a multiple selection: a set of `options`.
   case set(options: [String], name: String, isSelection: Bool)
+  /// A date row's value: an ISO-8601 date or null, compared with other dates and date literals as instants.
+  case date
   /// The type of something already reported as wrong, which must not cause more errors.
   case unknown
 
@@ -35,6 +37,7 @@ enum ConditionType: Equatable {
     case .string: "a string"
     case .option(_, _, let isSelection): isSelection ? "a single selection" : "a choice"
     case .set(_, _, let isSelection): isSelection ? "a multiple selection" : "a multichoice set"
+    case .date: "a date"
     case .unknown: "an unknown value"
     }
   }
@@ -52,6 +55,9 @@ struct ConditionTypeChecker {
   /// What each name read by the condition is bound to, by the offset of the name: filled in as the names are
   /// checked, and read by ``bind(_:)`` to bind the condition without looking a name up again.
   private var bindings: [Int: ConditionBinding] = [:]
+  /// The comparisons (by the offset of their operator) whose operands are dates: bound with their non-null operands
+  /// as instants.
+  private var dateComparisons: Set<Int> = []
 
   init(symbols: ConditionSymbols, scope: Int = -1, locate: @escaping (Int) -> SourceLocation) {
     self.symbols = symbols
@@ -86,13 +92,17 @@ struct ConditionTypeChecker {
       return .bool
     case .compare(let left, let comparison, let right, let operatorRange):
       let leftType = check(left), rightType = check(right)
+      if leftType == .date || rightType == .date {
+        checkDateComparison(comparison, leftType, left, rightType, right, operatorRange: operatorRange)
+        return .bool
+      }
       switch comparison {
       case .equal, .notEqual:
         checkComparable(leftType, left, rightType, right, operatorRange: operatorRange)
       default:
         for (type, operand) in [(leftType, left), (rightType, right)] where type != .int && type != .unknown {
           error(
-            .typeMismatch, "'\(comparison.rawValue)' compares integers, but this is \(type.phrase)",
+            .typeMismatch, "'\(comparison.rawValue)' compares integers or dates, but this is \(type.phrase)",
             at: operand.start)
         }
       }
@@ -221,8 +231,15 @@ struct ConditionTypeChecker {
         error(.noValue, "row '\(name)' is a \(kind.rawValue) and has no value to test", at: nameRange.start)
         return .unknown
       case .date:
-        error(.noValue, "date row '\(name)' cannot be used in conditions in spec v1", at: nameRange.start)
-        return .unknown
+        guard member == nil else {
+          error(
+            .typeMismatch,
+            "'.\(member.map { "\($0)" } ?? "")' does not apply to date row '\(name)'; compare it with "
+              + "another date, a date such as '2026-11-29', or null",
+            at: range.start)
+          return .unknown
+        }
+        base = .date
       case .text: base = .string(allowed: nil, name: name)
       case .toggle: base = .bool
       case .number: base = .int
@@ -328,8 +345,12 @@ struct ConditionTypeChecker {
       return bindAll(operands).map { .and($0) }
     case .or(let operands, _):
       return bindAll(operands).map { .or($0) }
-    case .compare(let left, let comparison, let right, _):
-      guard let left = bind(left), let right = bind(right) else { return nil }
+    case .compare(let leftExpression, let comparison, let rightExpression, let operatorRange):
+      guard var left = bind(leftExpression), var right = bind(rightExpression) else { return nil }
+      if dateComparisons.contains(operatorRange.start) {
+        if case .literal(.null) = left {} else { left = .instant(left) }
+        if case .literal(.null) = right {} else { right = .instant(right) }
+      }
       return .compare(left, comparison, right)
     case .member(let left, let items, _):
       return bind(left).map { .member($0, items.map(\.0)) }
@@ -346,6 +367,40 @@ struct ConditionTypeChecker {
       bound.append(operand)
     }
     return bound
+  }
+
+  /// A comparison with a date on one side: the other side must be a date, a literal date (`'2026-11-29'`), or
+  /// null for `==` and `!=`. Dates compare as instants.
+  private mutating func checkDateComparison(
+    _ comparison: ConditionExpression.Comparison, _ leftType: ConditionType, _ left: ConditionExpression,
+    _ rightType: ConditionType, _ right: ConditionExpression, operatorRange: ConditionRange
+  ) {
+    dateComparisons.insert(operatorRange.start)
+    for (operand, type) in [(left, leftType), (right, rightType)] {
+      switch (operand, type) {
+      case (_, .date), (_, .unknown):
+        continue
+      case (.literal(.string(let text), let range), _):
+        if !ISO8601Date.isValid(text) {
+          error(
+            .typeMismatch,
+            "'\(text)' is not an ISO-8601 date; write a date such as '2026-11-29' or '2026-11-29T09:30:00Z'",
+            at: range.start + 1)
+        }
+      case (.literal(.null, let range), _):
+        if comparison != .equal && comparison != .notEqual {
+          error(
+            .typeMismatch, "'\(comparison.rawValue)' cannot compare a date with null; test '!= null' first",
+            at: range.start)
+        }
+      default:
+        error(
+          .typeMismatch,
+          "cannot compare a date with \(type.phrase); compare it with another date, a date such as '2026-11-29', "
+            + "or null",
+          at: operand.start)
+      }
+    }
   }
 
   private mutating func checkComparable(

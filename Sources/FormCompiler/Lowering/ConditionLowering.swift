@@ -43,6 +43,12 @@ enum ConditionLowering {
       case .greater: code.append(.greater)
       case .greaterOrEqual: code.append(.greaterOrEqual)
       }
+    case .instant(.literal(.string(let text))):
+      // A literal date's instant is worked out once, here.
+      code.append(.constant(ISO8601Date.microseconds(of: text).map(FormValue.int) ?? .null))
+    case .instant(let operand):
+      lower(operand, tableSections: tableSections, into: &code)
+      code.append(.instant)
     case .member(let left, let items):
       lower(left, tableSections: tableSections, into: &code)
       code.append(.member(items.map { value(of: $0) }))

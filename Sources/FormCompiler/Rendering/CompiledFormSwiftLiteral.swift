@@ -179,6 +179,7 @@ extension ConditionInstruction: SwiftLiteralConvertible {
     case .constant(let literal): ".constant(\(literal.swiftLiteral))"
     case .count: ".count"
     case .isEmpty: ".isEmpty"
+    case .instant: ".instant"
     case .not: ".not"
     case .and: ".and"
     case .or: ".or"

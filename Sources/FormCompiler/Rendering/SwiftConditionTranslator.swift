@@ -1,3 +1,5 @@
+import FormRuntime
+
 /// How a name reads in the generated Swift.
 struct SwiftValueSymbol {
   enum Shape {
@@ -8,6 +10,8 @@ struct SwiftValueSymbol {
     case set(type: String, cases: [String: String])
     /// A non-optional enum (a string state variable with `values`).
     case enumerated(type: String, cases: [String: String])
+    /// An optional `Date` (`date`).
+    case date
   }
 
   /// How the value reads: the property in the generated type, escaped, or (where the condition is
@@ -98,8 +102,17 @@ struct SwiftConditionTranslator {
     case .or(let operands):
       return "(" + operands.map(translate).joined(separator: " || ") + ")"
     case .compare(let left, let comparison, let right):
+      if case .instant = left, comparison != .equal && comparison != .notEqual {
+        // Instants are optional: an ordering with a null date is false, as in the engine.
+        return "ConditionDates.holds(\(translate(left)), \(comparison.rawValue), \(translate(right)))"
+      }
       let symbol = symbol(of: left) ?? symbol(of: right)
       return "(\(operand(left, symbol)) \(comparison.rawValue) \(operand(right, symbol)))"
+    case .instant(.literal(.string(let text))):
+      // Worked out here, as lowering does.
+      return ISO8601Date.microseconds(of: text).map { "\($0)" } ?? "nil"
+    case .instant(let operand):
+      return "ConditionDates.instant(\(translate(operand)))"
     case .member(let left, let items):
       let symbol = symbol(of: left)
       let subject = translate(left)

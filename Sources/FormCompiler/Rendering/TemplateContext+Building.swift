@@ -208,7 +208,7 @@ extension TemplateContext {
         ".set(Set(\(newValue).map(\\.rawValue)))", .set(type: type, cases: cases)
       )
     case (.date, _):
-      return ("String?", "\(read)?.stringValue", "\(newValue).map { .string($0) } ?? .null", .string)
+      return ("Date?", "\(read)?.dateValue", ".date(\(newValue))", .date)
     }
   }
 

@@ -18,6 +18,8 @@ public indirect enum BoundCondition: Sendable {
   case and([BoundCondition])
   case or([BoundCondition])
   case compare(BoundCondition, ConditionExpression.Comparison, BoundCondition)
+  /// A date operand of a comparison (a date row's value or a date literal), compared as an instant.
+  case instant(BoundCondition)
   /// `left in [items]`.
   case member(BoundCondition, [ConditionLiteral])
   /// `left contains item`.

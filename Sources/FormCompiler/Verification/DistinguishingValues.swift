@@ -6,15 +6,24 @@ import FormRuntime
 /// and its neighbours (within `min`/`max`); for text, empty and non-empty, and lengths around
 /// the literals `.count` is compared with; for sets (multichoice values and multiple selections),
 /// the empty set and a one-member set (so `.isEmpty` goes both ways), each option `contains` asks
-/// about, and sizes around `.count` literals. Single selections are options like a choice's. The values of rows and
-/// select sections with rules also get the values that take each rule both ways (``RuleValues``).
+/// about, and sizes around `.count` literals. Single selections are options like a choice's. Dates: null and a
+/// date; when a condition compares several, as many days (up to three) as it compares, shared by every date, so
+/// any two are equal or ordered either way; and each literal instant (and any other integer literal of a condition
+/// reading the date, an over-approximation) with its neighbours a microsecond away.
+/// The values of rows and select sections with rules also get the values that take each rule both ways
+/// (``RuleValues``).
 enum DistinguishingValues {
   static func candidates(for form: CompiledForm, rules: RuleValues? = nil) -> [[FormValue]] {
     var intLiterals = [Set<Int>](repeating: [], count: form.values.count)
     var countLiterals = [Set<Int>](repeating: [], count: form.values.count)
     var stringLiterals = [Set<String>](repeating: [], count: form.values.count)
     var containsLiterals = [Set<String>](repeating: [], count: form.values.count)
-    for condition in form.conditions {
+    // For each date slot, how many distinct instants it needs: as many as the dates one of its conditions
+    // compares (at most three, which orders three dates every way), or one.
+    var instantLadder = [Int](repeating: 1, count: form.values.count)
+    for condition in form.conditions where condition.code.contains(.instant) {
+      let dates = condition.readValues.filter { form.values[$0].type == .date }
+      for slot in dates { instantLadder[slot] = max(instantLadder[slot], min(3, dates.count)) }
       // Literals are attributed to every slot the condition loads: a cheap over-approximation
       // that can only add candidates, never miss one.
       let slots = condition.readValues
@@ -41,7 +50,7 @@ enum DistinguishingValues {
         values += [.bool(false), .bool(true)]
       case .int:
         var numbers: Set<Int> = [0]
-        for literal in intLiterals[index] { numbers.formUnion([literal - 1, literal, literal + 1]) }
+        for literal in intLiterals[index] { numbers.formUnion([literal &- 1, literal, literal &+ 1]) }
         if let min = slot.min { numbers.insert(min) }
         if let max = slot.max { numbers.insert(max) }
         values += numbers.sorted().filter { slot.problem(with: .int($0)) == nil }.map { .int($0) }
@@ -52,7 +61,7 @@ enum DistinguishingValues {
           var texts: Set<String> = ["", "x"]
           texts.formUnion(stringLiterals[index])
           for count in countLiterals[index] where count >= -1 && count < 1_000 {
-            for length in [count - 1, count, count + 1] where length >= 0 {
+            for length in [count &- 1, count, count &+ 1] where length >= 0 {
               texts.insert(String(repeating: "x", count: length))
             }
           }
@@ -68,12 +77,17 @@ enum DistinguishingValues {
         values += asked.map { .set([$0]) }
         if !asked.isEmpty { values.append(.set(Set(asked))) }
         for count in countLiterals[index] {
-          for size in [count - 1, count, count + 1] where size >= 0 && size <= options.count {
+          for size in [count &- 1, count, count &+ 1] where size >= 0 && size <= options.count {
             values.append(.set(Set(options.prefix(size))))
           }
         }
       case .date:
-        values += [.null, .string("2026-01-01")]
+        values += [.null] + ["2026-01-01", "2026-01-02", "2026-01-03"].prefix(instantLadder[index]).map { .string($0) }
+        for literal in intLiterals[index] where form.values[index].type == .date {
+          for instant in [literal &- 1, literal, literal &+ 1] {
+            if let text = ISO8601Date.text(ofMicroseconds: instant) { values.append(.string(text)) }
+          }
+        }
       }
       var seen = Set<FormValue>()
       values = values.filter { seen.insert($0).inserted }

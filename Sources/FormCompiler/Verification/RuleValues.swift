@@ -54,7 +54,7 @@ struct RuleValues {
         let refused = format.samples.filter { !$0.isAccepted && !$0.value.isEmpty }.prefix(Self.samplesPerSide)
         added = (accepted + refused).map { .string($0.value) }
       case (.minLength, .int(let bound)), (.maxLength, .int(let bound)):
-        added = [bound - 1, bound, bound + 1].filter { $0 >= 0 && $0 <= 10_000 }.map {
+        added = [bound &- 1, bound, bound &+ 1].filter { $0 >= 0 && $0 <= 10_000 }.map {
           .string(String(repeating: "x", count: $0))
         }
       case (.pattern, .string(let source)):
@@ -79,7 +79,7 @@ struct RuleValues {
         }
       case (.minCount, .int(let bound)), (.maxCount, .int(let bound)):
         let options = form.values[slot].options ?? []
-        added = [bound - 1, bound, bound + 1].filter { $0 >= 0 && $0 <= options.count }.map {
+        added = [bound &- 1, bound, bound &+ 1].filter { $0 >= 0 && $0 <= options.count }.map {
           .set(Set(options.prefix($0)))
         }
       default: continue

@@ -253,10 +253,9 @@ extension DiagnosticKind {
   public static let noValue = DiagnosticKind(
     "no-value", .error,
     message: "row '<row>' is a <kind> and has no value to test",
-    otherMessages: ["date row '<row>' cannot be used in conditions in spec v1"],
     explanation: """
-      A condition names a row that holds no value (a label or a button), or a date row, which conditions cannot \
-      test in spec v1. Test a row that holds a value, or the expansion of an expandable row ('details.expanded').
+      A condition names a row that holds no value (a label or a button). Test a row that holds a value, or the \
+      expansion of an expandable row ('details.expanded').
       """,
     example: .spec(
       rows: """
@@ -355,10 +354,16 @@ extension DiagnosticKind {
     otherMessages: [
       "<what the operator takes>, but <this or the name> is <type>",
       "'contains' takes an option string, not <type>",
+      "'<text>' is not an ISO-8601 date; write a date such as '2026-11-29' or '2026-11-29T09:30:00Z'",
+      "'<operator>' cannot compare a date with null; test '!= null' first",
+      "cannot compare a date with <type>; compare it with another date, a date such as '2026-11-29', or null",
+      "'.<member>' does not apply to date row '<row>'; compare it with another date, a date such as '2026-11-29', "
+        + "or null",
     ],
     explanation: """
       A condition combines values of types that do not go together: a number compared with a string, '<' on a \
-      choice, 'contains' on a text, a toggle compared with null. Each row kind has one type (README, \
+      choice, 'contains' on a text, a toggle compared with null, a date compared with a number or with a string \
+      that is not a date. Each row kind has one type (README, \
       "Conditions"); the message names the types it found and often how to write the test instead.
       """,
     example: .spec(

@@ -5,7 +5,7 @@
 
 extension ConditionInstruction {
   package static let names: [(String, ConditionInstruction)] = [
-    ("count", .count), ("isEmpty", .isEmpty), ("not", .not), ("and", .and), ("or", .or),
+    ("count", .count), ("isEmpty", .isEmpty), ("instant", .instant), ("not", .not), ("and", .and), ("or", .or),
     ("eq", .equal), ("ne", .notEqual), ("lt", .less), ("le", .lessOrEqual), ("gt", .greater),
     ("ge", .greaterOrEqual), ("formValid", .loadValidation(.formIsValid)),
   ]

@@ -16,6 +16,9 @@ public enum ConditionInstruction: Hashable, Sendable {
   case count
   /// Replaces a string or set with whether it is empty.
   case isEmpty
+  /// Replaces a date string with its instant (``ISO8601Date/microseconds(of:)``) as an int, so
+  /// that dates compare as instants; null (or anything but a date) becomes null.
+  case instant
   /// Replaces a boolean with its negation.
   case not
   case and, or
@@ -29,7 +32,7 @@ public enum ConditionInstruction: Hashable, Sendable {
   var stackEffect: (pops: Int, pushes: Int) {
     switch self {
     case .loadValue, .loadExpanded, .loadValidation, .constant: (0, 1)
-    case .count, .isEmpty, .not, .member, .contains: (1, 1)
+    case .count, .isEmpty, .instant, .not, .member, .contains: (1, 1)
     case .and, .or, .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual: (2, 1)
     }
   }
@@ -194,6 +197,9 @@ public struct ConditionProgram: Hashable, Sendable {
       case .set(let members): return .bool(members.isEmpty)
       default: return .bool(true)
       }
+    case .instant:
+      guard case .string(let text) = right, let instant = ISO8601Date.microseconds(of: text) else { return .null }
+      return .int(instant)
     case .not: return .bool(right == .bool(false))
     case .and: return .bool(left == .bool(true) && right == .bool(true))
     case .or: return .bool(left == .bool(true) || right == .bool(true))

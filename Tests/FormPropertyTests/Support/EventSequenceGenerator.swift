@@ -145,7 +145,7 @@ struct EventSequenceGenerator {
     case .date:
       switch random.int(0...9) {
       case 0...3: return .null
-      case 4...8: return .string(random.pick(GeneratorPools.dates))
+      case 4...8: return .string(random.pick(GeneratorPools.dates + GeneratorPools.dateLiterals))
       default: return .string(random.pick(GeneratorPools.badDates))
       }
     }

@@ -165,6 +165,9 @@ indirect enum Condition: Sendable {
   case or([Condition], words: [Bool])
   /// `spaced: false` prints the operator without spaces (`a>=3`).
   case compare(Condition, Comparison, Condition, spaced: Bool)
+  /// A comparison with a date row on one side (issue 23): dates compare as instants (``ModelDates``), and an
+  /// ordering with a null date is false. Printed as `compare` is.
+  case dateCompare(Condition, Comparison, Condition, spaced: Bool)
   case member(Condition, [Literal])
   case contains(Condition, Literal)
   /// Redundant parentheses.
@@ -227,7 +230,8 @@ indirect enum Condition: Sendable {
     case .or(let operands, let words):
       let text = Self.join(operands, words: words, symbol: "||", word: "or", operandContext: .and)
       return context <= .or ? text : "(\(text))"
-    case .compare(let left, let comparison, let right, let spaced):
+    case .compare(let left, let comparison, let right, let spaced),
+      .dateCompare(let left, let comparison, let right, let spaced):
       let joint = spaced ? " \(comparison.rawValue) " : comparison.rawValue
       let text = left.print(in: .operand) + joint + right.print(in: .operand)
       return context <= .unary ? text : "(\(text))"
@@ -301,6 +305,20 @@ indirect enum Condition: Sendable {
         default: return .bool(x >= y)
         }
       }
+    case .dateCompare(let left, let comparison, let right, _):
+      let a = ModelDates.instant(left.evaluate(state)), b = ModelDates.instant(right.evaluate(state))
+      switch comparison {
+      case .equal: return .bool(a == b)
+      case .notEqual: return .bool(a != b)
+      default:
+        guard let x = a, let y = b else { return .bool(false) }
+        switch comparison {
+        case .less: return .bool(x < y)
+        case .lessOrEqual: return .bool(x <= y)
+        case .greater: return .bool(x > y)
+        default: return .bool(x >= y)
+        }
+      }
     case .member(let left, let items):
       let value = left.evaluate(state)
       return .bool(items.contains { $0.value == value })
@@ -324,7 +342,8 @@ indirect enum Condition: Sendable {
     case .reference(let name, _): [name]
     case .not(let operand, _), .parenthesized(let operand): operand.references
     case .and(let operands, _), .or(let operands, _): operands.flatMap(\.references)
-    case .compare(let left, _, let right, _): left.references + right.references
+    case .compare(let left, _, let right, _), .dateCompare(let left, _, let right, _):
+      left.references + right.references
     case .member(let left, _), .contains(let left, _): left.references
     }
   }
@@ -336,7 +355,7 @@ indirect enum Condition: Sendable {
     case .reference: []
     case .not(let operand, _), .parenthesized(let operand): operand.literals
     case .and(let operands, _), .or(let operands, _): operands.flatMap(\.literals)
-    case .compare(let left, _, let right, _): left.literals + right.literals
+    case .compare(let left, _, let right, _), .dateCompare(let left, _, let right, _): left.literals + right.literals
     case .member(let left, let items): left.literals + items
     case .contains(let left, let literal): left.literals + [literal]
     }
@@ -360,6 +379,8 @@ indirect enum Condition: Sendable {
       return operands.reduce(into: Set(words.map { $0 ? "or" : "||" })) { $0.formUnion($1.features) }
     case .compare(let left, let comparison, let right, _):
       return left.features.union(right.features).union([comparison.rawValue])
+    case .dateCompare(let left, let comparison, let right, _):
+      return left.features.union(right.features).union(["date \(comparison.rawValue)"])
     case .member(let left, let items):
       return items.reduce(into: left.features.union(["in"])) { $0.formUnion(Condition.literal($1).features) }
     case .contains(let left, let literal):

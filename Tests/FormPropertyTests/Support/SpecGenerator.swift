@@ -93,6 +93,13 @@ enum GeneratorPools {
   ]
   /// Option titles: case, diacritics and scripts that search folds.
   static let optionTitles = ["Crème brûlée", "STRASSE", "Straße", "Red wine", "日本", "Zoë", "No: really", "é"]
+  /// Date literals of conditions: the instants of `dates` in other spellings, and instants a microsecond or a day
+  /// away from them.
+  static let dateLiterals = [
+    "2026-11-29", "2026-11-29T00:00:00Z", "2026-11-29T09:30:00Z", "2026-11-29T09:29:59.999999Z",
+    "2026-11-29T09:30:00.000001Z", "2026-11-29T04:30:00-05:00", "2026-11-29T14:30+05:00", "2024-02-28",
+    "2024-02-29T00:00:00Z", "1999-12-31T22:59:59.5Z", "2026-11-30", "2026-02-03T10:00:00Z",
+  ]
   static let dates = [
     "2026-11-29", "2026-11-29T09:30:00Z", "2026-02-03T10:00", "1999-12-31T23:59:59.5+01:00", "2024-02-29",
     "2026-11-29T09:30-05:00", "2026-11-29T09:30:00",
@@ -438,6 +445,8 @@ struct ConditionGenerator {
   private var options: [(name: String, options: [String])] = []
   private var sets: [(name: String, options: [String])] = []
   private var intLiterals: [Int] = [0, 1, 2, 3, 5, -1, 10]
+  /// Date rows (issue 23), compared with each other, with date literals and with null.
+  private var dates: [String] = []
   let depth: Int
 
   /// - Parameter lists: the lists whose `.count` and `.isEmpty` conditions may read.
@@ -464,7 +473,8 @@ struct ConditionGenerator {
         sets.append((row.id, row.options ?? []))
         ints.append(.reference(row.id, .count))
         bools.append(.reference(row.id, .isEmpty))
-      case .label, .button, .date: break
+      case .date: dates.append(row.id)
+      case .label, .button: break
       }
     }
     for section in spec.sections {
@@ -530,6 +540,23 @@ struct ConditionGenerator {
     return random.pick(GeneratorPools.texts + ["Lemon", "it's"])
   }
 
+  /// A date row compared with another (or itself), with a date literal (a spelling of an instant the events may
+  /// set, or one a microsecond or a zone away), or (by `==` and `!=`) with null; either way round.
+  private func dateComparison(spaced: Bool, using random: inout SplitMix64) -> Condition {
+    let left = Condition.reference(random.pick(dates), nil)
+    var comparison = random.pick(Condition.Comparison.allCases)
+    let right: Condition
+    switch random.int(0...9) {
+    case 0...3: right = .reference(random.pick(dates), nil)
+    case 4...7: right = .literal(.string(random.pick(GeneratorPools.dateLiterals)))
+    default:
+      right = .literal(.null)
+      comparison = random.chance(50) ? .equal : .notEqual
+    }
+    return random.chance(25)
+      ? .dateCompare(right, comparison, left, spaced: spaced) : .dateCompare(left, comparison, right, spaced: spaced)
+  }
+
   private func atom(using random: inout SplitMix64) -> Condition {
     let weights = [
       bools.isEmpty ? 0 : 4,  // a boolean reference
@@ -543,6 +570,7 @@ struct ConditionGenerator {
       sets.isEmpty ? 0 : 3,  // 'contains'
       sets.isEmpty ? 0 : 1,  // comparing two sets
       1,  // literals only
+      dates.isEmpty ? 0 : 3,  // a date comparison
     ]
     let spaced = random.chance(80)
     switch random.weighted(weights) {
@@ -603,6 +631,8 @@ struct ConditionGenerator {
       return .compare(
         .reference(random.pick(sets).name, nil), random.chance(50) ? .equal : .notEqual,
         .reference(random.pick(sets).name, nil), spaced: spaced)
+    case 11:
+      return dateComparison(spaced: spaced, using: &random)
     default:
       switch random.int(0...3) {
       case 0: return .literal(.bool(random.chance(50)))

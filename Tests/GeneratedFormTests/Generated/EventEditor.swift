@@ -19,6 +19,7 @@ public struct EventEditorForm: Sendable {
     case ends
     case endDate
     case endTime
+    case endsBeforeStart
     case timeZone
     case `repeat`
     case repeatDays
@@ -44,17 +45,18 @@ public struct EventEditorForm: Sendable {
       case .ends: 7
       case .endDate: 8
       case .endTime: 9
-      case .timeZone: 10
-      case .`repeat`: 11
-      case .repeatDays: 12
-      case .endRepeat: 13
-      case .endRepeatDate: 14
-      case .skipHolidays: 15
-      case .alert: 16
-      case .secondAlert: 17
-      case .showAs: 18
-      case .url: 19
-      case .notes: 20
+      case .endsBeforeStart: 10
+      case .timeZone: 11
+      case .`repeat`: 12
+      case .repeatDays: 13
+      case .endRepeat: 14
+      case .endRepeatDate: 15
+      case .skipHolidays: 16
+      case .alert: 17
+      case .secondAlert: 18
+      case .showAs: 19
+      case .url: 20
+      case .notes: 21
       }
     }
   }
@@ -223,20 +225,20 @@ public struct EventEditorForm: Sendable {
     sections.accordion = [Bool](arrayLiteral: false, true, false, false)
     sections.select = [Int](arrayLiteral: -1, -1, -1, -1)
     sections.indexTitle = [String?](arrayLiteral: nil, nil, "A", nil)
-    sections.firstRow = [Int](arrayLiteral: 0, 3, 16, 19)
-    sections.endRow = [Int](arrayLiteral: 3, 16, 19, 21)
+    sections.firstRow = [Int](arrayLiteral: 0, 3, 17, 20)
+    sections.endRow = [Int](arrayLiteral: 3, 17, 20, 22)
     var rows = RowTable()
-    rows.id = [String](arrayLiteral: "eventTitle", "location", "travelTime", "allDay", "starts", "startDate", "startTime", "ends", "endDate", "endTime", "timeZone", "repeat", "repeatDays", "endRepeat", "endRepeatDate", "skipHolidays", "alert", "secondAlert", "showAs", "url", "notes")
-    rows.kind = [RowKind](arrayLiteral: .text, .text, .choice, .toggle, .label, .date, .date, .label, .date, .date, .picker, .choice, .multichoice, .label, .date, .toggle, .choice, .choice, .choice, .text, .text)
-    rows.title = [String?](arrayLiteral: "Title", "Location or Video Call", "Travel Time", "All-day", "Starts", "Date", "Time", "Ends", "Date", "Time", "Time Zone", "Repeat", "Repeat on", "End Repeat", "Until", "Skip public holidays", "Alert", "Second Alert", "Show As", "URL", "Notes")
-    rows.section = [Int](arrayLiteral: 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 3, 3)
-    rows.parent = [Int](arrayLiteral: -1, -1, -1, -1, -1, 4, 4, -1, 7, 7, -1, -1, -1, -1, 13, -1, -1, -1, -1, -1, -1)
-    rows.subtreeEnd = [Int](arrayLiteral: 1, 2, 3, 4, 7, 6, 7, 10, 9, 10, 11, 12, 13, 15, 15, 16, 17, 18, 19, 20, 21)
-    rows.visible = [Int](arrayLiteral: -1, -1, 0, -1, -1, -1, 1, -1, -1, 1, 2, -1, 3, 4, -1, 5, -1, 6, -1, -1, -1)
-    rows.enabled = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
-    rows.value = [Int](arrayLiteral: 0, 1, 2, 3, -1, 4, 5, -1, 6, 7, 8, 9, 10, -1, 11, 12, 13, 14, 15, 16, 17)
-    rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
-    rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
+    rows.id = [String](arrayLiteral: "eventTitle", "location", "travelTime", "allDay", "starts", "startDate", "startTime", "ends", "endDate", "endTime", "endsBeforeStart", "timeZone", "repeat", "repeatDays", "endRepeat", "endRepeatDate", "skipHolidays", "alert", "secondAlert", "showAs", "url", "notes")
+    rows.kind = [RowKind](arrayLiteral: .text, .text, .choice, .toggle, .label, .date, .date, .label, .date, .date, .label, .picker, .choice, .multichoice, .label, .date, .toggle, .choice, .choice, .choice, .text, .text)
+    rows.title = [String?](arrayLiteral: "Title", "Location or Video Call", "Travel Time", "All-day", "Starts", "Date", "Time", "Ends", "Date", "Time", "The event ends before it starts.", "Time Zone", "Repeat", "Repeat on", "End Repeat", "Until", "Skip public holidays", "Alert", "Second Alert", "Show As", "URL", "Notes")
+    rows.section = [Int](arrayLiteral: 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 3, 3)
+    rows.parent = [Int](arrayLiteral: -1, -1, -1, -1, -1, 4, 4, -1, 7, 7, -1, -1, -1, -1, -1, 14, -1, -1, -1, -1, -1, -1)
+    rows.subtreeEnd = [Int](arrayLiteral: 1, 2, 3, 4, 7, 6, 7, 10, 9, 10, 11, 12, 13, 14, 16, 16, 17, 18, 19, 20, 21, 22)
+    rows.visible = [Int](arrayLiteral: -1, -1, 0, -1, -1, -1, 1, -1, -1, 1, 2, 3, -1, 4, 5, -1, 6, -1, 7, -1, -1, -1)
+    rows.enabled = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+    rows.value = [Int](arrayLiteral: 0, 1, 2, 3, -1, 4, 5, -1, 6, 7, -1, 8, 9, 10, -1, 11, 12, 13, 14, 15, 16, 17)
+    rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
+    rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
       ValueSlot(name: "eventTitle", type: .string, row: 0, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
       ValueSlot(name: "location", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
@@ -246,20 +248,21 @@ public struct EventEditorForm: Sendable {
       ValueSlot(name: "startTime", type: .date, row: 6, section: nil, initial: .null, options: nil, min: nil, max: nil, optionTitles: nil),
       ValueSlot(name: "endDate", type: .date, row: 8, section: nil, initial: .null, options: nil, min: nil, max: nil, optionTitles: nil),
       ValueSlot(name: "endTime", type: .date, row: 9, section: nil, initial: .null, options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "timeZone", type: .option, row: 10, section: nil, initial: .string("Local"), options: [String](arrayLiteral: "Local", "UTC", "America/New_York", "Europe/London", "Asia/Tokyo"), min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "repeat", type: .option, row: 11, section: nil, initial: .string("never"), options: [String](arrayLiteral: "never", "daily", "weekly", "monthly", "yearly"), min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "repeatDays", type: .set, row: 12, section: nil, initial: .set([]), options: [String](arrayLiteral: "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"), min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "endRepeatDate", type: .date, row: 14, section: nil, initial: .null, options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "skipHolidays", type: .bool, row: 15, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "alert", type: .option, row: 16, section: nil, initial: .string("15 minutes before"), options: [String](arrayLiteral: "At time of event", "5 minutes before", "15 minutes before", "30 minutes before", "1 hour before", "1 day before", "1 week before"), min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "secondAlert", type: .option, row: 17, section: nil, initial: .null, options: [String](arrayLiteral: "At time of event", "5 minutes before", "15 minutes before", "30 minutes before", "1 hour before", "1 day before", "1 week before"), min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "showAs", type: .option, row: 18, section: nil, initial: .string("Busy"), options: [String](arrayLiteral: "Busy", "Free"), min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "url", type: .string, row: 19, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "notes", type: .string, row: 20, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "timeZone", type: .option, row: 11, section: nil, initial: .string("Local"), options: [String](arrayLiteral: "Local", "UTC", "America/New_York", "Europe/London", "Asia/Tokyo"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "repeat", type: .option, row: 12, section: nil, initial: .string("never"), options: [String](arrayLiteral: "never", "daily", "weekly", "monthly", "yearly"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "repeatDays", type: .set, row: 13, section: nil, initial: .set([]), options: [String](arrayLiteral: "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "endRepeatDate", type: .date, row: 15, section: nil, initial: .null, options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "skipHolidays", type: .bool, row: 16, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "alert", type: .option, row: 17, section: nil, initial: .string("15 minutes before"), options: [String](arrayLiteral: "At time of event", "5 minutes before", "15 minutes before", "30 minutes before", "1 hour before", "1 day before", "1 week before"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "secondAlert", type: .option, row: 18, section: nil, initial: .null, options: [String](arrayLiteral: "At time of event", "5 minutes before", "15 minutes before", "30 minutes before", "1 hour before", "1 day before", "1 week before"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "showAs", type: .option, row: 19, section: nil, initial: .string("Busy"), options: [String](arrayLiteral: "Busy", "Free"), min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "url", type: .string, row: 20, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "notes", type: .string, row: 21, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "!location.isEmpty", code: [ConditionInstruction](arrayLiteral: .loadValue(1), .isEmpty, .not)),
       ConditionProgram(source: "!allDay", code: [ConditionInstruction](arrayLiteral: .loadValue(3), .not)),
+      ConditionProgram(source: "endDate != null && startDate != null && endDate < startDate", code: [ConditionInstruction](arrayLiteral: .loadValue(6), .instant, .constant(.null), .notEqual, .loadValue(4), .instant, .constant(.null), .notEqual, .and, .loadValue(6), .instant, .loadValue(4), .instant, .less, .and)),
       ConditionProgram(source: "!allDay and (starts.expanded or ends.expanded)", code: [ConditionInstruction](arrayLiteral: .loadValue(3), .not, .loadExpanded(4), .loadExpanded(7), .or, .and)),
       ConditionProgram(source: "repeat == 'weekly'", code: [ConditionInstruction](arrayLiteral: .loadValue(9), .constant(.string("weekly")), .equal)),
       ConditionProgram(source: "repeat != 'never'", code: [ConditionInstruction](arrayLiteral: .loadValue(9), .constant(.string("never")), .notEqual)),
@@ -506,77 +509,77 @@ public struct EventEditorForm: Sendable {
   // MARK: - startDate
 
   /// Row `startDate` (date), shown or not.
-  public var startDate: String? { engine.value(of: "startDate")?.stringValue }
+  public var startDate: Date? { engine.value(of: "startDate")?.dateValue }
 
   /// Sets `startDate`; returns the batch update that shows the change.
   @discardableResult
-  public mutating func setStartDate(_ newValue: String?) throws(FormEventError) -> FormUpdate {
-    try engine.send(.set("startDate", newValue.map { .string($0) } ?? .null))
+  public mutating func setStartDate(_ newValue: Date?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.set("startDate", .date(newValue)))
   }
 
   /// The user changed row `startDate`'s own control: sets it as `setStartDate(_:)` does and marks the row touched,
   /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
   /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
   @discardableResult
-  public mutating func editStartDate(_ newValue: String?) throws(FormEventError) -> FormUpdate {
-    try engine.send(.edit("startDate", newValue.map { .string($0) } ?? .null))
+  public mutating func editStartDate(_ newValue: Date?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("startDate", .date(newValue)))
   }
 
   // MARK: - startTime
 
   /// Row `startTime` (date), shown or not.
-  public var startTime: String? { engine.value(of: "startTime")?.stringValue }
+  public var startTime: Date? { engine.value(of: "startTime")?.dateValue }
 
   /// Sets `startTime`; returns the batch update that shows the change.
   @discardableResult
-  public mutating func setStartTime(_ newValue: String?) throws(FormEventError) -> FormUpdate {
-    try engine.send(.set("startTime", newValue.map { .string($0) } ?? .null))
+  public mutating func setStartTime(_ newValue: Date?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.set("startTime", .date(newValue)))
   }
 
   /// The user changed row `startTime`'s own control: sets it as `setStartTime(_:)` does and marks the row touched,
   /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
   /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
   @discardableResult
-  public mutating func editStartTime(_ newValue: String?) throws(FormEventError) -> FormUpdate {
-    try engine.send(.edit("startTime", newValue.map { .string($0) } ?? .null))
+  public mutating func editStartTime(_ newValue: Date?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("startTime", .date(newValue)))
   }
 
   // MARK: - endDate
 
   /// Row `endDate` (date), shown or not.
-  public var endDate: String? { engine.value(of: "endDate")?.stringValue }
+  public var endDate: Date? { engine.value(of: "endDate")?.dateValue }
 
   /// Sets `endDate`; returns the batch update that shows the change.
   @discardableResult
-  public mutating func setEndDate(_ newValue: String?) throws(FormEventError) -> FormUpdate {
-    try engine.send(.set("endDate", newValue.map { .string($0) } ?? .null))
+  public mutating func setEndDate(_ newValue: Date?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.set("endDate", .date(newValue)))
   }
 
   /// The user changed row `endDate`'s own control: sets it as `setEndDate(_:)` does and marks the row touched,
   /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
   /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
   @discardableResult
-  public mutating func editEndDate(_ newValue: String?) throws(FormEventError) -> FormUpdate {
-    try engine.send(.edit("endDate", newValue.map { .string($0) } ?? .null))
+  public mutating func editEndDate(_ newValue: Date?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("endDate", .date(newValue)))
   }
 
   // MARK: - endTime
 
   /// Row `endTime` (date), shown or not.
-  public var endTime: String? { engine.value(of: "endTime")?.stringValue }
+  public var endTime: Date? { engine.value(of: "endTime")?.dateValue }
 
   /// Sets `endTime`; returns the batch update that shows the change.
   @discardableResult
-  public mutating func setEndTime(_ newValue: String?) throws(FormEventError) -> FormUpdate {
-    try engine.send(.set("endTime", newValue.map { .string($0) } ?? .null))
+  public mutating func setEndTime(_ newValue: Date?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.set("endTime", .date(newValue)))
   }
 
   /// The user changed row `endTime`'s own control: sets it as `setEndTime(_:)` does and marks the row touched,
   /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
   /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
   @discardableResult
-  public mutating func editEndTime(_ newValue: String?) throws(FormEventError) -> FormUpdate {
-    try engine.send(.edit("endTime", newValue.map { .string($0) } ?? .null))
+  public mutating func editEndTime(_ newValue: Date?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("endTime", .date(newValue)))
   }
 
   // MARK: - timeZone
@@ -639,20 +642,20 @@ public struct EventEditorForm: Sendable {
   // MARK: - endRepeatDate
 
   /// Row `endRepeatDate` (date), shown or not.
-  public var endRepeatDate: String? { engine.value(of: "endRepeatDate")?.stringValue }
+  public var endRepeatDate: Date? { engine.value(of: "endRepeatDate")?.dateValue }
 
   /// Sets `endRepeatDate`; returns the batch update that shows the change.
   @discardableResult
-  public mutating func setEndRepeatDate(_ newValue: String?) throws(FormEventError) -> FormUpdate {
-    try engine.send(.set("endRepeatDate", newValue.map { .string($0) } ?? .null))
+  public mutating func setEndRepeatDate(_ newValue: Date?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.set("endRepeatDate", .date(newValue)))
   }
 
   /// The user changed row `endRepeatDate`'s own control: sets it as `setEndRepeatDate(_:)` does and marks the row touched,
   /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
   /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
   @discardableResult
-  public mutating func editEndRepeatDate(_ newValue: String?) throws(FormEventError) -> FormUpdate {
-    try engine.send(.edit("endRepeatDate", newValue.map { .string($0) } ?? .null))
+  public mutating func editEndRepeatDate(_ newValue: Date?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("endRepeatDate", .date(newValue)))
   }
 
   // MARK: - skipHolidays
@@ -784,6 +787,9 @@ public struct EventEditorForm: Sendable {
     case .endTime:
       // !allDay
       return !(allDay)
+    case .endsBeforeStart:
+      // endDate != null && startDate != null && endDate < startDate
+      return ((ConditionDates.instant(endDate) != nil) && (ConditionDates.instant(startDate) != nil) && ConditionDates.holds(ConditionDates.instant(endDate), <, ConditionDates.instant(startDate)))
     case .timeZone:
       // !allDay and (starts.expanded or ends.expanded)
       return (!(allDay) && (isExpanded(.starts) || isExpanded(.ends)))

@@ -471,20 +471,20 @@ public struct SignupLikeForm: Sendable {
   // MARK: - birthday
 
   /// Row `birthday` (date), shown or not.
-  public var birthday: String? { engine.value(of: "birthday")?.stringValue }
+  public var birthday: Date? { engine.value(of: "birthday")?.dateValue }
 
   /// Sets `birthday`; returns the batch update that shows the change.
   @discardableResult
-  public mutating func setBirthday(_ newValue: String?) throws(FormEventError) -> FormUpdate {
-    try engine.send(.set("birthday", newValue.map { .string($0) } ?? .null))
+  public mutating func setBirthday(_ newValue: Date?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.set("birthday", .date(newValue)))
   }
 
   /// The user changed row `birthday`'s own control: sets it as `setBirthday(_:)` does and marks the row touched,
   /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
   /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
   @discardableResult
-  public mutating func editBirthday(_ newValue: String?) throws(FormEventError) -> FormUpdate {
-    try engine.send(.edit("birthday", newValue.map { .string($0) } ?? .null))
+  public mutating func editBirthday(_ newValue: Date?) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("birthday", .date(newValue)))
   }
 
   // MARK: - topics
