@@ -81,6 +81,10 @@ public struct ValueSlot: Hashable, Sendable {
   }
 
   private func optionProblem(_ text: String) -> String {
+    if let optionTitles, let index = optionTitles.firstIndex(of: text), let options, index < options.count {
+      return "\(FormValue.jsonQuoted(text)) is the title of option \(FormValue.jsonQuoted(options[index])) of "
+        + "'\(name)'; events and saved values use the option's value"
+    }
     let list = (options ?? []).map(FormValue.jsonQuoted).joined(separator: ", ")
     return "\(FormValue.jsonQuoted(text)) is not one of the options of '\(name)' (\(list))"
   }
