@@ -1532,6 +1532,254 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("isManaged", .bool(newValue)))
   }
 
+  // MARK: - Saved values
+
+  /// Every value of the form, typed, to save and restore: rows' values (hidden rows' included), selections, state
+  /// variables and list items. Encoded as JSON, it is in the format `FormEngine.savedValues()` writes (an optional as
+  /// `null`, never left out), so either decodes the other; start a form from it with `init(savedValues:)`.
+  public struct SavedValues: Codable, Hashable, Sendable {
+    public var email: String
+    public var twoFactor: Bool
+    public var wifi: Bool
+    public var wifiNetwork: WifiNetworkOption?
+    public var askToJoin: Bool
+    public var airplaneMode: Bool
+    public var vpn: Bool
+    public var vpnProtocol: VpnProtocolOption?
+    public var bluetoothOn: Bool
+    public var discoverable: Bool
+    public var showPreviews: ShowPreviewsOption?
+    public var badges: Bool
+    public var scheduledSummary: Bool
+    public var summaryTime: SummaryTimeOption?
+    public var ringtone: RingtoneOption?
+    public var volume: Int
+    public var vibrateOnRing: Bool
+    public var vibrateOnSilent: Bool
+    public var keyboardClicks: Bool
+    public var lockSound: Bool
+    public var doNotDisturb: Bool
+    public var focusUntil: FocusUntilOption?
+    public var allowCallsFrom: AllowCallsFromOption?
+    public var repeatedCalls: Bool
+    public var appearance: AppearanceOption?
+    public var brightness: Int
+    public var trueTone: Bool
+    public var nightShift: Bool
+    public var nightShiftWarmth: Int
+    public var textSize: Int
+    public var boldText: Bool
+    public var autoLock: AutoLockOption?
+    public var locationServices: Bool
+    public var shareLocation: Bool
+    public var tracking: Bool
+    public var analytics: Bool
+    public var lowPowerMode: Bool
+    public var batteryPercentage: Bool
+    public var optimizedCharging: Bool
+    public var offloadApps: Bool
+    public var language: LanguageOption?
+    public var temperatureUnit: TemperatureUnitOption?
+    public var measurement: MeasurementOption?
+    public var firstWeekday: FirstWeekdayOption?
+    public var voiceOver: Bool
+    public var speakingRate: Int
+    public var zoom: Bool
+    public var reduceMotion: Bool
+    public var increaseContrast: Bool
+    public var subtitles: Bool
+    public var quickActions: Set<QuickActionsOption>
+    public var deviceName: String
+    public var isManaged: Bool
+
+    public init(email: String, twoFactor: Bool, wifi: Bool, wifiNetwork: WifiNetworkOption?, askToJoin: Bool, airplaneMode: Bool, vpn: Bool, vpnProtocol: VpnProtocolOption?, bluetoothOn: Bool, discoverable: Bool, showPreviews: ShowPreviewsOption?, badges: Bool, scheduledSummary: Bool, summaryTime: SummaryTimeOption?, ringtone: RingtoneOption?, volume: Int, vibrateOnRing: Bool, vibrateOnSilent: Bool, keyboardClicks: Bool, lockSound: Bool, doNotDisturb: Bool, focusUntil: FocusUntilOption?, allowCallsFrom: AllowCallsFromOption?, repeatedCalls: Bool, appearance: AppearanceOption?, brightness: Int, trueTone: Bool, nightShift: Bool, nightShiftWarmth: Int, textSize: Int, boldText: Bool, autoLock: AutoLockOption?, locationServices: Bool, shareLocation: Bool, tracking: Bool, analytics: Bool, lowPowerMode: Bool, batteryPercentage: Bool, optimizedCharging: Bool, offloadApps: Bool, language: LanguageOption?, temperatureUnit: TemperatureUnitOption?, measurement: MeasurementOption?, firstWeekday: FirstWeekdayOption?, voiceOver: Bool, speakingRate: Int, zoom: Bool, reduceMotion: Bool, increaseContrast: Bool, subtitles: Bool, quickActions: Set<QuickActionsOption>, deviceName: String, isManaged: Bool) {
+      self.email = email
+      self.twoFactor = twoFactor
+      self.wifi = wifi
+      self.wifiNetwork = wifiNetwork
+      self.askToJoin = askToJoin
+      self.airplaneMode = airplaneMode
+      self.vpn = vpn
+      self.vpnProtocol = vpnProtocol
+      self.bluetoothOn = bluetoothOn
+      self.discoverable = discoverable
+      self.showPreviews = showPreviews
+      self.badges = badges
+      self.scheduledSummary = scheduledSummary
+      self.summaryTime = summaryTime
+      self.ringtone = ringtone
+      self.volume = volume
+      self.vibrateOnRing = vibrateOnRing
+      self.vibrateOnSilent = vibrateOnSilent
+      self.keyboardClicks = keyboardClicks
+      self.lockSound = lockSound
+      self.doNotDisturb = doNotDisturb
+      self.focusUntil = focusUntil
+      self.allowCallsFrom = allowCallsFrom
+      self.repeatedCalls = repeatedCalls
+      self.appearance = appearance
+      self.brightness = brightness
+      self.trueTone = trueTone
+      self.nightShift = nightShift
+      self.nightShiftWarmth = nightShiftWarmth
+      self.textSize = textSize
+      self.boldText = boldText
+      self.autoLock = autoLock
+      self.locationServices = locationServices
+      self.shareLocation = shareLocation
+      self.tracking = tracking
+      self.analytics = analytics
+      self.lowPowerMode = lowPowerMode
+      self.batteryPercentage = batteryPercentage
+      self.optimizedCharging = optimizedCharging
+      self.offloadApps = offloadApps
+      self.language = language
+      self.temperatureUnit = temperatureUnit
+      self.measurement = measurement
+      self.firstWeekday = firstWeekday
+      self.voiceOver = voiceOver
+      self.speakingRate = speakingRate
+      self.zoom = zoom
+      self.reduceMotion = reduceMotion
+      self.increaseContrast = increaseContrast
+      self.subtitles = subtitles
+      self.quickActions = quickActions
+      self.deviceName = deviceName
+      self.isManaged = isManaged
+    }
+
+    /// The JSON names: the spec's ids.
+    private enum CodingKeys: String, CodingKey {
+      case email = "email"
+      case twoFactor = "twoFactor"
+      case wifi = "wifi"
+      case wifiNetwork = "wifiNetwork"
+      case askToJoin = "askToJoin"
+      case airplaneMode = "airplaneMode"
+      case vpn = "vpn"
+      case vpnProtocol = "vpnProtocol"
+      case bluetoothOn = "bluetoothOn"
+      case discoverable = "discoverable"
+      case showPreviews = "showPreviews"
+      case badges = "badges"
+      case scheduledSummary = "scheduledSummary"
+      case summaryTime = "summaryTime"
+      case ringtone = "ringtone"
+      case volume = "volume"
+      case vibrateOnRing = "vibrateOnRing"
+      case vibrateOnSilent = "vibrateOnSilent"
+      case keyboardClicks = "keyboardClicks"
+      case lockSound = "lockSound"
+      case doNotDisturb = "doNotDisturb"
+      case focusUntil = "focusUntil"
+      case allowCallsFrom = "allowCallsFrom"
+      case repeatedCalls = "repeatedCalls"
+      case appearance = "appearance"
+      case brightness = "brightness"
+      case trueTone = "trueTone"
+      case nightShift = "nightShift"
+      case nightShiftWarmth = "nightShiftWarmth"
+      case textSize = "textSize"
+      case boldText = "boldText"
+      case autoLock = "autoLock"
+      case locationServices = "locationServices"
+      case shareLocation = "shareLocation"
+      case tracking = "tracking"
+      case analytics = "analytics"
+      case lowPowerMode = "lowPowerMode"
+      case batteryPercentage = "batteryPercentage"
+      case optimizedCharging = "optimizedCharging"
+      case offloadApps = "offloadApps"
+      case language = "language"
+      case temperatureUnit = "temperatureUnit"
+      case measurement = "measurement"
+      case firstWeekday = "firstWeekday"
+      case voiceOver = "voiceOver"
+      case speakingRate = "speakingRate"
+      case zoom = "zoom"
+      case reduceMotion = "reduceMotion"
+      case increaseContrast = "increaseContrast"
+      case subtitles = "subtitles"
+      case quickActions = "quickActions"
+      case deviceName = "deviceName"
+      case isManaged = "isManaged"
+    }
+
+    /// Writes every name, a nil value as `null`: a name left out would keep its initial value when read back.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(self.email, forKey: .email)
+      try container.encode(self.twoFactor, forKey: .twoFactor)
+      try container.encode(self.wifi, forKey: .wifi)
+      try container.encode(self.wifiNetwork, forKey: .wifiNetwork)
+      try container.encode(self.askToJoin, forKey: .askToJoin)
+      try container.encode(self.airplaneMode, forKey: .airplaneMode)
+      try container.encode(self.vpn, forKey: .vpn)
+      try container.encode(self.vpnProtocol, forKey: .vpnProtocol)
+      try container.encode(self.bluetoothOn, forKey: .bluetoothOn)
+      try container.encode(self.discoverable, forKey: .discoverable)
+      try container.encode(self.showPreviews, forKey: .showPreviews)
+      try container.encode(self.badges, forKey: .badges)
+      try container.encode(self.scheduledSummary, forKey: .scheduledSummary)
+      try container.encode(self.summaryTime, forKey: .summaryTime)
+      try container.encode(self.ringtone, forKey: .ringtone)
+      try container.encode(self.volume, forKey: .volume)
+      try container.encode(self.vibrateOnRing, forKey: .vibrateOnRing)
+      try container.encode(self.vibrateOnSilent, forKey: .vibrateOnSilent)
+      try container.encode(self.keyboardClicks, forKey: .keyboardClicks)
+      try container.encode(self.lockSound, forKey: .lockSound)
+      try container.encode(self.doNotDisturb, forKey: .doNotDisturb)
+      try container.encode(self.focusUntil, forKey: .focusUntil)
+      try container.encode(self.allowCallsFrom, forKey: .allowCallsFrom)
+      try container.encode(self.repeatedCalls, forKey: .repeatedCalls)
+      try container.encode(self.appearance, forKey: .appearance)
+      try container.encode(self.brightness, forKey: .brightness)
+      try container.encode(self.trueTone, forKey: .trueTone)
+      try container.encode(self.nightShift, forKey: .nightShift)
+      try container.encode(self.nightShiftWarmth, forKey: .nightShiftWarmth)
+      try container.encode(self.textSize, forKey: .textSize)
+      try container.encode(self.boldText, forKey: .boldText)
+      try container.encode(self.autoLock, forKey: .autoLock)
+      try container.encode(self.locationServices, forKey: .locationServices)
+      try container.encode(self.shareLocation, forKey: .shareLocation)
+      try container.encode(self.tracking, forKey: .tracking)
+      try container.encode(self.analytics, forKey: .analytics)
+      try container.encode(self.lowPowerMode, forKey: .lowPowerMode)
+      try container.encode(self.batteryPercentage, forKey: .batteryPercentage)
+      try container.encode(self.optimizedCharging, forKey: .optimizedCharging)
+      try container.encode(self.offloadApps, forKey: .offloadApps)
+      try container.encode(self.language, forKey: .language)
+      try container.encode(self.temperatureUnit, forKey: .temperatureUnit)
+      try container.encode(self.measurement, forKey: .measurement)
+      try container.encode(self.firstWeekday, forKey: .firstWeekday)
+      try container.encode(self.voiceOver, forKey: .voiceOver)
+      try container.encode(self.speakingRate, forKey: .speakingRate)
+      try container.encode(self.zoom, forKey: .zoom)
+      try container.encode(self.reduceMotion, forKey: .reduceMotion)
+      try container.encode(self.increaseContrast, forKey: .increaseContrast)
+      try container.encode(self.subtitles, forKey: .subtitles)
+      try container.encode(self.quickActions, forKey: .quickActions)
+      try container.encode(self.deviceName, forKey: .deviceName)
+      try container.encode(self.isManaged, forKey: .isManaged)
+    }
+  }
+
+  /// The form's values now, typed. - Complexity: O(v + f) for v values and f fields of all items.
+  public var savedValues: SavedValues {
+    SavedValues(email: email, twoFactor: twoFactor, wifi: wifi, wifiNetwork: wifiNetwork, askToJoin: askToJoin, airplaneMode: airplaneMode, vpn: vpn, vpnProtocol: vpnProtocol, bluetoothOn: bluetoothOn, discoverable: discoverable, showPreviews: showPreviews, badges: badges, scheduledSummary: scheduledSummary, summaryTime: summaryTime, ringtone: ringtone, volume: volume, vibrateOnRing: vibrateOnRing, vibrateOnSilent: vibrateOnSilent, keyboardClicks: keyboardClicks, lockSound: lockSound, doNotDisturb: doNotDisturb, focusUntil: focusUntil, allowCallsFrom: allowCallsFrom, repeatedCalls: repeatedCalls, appearance: appearance, brightness: brightness, trueTone: trueTone, nightShift: nightShift, nightShiftWarmth: nightShiftWarmth, textSize: textSize, boldText: boldText, autoLock: autoLock, locationServices: locationServices, shareLocation: shareLocation, tracking: tracking, analytics: analytics, lowPowerMode: lowPowerMode, batteryPercentage: batteryPercentage, optimizedCharging: optimizedCharging, offloadApps: offloadApps, language: language, temperatureUnit: temperatureUnit, measurement: measurement, firstWeekday: firstWeekday, voiceOver: voiceOver, speakingRate: speakingRate, zoom: zoom, reduceMotion: reduceMotion, increaseContrast: increaseContrast, subtitles: subtitles, quickActions: quickActions, deviceName: deviceName, isManaged: isManaged)
+  }
+
+  /// The form started from saved values, each checked as `FormEngine(form:savedValuesData:)` checks it (an option
+  /// the spec no longer has, a number outside `min`/`max`, a repeated item key, too many items), every problem
+  /// reported at once. No row starts touched; expanded flags take their initial values.
+  /// - Throws: `SavedValuesError.invalidValues` with every problem, each with its JSON path.
+  public init(savedValues: SavedValues) throws(SavedValuesError) {
+    // JSONEncoder fails only on floating-point values, which the struct has none of; empty data would be reported as
+    // malformed rather than trap.
+    let data = (try? JSONEncoder().encode(savedValues)) ?? Data()
+    engine = try FormEngine(form: Self.initialEngine.form, savedValuesData: data)
+  }
+
   // MARK: - Conditions, as Swift
 
   /// Whether `row`'s own `visible` condition holds now, or nil when the row has none.
@@ -1608,3 +1856,31 @@ public struct PreferencesForm: Sendable {
     }
   }
 }
+
+extension PreferencesForm.WifiNetworkOption: Codable {}
+
+extension PreferencesForm.VpnProtocolOption: Codable {}
+
+extension PreferencesForm.ShowPreviewsOption: Codable {}
+
+extension PreferencesForm.SummaryTimeOption: Codable {}
+
+extension PreferencesForm.RingtoneOption: Codable {}
+
+extension PreferencesForm.FocusUntilOption: Codable {}
+
+extension PreferencesForm.AllowCallsFromOption: Codable {}
+
+extension PreferencesForm.AppearanceOption: Codable {}
+
+extension PreferencesForm.AutoLockOption: Codable {}
+
+extension PreferencesForm.LanguageOption: Codable {}
+
+extension PreferencesForm.TemperatureUnitOption: Codable {}
+
+extension PreferencesForm.MeasurementOption: Codable {}
+
+extension PreferencesForm.FirstWeekdayOption: Codable {}
+
+extension PreferencesForm.QuickActionsOption: Codable {}
