@@ -29,7 +29,8 @@ public struct SavedValuesProblem: Hashable, Sendable, CustomStringConvertible {
   /// names, say) or suggests a fix.
   public enum Kind: Hashable, Sendable {
     /// The text is not JSON (or not an object at the top level): the only problem reported, as
-    /// nothing after it can be read reliably.
+    /// nothing after it can be read reliably and what was found before may be about the value
+    /// that is not JSON.
     case malformedJSON
     /// No value, list, field or expandable row has this name here; `candidates` are the names
     /// that would be accepted in its place (for a did-you-mean).

@@ -40,8 +40,9 @@ struct SavedValuesReader {
       }
       try json.finish()
     } catch {
-      // A syntax error (or nesting too deep): the one problem that ends the reading.
-      problems.append(problem(.malformedJSON, error.message, path: "$" + error.path, at: error.offset))
+      // A syntax error (or nesting too deep) is the one problem reported: what was said before it may be about the
+      // very value that is not JSON (an array that never closes noted as the wrong type).
+      problems = [problem(.malformedJSON, error.message, path: "$" + error.path, at: error.offset)]
     }
   }
 
