@@ -203,8 +203,8 @@ extension DiagnosticKind {
 
   public static let invalidSavedValues = DiagnosticKind(
     "invalid-saved-values", .error,
-    message: "<path in the JSON>: <what is wrong with the value>",
-    otherMessages: ["<path in the JSON>: <what is wrong with the value>; did you mean '<name>'?"],
+    message: "<path in the json>: <what is wrong with the value>",
+    otherMessages: ["<path in the json>: <what is wrong with the value>; did you mean '<name>'?"],
     explanation: """
       'formc simulate --state FILE' starts the form from saved values (what --dump-state prints, and what \
       FormEngine.savedValues writes), read by the runtime's own reader, exactly as an app restores them. Every \
