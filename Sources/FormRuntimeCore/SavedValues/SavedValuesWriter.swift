@@ -1,5 +1,5 @@
 /// Writes a state's saved values as JSON text: every value by name, each list as an array of
-/// its items, and optionally the expanded flags (docs/saved-values.md describes the format).
+/// its items, and optionally the expanded flags (the README's "Saved state" describes the format).
 ///
 /// One name per line, each item on a line of its own, so a saved file diffs line by line and a
 /// problem's line number in it points at one value. Strings are escaped by the core's own JSON
