@@ -41,7 +41,9 @@ import Testing
       }
       #expect(restored.state.values == engine.state.values, "\(context)")
       #expect(restored.state.expanded == engine.state.expanded, "\(context)")
-      let items = engine.state.lists.map { $0.items.map { ListItem(key: $0.key, values: $0.values, expanded: $0.expanded) } }
+      let items = engine.state.lists.map {
+        $0.items.map { ListItem(key: $0.key, values: $0.values, expanded: $0.expanded) }
+      }
       #expect(restored.state.lists.map { Array($0.items) } == items, "\(context)")
       itemsCompared += items.joined().count
       #expect(restored.state.touched.allSatisfy { !$0 } && restored.state.touchedSections.allSatisfy { !$0 })
@@ -62,7 +64,8 @@ import Testing
       #expect(valuesOnly.state.expanded == FormState(initialStateOf: form).expanded, "\(context)")
 
       // New items after the load never repeat a saved key.
-      for (list, state) in restored.state.lists.enumerated() where form.lists.max[list].map({ state.items.count < $0 }) ?? true {
+      for (list, state) in restored.state.lists.enumerated()
+      where form.lists.max[list].map({ state.items.count < $0 }) ?? true {
         var next = restored
         guard (try? next.send(.append(form.lists.id[list], ListItemValues()))) != nil else { continue }
         let keys = next.state.lists[list].items.map(\.key)

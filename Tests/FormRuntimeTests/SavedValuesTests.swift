@@ -78,7 +78,9 @@ import Testing
     _ = try engine.send(.expand("more"))
     _ = try engine.send(.expand("phones[home1].label"))
     let text = engine.savedValues(includingExpanded: true)
-    #expect(text.contains(#"{"key": "home1", "number": "+1 555 0100", "label": "home", "ext": "", "_expanded": {"label": true}}"#))
+    #expect(
+      text.contains(
+        #"{"key": "home1", "number": "+1 555 0100", "label": "home", "ext": "", "_expanded": {"label": true}}"#))
     #expect(text.hasSuffix("  ],\n  \"_expanded\": {\"more\": true}\n}\n"))
     #expect(!engine.savedValues().contains("_expanded"))
   }
@@ -121,7 +123,8 @@ import Testing
 
   @Test func namesLeftOutKeepTheirInitialValues() throws {
     let form = try Self.form()
-    let engine = try FormEngine(form: form, savedValues: #"{"email": "a@b.c", "phones": [{"key": "w", "label": "work"}]}"#)
+    let engine = try FormEngine(
+      form: form, savedValues: #"{"email": "a@b.c", "phones": [{"key": "w", "label": "work"}]}"#)
     let initial = FormState(initialStateOf: form)
     #expect(engine.value(of: "email") == .string("a@b.c"))
     #expect(engine.value(of: "seats") == .int(2))

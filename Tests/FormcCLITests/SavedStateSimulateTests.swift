@@ -26,7 +26,8 @@ private let contactSpec = packageRoot.appendingPathComponent("Forms/contact.form
 
       // The whole run at once and the run in two halves print the same update for the next event.
       let whole = formc(
-        "simulate", fruitSpec, "--layout", stdin: "tap melon\nset melonPick \"Honeydew\"\nset notes \"hi\"\ntap citrus\n")
+        "simulate", fruitSpec, "--layout",
+        stdin: "tap melon\nset melonPick \"Honeydew\"\nset notes \"hi\"\ntap citrus\n")
       let continued = formc("simulate", fruitSpec, "--state", state, "--layout", stdin: "tap citrus\n")
       #expect(continued.code == 0, "\(continued.err)")
       #expect(continued.outLines.last == whole.outLines.last)

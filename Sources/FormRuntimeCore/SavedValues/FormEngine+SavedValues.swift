@@ -64,7 +64,9 @@ extension FormEngine {
     } catch {
       // Every value was checked as it was read, so the engine takes the state; should it not, the
       // problem is still the text's, not a trap.
-      throw .invalidValues([SavedValuesProblem(kind: .invalidValue, message: error.message, path: "$", offset: 0, line: 1, column: 1)])
+      throw .invalidValues([
+        SavedValuesProblem(kind: .invalidValue, message: error.message, path: "$", offset: 0, line: 1, column: 1)
+      ])
     }
   }
 }

@@ -30,7 +30,8 @@ struct SavedValuesReader {
     var json = JSONReader(bytes)
     do {
       guard try json.peek() == .object else {
-        note(.malformedJSON, "saved values are a JSON object of values by name, not \(try json.peek().phrase)",
+        note(
+          .malformedJSON, "saved values are a JSON object of values by name, not \(try json.peek().phrase)",
           path: "$", at: json.offset)
         return
       }
@@ -64,7 +65,8 @@ struct SavedValuesReader {
     }
     if let list = form.lists.id.firstIndex(of: name) { return try readList(&json, list, path: path) }
     guard let slot = form.names.valueSlot(named: name) else {
-      note(.unknownName(name, candidates: topLevelNames), "the form has no value or list named '\(name)'",
+      note(
+        .unknownName(name, candidates: topLevelNames), "the form has no value or list named '\(name)'",
         path: path, at: keyOffset)
       return try json.skipValue()
     }
@@ -85,14 +87,17 @@ struct SavedValuesReader {
   /// The names a top-level key can take: every saved value and list, and `_expanded`.
   private var topLevelNames: [String] {
     var names: [String] = []
-    for (slot, value) in form.values.enumerated() where form.listLayout.listOfValue[slot] < 0 { names.append(value.name) }
+    for (slot, value) in form.values.enumerated() where form.listLayout.listOfValue[slot] < 0 {
+      names.append(value.name)
+    }
     return names + form.lists.id + [Self.expandedKey]
   }
 
   // MARK: Values
 
   /// Reads the value of value slot `slot`: the value, or nil (with a problem noted) when it does not fit.
-  private mutating func readValue(_ json: inout JSONReader, slot: Int, path: String) throws(JSONReadError) -> FormValue? {
+  private mutating func readValue(_ json: inout JSONReader, slot: Int, path: String) throws(JSONReadError) -> FormValue?
+  {
     let valueSlot = form.values[slot]
     let kind = try json.peek()
     let start = json.offset
@@ -138,7 +143,8 @@ struct SavedValuesReader {
       let elementPath = path + "[\(index)]"
       let start = try json.valueOffset()
       guard try json.peek() == .string else {
-        note(.wrongType, "'\(slot.name)' takes \(slot.type.phrase), not a list holding \(try json.peek().phrase)",
+        note(
+          .wrongType, "'\(slot.name)' takes \(slot.type.phrase), not a list holding \(try json.peek().phrase)",
           path: elementPath, at: start)
         fits = false
         return try json.skipValue()
@@ -148,7 +154,9 @@ struct SavedValuesReader {
         note(.invalidValue, problem, path: elementPath, at: start)
         fits = false
       } else if !members.insert(member).inserted {
-        note(.invalidValue, "\(FormValue.jsonQuoted(member)) is listed twice in '\(slot.name)'", path: elementPath, at: start)
+        note(
+          .invalidValue, "\(FormValue.jsonQuoted(member)) is listed twice in '\(slot.name)'", path: elementPath,
+          at: start)
         fits = false
       }
     }
@@ -171,7 +179,9 @@ struct SavedValuesReader {
     let name = form.lists.id[list]
     let start = try json.valueOffset()
     guard try json.peek() == .array else {
-      note(.wrongType, "'\(name)' is a list: an array of item objects, not \(try json.peek().phrase)", path: path, at: start)
+      note(
+        .wrongType, "'\(name)' is a list: an array of item objects, not \(try json.peek().phrase)", path: path,
+        at: start)
       return try json.skipValue()
     }
     let problemsBefore = problems.count
@@ -214,7 +224,9 @@ struct SavedValuesReader {
     let rows = form.lists.firstRow[list]..<form.lists.endRow[list]
     let start = try json.valueOffset()
     guard try json.peek() == .object else {
-      note(.wrongType, "an item of '\(form.lists.id[list])' is an object of its key and fields, not \(try json.peek().phrase)",
+      note(
+        .wrongType,
+        "an item of '\(form.lists.id[list])' is an object of its key and fields, not \(try json.peek().phrase)",
         path: path, at: start)
       try json.skipValue()
       return nil
@@ -237,7 +249,9 @@ struct SavedValuesReader {
         if let value = try readValue(&json, slot: slot, path: memberPath) { values[slot - fields.lowerBound] = value }
       } else {
         let candidates = [Self.itemKey] + form.values[fields].map(\.name) + [Self.expandedKey]
-        note(.unknownName(name, candidates: candidates), "an item of '\(form.lists.id[list])' has no field named '\(name)'",
+        note(
+          .unknownName(name, candidates: candidates),
+          "an item of '\(form.lists.id[list])' has no field named '\(name)'",
           path: memberPath, at: keyOffset)
         try json.skipValue()
       }
@@ -257,12 +271,15 @@ struct SavedValuesReader {
     }
     let key = try json.readString()
     guard ListItem.isValidKey(key) else {
-      note(.invalidKey, "\(FormValue.jsonQuoted(key)) is not a valid item key (\(ListItem.validKeyDescription))",
+      note(
+        .invalidKey, "\(FormValue.jsonQuoted(key)) is not a valid item key (\(ListItem.validKeyDescription))",
         path: path, at: start)
       return nil
     }
     if let first = keys[key] {
-      note(.duplicateKey(key), "key \(FormValue.jsonQuoted(key)) is already the key of item \(first)", path: path, at: start)
+      note(
+        .duplicateKey(key), "key \(FormValue.jsonQuoted(key)) is already the key of item \(first)", path: path,
+        at: start)
       return nil
     }
     keys[key] = index
@@ -278,7 +295,8 @@ struct SavedValuesReader {
   ) throws(JSONReadError) {
     let start = try json.valueOffset()
     guard try json.peek() == .object else {
-      note(.wrongType, "'\(Self.expandedKey)' is an object of flags by row id, not \(try json.peek().phrase)",
+      note(
+        .wrongType, "'\(Self.expandedKey)' is an object of flags by row id, not \(try json.peek().phrase)",
         path: path, at: start)
       return try json.skipValue()
     }
@@ -291,11 +309,13 @@ struct SavedValuesReader {
       }
       guard let slot = rows.first(where: { form.rows.id[$0] == id }) else {
         let candidates = rows.filter(form.rows.isExpandable).map { form.rows.id[$0] }
-        note(.unknownName(id, candidates: candidates), "no row named '\(id)' expands here", path: flagPath, at: keyOffset)
+        note(
+          .unknownName(id, candidates: candidates), "no row named '\(id)' expands here", path: flagPath, at: keyOffset)
         return try json.skipValue()
       }
       guard form.rows.isExpandable(slot) else {
-        note(.notExpandable(id), "row '\(id)' does not expand, so it has no expanded flag", path: flagPath, at: keyOffset)
+        note(
+          .notExpandable(id), "row '\(id)' does not expand, so it has no expanded flag", path: flagPath, at: keyOffset)
         return try json.skipValue()
       }
       let valueStart = try json.valueOffset()
@@ -325,7 +345,8 @@ struct SavedValuesReader {
     let isIdentifier =
       name.utf8.first.map { !($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) } ?? false
       && name.utf8.allSatisfy { byte in
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+          || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
           || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
       }
     return isIdentifier ? base + "." + name : base + "[" + FormValue.jsonQuoted(name) + "]"

@@ -40,7 +40,8 @@ struct SavedValuesWriter {
     for item in items {
       var members = ["\"key\": " + FormValue.jsonQuoted(item.key)]
       for slot in fields {
-        members.append(FormValue.jsonQuoted(form.values[slot].name) + ": " + item.values[slot - fields.lowerBound].description)
+        members.append(
+          FormValue.jsonQuoted(form.values[slot].name) + ": " + item.values[slot - fields.lowerBound].description)
       }
       if includesExpanded && rows.contains(where: form.rows.isExpandable) {
         let flags = expandedFlags(rows: rows) { item.expanded[$0 - rows.lowerBound] }

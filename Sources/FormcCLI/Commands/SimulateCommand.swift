@@ -127,7 +127,9 @@ enum SimulateCommand {
       return ExitCode.failure
     }
     if let statePath = try arguments.value(state) {
-      guard let restored = try SimulateState.engine(form: engine.form, statePath: statePath, session: session, printer: printer)
+      guard
+        let restored = try SimulateState.engine(
+          form: engine.form, statePath: statePath, session: session, printer: printer)
       else { return ExitCode.failure }
       engine = restored
     }
