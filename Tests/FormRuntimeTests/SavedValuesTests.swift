@@ -269,6 +269,21 @@ import Testing
     #expect(problems.first?.kind == .malformedJSON)
   }
 
+  /// A text of many mistakes on one line: the first thousand listed, the rest counted, in linear time (placing each
+  /// problem by scanning its line would be quadratic here).
+  @Test func problemsPastAThousandAreCountedNotListed() throws {
+    let text = "{" + String(repeating: #""seats": 0, "#, count: 200_000) + #""seats": 0}"#
+    let problems = try Self.problems(in: text)
+    #expect(problems.count == 1_001)
+    #expect(problems[0].kind == .invalidValue && problems[1].kind == .duplicateName("seats"))
+    // Each `"seats": 0, ` is 12 columns; the first is at column 2, its value at 11.
+    #expect(problems[0].column == 11 && problems[999].column == 2 + 12 * 999)
+    let last = try #require(problems.last)
+    #expect(last.kind == .tooManyProblems)
+    #expect(last.message == "199001 more problems from here on, not listed; fix these first")
+    #expect(last.column == 2 + 12 * 1_000)
+  }
+
   @Test func columnsCountUnicodeScalars() throws {
     let problems = try Self.problems(in: "{\"email\": \"é日本\", \"size\": 1}")
     #expect(problems.map(\.column) == [26])

@@ -57,7 +57,7 @@ extension FormEngine {
     let text = Array(bytes)
     // The engine's form is checked, so the reader can index its tables.
     var reader = SavedValuesReader(form: initial.form, bytes: text)
-    reader.read(text)
+    reader.read()
     guard reader.problems.isEmpty else { throw .invalidValues(reader.problems) }
     do {
       try self.init(form: initial.form, state: reader.state)

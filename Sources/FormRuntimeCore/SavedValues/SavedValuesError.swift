@@ -53,6 +53,9 @@ public struct SavedValuesProblem: Hashable, Sendable, CustomStringConvertible {
     case itemCount
     /// An `_expanded` entry for a row without children.
     case notExpandable(String)
+    /// The last problem, when there are more than a thousand: how many more there are, at the
+    /// first of them.
+    case tooManyProblems
   }
 
   public var kind: Kind
@@ -79,30 +82,29 @@ public struct SavedValuesProblem: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(line):\(column): \(path): \(message)" }
 }
 
-/// Line and column of byte offsets in UTF-8 text, for positioned problems.
-struct TextPositions {
-  /// The offset at which each line starts.
-  private let lineStarts: [Int]
-  private let bytes: [UInt8]
-
-  init(_ bytes: [UInt8]) {
-    self.bytes = bytes
-    var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
-    lineStarts = starts
-  }
-
-  /// The 1-based line and column (in Unicode scalars: UTF-8 continuation bytes do not count) of `offset`.
-  /// - Complexity: O(log l + c) for l lines and c bytes before `offset` on its line.
-  func position(of offset: Int) -> (line: Int, column: Int) {
-    let offset = max(0, min(offset, bytes.count))
-    // The last line start at or before the offset, by binary search.
-    var low = 0, high = lineStarts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+/// The lines and columns of byte offsets in UTF-8 text, for positioned problems.
+enum TextPositions {
+  /// Sets each problem's 1-based line and column (in Unicode scalars: UTF-8 continuation bytes
+  /// do not count) from its offset, in one pass over the text, so that many problems on one long
+  /// line cost no more than a few.
+  /// - Complexity: O(b + p log p) for b bytes and p problems.
+  static func place(_ problems: inout [SavedValuesProblem], in bytes: [UInt8]) {
+    let order = problems.indices.sorted { problems[$0].offset < problems[$1].offset }
+    var line = 1, column = 1, offset = 0
+    for index in order {
+      let target = max(0, min(problems[index].offset, bytes.count))
+      while offset < target {
+        let byte = bytes[offset]
+        if byte == UInt8(ascii: "\n") {
+          line += 1
+          column = 1
+        } else if byte & 0xC0 != 0x80 {
+          column += 1
+        }
+        offset += 1
+      }
+      problems[index].line = line
+      problems[index].column = column
     }
-    let column = bytes[lineStarts[low]..<offset].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-    return (low + 1, column)
   }
 }

@@ -12,21 +12,43 @@ struct SavedValuesReader {
   /// The key of an item's key.
   static let itemKey = "key"
 
-  let form: CompiledForm
-  private let positions: TextPositions
-  private(set) var state: FormState
-  private(set) var problems: [SavedValuesProblem] = []
+  /// The most problems listed: past it, reading goes on (in linear time) but the rest are only
+  /// counted, so a file of a million mistakes cannot make a million messages, each printed with
+  /// its line.
+  static let maximumProblems = 1_000
 
-  /// - Parameter form: a form whose tables are checked (``CompiledForm/validate()``), so its
-  ///   indexes can be trusted.
+  let form: CompiledForm
+  private let bytes: [UInt8]
+  private(set) var state: FormState
+  /// The problems, in the order they were found; placed (line and column) once reading ends.
+  private(set) var problems: [SavedValuesProblem] = []
+  /// Problems found past ``maximumProblems``, and the offset of the first of them.
+  private var unlisted = (count: 0, offset: 0)
+
+  /// - Parameters:
+  ///   - form: a form whose tables are checked (``CompiledForm/validate()``), so its indexes can be trusted.
+  ///   - bytes: the JSON text.
   init(form: CompiledForm, bytes: [UInt8]) {
     self.form = form
-    positions = TextPositions(bytes)
+    self.bytes = bytes
     state = FormState(initialStateOf: form)
   }
 
-  /// Reads `bytes` (the text given to ``init(form:bytes:)``) into ``state``, noting problems.
-  mutating func read(_ bytes: [UInt8]) {
+  /// Reads the text into ``state``, noting every problem in ``problems``.
+  /// - Complexity: O(b + p log p) for b bytes and p problems.
+  mutating func read() {
+    readValues()
+    if unlisted.count > 0 {
+      problems.append(
+        SavedValuesProblem(
+          kind: .tooManyProblems,
+          message: "\(unlisted.count) more problem\(unlisted.count == 1 ? "" : "s") from here on, not listed; fix these first",
+          path: "$", offset: unlisted.offset, line: 0, column: 0))
+    }
+    TextPositions.place(&problems, in: bytes)
+  }
+
+  private mutating func readValues() {
     var json = JSONReader(bytes)
     do {
       guard try json.peek() == .object else {
@@ -44,6 +66,7 @@ struct SavedValuesReader {
       // A syntax error (or nesting too deep) is the one problem reported: what was said before it may be about the
       // very value that is not JSON (an array that never closes noted as the wrong type).
       problems = [problem(.malformedJSON, error.message, path: "$" + error.path, at: error.offset)]
+      unlisted.count = 0
     }
   }
 
@@ -330,14 +353,19 @@ struct SavedValuesReader {
   // MARK: Problems
 
   private mutating func note(_ kind: SavedValuesProblem.Kind, _ message: String, path: String, at offset: Int) {
+    guard problems.count < Self.maximumProblems else {
+      if unlisted.count == 0 { unlisted.offset = offset }
+      unlisted.count += 1
+      return
+    }
     problems.append(problem(kind, message, path: path, at: offset))
   }
 
+  /// A problem at `offset`, its line and column set when reading ends (``TextPositions/place(_:in:)``).
   private func problem(_ kind: SavedValuesProblem.Kind, _ message: String, path: String, at offset: Int)
     -> SavedValuesProblem
   {
-    let (line, column) = positions.position(of: offset)
-    return SavedValuesProblem(kind: kind, message: message, path: path, offset: offset, line: line, column: column)
+    SavedValuesProblem(kind: kind, message: message, path: path, offset: offset, line: 0, column: 0)
   }
 
   /// `base.name`, or `base["name"]` for a name that is not an identifier.
