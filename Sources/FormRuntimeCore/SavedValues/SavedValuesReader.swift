@@ -42,7 +42,8 @@ struct SavedValuesReader {
       problems.append(
         SavedValuesProblem(
           kind: .tooManyProblems,
-          message: "\(unlisted.count) more problem\(unlisted.count == 1 ? "" : "s") from here on, not listed; fix these first",
+          message:
+            "\(unlisted.count) more problem\(unlisted.count == 1 ? "" : "s") from here on, not listed; fix these first",
           path: "$", offset: unlisted.offset, line: 0, column: 0))
     }
     TextPositions.place(&problems, in: bytes)
@@ -89,7 +90,8 @@ struct SavedValuesReader {
     if let list = form.lists.id.firstIndex(of: name) { return try readList(&json, list, path: path) }
     guard let slot = form.names.valueSlot(named: name) else {
       note(
-        .unknownName(name, candidates: topLevelNames), "the form has no value or list named '\(name)'",
+        .unknownName(name, candidates: listsNextProblem ? topLevelNames : []),
+        "the form has no value or list named '\(name)'",
         path: path, at: keyOffset)
       return try json.skipValue()
     }
@@ -268,12 +270,13 @@ struct SavedValuesReader {
         key = try readKey(&json, path: memberPath, index: index, keys: &keys)
       } else if name == Self.expandedKey {
         try readExpanded(&json, rows: rows, path: memberPath, into: &expanded, offsetBy: rows.lowerBound)
-      } else if let slot = fields.first(where: { form.values[$0].name == name }) {
+      } else if let slot = form.names.valueSlot(named: name), fields.contains(slot) {
         if let value = try readValue(&json, slot: slot, path: memberPath) { values[slot - fields.lowerBound] = value }
       } else {
-        let candidates = [Self.itemKey] + form.values[fields].map(\.name) + [Self.expandedKey]
         note(
-          .unknownName(name, candidates: candidates),
+          .unknownName(
+            name,
+            candidates: listsNextProblem ? [Self.itemKey] + form.values[fields].map(\.name) + [Self.expandedKey] : []),
           "an item of '\(form.lists.id[list])' has no field named '\(name)'",
           path: memberPath, at: keyOffset)
         try json.skipValue()
@@ -330,10 +333,12 @@ struct SavedValuesReader {
         note(.duplicateName(id), "'\(id)' is given twice; give it once", path: flagPath, at: keyOffset)
         return try json.skipValue()
       }
-      guard let slot = rows.first(where: { form.rows.id[$0] == id }) else {
-        let candidates = rows.filter(form.rows.isExpandable).map { form.rows.id[$0] }
+      // Template rows are in the form's table of ids too: a row of another list, or of a list here, is not found.
+      guard let slot = form.names.rowSlot(of: id), rows.contains(slot) else {
         note(
-          .unknownName(id, candidates: candidates), "no row named '\(id)' expands here", path: flagPath, at: keyOffset)
+          .unknownName(
+            id, candidates: listsNextProblem ? rows.filter(form.rows.isExpandable).map { form.rows.id[$0] } : []),
+          "no row named '\(id)' expands here", path: flagPath, at: keyOffset)
         return try json.skipValue()
       }
       guard form.rows.isExpandable(slot) else {
@@ -352,6 +357,11 @@ struct SavedValuesReader {
 
   // MARK: Problems
 
+  /// Whether the next problem will be listed (not only counted): an unknown name's candidates, which take time in the
+  /// form's size, are gathered only then, so a text of many unknown names does not pay for them each time.
+  private var listsNextProblem: Bool { problems.count < Self.maximumProblems }
+
+  /// Lists a problem, or counts it past ``maximumProblems``.
   private mutating func note(_ kind: SavedValuesProblem.Kind, _ message: String, path: String, at offset: Int) {
     guard problems.count < Self.maximumProblems else {
       if unlisted.count == 0 { unlisted.offset = offset }
