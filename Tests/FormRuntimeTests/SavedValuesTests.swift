@@ -55,6 +55,7 @@ import Testing
     #expect(
       engine.savedValues() == """
         {
+          "_version": 1,
           "email": "",
           "seats": 2,
           "size": null,
@@ -190,7 +191,8 @@ import Testing
           {"key": 1️⃣5️⃣"a"},
           {"key": "b", "_expanded": {1️⃣6️⃣"number": true, "label": 1️⃣7️⃣1}}
         ],
-        "_expanded": {1️⃣8️⃣"mroe": true}
+        "_expanded": {1️⃣8️⃣"mroe": true},
+        "_version": 1️⃣9️⃣2
       }
       """
     let (text, marks) = Self.unmarked(marked)
@@ -214,6 +216,7 @@ import Testing
       ("1️⃣7️⃣", "$.phones[3]._expanded.label", .wrongType),
       ("1️⃣2️⃣", "$.phones", .itemCount),
       ("1️⃣8️⃣", "$._expanded.mroe", nil),
+      ("1️⃣9️⃣", "$._version", .unsupportedVersion),
     ]
     #expect(problems.count == expected.count, "\(problems.map(\.description).joined(separator: "\n"))")
     for (problem, (marker, path, kind)) in zip(problems, expected) {
@@ -240,6 +243,7 @@ import Testing
     #expect(rows == ["more"])
     #expect(problems[1].message == "0 is below the minimum 1 of 'seats'")
     #expect(problems[16].message == "'phones' holds 4 items; its max is 3")
+    #expect(problems[18].message == "saved values of version 2 are not read by this runtime, which reads version 1")
   }
 
   @Test(arguments: [

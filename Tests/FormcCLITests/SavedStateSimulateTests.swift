@@ -15,6 +15,7 @@ private let contactSpec = packageRoot.appendingPathComponent("Forms/contact.form
       #expect(
         first.out == """
           {
+            "_version": 1,
             "citrusPick": "Lime",
             "melonPick": "Honeydew",
             "notes": "hi",
@@ -62,7 +63,8 @@ private let contactSpec = packageRoot.appendingPathComponent("Forms/contact.form
         {
           "melonPik": "Honeydew",
           "citrusPick": "Banana",
-          "notes": 3
+          "notes": 3,
+          "_version": 1
         }
         """, to: "s.json", in: folder)
       let result = formc("simulate", fruitSpec, "--state", state, stdin: "tap melon\n")
@@ -77,7 +79,7 @@ private let contactSpec = packageRoot.appendingPathComponent("Forms/contact.form
           "\(state):4:12: error: $.notes: 'notes' takes a string, not an integer [invalid-saved-values]",
         ])
       // Each with the line of the file and a caret under the place.
-      #expect(result.err.contains("  \"notes\": 3\n           ^"))
+      #expect(result.err.contains("  \"notes\": 3,\n           ^"))
     }
   }
 

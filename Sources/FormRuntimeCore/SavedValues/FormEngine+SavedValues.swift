@@ -1,14 +1,21 @@
 extension FormEngine {
+  /// The version of the saved-values format that ``savedValues(includingExpanded:)`` writes (as
+  /// `"_version"`, first) and ``init(form:savedValues:)`` reads; text without `"_version"` is read
+  /// as this version.
+  public static let savedValuesVersion = 1
+
   /// The form's values as JSON text, to save and to start a later engine from
   /// (``init(form:savedValues:)``): an object of every value by name (rows' values, hidden rows'
   /// included, state variables and select sections' selections), each list as an array of its
   /// items (`{"key": "1", "number": "+1 555 0100", "label": "home"}`), and with
   /// `includingExpanded`, an `"_expanded"` object of every expandable row's flag (and one in each
-  /// item of a list whose template has expandable rows). Derived values (a list's count) are not
-  /// written, nor are touched flags or the search.
+  /// item of a list whose template has expandable rows). `"_version"` comes first
+  /// (``savedValuesVersion``). Derived values (a list's count) are not written, nor are touched
+  /// flags or the search.
   ///
   /// ```json
   /// {
+  ///   "_version": 1,
   ///   "email": "ada@example.com",
   ///   "toppings": ["olives"],
   ///   "phones": [
@@ -27,7 +34,7 @@ extension FormEngine {
   /// Starts the form from saved values, as ``savedValues(includingExpanded:)`` writes them.
   ///
   /// Every name is checked, and every problem reported at once: unknown names, names given
-  /// twice, values of the wrong type, not an option, outside `min`/`max`, item keys that are
+  /// twice, a `"_version"` other than ``savedValuesVersion``, values of the wrong type, not an option, outside `min`/`max`, item keys that are
   /// invalid or repeated within a list, more items than a list's `max` (or fewer than its `min`).
   /// A name the text leaves out keeps its initial value (a list left out keeps its default
   /// items; an item's field left out takes the template's default; an item without `key` takes

@@ -53,6 +53,8 @@ public struct SavedValuesProblem: Hashable, Sendable, CustomStringConvertible {
     case itemCount
     /// An `_expanded` entry for a row without children.
     case notExpandable(String)
+    /// A `_version` other than ``FormEngine/savedValuesVersion``.
+    case unsupportedVersion
     /// The last problem, when there are more than a thousand: how many more there are, at the
     /// first of them.
     case tooManyProblems

@@ -11,6 +11,9 @@ struct SavedValuesReader {
   static let expandedKey = "_expanded"
   /// The key of an item's key.
   static let itemKey = "key"
+  /// The key of the format's version (``FormEngine/savedValuesVersion``), optional: text without it
+  /// (a generated `SavedValues` struct's JSON) is read as the current version.
+  static let versionKey = "_version"
 
   /// The most problems listed: past it, reading goes on (in linear time) but the rest are only
   /// counted, so a file of a million mistakes cannot make a million messages, each printed with
@@ -81,6 +84,7 @@ struct SavedValuesReader {
       note(.duplicateName(name), "'\(name)' is given twice; give it once", path: path, at: keyOffset)
       return try json.skipValue()
     }
+    if name == Self.versionKey { return try readVersion(&json, path: path) }
     if name == Self.expandedKey {
       var flags = state.expanded
       try readExpanded(&json, rows: 0..<form.listLayout.firstTemplateRow, path: path, into: &flags)
@@ -109,13 +113,34 @@ struct SavedValuesReader {
     if let value = try readValue(&json, slot: slot, path: path) { state.values[slot] = value }
   }
 
-  /// The names a top-level key can take: every saved value and list, and `_expanded`.
+  /// Checks the format's version: only the current one is read.
+  private mutating func readVersion(_ json: inout JSONReader, path: String) throws(JSONReadError) {
+    let start = try json.valueOffset()
+    let current = FormEngine.savedValuesVersion
+    guard try json.peek() == .number else {
+      note(
+        .unsupportedVersion, "'\(Self.versionKey)' is the format's version, the integer \(current)", path: path,
+        at: start)
+      return try json.skipValue()
+    }
+    let version = try json.readNumber()
+    guard version == current else {
+      let written = version.map { "version \($0)" } ?? "a version that is not an integer"
+      note(
+        .unsupportedVersion,
+        "saved values of \(written) are not read by this runtime, which reads version \(current)",
+        path: path, at: start)
+      return
+    }
+  }
+
+  /// The names a top-level key can take: every saved value and list, `_expanded` and `_version`.
   private var topLevelNames: [String] {
     var names: [String] = []
     for (slot, value) in form.values.enumerated() where form.listLayout.listOfValue[slot] < 0 {
       names.append(value.name)
     }
-    return names + form.lists.id + [Self.expandedKey]
+    return names + form.lists.id + [Self.expandedKey, Self.versionKey]
   }
 
   // MARK: Values

@@ -12,7 +12,8 @@ struct SavedValuesWriter {
   /// The text, ending with a newline.
   /// - Complexity: O(n + v + t) for n rows, v values and t items' fields.
   func text() -> String {
-    var members: [String] = []
+    // The format's version first, as a reader checks it first.
+    var members = [FormValue.jsonQuoted(SavedValuesReader.versionKey) + ": \(FormEngine.savedValuesVersion)"]
     for (slot, valueSlot) in form.values.enumerated() {
       let list = form.listLayout.listOfValue[slot]
       if list < 0 {
@@ -26,7 +27,6 @@ struct SavedValuesWriter {
       let flags = expandedFlags(rows: 0..<form.listLayout.firstTemplateRow) { state.expanded[$0] }
       members.append(FormValue.jsonQuoted(SavedValuesReader.expandedKey) + ": " + flags)
     }
-    guard !members.isEmpty else { return "{}\n" }
     return "{\n  " + members.joined(separator: ",\n  ") + "\n}\n"
   }
 
