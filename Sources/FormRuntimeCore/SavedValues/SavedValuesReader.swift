@@ -261,6 +261,9 @@ struct SavedValuesReader {
       listItems.append(ListItem(key: key, values: item.values, expanded: item.expanded))
     }
     form.sortItems(&listItems, inList: list)
+    // The sequence would skip the reserved numbers right after its next one anyway: skipping them now makes the
+    // counter the same whether a key was written or handed out, so saving and reading again gives an equal state.
+    while listState.reservedKeys.remove(listState.nextKey) != nil { listState.nextKey += 1 }
     listState.items = ListItems(listItems)
     state.lists[list] = listState
     state.values[form.lists.count[list]] = .int(listItems.count)
