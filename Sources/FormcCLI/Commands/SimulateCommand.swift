@@ -38,7 +38,7 @@ enum SimulateCommand {
       events, state, layout, dumpState,
       CommonOptions.diagnostics.addingHelp(
         "Here the json array goes to standard error: standard output holds the JSON Lines of the events."),
-      CommonOptions.maxFileSize,
+      CommonOptions.maxFileSize.addingHelp("So is a state file (--state)."),
     ],
     discussion: """
       EVENTS (one per line; blank lines and # comments are ignored):
