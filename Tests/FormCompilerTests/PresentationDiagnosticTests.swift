@@ -141,6 +141,6 @@ import Testing
           rows: [{id: name, kind: text}]
       """
     let plain = try #require(compileClean(plainSource))
-    #expect(!String(decoding: try plain.jsonData(), as: UTF8.self).contains("presentation"))
+    #expect(!String(decoding: plain.jsonData(), as: UTF8.self).contains("presentation"))
   }
 }

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # libFuzzer fuzzing of formc's library modules. See docs/fuzzing.md.
 #
-#   bash Tests/Fuzz/fuzz.sh build                 build the five entry points
+#   bash Tests/Fuzz/fuzz.sh build                 build the six entry points
 #   bash Tests/Fuzz/fuzz.sh run NAME SECONDS [ARG...]
-#                                                 fuzz NAME (spec, condition, compiled, events, pattern) for SECONDS,
+#                                                 fuzz NAME (spec, condition, compiled, events, pattern, saved) for SECONDS,
 #                                                 passing ARGs on to libFuzzer (e.g. -jobs, -seed=1)
 #   bash Tests/Fuzz/fuzz.sh smoke [SECONDS]       run each entry point for SECONDS (default 60), one at a time
 #   bash Tests/Fuzz/fuzz.sh regress               run every reproducer in Tests/Fuzz/regressions once
@@ -38,7 +38,7 @@ export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 PKG="$SCRATCH/pkg"
 BIN="$SCRATCH/bin"
 FUZZ=Tests/Fuzz
-TARGETS=(spec condition compiled events pattern)
+TARGETS=(spec condition compiled events pattern saved)
 MODULES=(TextEscaping FormDiagnostics FormYAML FormRuntimeCore FormRuntime FormCompiler)
 
 die() {
@@ -58,6 +58,7 @@ source_file() {
     compiled) echo CompiledFuzzer.swift ;;
     events) echo EventsFuzzer.swift ;;
     pattern) echo PatternFuzzer.swift ;;
+    saved) echo SavedFuzzer.swift ;;
     *) die "unknown entry point '$1' (expected one of: ${TARGETS[*]})" ;;
   esac
 }
@@ -70,6 +71,7 @@ max_len() {
     compiled) echo 16384 ;;  # the example forms compile to 1.5-6 KB of JSON
     events) echo 4096 ;;     # 200 lines at most are read
     pattern) echo 2048 ;;    # a pattern of ValuePatternLimits.maxLength (1,000 scalars), a NUL, a value
+    saved) echo 4096 ;;      # the example forms' saved values are 0.2-1.5 KB
   esac
 }
 
@@ -210,6 +212,21 @@ make_seeds() {
       ;;
     pattern)
       cp "$FUZZ"/seeds/pattern/* "$dir/"
+      ;;
+    saved)
+      # Each example form's state after its events script (with the expanded flags), prefixed by the byte that
+      # picks the form: its index among Forms/*.form.yaml in sorted order, as the fuzzer counts them.
+      local formc index=0 selector
+      formc="$(formc_tool)"
+      for file in $(LC_ALL=C ls Forms/*.form.yaml); do
+        base="$(basename "$file" .form.yaml)"
+        selector="$(printf '\\x%02x' "$index")"
+        if [ -f "$FUZZ/seeds/events/$base.events" ]; then
+          { printf "$selector"; "$formc" simulate "$file" --events "$FUZZ/seeds/events/$base.events" --dump-state 2>/dev/null || true; } >"$dir/$base"
+        fi
+        { printf "$selector"; "$formc" simulate "$file" --events /dev/null --dump-state; } >"$dir/$base-initial"
+        index=$((index + 1))
+      done
       ;;
   esac
   local regression

@@ -7,6 +7,7 @@ extension TemplateContext {
     "engine", "compiledForm", "init", "tap", "expand", "collapse", "send", "numberOfSections", "numberOfRows",
     "row", "rowID", "indexPath", "isExpanded", "isShown", "table", "update", "Row", "Section", "state", "section",
     "isSelected", "search", "searchQuery", "sectionIndexTitles", "sectionIndex", "itemRow", "ItemRow",
+    "savedValues", "SavedValues",
   ]
 
   /// The context for a spec that compiled without errors, or nil when it had errors.
@@ -173,7 +174,7 @@ extension TemplateContext {
       hasUnconditionalSections: sections.contains { $0.visible == nil }, hasLists: !lists.isEmpty,
       hasValidation: rows.contains(where: \.hasValidation) || sections.contains { !$0.rules.isEmpty },
       ruleRows: rows[..<layout.firstTemplateRow].filter { !$0.rules.isEmpty }.map(\.caseName),
-      access: params["access"] ?? "public")
+      access: params["access"] ?? "public", savedValues: Self.savedValues(values: values, lists: lists))
   }
 
   /// How a value of `type` reads and writes in Swift: its Swift type, a getter over `read` (an optional `FormValue`

@@ -7,7 +7,7 @@ extension TemplateContext {
     "Any", "Array", "Bool", "Character", "Date", "Dictionary", "Double", "Equatable", "Error", "Float", "Hashable",
     "Int", "Never", "Optional", "Result", "Self", "Sendable", "Set", "String", "Type", "Protocol", "IndexPath",
     "CompiledForm", "FormEngine", "FormEvent", "FormEventError", "FormUpdate", "FormValue", "ItemRowName",
-    "ListItemValues", "Row", "Section", "Foundation", "FormRuntime", "ItemRow",
+    "ListItemValues", "Row", "Section", "Foundation", "FormRuntime", "ItemRow", "SavedValues",
   ]
 
   /// The list id singularized simply, or nil when no rule applies: `-ies` → `-y`; `-ches`, `-shes`, `-sses`, `-xes`,

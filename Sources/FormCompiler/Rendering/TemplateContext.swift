@@ -361,4 +361,18 @@ public struct TemplateContext: Codable, Sendable {
   public var ruleRows: [String]
   /// The access level for generated declarations: `params.access`, or `public`.
   public var access: String
+  /// The pieces of the Swift template's `SavedValues` struct that join every value and list with commas.
+  public var savedValues: SavedValues
+
+  /// What a struct of every saved value (each of `values`, then each list's items) needs joined with commas, which
+  /// Mustache cannot do without leaving a trailing comma.
+  public struct SavedValues: Codable, Sendable {
+    /// Whether there is any value or list (a struct without members needs no coding keys).
+    public var hasMembers: Bool
+    /// The initializer's parameters: `email: String, toppings: Set<ToppingsOption>, phones: [Phone]`.
+    public var parameters: String
+    /// The arguments building it from the typed form's properties: `email: email, toppings: toppings, phones:
+    /// phones.items`.
+    public var arguments: String
+  }
 }

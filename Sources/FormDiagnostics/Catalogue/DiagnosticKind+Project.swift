@@ -201,6 +201,24 @@ extension DiagnosticKind {
       files: [("out/Example.formc.json", "{\"formatVersion\": 1}\n"), ("events.txt", "tap name\n")],
       arguments: ["simulate", "out/Example.formc.json", "--events", "events.txt"]))
 
+  public static let invalidSavedValues = DiagnosticKind(
+    "invalid-saved-values", .error,
+    message: "<path in the json>: <what is wrong with the value>",
+    otherMessages: ["<path in the json>: <what is wrong with the value>; did you mean '<name>'?"],
+    explanation: """
+      'formc simulate --state FILE' starts the form from saved values (what --dump-state prints, and what \
+      FormEngine.savedValues writes), read by the runtime's own reader, exactly as an app restores them. Every \
+      problem of the file is reported, each at its place with its JSON path: a name the form does not have, a \
+      value of the wrong type, not an option or outside min/max, an item key that is invalid or repeated, more \
+      items than the list's max. Fix the file, or dump the state again with this form.
+      """,
+    example: DiagnosticExample(
+      files: [
+        (DiagnosticExample.specPath, DiagnosticExample.validSpec), ("state.json", "{\"nam\": \"Ada\"}\n"),
+        ("events.txt", "\n"),
+      ],
+      arguments: ["simulate", DiagnosticExample.specPath, "--state", "state.json", "--events", "events.txt"]))
+
   public static let missingOutput = DiagnosticKind(
     "missing-output", .error,
     message: "<file> is missing (run 'formc <command>' to regenerate)",

@@ -51,6 +51,23 @@ package struct JSONReader {
     depth -= 1
   }
 
+  /// Reads an object, calling `value` with each key and the offset of its opening quote (where a
+  /// message about the key points); it reads (or skips) the value.
+  mutating func readObject(
+    keyOffsets value: (inout JSONReader, String, Int) throws(JSONReadError) -> Void
+  ) throws(JSONReadError) {
+    try enter(UInt8(ascii: "{"), "an object")
+    if try !consume(UInt8(ascii: "}")) {
+      repeat {
+        skipWhiteSpace()
+        let keyOffset = offset
+        let key = try readKey()
+        do { try value(&self, key, keyOffset) } catch { throw error.within(".\(key)") }
+      } while try separator(close: UInt8(ascii: "}"))
+    }
+    depth -= 1
+  }
+
   /// Reads an object whose keys are among `keys`, calling `value` with the index of each
   /// known key. Unknown keys are skipped, and so is every repeat of a key after its first
   /// appearance (`JSONDecoder` reads the first, too); a required key that is missing throws.

@@ -4,7 +4,7 @@ import FormRuntime
 import FormYAML
 import Foundation
 
-/// `formc simulate FILE [--events FILE|-] [--layout]`
+/// `formc simulate FILE [--events FILE|-] [--state FILE] [--layout | --dump-state]`
 enum SimulateCommand {
   static let events = Option(
     "--events", value: "<file>", help: "Event lines to replay; '-' (the default) reads standard input.",
@@ -15,6 +15,17 @@ enum SimulateCommand {
     help: "Also print the table after each event, and first the initial table; a select section lists its "
       + "selected rows (shown or not).")
 
+  static let state = Option(
+    "--state", value: "<file>",
+    help: "Start from the saved values in this JSON file (what --dump-state prints) instead of the initial state; "
+      + "names it leaves out keep their initial values.",
+    completion: .file)
+
+  static let dumpState = Flag(
+    "--dump-state",
+    help: "After the last event, print the form's saved values with its expanded flags, as --state reads them; "
+      + "standard output then holds only that JSON, and failed events' objects go to standard error.")
+
   static let command = Formc.Command(
     name: "simulate",
     summary: "Replay events on a form and print each batch update",
@@ -24,10 +35,10 @@ enum SimulateCommand {
       help: "A *.form.yaml spec, or a compiled *.formc.json (loaded exactly as an app loads it).",
       count: .exactlyOne, noun: "form file"),
     options: [
-      events, layout,
+      events, state, layout, dumpState,
       CommonOptions.diagnostics.addingHelp(
         "Here the json array goes to standard error: standard output holds the JSON Lines of the events."),
-      CommonOptions.maxFileSize,
+      CommonOptions.maxFileSize.addingHelp("So is a state file (--state)."),
     ],
     discussion: """
       EVENTS (one per line; blank lines and # comments are ignored):
@@ -77,11 +88,19 @@ enum SimulateCommand {
         error or is disabled is an object of the keys that apply,
         {"id": "<row>", "error": "<message>", "enabled": false}, and a select section
         that shows an error has "error": "<message>".
+
+      SAVED STATE: --dump-state prints, after the last event, every value by name (hidden
+      rows' included), each list as an array of items with their keys, and "_expanded", the
+      expandable rows' flags; --state FILE starts from such a file, so
+        formc simulate F --events E --dump-state > s.json
+        formc simulate F --state s.json --events MORE
+      continues where the first run stopped. Each problem of the state file is an error at its
+      place (FILE:line:column, with its JSON path), and no event is replayed.
       """,
     exitCodes: ExitCodeHelp(
       success: "every event applied",
-      failure: "a failed event, errors in the spec, or a compiled form that does not load",
-      usageOrIO: "usage or I/O errors (unknown option, missing file or events file)"),
+      failure: "a failed event, errors in the spec or the state file, or a compiled form that does not load",
+      usageOrIO: "usage or I/O errors (unknown option, missing file, events file or state file)"),
     run: run)
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
@@ -96,14 +115,25 @@ enum SimulateCommand {
     _ arguments: ParsedArguments, session: SpecFileSession, printer: DiagnosticPrinter
   ) throws(CommandError) -> Int32 {
     let console = session.console
+    let showLayout = arguments.isSet(layout)
+    let dumpsState = arguments.isSet(dumpState)
+    if showLayout && dumpsState {
+      throw .usage("--layout and --dump-state both print on standard output; give one", command: "simulate")
+    }
     guard let file = arguments.positionals.first,
       var engine = try loadEngine(
         file, options: session.compilerOptions, resolver: session.resolver, printer: printer, console: console)
     else {
       return ExitCode.failure
     }
+    if let statePath = try arguments.value(state) {
+      guard
+        let restored = try SimulateState.engine(
+          form: engine.form, statePath: statePath, session: session, printer: printer)
+      else { return ExitCode.failure }
+      engine = restored
+    }
     let text = try eventsText(try arguments.value(events) ?? "-", session: session)
-    let showLayout = arguments.isSet(layout)
     if showLayout { console.out("{\"event\": null, \"layout\": \(layoutJSON(engine))}\n") }
     var failed = false
     let targets = EventTargets(form: engine.form)
@@ -114,6 +144,7 @@ enum SimulateCommand {
       guard !EventLineParser.isBlankOrComment(line) else { continue }
       let eventText = String(line)
       var object = "{\"event\": \(FormValue.jsonQuoted(eventText)), "
+      var eventFailed = false
       do throws(EventLineError) {
         let eventLine = try EventLineParser.read(Substring(eventText), targets: targets)
         do {
@@ -124,7 +155,7 @@ enum SimulateCommand {
             object += SimulationJSON.members(of: try engine.send(eventLine.event))
           }
         } catch {
-          failed = true
+          eventFailed = true
           object += "\"error\": \(FormValue.jsonQuoted(targets.error(for: error, in: eventLine).description))"
           // Said once, on the first event: events for another form fail on every line.
           if isFirstEvent && targets.isForeign(error, in: eventLine.event) {
@@ -132,13 +163,20 @@ enum SimulateCommand {
           }
         }
       } catch {
-        failed = true
+        eventFailed = true
         object += "\"error\": \(FormValue.jsonQuoted(error.description))"
       }
+      failed = failed || eventFailed
       isFirstEvent = false
       if showLayout { object += ", \"layout\": \(layoutJSON(engine))" }
-      console.out(object + "}\n")
+      if !dumpsState {
+        console.out(object + "}\n")
+      } else if eventFailed {
+        // Standard output holds the state alone, so that it can be saved as a file; a failure still shows.
+        console.err(object + "}\n")
+      }
     }
+    if dumpsState { console.out(engine.savedValues(includingExpanded: true)) }
     return failed ? ExitCode.failure : ExitCode.success
   }
 

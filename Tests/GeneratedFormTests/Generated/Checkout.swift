@@ -673,6 +673,138 @@ public struct CheckoutForm: Sendable {
     try engine.send(.edit("vatNumber", .string(newValue)))
   }
 
+  // MARK: - Saved values
+
+  /// Every value of the form, typed, to save and restore: rows' values (hidden rows' included), selections, state
+  /// variables and list items. Encoded as JSON, it is in the format `FormEngine.savedValues()` writes (an optional as
+  /// `null`, never left out), so either decodes the other; start a form from it with `init(savedValues:)`.
+  public struct SavedValues: Codable, Hashable, Sendable {
+    public var quantity: Int
+    public var giftWrap: Bool
+    public var giftMessage: String
+    public var fullName: String
+    public var street: String
+    public var city: String
+    public var postcode: String
+    public var sameAsBilling: Bool
+    public var shipName: String
+    public var shipStreet: String
+    public var shipCity: String
+    public var shipPostcode: String
+    public var method: MethodOption?
+    public var cardNumber: String
+    public var expiry: String
+    public var cvc: String
+    public var company: String
+    public var vatNumber: String
+
+    public init(quantity: Int, giftWrap: Bool, giftMessage: String, fullName: String, street: String, city: String, postcode: String, sameAsBilling: Bool, shipName: String, shipStreet: String, shipCity: String, shipPostcode: String, method: MethodOption?, cardNumber: String, expiry: String, cvc: String, company: String, vatNumber: String) {
+      self.quantity = quantity
+      self.giftWrap = giftWrap
+      self.giftMessage = giftMessage
+      self.fullName = fullName
+      self.street = street
+      self.city = city
+      self.postcode = postcode
+      self.sameAsBilling = sameAsBilling
+      self.shipName = shipName
+      self.shipStreet = shipStreet
+      self.shipCity = shipCity
+      self.shipPostcode = shipPostcode
+      self.method = method
+      self.cardNumber = cardNumber
+      self.expiry = expiry
+      self.cvc = cvc
+      self.company = company
+      self.vatNumber = vatNumber
+    }
+
+    /// The JSON names: the spec's ids.
+    private enum CodingKeys: String, CodingKey {
+      case quantity = "quantity"
+      case giftWrap = "giftWrap"
+      case giftMessage = "giftMessage"
+      case fullName = "fullName"
+      case street = "street"
+      case city = "city"
+      case postcode = "postcode"
+      case sameAsBilling = "sameAsBilling"
+      case shipName = "shipName"
+      case shipStreet = "shipStreet"
+      case shipCity = "shipCity"
+      case shipPostcode = "shipPostcode"
+      case method = "method"
+      case cardNumber = "cardNumber"
+      case expiry = "expiry"
+      case cvc = "cvc"
+      case company = "company"
+      case vatNumber = "vatNumber"
+    }
+
+    /// Writes every name, a nil value as `null`: a name left out would keep its initial value when read back.
+    /// Dates are written as the engine writes them, ISO-8601 text.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encodeSavedValue(self.quantity, forKey: .quantity)
+      try container.encodeSavedValue(self.giftWrap, forKey: .giftWrap)
+      try container.encodeSavedValue(self.giftMessage, forKey: .giftMessage)
+      try container.encodeSavedValue(self.fullName, forKey: .fullName)
+      try container.encodeSavedValue(self.street, forKey: .street)
+      try container.encodeSavedValue(self.city, forKey: .city)
+      try container.encodeSavedValue(self.postcode, forKey: .postcode)
+      try container.encodeSavedValue(self.sameAsBilling, forKey: .sameAsBilling)
+      try container.encodeSavedValue(self.shipName, forKey: .shipName)
+      try container.encodeSavedValue(self.shipStreet, forKey: .shipStreet)
+      try container.encodeSavedValue(self.shipCity, forKey: .shipCity)
+      try container.encodeSavedValue(self.shipPostcode, forKey: .shipPostcode)
+      try container.encodeSavedValue(self.method, forKey: .method)
+      try container.encodeSavedValue(self.cardNumber, forKey: .cardNumber)
+      try container.encodeSavedValue(self.expiry, forKey: .expiry)
+      try container.encodeSavedValue(self.cvc, forKey: .cvc)
+      try container.encodeSavedValue(self.company, forKey: .company)
+      try container.encodeSavedValue(self.vatNumber, forKey: .vatNumber)
+    }
+
+    /// Reads what ``encode(to:)`` and `FormEngine.savedValues()` write; an optional may be missing.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.quantity = try container.decodeSavedValue(forKey: .quantity)
+      self.giftWrap = try container.decodeSavedValue(forKey: .giftWrap)
+      self.giftMessage = try container.decodeSavedValue(forKey: .giftMessage)
+      self.fullName = try container.decodeSavedValue(forKey: .fullName)
+      self.street = try container.decodeSavedValue(forKey: .street)
+      self.city = try container.decodeSavedValue(forKey: .city)
+      self.postcode = try container.decodeSavedValue(forKey: .postcode)
+      self.sameAsBilling = try container.decodeSavedValue(forKey: .sameAsBilling)
+      self.shipName = try container.decodeSavedValue(forKey: .shipName)
+      self.shipStreet = try container.decodeSavedValue(forKey: .shipStreet)
+      self.shipCity = try container.decodeSavedValue(forKey: .shipCity)
+      self.shipPostcode = try container.decodeSavedValue(forKey: .shipPostcode)
+      self.method = try container.decodeSavedValue(forKey: .method)
+      self.cardNumber = try container.decodeSavedValue(forKey: .cardNumber)
+      self.expiry = try container.decodeSavedValue(forKey: .expiry)
+      self.cvc = try container.decodeSavedValue(forKey: .cvc)
+      self.company = try container.decodeSavedValue(forKey: .company)
+      self.vatNumber = try container.decodeSavedValue(forKey: .vatNumber)
+    }
+  }
+
+  /// The form's values now, typed. - Complexity: O(v + f) for v values and f fields of all items.
+  public var savedValues: SavedValues {
+    SavedValues(quantity: quantity, giftWrap: giftWrap, giftMessage: giftMessage, fullName: fullName, street: street, city: city, postcode: postcode, sameAsBilling: sameAsBilling, shipName: shipName, shipStreet: shipStreet, shipCity: shipCity, shipPostcode: shipPostcode, method: method, cardNumber: cardNumber, expiry: expiry, cvc: cvc, company: company, vatNumber: vatNumber)
+  }
+
+  /// The form started from saved values, each checked as `FormEngine(form:savedValuesData:)` checks it (an option
+  /// the spec no longer has, a number outside `min`/`max`, a repeated item key, too many items), every problem
+  /// reported at once. No row starts touched; expanded flags take their initial values.
+  /// - Throws: `SavedValuesError.invalidValues` with every problem, each with its JSON path.
+  public init(savedValues: SavedValues) throws(SavedValuesError) {
+    // JSONEncoder fails only on floating-point values, which the struct has none of; empty data would be reported as
+    // malformed rather than trap.
+    let data = (try? JSONEncoder().encode(savedValues)) ?? Data()
+    engine = try FormEngine(form: Self.initialEngine.form, savedValuesData: data)
+  }
+
   // MARK: - Conditions, as Swift
 
   /// Whether `row`'s own `visible` condition holds now, or nil when the row has none.
@@ -725,3 +857,5 @@ public struct CheckoutForm: Sendable {
     }
   }
 }
+
+extension CheckoutForm.MethodOption: Codable {}

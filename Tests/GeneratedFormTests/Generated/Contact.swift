@@ -723,6 +723,68 @@ public struct ContactForm: Sendable {
     }
   }
 
+  // MARK: - Saved values
+
+  /// Every value of the form, typed, to save and restore: rows' values (hidden rows' included), selections, state
+  /// variables and list items. Encoded as JSON, it is in the format `FormEngine.savedValues()` writes (an optional as
+  /// `null`, never left out), so either decodes the other; start a form from it with `init(savedValues:)`.
+  public struct SavedValues: Codable, Hashable, Sendable {
+    public var fullName: String
+    public var preferredPhone: String
+    public var phones: [Phone]
+    public var emails: [Email]
+
+    public init(fullName: String, preferredPhone: String, phones: [Phone], emails: [Email]) {
+      self.fullName = fullName
+      self.preferredPhone = preferredPhone
+      self.phones = phones
+      self.emails = emails
+    }
+
+    /// The JSON names: the spec's ids.
+    private enum CodingKeys: String, CodingKey {
+      case fullName = "fullName"
+      case preferredPhone = "preferredPhone"
+      case phones = "phones"
+      case emails = "emails"
+    }
+
+    /// Writes every name, a nil value as `null`: a name left out would keep its initial value when read back.
+    /// Dates are written as the engine writes them, ISO-8601 text.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encodeSavedValue(self.fullName, forKey: .fullName)
+      try container.encodeSavedValue(self.preferredPhone, forKey: .preferredPhone)
+      try container.encodeSavedValue(self.phones, forKey: .phones)
+      try container.encodeSavedValue(self.emails, forKey: .emails)
+    }
+
+    /// Reads what ``encode(to:)`` and `FormEngine.savedValues()` write; an optional may be missing.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.fullName = try container.decodeSavedValue(forKey: .fullName)
+      self.preferredPhone = try container.decodeSavedValue(forKey: .preferredPhone)
+      self.phones = try container.decodeSavedValue(forKey: .phones)
+      self.emails = try container.decodeSavedValue(forKey: .emails)
+    }
+  }
+
+  /// The form's values now, typed. - Complexity: O(v + f) for v values and f fields of all items.
+  public var savedValues: SavedValues {
+    SavedValues(fullName: fullName, preferredPhone: preferredPhone, phones: phones.items, emails: emails.items)
+  }
+
+  /// The form started from saved values, each checked as `FormEngine(form:savedValuesData:)` checks it (an option
+  /// the spec no longer has, a number outside `min`/`max`, a repeated item key, too many items), every problem
+  /// reported at once. No row starts touched; expanded flags take their initial values.
+  /// - Throws: `SavedValuesError.invalidValues` with every problem, each with its JSON path.
+  public init(savedValues: SavedValues) throws(SavedValuesError) {
+    // JSONEncoder fails only on floating-point values, which the struct has none of; empty data would be reported as
+    // malformed rather than trap.
+    let data = (try? JSONEncoder().encode(savedValues)) ?? Data()
+    engine = try FormEngine(form: Self.initialEngine.form, savedValuesData: data)
+  }
+
   // MARK: - Conditions, as Swift
 
   /// Whether `row`'s own `visible` condition holds now, or nil when the row has none.
@@ -746,5 +808,59 @@ public struct ContactForm: Sendable {
     default:
       return nil
     }
+  }
+}
+
+extension ContactForm.LabelOption: Codable {}
+
+extension ContactForm.Phone: Codable {
+  /// The JSON names: `key`, then the template rows' ids.
+  private enum CodingKeys: String, CodingKey {
+    case key
+    case number = "number"
+    case label = "label"
+    case `extension` = "extension"
+  }
+
+  /// Writes the key when there is one (an item without one takes the next key of the list's sequence) and every
+  /// field, a nil one as `null`: a field left out would take the template's default when read back.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(self.key, forKey: .key)
+    try container.encodeSavedValue(self.number, forKey: .number)
+    try container.encodeSavedValue(self.label, forKey: .label)
+    try container.encodeSavedValue(self.`extension`, forKey: .`extension`)
+  }
+
+  /// Reads what ``encode(to:)`` and `FormEngine.savedValues()` write; the key and optional fields may be missing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(key: try container.decodeIfPresent(String.self, forKey: .key))
+    self.number = try container.decodeSavedValue(forKey: .number)
+    self.label = try container.decodeSavedValue(forKey: .label)
+    self.`extension` = try container.decodeSavedValue(forKey: .`extension`)
+  }
+}
+
+extension ContactForm.Email: Codable {
+  /// The JSON names: `key`, then the template rows' ids.
+  private enum CodingKeys: String, CodingKey {
+    case key
+    case address = "address"
+  }
+
+  /// Writes the key when there is one (an item without one takes the next key of the list's sequence) and every
+  /// field, a nil one as `null`: a field left out would take the template's default when read back.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(self.key, forKey: .key)
+    try container.encodeSavedValue(self.address, forKey: .address)
+  }
+
+  /// Reads what ``encode(to:)`` and `FormEngine.savedValues()` write; the key and optional fields may be missing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(key: try container.decodeIfPresent(String.self, forKey: .key))
+    self.address = try container.decodeSavedValue(forKey: .address)
   }
 }

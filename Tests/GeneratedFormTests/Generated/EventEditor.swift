@@ -772,6 +772,138 @@ public struct EventEditorForm: Sendable {
     try engine.send(.edit("notes", .string(newValue)))
   }
 
+  // MARK: - Saved values
+
+  /// Every value of the form, typed, to save and restore: rows' values (hidden rows' included), selections, state
+  /// variables and list items. Encoded as JSON, it is in the format `FormEngine.savedValues()` writes (an optional as
+  /// `null`, never left out), so either decodes the other; start a form from it with `init(savedValues:)`.
+  public struct SavedValues: Codable, Hashable, Sendable {
+    public var eventTitle: String
+    public var location: String
+    public var travelTime: TravelTimeOption?
+    public var allDay: Bool
+    public var startDate: Date?
+    public var startTime: Date?
+    public var endDate: Date?
+    public var endTime: Date?
+    public var timeZone: TimeZoneOption?
+    public var `repeat`: RepeatOption?
+    public var repeatDays: Set<RepeatDaysOption>
+    public var endRepeatDate: Date?
+    public var skipHolidays: Bool
+    public var alert: AlertOption?
+    public var secondAlert: SecondAlertOption?
+    public var showAs: ShowAsOption?
+    public var url: String
+    public var notes: String
+
+    public init(eventTitle: String, location: String, travelTime: TravelTimeOption?, allDay: Bool, startDate: Date?, startTime: Date?, endDate: Date?, endTime: Date?, timeZone: TimeZoneOption?, `repeat`: RepeatOption?, repeatDays: Set<RepeatDaysOption>, endRepeatDate: Date?, skipHolidays: Bool, alert: AlertOption?, secondAlert: SecondAlertOption?, showAs: ShowAsOption?, url: String, notes: String) {
+      self.eventTitle = eventTitle
+      self.location = location
+      self.travelTime = travelTime
+      self.allDay = allDay
+      self.startDate = startDate
+      self.startTime = startTime
+      self.endDate = endDate
+      self.endTime = endTime
+      self.timeZone = timeZone
+      self.`repeat` = `repeat`
+      self.repeatDays = repeatDays
+      self.endRepeatDate = endRepeatDate
+      self.skipHolidays = skipHolidays
+      self.alert = alert
+      self.secondAlert = secondAlert
+      self.showAs = showAs
+      self.url = url
+      self.notes = notes
+    }
+
+    /// The JSON names: the spec's ids.
+    private enum CodingKeys: String, CodingKey {
+      case eventTitle = "eventTitle"
+      case location = "location"
+      case travelTime = "travelTime"
+      case allDay = "allDay"
+      case startDate = "startDate"
+      case startTime = "startTime"
+      case endDate = "endDate"
+      case endTime = "endTime"
+      case timeZone = "timeZone"
+      case `repeat` = "repeat"
+      case repeatDays = "repeatDays"
+      case endRepeatDate = "endRepeatDate"
+      case skipHolidays = "skipHolidays"
+      case alert = "alert"
+      case secondAlert = "secondAlert"
+      case showAs = "showAs"
+      case url = "url"
+      case notes = "notes"
+    }
+
+    /// Writes every name, a nil value as `null`: a name left out would keep its initial value when read back.
+    /// Dates are written as the engine writes them, ISO-8601 text.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encodeSavedValue(self.eventTitle, forKey: .eventTitle)
+      try container.encodeSavedValue(self.location, forKey: .location)
+      try container.encodeSavedValue(self.travelTime, forKey: .travelTime)
+      try container.encodeSavedValue(self.allDay, forKey: .allDay)
+      try container.encodeSavedValue(self.startDate, forKey: .startDate)
+      try container.encodeSavedValue(self.startTime, forKey: .startTime)
+      try container.encodeSavedValue(self.endDate, forKey: .endDate)
+      try container.encodeSavedValue(self.endTime, forKey: .endTime)
+      try container.encodeSavedValue(self.timeZone, forKey: .timeZone)
+      try container.encodeSavedValue(self.`repeat`, forKey: .`repeat`)
+      try container.encodeSavedValue(self.repeatDays, forKey: .repeatDays)
+      try container.encodeSavedValue(self.endRepeatDate, forKey: .endRepeatDate)
+      try container.encodeSavedValue(self.skipHolidays, forKey: .skipHolidays)
+      try container.encodeSavedValue(self.alert, forKey: .alert)
+      try container.encodeSavedValue(self.secondAlert, forKey: .secondAlert)
+      try container.encodeSavedValue(self.showAs, forKey: .showAs)
+      try container.encodeSavedValue(self.url, forKey: .url)
+      try container.encodeSavedValue(self.notes, forKey: .notes)
+    }
+
+    /// Reads what ``encode(to:)`` and `FormEngine.savedValues()` write; an optional may be missing.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.eventTitle = try container.decodeSavedValue(forKey: .eventTitle)
+      self.location = try container.decodeSavedValue(forKey: .location)
+      self.travelTime = try container.decodeSavedValue(forKey: .travelTime)
+      self.allDay = try container.decodeSavedValue(forKey: .allDay)
+      self.startDate = try container.decodeSavedValue(forKey: .startDate)
+      self.startTime = try container.decodeSavedValue(forKey: .startTime)
+      self.endDate = try container.decodeSavedValue(forKey: .endDate)
+      self.endTime = try container.decodeSavedValue(forKey: .endTime)
+      self.timeZone = try container.decodeSavedValue(forKey: .timeZone)
+      self.`repeat` = try container.decodeSavedValue(forKey: .`repeat`)
+      self.repeatDays = try container.decodeSavedValue(forKey: .repeatDays)
+      self.endRepeatDate = try container.decodeSavedValue(forKey: .endRepeatDate)
+      self.skipHolidays = try container.decodeSavedValue(forKey: .skipHolidays)
+      self.alert = try container.decodeSavedValue(forKey: .alert)
+      self.secondAlert = try container.decodeSavedValue(forKey: .secondAlert)
+      self.showAs = try container.decodeSavedValue(forKey: .showAs)
+      self.url = try container.decodeSavedValue(forKey: .url)
+      self.notes = try container.decodeSavedValue(forKey: .notes)
+    }
+  }
+
+  /// The form's values now, typed. - Complexity: O(v + f) for v values and f fields of all items.
+  public var savedValues: SavedValues {
+    SavedValues(eventTitle: eventTitle, location: location, travelTime: travelTime, allDay: allDay, startDate: startDate, startTime: startTime, endDate: endDate, endTime: endTime, timeZone: timeZone, repeat: `repeat`, repeatDays: repeatDays, endRepeatDate: endRepeatDate, skipHolidays: skipHolidays, alert: alert, secondAlert: secondAlert, showAs: showAs, url: url, notes: notes)
+  }
+
+  /// The form started from saved values, each checked as `FormEngine(form:savedValuesData:)` checks it (an option
+  /// the spec no longer has, a number outside `min`/`max`, a repeated item key, too many items), every problem
+  /// reported at once. No row starts touched; expanded flags take their initial values.
+  /// - Throws: `SavedValuesError.invalidValues` with every problem, each with its JSON path.
+  public init(savedValues: SavedValues) throws(SavedValuesError) {
+    // JSONEncoder fails only on floating-point values, which the struct has none of; empty data would be reported as
+    // malformed rather than trap.
+    let data = (try? JSONEncoder().encode(savedValues)) ?? Data()
+    engine = try FormEngine(form: Self.initialEngine.form, savedValuesData: data)
+  }
+
   // MARK: - Conditions, as Swift
 
   /// Whether `row`'s own `visible` condition holds now, or nil when the row has none.
@@ -818,3 +950,17 @@ public struct EventEditorForm: Sendable {
     }
   }
 }
+
+extension EventEditorForm.TravelTimeOption: Codable {}
+
+extension EventEditorForm.TimeZoneOption: Codable {}
+
+extension EventEditorForm.RepeatOption: Codable {}
+
+extension EventEditorForm.RepeatDaysOption: Codable {}
+
+extension EventEditorForm.AlertOption: Codable {}
+
+extension EventEditorForm.SecondAlertOption: Codable {}
+
+extension EventEditorForm.ShowAsOption: Codable {}

@@ -505,6 +505,58 @@ public struct HeroesForm: Sendable {
     }
   }
 
+  // MARK: - Saved values
+
+  /// Every value of the form, typed, to save and restore: rows' values (hidden rows' included), selections, state
+  /// variables and list items. Encoded as JSON, it is in the format `FormEngine.savedValues()` writes (an optional as
+  /// `null`, never left out), so either decodes the other; start a form from it with `init(savedValues:)`.
+  public struct SavedValues: Codable, Hashable, Sendable {
+    public var showSecrets: Bool
+    public var heroes: [Hero]
+
+    public init(showSecrets: Bool, heroes: [Hero]) {
+      self.showSecrets = showSecrets
+      self.heroes = heroes
+    }
+
+    /// The JSON names: the spec's ids.
+    private enum CodingKeys: String, CodingKey {
+      case showSecrets = "showSecrets"
+      case heroes = "heroes"
+    }
+
+    /// Writes every name, a nil value as `null`: a name left out would keep its initial value when read back.
+    /// Dates are written as the engine writes them, ISO-8601 text.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encodeSavedValue(self.showSecrets, forKey: .showSecrets)
+      try container.encodeSavedValue(self.heroes, forKey: .heroes)
+    }
+
+    /// Reads what ``encode(to:)`` and `FormEngine.savedValues()` write; an optional may be missing.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.showSecrets = try container.decodeSavedValue(forKey: .showSecrets)
+      self.heroes = try container.decodeSavedValue(forKey: .heroes)
+    }
+  }
+
+  /// The form's values now, typed. - Complexity: O(v + f) for v values and f fields of all items.
+  public var savedValues: SavedValues {
+    SavedValues(showSecrets: showSecrets, heroes: heroes.items)
+  }
+
+  /// The form started from saved values, each checked as `FormEngine(form:savedValuesData:)` checks it (an option
+  /// the spec no longer has, a number outside `min`/`max`, a repeated item key, too many items), every problem
+  /// reported at once. No row starts touched; expanded flags take their initial values.
+  /// - Throws: `SavedValuesError.invalidValues` with every problem, each with its JSON path.
+  public init(savedValues: SavedValues) throws(SavedValuesError) {
+    // JSONEncoder fails only on floating-point values, which the struct has none of; empty data would be reported as
+    // malformed rather than trap.
+    let data = (try? JSONEncoder().encode(savedValues)) ?? Data()
+    engine = try FormEngine(form: Self.initialEngine.form, savedValuesData: data)
+  }
+
   // MARK: - Conditions, as Swift
 
   /// Whether `row`'s own `visible` condition holds now, or nil when the row has none.
@@ -525,5 +577,36 @@ public struct HeroesForm: Sendable {
     default:
       return nil
     }
+  }
+}
+
+extension HeroesForm.TeamOption: Codable {}
+
+extension HeroesForm.Hero: Codable {
+  /// The JSON names: `key`, then the template rows' ids.
+  private enum CodingKeys: String, CodingKey {
+    case key
+    case name = "name"
+    case team = "team"
+    case secretIdentity = "secretIdentity"
+  }
+
+  /// Writes the key when there is one (an item without one takes the next key of the list's sequence) and every
+  /// field, a nil one as `null`: a field left out would take the template's default when read back.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(self.key, forKey: .key)
+    try container.encodeSavedValue(self.name, forKey: .name)
+    try container.encodeSavedValue(self.team, forKey: .team)
+    try container.encodeSavedValue(self.secretIdentity, forKey: .secretIdentity)
+  }
+
+  /// Reads what ``encode(to:)`` and `FormEngine.savedValues()` write; the key and optional fields may be missing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(key: try container.decodeIfPresent(String.self, forKey: .key))
+    self.name = try container.decodeSavedValue(forKey: .name)
+    self.team = try container.decodeSavedValue(forKey: .team)
+    self.secretIdentity = try container.decodeSavedValue(forKey: .secretIdentity)
   }
 }

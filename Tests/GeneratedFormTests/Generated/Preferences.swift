@@ -1645,6 +1645,313 @@ public struct PreferencesForm: Sendable {
     try engine.send(.set("isManaged", .bool(newValue)))
   }
 
+  // MARK: - Saved values
+
+  /// Every value of the form, typed, to save and restore: rows' values (hidden rows' included), selections, state
+  /// variables and list items. Encoded as JSON, it is in the format `FormEngine.savedValues()` writes (an optional as
+  /// `null`, never left out), so either decodes the other; start a form from it with `init(savedValues:)`.
+  public struct SavedValues: Codable, Hashable, Sendable {
+    public var email: String
+    public var twoFactor: Bool
+    public var wifi: Bool
+    public var wifiNetwork: WifiNetworkOption?
+    public var askToJoin: Bool
+    public var airplaneMode: Bool
+    public var vpn: Bool
+    public var vpnProtocol: VpnProtocolOption?
+    public var bluetoothOn: Bool
+    public var discoverable: Bool
+    public var showPreviews: ShowPreviewsOption?
+    public var badges: Bool
+    public var scheduledSummary: Bool
+    public var summaryTime: SummaryTimeOption?
+    public var ringtone: RingtoneOption?
+    public var volume: Int
+    public var vibrateOnRing: Bool
+    public var vibrateOnSilent: Bool
+    public var keyboardClicks: Bool
+    public var lockSound: Bool
+    public var doNotDisturb: Bool
+    public var focusUntil: FocusUntilOption?
+    public var allowCallsFrom: AllowCallsFromOption?
+    public var repeatedCalls: Bool
+    public var appearance: AppearanceOption?
+    public var brightness: Int
+    public var trueTone: Bool
+    public var nightShift: Bool
+    public var nightShiftWarmth: Int
+    public var textSize: Int
+    public var boldText: Bool
+    public var autoLock: AutoLockOption?
+    public var locationServices: Bool
+    public var shareLocation: Bool
+    public var tracking: Bool
+    public var analytics: Bool
+    public var lowPowerMode: Bool
+    public var batteryPercentage: Bool
+    public var optimizedCharging: Bool
+    public var offloadApps: Bool
+    public var language: LanguageOption?
+    public var temperatureUnit: TemperatureUnitOption?
+    public var measurement: MeasurementOption?
+    public var firstWeekday: FirstWeekdayOption?
+    public var voiceOver: Bool
+    public var speakingRate: Int
+    public var zoom: Bool
+    public var reduceMotion: Bool
+    public var increaseContrast: Bool
+    public var subtitles: Bool
+    public var quickActions: Set<QuickActionsOption>
+    public var deviceName: String
+    public var isManaged: Bool
+
+    public init(email: String, twoFactor: Bool, wifi: Bool, wifiNetwork: WifiNetworkOption?, askToJoin: Bool, airplaneMode: Bool, vpn: Bool, vpnProtocol: VpnProtocolOption?, bluetoothOn: Bool, discoverable: Bool, showPreviews: ShowPreviewsOption?, badges: Bool, scheduledSummary: Bool, summaryTime: SummaryTimeOption?, ringtone: RingtoneOption?, volume: Int, vibrateOnRing: Bool, vibrateOnSilent: Bool, keyboardClicks: Bool, lockSound: Bool, doNotDisturb: Bool, focusUntil: FocusUntilOption?, allowCallsFrom: AllowCallsFromOption?, repeatedCalls: Bool, appearance: AppearanceOption?, brightness: Int, trueTone: Bool, nightShift: Bool, nightShiftWarmth: Int, textSize: Int, boldText: Bool, autoLock: AutoLockOption?, locationServices: Bool, shareLocation: Bool, tracking: Bool, analytics: Bool, lowPowerMode: Bool, batteryPercentage: Bool, optimizedCharging: Bool, offloadApps: Bool, language: LanguageOption?, temperatureUnit: TemperatureUnitOption?, measurement: MeasurementOption?, firstWeekday: FirstWeekdayOption?, voiceOver: Bool, speakingRate: Int, zoom: Bool, reduceMotion: Bool, increaseContrast: Bool, subtitles: Bool, quickActions: Set<QuickActionsOption>, deviceName: String, isManaged: Bool) {
+      self.email = email
+      self.twoFactor = twoFactor
+      self.wifi = wifi
+      self.wifiNetwork = wifiNetwork
+      self.askToJoin = askToJoin
+      self.airplaneMode = airplaneMode
+      self.vpn = vpn
+      self.vpnProtocol = vpnProtocol
+      self.bluetoothOn = bluetoothOn
+      self.discoverable = discoverable
+      self.showPreviews = showPreviews
+      self.badges = badges
+      self.scheduledSummary = scheduledSummary
+      self.summaryTime = summaryTime
+      self.ringtone = ringtone
+      self.volume = volume
+      self.vibrateOnRing = vibrateOnRing
+      self.vibrateOnSilent = vibrateOnSilent
+      self.keyboardClicks = keyboardClicks
+      self.lockSound = lockSound
+      self.doNotDisturb = doNotDisturb
+      self.focusUntil = focusUntil
+      self.allowCallsFrom = allowCallsFrom
+      self.repeatedCalls = repeatedCalls
+      self.appearance = appearance
+      self.brightness = brightness
+      self.trueTone = trueTone
+      self.nightShift = nightShift
+      self.nightShiftWarmth = nightShiftWarmth
+      self.textSize = textSize
+      self.boldText = boldText
+      self.autoLock = autoLock
+      self.locationServices = locationServices
+      self.shareLocation = shareLocation
+      self.tracking = tracking
+      self.analytics = analytics
+      self.lowPowerMode = lowPowerMode
+      self.batteryPercentage = batteryPercentage
+      self.optimizedCharging = optimizedCharging
+      self.offloadApps = offloadApps
+      self.language = language
+      self.temperatureUnit = temperatureUnit
+      self.measurement = measurement
+      self.firstWeekday = firstWeekday
+      self.voiceOver = voiceOver
+      self.speakingRate = speakingRate
+      self.zoom = zoom
+      self.reduceMotion = reduceMotion
+      self.increaseContrast = increaseContrast
+      self.subtitles = subtitles
+      self.quickActions = quickActions
+      self.deviceName = deviceName
+      self.isManaged = isManaged
+    }
+
+    /// The JSON names: the spec's ids.
+    private enum CodingKeys: String, CodingKey {
+      case email = "email"
+      case twoFactor = "twoFactor"
+      case wifi = "wifi"
+      case wifiNetwork = "wifiNetwork"
+      case askToJoin = "askToJoin"
+      case airplaneMode = "airplaneMode"
+      case vpn = "vpn"
+      case vpnProtocol = "vpnProtocol"
+      case bluetoothOn = "bluetoothOn"
+      case discoverable = "discoverable"
+      case showPreviews = "showPreviews"
+      case badges = "badges"
+      case scheduledSummary = "scheduledSummary"
+      case summaryTime = "summaryTime"
+      case ringtone = "ringtone"
+      case volume = "volume"
+      case vibrateOnRing = "vibrateOnRing"
+      case vibrateOnSilent = "vibrateOnSilent"
+      case keyboardClicks = "keyboardClicks"
+      case lockSound = "lockSound"
+      case doNotDisturb = "doNotDisturb"
+      case focusUntil = "focusUntil"
+      case allowCallsFrom = "allowCallsFrom"
+      case repeatedCalls = "repeatedCalls"
+      case appearance = "appearance"
+      case brightness = "brightness"
+      case trueTone = "trueTone"
+      case nightShift = "nightShift"
+      case nightShiftWarmth = "nightShiftWarmth"
+      case textSize = "textSize"
+      case boldText = "boldText"
+      case autoLock = "autoLock"
+      case locationServices = "locationServices"
+      case shareLocation = "shareLocation"
+      case tracking = "tracking"
+      case analytics = "analytics"
+      case lowPowerMode = "lowPowerMode"
+      case batteryPercentage = "batteryPercentage"
+      case optimizedCharging = "optimizedCharging"
+      case offloadApps = "offloadApps"
+      case language = "language"
+      case temperatureUnit = "temperatureUnit"
+      case measurement = "measurement"
+      case firstWeekday = "firstWeekday"
+      case voiceOver = "voiceOver"
+      case speakingRate = "speakingRate"
+      case zoom = "zoom"
+      case reduceMotion = "reduceMotion"
+      case increaseContrast = "increaseContrast"
+      case subtitles = "subtitles"
+      case quickActions = "quickActions"
+      case deviceName = "deviceName"
+      case isManaged = "isManaged"
+    }
+
+    /// Writes every name, a nil value as `null`: a name left out would keep its initial value when read back.
+    /// Dates are written as the engine writes them, ISO-8601 text.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encodeSavedValue(self.email, forKey: .email)
+      try container.encodeSavedValue(self.twoFactor, forKey: .twoFactor)
+      try container.encodeSavedValue(self.wifi, forKey: .wifi)
+      try container.encodeSavedValue(self.wifiNetwork, forKey: .wifiNetwork)
+      try container.encodeSavedValue(self.askToJoin, forKey: .askToJoin)
+      try container.encodeSavedValue(self.airplaneMode, forKey: .airplaneMode)
+      try container.encodeSavedValue(self.vpn, forKey: .vpn)
+      try container.encodeSavedValue(self.vpnProtocol, forKey: .vpnProtocol)
+      try container.encodeSavedValue(self.bluetoothOn, forKey: .bluetoothOn)
+      try container.encodeSavedValue(self.discoverable, forKey: .discoverable)
+      try container.encodeSavedValue(self.showPreviews, forKey: .showPreviews)
+      try container.encodeSavedValue(self.badges, forKey: .badges)
+      try container.encodeSavedValue(self.scheduledSummary, forKey: .scheduledSummary)
+      try container.encodeSavedValue(self.summaryTime, forKey: .summaryTime)
+      try container.encodeSavedValue(self.ringtone, forKey: .ringtone)
+      try container.encodeSavedValue(self.volume, forKey: .volume)
+      try container.encodeSavedValue(self.vibrateOnRing, forKey: .vibrateOnRing)
+      try container.encodeSavedValue(self.vibrateOnSilent, forKey: .vibrateOnSilent)
+      try container.encodeSavedValue(self.keyboardClicks, forKey: .keyboardClicks)
+      try container.encodeSavedValue(self.lockSound, forKey: .lockSound)
+      try container.encodeSavedValue(self.doNotDisturb, forKey: .doNotDisturb)
+      try container.encodeSavedValue(self.focusUntil, forKey: .focusUntil)
+      try container.encodeSavedValue(self.allowCallsFrom, forKey: .allowCallsFrom)
+      try container.encodeSavedValue(self.repeatedCalls, forKey: .repeatedCalls)
+      try container.encodeSavedValue(self.appearance, forKey: .appearance)
+      try container.encodeSavedValue(self.brightness, forKey: .brightness)
+      try container.encodeSavedValue(self.trueTone, forKey: .trueTone)
+      try container.encodeSavedValue(self.nightShift, forKey: .nightShift)
+      try container.encodeSavedValue(self.nightShiftWarmth, forKey: .nightShiftWarmth)
+      try container.encodeSavedValue(self.textSize, forKey: .textSize)
+      try container.encodeSavedValue(self.boldText, forKey: .boldText)
+      try container.encodeSavedValue(self.autoLock, forKey: .autoLock)
+      try container.encodeSavedValue(self.locationServices, forKey: .locationServices)
+      try container.encodeSavedValue(self.shareLocation, forKey: .shareLocation)
+      try container.encodeSavedValue(self.tracking, forKey: .tracking)
+      try container.encodeSavedValue(self.analytics, forKey: .analytics)
+      try container.encodeSavedValue(self.lowPowerMode, forKey: .lowPowerMode)
+      try container.encodeSavedValue(self.batteryPercentage, forKey: .batteryPercentage)
+      try container.encodeSavedValue(self.optimizedCharging, forKey: .optimizedCharging)
+      try container.encodeSavedValue(self.offloadApps, forKey: .offloadApps)
+      try container.encodeSavedValue(self.language, forKey: .language)
+      try container.encodeSavedValue(self.temperatureUnit, forKey: .temperatureUnit)
+      try container.encodeSavedValue(self.measurement, forKey: .measurement)
+      try container.encodeSavedValue(self.firstWeekday, forKey: .firstWeekday)
+      try container.encodeSavedValue(self.voiceOver, forKey: .voiceOver)
+      try container.encodeSavedValue(self.speakingRate, forKey: .speakingRate)
+      try container.encodeSavedValue(self.zoom, forKey: .zoom)
+      try container.encodeSavedValue(self.reduceMotion, forKey: .reduceMotion)
+      try container.encodeSavedValue(self.increaseContrast, forKey: .increaseContrast)
+      try container.encodeSavedValue(self.subtitles, forKey: .subtitles)
+      try container.encodeSavedValue(self.quickActions, forKey: .quickActions)
+      try container.encodeSavedValue(self.deviceName, forKey: .deviceName)
+      try container.encodeSavedValue(self.isManaged, forKey: .isManaged)
+    }
+
+    /// Reads what ``encode(to:)`` and `FormEngine.savedValues()` write; an optional may be missing.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.email = try container.decodeSavedValue(forKey: .email)
+      self.twoFactor = try container.decodeSavedValue(forKey: .twoFactor)
+      self.wifi = try container.decodeSavedValue(forKey: .wifi)
+      self.wifiNetwork = try container.decodeSavedValue(forKey: .wifiNetwork)
+      self.askToJoin = try container.decodeSavedValue(forKey: .askToJoin)
+      self.airplaneMode = try container.decodeSavedValue(forKey: .airplaneMode)
+      self.vpn = try container.decodeSavedValue(forKey: .vpn)
+      self.vpnProtocol = try container.decodeSavedValue(forKey: .vpnProtocol)
+      self.bluetoothOn = try container.decodeSavedValue(forKey: .bluetoothOn)
+      self.discoverable = try container.decodeSavedValue(forKey: .discoverable)
+      self.showPreviews = try container.decodeSavedValue(forKey: .showPreviews)
+      self.badges = try container.decodeSavedValue(forKey: .badges)
+      self.scheduledSummary = try container.decodeSavedValue(forKey: .scheduledSummary)
+      self.summaryTime = try container.decodeSavedValue(forKey: .summaryTime)
+      self.ringtone = try container.decodeSavedValue(forKey: .ringtone)
+      self.volume = try container.decodeSavedValue(forKey: .volume)
+      self.vibrateOnRing = try container.decodeSavedValue(forKey: .vibrateOnRing)
+      self.vibrateOnSilent = try container.decodeSavedValue(forKey: .vibrateOnSilent)
+      self.keyboardClicks = try container.decodeSavedValue(forKey: .keyboardClicks)
+      self.lockSound = try container.decodeSavedValue(forKey: .lockSound)
+      self.doNotDisturb = try container.decodeSavedValue(forKey: .doNotDisturb)
+      self.focusUntil = try container.decodeSavedValue(forKey: .focusUntil)
+      self.allowCallsFrom = try container.decodeSavedValue(forKey: .allowCallsFrom)
+      self.repeatedCalls = try container.decodeSavedValue(forKey: .repeatedCalls)
+      self.appearance = try container.decodeSavedValue(forKey: .appearance)
+      self.brightness = try container.decodeSavedValue(forKey: .brightness)
+      self.trueTone = try container.decodeSavedValue(forKey: .trueTone)
+      self.nightShift = try container.decodeSavedValue(forKey: .nightShift)
+      self.nightShiftWarmth = try container.decodeSavedValue(forKey: .nightShiftWarmth)
+      self.textSize = try container.decodeSavedValue(forKey: .textSize)
+      self.boldText = try container.decodeSavedValue(forKey: .boldText)
+      self.autoLock = try container.decodeSavedValue(forKey: .autoLock)
+      self.locationServices = try container.decodeSavedValue(forKey: .locationServices)
+      self.shareLocation = try container.decodeSavedValue(forKey: .shareLocation)
+      self.tracking = try container.decodeSavedValue(forKey: .tracking)
+      self.analytics = try container.decodeSavedValue(forKey: .analytics)
+      self.lowPowerMode = try container.decodeSavedValue(forKey: .lowPowerMode)
+      self.batteryPercentage = try container.decodeSavedValue(forKey: .batteryPercentage)
+      self.optimizedCharging = try container.decodeSavedValue(forKey: .optimizedCharging)
+      self.offloadApps = try container.decodeSavedValue(forKey: .offloadApps)
+      self.language = try container.decodeSavedValue(forKey: .language)
+      self.temperatureUnit = try container.decodeSavedValue(forKey: .temperatureUnit)
+      self.measurement = try container.decodeSavedValue(forKey: .measurement)
+      self.firstWeekday = try container.decodeSavedValue(forKey: .firstWeekday)
+      self.voiceOver = try container.decodeSavedValue(forKey: .voiceOver)
+      self.speakingRate = try container.decodeSavedValue(forKey: .speakingRate)
+      self.zoom = try container.decodeSavedValue(forKey: .zoom)
+      self.reduceMotion = try container.decodeSavedValue(forKey: .reduceMotion)
+      self.increaseContrast = try container.decodeSavedValue(forKey: .increaseContrast)
+      self.subtitles = try container.decodeSavedValue(forKey: .subtitles)
+      self.quickActions = try container.decodeSavedValue(forKey: .quickActions)
+      self.deviceName = try container.decodeSavedValue(forKey: .deviceName)
+      self.isManaged = try container.decodeSavedValue(forKey: .isManaged)
+    }
+  }
+
+  /// The form's values now, typed. - Complexity: O(v + f) for v values and f fields of all items.
+  public var savedValues: SavedValues {
+    SavedValues(email: email, twoFactor: twoFactor, wifi: wifi, wifiNetwork: wifiNetwork, askToJoin: askToJoin, airplaneMode: airplaneMode, vpn: vpn, vpnProtocol: vpnProtocol, bluetoothOn: bluetoothOn, discoverable: discoverable, showPreviews: showPreviews, badges: badges, scheduledSummary: scheduledSummary, summaryTime: summaryTime, ringtone: ringtone, volume: volume, vibrateOnRing: vibrateOnRing, vibrateOnSilent: vibrateOnSilent, keyboardClicks: keyboardClicks, lockSound: lockSound, doNotDisturb: doNotDisturb, focusUntil: focusUntil, allowCallsFrom: allowCallsFrom, repeatedCalls: repeatedCalls, appearance: appearance, brightness: brightness, trueTone: trueTone, nightShift: nightShift, nightShiftWarmth: nightShiftWarmth, textSize: textSize, boldText: boldText, autoLock: autoLock, locationServices: locationServices, shareLocation: shareLocation, tracking: tracking, analytics: analytics, lowPowerMode: lowPowerMode, batteryPercentage: batteryPercentage, optimizedCharging: optimizedCharging, offloadApps: offloadApps, language: language, temperatureUnit: temperatureUnit, measurement: measurement, firstWeekday: firstWeekday, voiceOver: voiceOver, speakingRate: speakingRate, zoom: zoom, reduceMotion: reduceMotion, increaseContrast: increaseContrast, subtitles: subtitles, quickActions: quickActions, deviceName: deviceName, isManaged: isManaged)
+  }
+
+  /// The form started from saved values, each checked as `FormEngine(form:savedValuesData:)` checks it (an option
+  /// the spec no longer has, a number outside `min`/`max`, a repeated item key, too many items), every problem
+  /// reported at once. No row starts touched; expanded flags take their initial values.
+  /// - Throws: `SavedValuesError.invalidValues` with every problem, each with its JSON path.
+  public init(savedValues: SavedValues) throws(SavedValuesError) {
+    // JSONEncoder fails only on floating-point values, which the struct has none of; empty data would be reported as
+    // malformed rather than trap.
+    let data = (try? JSONEncoder().encode(savedValues)) ?? Data()
+    engine = try FormEngine(form: Self.initialEngine.form, savedValuesData: data)
+  }
+
   // MARK: - Conditions, as Swift
 
   /// Whether `row`'s own `visible` condition holds now, or nil when the row has none.
@@ -1721,3 +2028,31 @@ public struct PreferencesForm: Sendable {
     }
   }
 }
+
+extension PreferencesForm.WifiNetworkOption: Codable {}
+
+extension PreferencesForm.VpnProtocolOption: Codable {}
+
+extension PreferencesForm.ShowPreviewsOption: Codable {}
+
+extension PreferencesForm.SummaryTimeOption: Codable {}
+
+extension PreferencesForm.RingtoneOption: Codable {}
+
+extension PreferencesForm.FocusUntilOption: Codable {}
+
+extension PreferencesForm.AllowCallsFromOption: Codable {}
+
+extension PreferencesForm.AppearanceOption: Codable {}
+
+extension PreferencesForm.AutoLockOption: Codable {}
+
+extension PreferencesForm.LanguageOption: Codable {}
+
+extension PreferencesForm.TemperatureUnitOption: Codable {}
+
+extension PreferencesForm.MeasurementOption: Codable {}
+
+extension PreferencesForm.FirstWeekdayOption: Codable {}
+
+extension PreferencesForm.QuickActionsOption: Codable {}

@@ -776,6 +776,143 @@ public struct SettingsForm: Sendable {
     try engine.send(.set("seats", .int(newValue)))
   }
 
+  // MARK: - Saved values
+
+  /// Every value of the form, typed, to save and restore: rows' values (hidden rows' included), selections, state
+  /// variables and list items. Encoded as JSON, it is in the format `FormEngine.savedValues()` writes (an optional as
+  /// `null`, never left out), so either decodes the other; start a form from it with `init(savedValues:)`.
+  public struct SavedValues: Codable, Hashable, Sendable {
+    public var pushEnabled: Bool
+    public var pushSound: PushSoundOption?
+    public var pushPreview: PushPreviewOption?
+    public var quietHours: Bool
+    public var quietFrom: QuietFromOption?
+    public var quietUntil: QuietUntilOption?
+    public var emailDigest: Bool
+    public var digestDays: Set<DigestDaysOption>
+    public var digestTime: DigestTimeOption?
+    public var weeklyRecap: Bool
+    public var teamName: String
+    public var singleSignOn: Bool
+    public var newEditor: Bool
+    public var syncEngine: SyncEngineOption?
+    public var syncLogging: Bool
+    public var isPro: Bool
+    public var accountType: AccountTypeOption
+    public var betaBuild: Bool
+    public var seats: Int
+
+    public init(pushEnabled: Bool, pushSound: PushSoundOption?, pushPreview: PushPreviewOption?, quietHours: Bool, quietFrom: QuietFromOption?, quietUntil: QuietUntilOption?, emailDigest: Bool, digestDays: Set<DigestDaysOption>, digestTime: DigestTimeOption?, weeklyRecap: Bool, teamName: String, singleSignOn: Bool, newEditor: Bool, syncEngine: SyncEngineOption?, syncLogging: Bool, isPro: Bool, accountType: AccountTypeOption, betaBuild: Bool, seats: Int) {
+      self.pushEnabled = pushEnabled
+      self.pushSound = pushSound
+      self.pushPreview = pushPreview
+      self.quietHours = quietHours
+      self.quietFrom = quietFrom
+      self.quietUntil = quietUntil
+      self.emailDigest = emailDigest
+      self.digestDays = digestDays
+      self.digestTime = digestTime
+      self.weeklyRecap = weeklyRecap
+      self.teamName = teamName
+      self.singleSignOn = singleSignOn
+      self.newEditor = newEditor
+      self.syncEngine = syncEngine
+      self.syncLogging = syncLogging
+      self.isPro = isPro
+      self.accountType = accountType
+      self.betaBuild = betaBuild
+      self.seats = seats
+    }
+
+    /// The JSON names: the spec's ids.
+    private enum CodingKeys: String, CodingKey {
+      case pushEnabled = "pushEnabled"
+      case pushSound = "pushSound"
+      case pushPreview = "pushPreview"
+      case quietHours = "quietHours"
+      case quietFrom = "quietFrom"
+      case quietUntil = "quietUntil"
+      case emailDigest = "emailDigest"
+      case digestDays = "digestDays"
+      case digestTime = "digestTime"
+      case weeklyRecap = "weeklyRecap"
+      case teamName = "teamName"
+      case singleSignOn = "singleSignOn"
+      case newEditor = "newEditor"
+      case syncEngine = "syncEngine"
+      case syncLogging = "syncLogging"
+      case isPro = "isPro"
+      case accountType = "accountType"
+      case betaBuild = "betaBuild"
+      case seats = "seats"
+    }
+
+    /// Writes every name, a nil value as `null`: a name left out would keep its initial value when read back.
+    /// Dates are written as the engine writes them, ISO-8601 text.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encodeSavedValue(self.pushEnabled, forKey: .pushEnabled)
+      try container.encodeSavedValue(self.pushSound, forKey: .pushSound)
+      try container.encodeSavedValue(self.pushPreview, forKey: .pushPreview)
+      try container.encodeSavedValue(self.quietHours, forKey: .quietHours)
+      try container.encodeSavedValue(self.quietFrom, forKey: .quietFrom)
+      try container.encodeSavedValue(self.quietUntil, forKey: .quietUntil)
+      try container.encodeSavedValue(self.emailDigest, forKey: .emailDigest)
+      try container.encodeSavedValue(self.digestDays, forKey: .digestDays)
+      try container.encodeSavedValue(self.digestTime, forKey: .digestTime)
+      try container.encodeSavedValue(self.weeklyRecap, forKey: .weeklyRecap)
+      try container.encodeSavedValue(self.teamName, forKey: .teamName)
+      try container.encodeSavedValue(self.singleSignOn, forKey: .singleSignOn)
+      try container.encodeSavedValue(self.newEditor, forKey: .newEditor)
+      try container.encodeSavedValue(self.syncEngine, forKey: .syncEngine)
+      try container.encodeSavedValue(self.syncLogging, forKey: .syncLogging)
+      try container.encodeSavedValue(self.isPro, forKey: .isPro)
+      try container.encodeSavedValue(self.accountType, forKey: .accountType)
+      try container.encodeSavedValue(self.betaBuild, forKey: .betaBuild)
+      try container.encodeSavedValue(self.seats, forKey: .seats)
+    }
+
+    /// Reads what ``encode(to:)`` and `FormEngine.savedValues()` write; an optional may be missing.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.pushEnabled = try container.decodeSavedValue(forKey: .pushEnabled)
+      self.pushSound = try container.decodeSavedValue(forKey: .pushSound)
+      self.pushPreview = try container.decodeSavedValue(forKey: .pushPreview)
+      self.quietHours = try container.decodeSavedValue(forKey: .quietHours)
+      self.quietFrom = try container.decodeSavedValue(forKey: .quietFrom)
+      self.quietUntil = try container.decodeSavedValue(forKey: .quietUntil)
+      self.emailDigest = try container.decodeSavedValue(forKey: .emailDigest)
+      self.digestDays = try container.decodeSavedValue(forKey: .digestDays)
+      self.digestTime = try container.decodeSavedValue(forKey: .digestTime)
+      self.weeklyRecap = try container.decodeSavedValue(forKey: .weeklyRecap)
+      self.teamName = try container.decodeSavedValue(forKey: .teamName)
+      self.singleSignOn = try container.decodeSavedValue(forKey: .singleSignOn)
+      self.newEditor = try container.decodeSavedValue(forKey: .newEditor)
+      self.syncEngine = try container.decodeSavedValue(forKey: .syncEngine)
+      self.syncLogging = try container.decodeSavedValue(forKey: .syncLogging)
+      self.isPro = try container.decodeSavedValue(forKey: .isPro)
+      self.accountType = try container.decodeSavedValue(forKey: .accountType)
+      self.betaBuild = try container.decodeSavedValue(forKey: .betaBuild)
+      self.seats = try container.decodeSavedValue(forKey: .seats)
+    }
+  }
+
+  /// The form's values now, typed. - Complexity: O(v + f) for v values and f fields of all items.
+  public var savedValues: SavedValues {
+    SavedValues(pushEnabled: pushEnabled, pushSound: pushSound, pushPreview: pushPreview, quietHours: quietHours, quietFrom: quietFrom, quietUntil: quietUntil, emailDigest: emailDigest, digestDays: digestDays, digestTime: digestTime, weeklyRecap: weeklyRecap, teamName: teamName, singleSignOn: singleSignOn, newEditor: newEditor, syncEngine: syncEngine, syncLogging: syncLogging, isPro: isPro, accountType: accountType, betaBuild: betaBuild, seats: seats)
+  }
+
+  /// The form started from saved values, each checked as `FormEngine(form:savedValuesData:)` checks it (an option
+  /// the spec no longer has, a number outside `min`/`max`, a repeated item key, too many items), every problem
+  /// reported at once. No row starts touched; expanded flags take their initial values.
+  /// - Throws: `SavedValuesError.invalidValues` with every problem, each with its JSON path.
+  public init(savedValues: SavedValues) throws(SavedValuesError) {
+    // JSONEncoder fails only on floating-point values, which the struct has none of; empty data would be reported as
+    // malformed rather than trap.
+    let data = (try? JSONEncoder().encode(savedValues)) ?? Data()
+    engine = try FormEngine(form: Self.initialEngine.form, savedValuesData: data)
+  }
+
   // MARK: - Conditions, as Swift
 
   /// Whether `row`'s own `visible` condition holds now, or nil when the row has none.
@@ -852,3 +989,19 @@ public struct SettingsForm: Sendable {
     }
   }
 }
+
+extension SettingsForm.PushSoundOption: Codable {}
+
+extension SettingsForm.PushPreviewOption: Codable {}
+
+extension SettingsForm.QuietFromOption: Codable {}
+
+extension SettingsForm.QuietUntilOption: Codable {}
+
+extension SettingsForm.DigestDaysOption: Codable {}
+
+extension SettingsForm.DigestTimeOption: Codable {}
+
+extension SettingsForm.SyncEngineOption: Codable {}
+
+extension SettingsForm.AccountTypeOption: Codable {}

@@ -782,6 +782,63 @@ public struct TasksForm: Sendable {
     }
   }
 
+  // MARK: - Saved values
+
+  /// Every value of the form, typed, to save and restore: rows' values (hidden rows' included), selections, state
+  /// variables and list items. Encoded as JSON, it is in the format `FormEngine.savedValues()` writes (an optional as
+  /// `null`, never left out), so either decodes the other; start a form from it with `init(savedValues:)`.
+  public struct SavedValues: Codable, Hashable, Sendable {
+    public var showNotes: Bool
+    public var tasks: [Task]
+    public var labels: [Label]
+
+    public init(showNotes: Bool, tasks: [Task], labels: [Label]) {
+      self.showNotes = showNotes
+      self.tasks = tasks
+      self.labels = labels
+    }
+
+    /// The JSON names: the spec's ids.
+    private enum CodingKeys: String, CodingKey {
+      case showNotes = "showNotes"
+      case tasks = "tasks"
+      case labels = "labels"
+    }
+
+    /// Writes every name, a nil value as `null`: a name left out would keep its initial value when read back.
+    /// Dates are written as the engine writes them, ISO-8601 text.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encodeSavedValue(self.showNotes, forKey: .showNotes)
+      try container.encodeSavedValue(self.tasks, forKey: .tasks)
+      try container.encodeSavedValue(self.labels, forKey: .labels)
+    }
+
+    /// Reads what ``encode(to:)`` and `FormEngine.savedValues()` write; an optional may be missing.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      self.showNotes = try container.decodeSavedValue(forKey: .showNotes)
+      self.tasks = try container.decodeSavedValue(forKey: .tasks)
+      self.labels = try container.decodeSavedValue(forKey: .labels)
+    }
+  }
+
+  /// The form's values now, typed. - Complexity: O(v + f) for v values and f fields of all items.
+  public var savedValues: SavedValues {
+    SavedValues(showNotes: showNotes, tasks: tasks.items, labels: labels.items)
+  }
+
+  /// The form started from saved values, each checked as `FormEngine(form:savedValuesData:)` checks it (an option
+  /// the spec no longer has, a number outside `min`/`max`, a repeated item key, too many items), every problem
+  /// reported at once. No row starts touched; expanded flags take their initial values.
+  /// - Throws: `SavedValuesError.invalidValues` with every problem, each with its JSON path.
+  public init(savedValues: SavedValues) throws(SavedValuesError) {
+    // JSONEncoder fails only on floating-point values, which the struct has none of; empty data would be reported as
+    // malformed rather than trap.
+    let data = (try? JSONEncoder().encode(savedValues)) ?? Data()
+    engine = try FormEngine(form: Self.initialEngine.form, savedValuesData: data)
+  }
+
   // MARK: - Conditions, as Swift
 
   /// Whether `row`'s own `visible` condition holds now, or nil when the row has none.
@@ -799,5 +856,67 @@ public struct TasksForm: Sendable {
     default:
       return nil
     }
+  }
+}
+
+extension TasksForm.TagsOption: Codable {}
+
+extension TasksForm.Task: Codable {
+  /// The JSON names: `key`, then the template rows' ids.
+  private enum CodingKeys: String, CodingKey {
+    case key
+    case summary = "summary"
+    case priority = "priority"
+    case tags = "tags"
+    case notes = "notes"
+  }
+
+  /// Writes the key when there is one (an item without one takes the next key of the list's sequence) and every
+  /// field, a nil one as `null`: a field left out would take the template's default when read back.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(self.key, forKey: .key)
+    try container.encodeSavedValue(self.summary, forKey: .summary)
+    try container.encodeSavedValue(self.priority, forKey: .priority)
+    try container.encodeSavedValue(self.tags, forKey: .tags)
+    try container.encodeSavedValue(self.notes, forKey: .notes)
+  }
+
+  /// Reads what ``encode(to:)`` and `FormEngine.savedValues()` write; the key and optional fields may be missing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(key: try container.decodeIfPresent(String.self, forKey: .key))
+    self.summary = try container.decodeSavedValue(forKey: .summary)
+    self.priority = try container.decodeSavedValue(forKey: .priority)
+    self.tags = try container.decodeSavedValue(forKey: .tags)
+    self.notes = try container.decodeSavedValue(forKey: .notes)
+  }
+}
+
+extension TasksForm.ColorOption: Codable {}
+
+extension TasksForm.Label: Codable {
+  /// The JSON names: `key`, then the template rows' ids.
+  private enum CodingKeys: String, CodingKey {
+    case key
+    case name = "name"
+    case color = "color"
+  }
+
+  /// Writes the key when there is one (an item without one takes the next key of the list's sequence) and every
+  /// field, a nil one as `null`: a field left out would take the template's default when read back.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(self.key, forKey: .key)
+    try container.encodeSavedValue(self.name, forKey: .name)
+    try container.encodeSavedValue(self.color, forKey: .color)
+  }
+
+  /// Reads what ``encode(to:)`` and `FormEngine.savedValues()` write; the key and optional fields may be missing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(key: try container.decodeIfPresent(String.self, forKey: .key))
+    self.name = try container.decodeSavedValue(forKey: .name)
+    self.color = try container.decodeSavedValue(forKey: .color)
   }
 }
