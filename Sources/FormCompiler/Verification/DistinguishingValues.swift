@@ -24,6 +24,8 @@ enum DistinguishingValues {
     for condition in form.conditions where condition.code.contains(.instant) {
       let dates = condition.readValues.filter { form.values[$0].type == .date }
       for slot in dates { instantLadder[slot] = max(instantLadder[slot], min(3, dates.count)) }
+    }
+    for condition in form.conditions {
       // Literals are attributed to every slot the condition loads: a cheap over-approximation
       // that can only add candidates, never miss one.
       let slots = condition.readValues
