@@ -79,7 +79,9 @@ import Testing
             - id: a
               title: A
       """)
-    #expect(form.localizableTexts.contains(LocalizableText(key: "Demo.main.indexTitle", text: "G", comment: "The index title of section 'main'")))
+    #expect(
+      form.localizableTexts.contains(
+        LocalizableText(key: "Demo.main.indexTitle", text: "G", comment: "The index title of section 'main'")))
     #expect(form.sectionTextKey(0, field: "header") == "Demo.main.header")
   }
 
@@ -137,7 +139,10 @@ import Testing
       Self.spec.replacingOccurrences(of: "title: Note", with: "title: Remark")
         .replacingOccurrences(of: "{{seats}} seats", with: "Total")
         .split(separator: "\n", omittingEmptySubsequences: false)
-        .filter { !$0.contains("id: seats") && !$0.contains("title: Seats") && !$0.contains("default: 2") && !$0.contains("kind: number") }
+        .filter {
+          !$0.contains("id: seats") && !$0.contains("title: Seats") && !$0.contains("default: 2")
+            && !$0.contains("kind: number")
+        }
         .joined(separator: "\n"))
     let merged = try Self.catalogue(
       try StringCatalog.render(form.localizableTexts, sourceLanguage: "en", existing: existing))

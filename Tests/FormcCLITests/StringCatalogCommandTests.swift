@@ -20,8 +20,11 @@ import Testing
 
       // A translation added by hand is kept, and the catalogue is still current.
       let translated = text.replacingOccurrences(
-        of: "\"Fruit.title\" : {\n      \"comment\" : \"The title of form Fruit\",\n      \"extractionState\" : \"manual\",\n      \"localizations\" : {\n",
-        with: "\"Fruit.title\" : {\n      \"comment\" : \"The title of form Fruit\",\n      \"extractionState\" : \"manual\",\n      \"localizations\" : {\n        \"de\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Obst\"\n          }\n        },\n")
+        of:
+          "\"Fruit.title\" : {\n      \"comment\" : \"The title of form Fruit\",\n      \"extractionState\" : \"manual\",\n      \"localizations\" : {\n",
+        with:
+          "\"Fruit.title\" : {\n      \"comment\" : \"The title of form Fruit\",\n      \"extractionState\" : \"manual\",\n      \"localizations\" : {\n        \"de\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Obst\"\n          }\n        },\n"
+      )
       #expect(translated != text)
       try Data(translated.utf8).write(to: URL(fileURLWithPath: path))
       #expect(formc("compile", fruitSpec, "--template", "xcstrings", "-o", out, "--check").code == 0)
@@ -64,7 +67,10 @@ import Testing
       let text = try String(
         contentsOfFile: folder.appendingPathComponent("L10n/Fruit.xcstrings").path, encoding: .utf8)
       #expect(text.contains("\"sourceLanguage\" : \"de\""))
-      #expect(text.contains("        \"de\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Fruit\""))
+      #expect(
+        text.contains(
+          "        \"de\" : {\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Fruit\""
+        ))
       #expect(formc(in: folder, "run", "--check").code == 0)
 
       try write("inputs: [Forms]\noutput: L10n\ntemplate: xcstrings\nsourceLanguage: ''\n", to: "formc.yml", in: folder)

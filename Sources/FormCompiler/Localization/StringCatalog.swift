@@ -79,7 +79,8 @@ public enum StringCatalog {
       throw StringCatalogError(message: "is not a String Catalog: its 'strings' is not a JSON object")
     }
     for key in strings.keys.sorted() where strings[key]?.object == nil {
-      throw StringCatalogError(message: "is not a String Catalog: the entry of '\(key)' in 'strings' is not a JSON object")
+      throw StringCatalogError(
+        message: "is not a String Catalog: the entry of '\(key)' in 'strings' is not a JSON object")
     }
     return (root, strings)
   }

@@ -111,7 +111,8 @@ extension CompiledForm {
         "The detail of row '\(id)'; keep each {{name}}: it shows a value")
     }
     for rule in 0..<rules.count {
-      let target = rules.row[rule] >= 0 ? "row '\(rows.id[rules.row[rule]])'" : "section '\(sections.id[rules.section[rule]])'"
+      let target =
+        rules.row[rule] >= 0 ? "row '\(rows.id[rules.row[rule]])'" : "section '\(sections.id[rules.section[rule]])'"
       add(
         ruleMessageKey(rule), rules.message[rule],
         "The message shown while the \(rules.kind[rule].rawValue) rule of \(target) fails")
