@@ -18,7 +18,8 @@ extension CompiledForm {
   /// - Complexity: O(size of the tables) plus the lookups, each called once per text.
   public func localized(by localize: (_ key: String, _ defaultText: String) -> String) -> CompiledForm {
     func look(_ key: String, _ text: String?) -> String? {
-      guard let text else { return nil }
+      // An empty text (an option whose value is "") is not in the catalogue: nothing to translate.
+      guard let text, !text.isEmpty else { return text }
       let localized = localize(key, text)
       return localized.isEmpty ? text : localized
     }
