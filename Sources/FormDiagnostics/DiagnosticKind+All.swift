@@ -30,7 +30,7 @@ extension DiagnosticKind {
     // Project (Catalogue/DiagnosticKind+Project.swift)
     configEmptyInputs, configInputNoMatch, configMissingKey, configMissingValue, configParamValue, configUnknownKey,
     configUnknownParam, configUnknownTemplate, configUnknownValue, configWrongKind, duplicateForm, invalidCompiledForm,
-    invalidSavedValues, missingOutput, noSpecFiles, staleOutput,
+    invalidSavedValues, malformedStringCatalog, missingOutput, noSpecFiles, staleOutput,
     // Templates (Catalogue/DiagnosticKind+Templates.swift)
     badDelimiters, emptyTagName, invalidTagName, mismatchedClose, missingPartial, nestingTooDeep, partialLoadFailed,
     unclosedSection, unclosedTag,

@@ -91,7 +91,7 @@ import Testing
     (["--v"], ["--version"]),
     (["compile", "--out"], ["--output"]),
     (["compile", "--t"], ["--template"]),
-    (["compile", "--template", ""], ["markdown", "swift", "Forms", "fruit.form.yaml"]),
+    (["compile", "--template", ""], ["markdown", "swift", "xcstrings", "Forms", "fruit.form.yaml"]),
     (["check", "--diagnostics", "j"], ["json"]),
     (["check", "--diagnostics", "=", "g"], ["github"]),
     (["verify", "--s"], ["--strict"]),

@@ -219,6 +219,20 @@ extension DiagnosticKind {
       ],
       arguments: ["simulate", DiagnosticExample.specPath, "--state", "state.json", "--events", "events.txt"]))
 
+  public static let malformedStringCatalog = DiagnosticKind(
+    "malformed-string-catalog", .error,
+    message: "<file> is not valid JSON (<reason>); fix or remove it",
+    otherMessages: ["<file> is not a String Catalog: <what is wrong>"],
+    explanation: """
+      --template xcstrings merges the form's texts into the String Catalog already at the output path, keeping its \
+      translations. This one does not read as a catalogue (a JSON object whose 'strings' maps each key to an \
+      object), so it is left as it is and nothing is written for the form: overwriting it would lose the \
+      translations. Fix the file (a merge conflict, a hand edit), or remove it to start a new catalogue.
+      """,
+    example: DiagnosticExample(
+      files: [(DiagnosticExample.specPath, DiagnosticExample.validSpec), ("out/Example.xcstrings", "{\"strings\": [")],
+      arguments: ["compile", "Forms", "-o", "out", "--template", "xcstrings"]))
+
   public static let missingOutput = DiagnosticKind(
     "missing-output", .error,
     message: "<file> is missing (run 'formc <command>' to regenerate)",

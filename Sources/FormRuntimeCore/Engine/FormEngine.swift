@@ -63,6 +63,20 @@ public struct FormEngine: @unchecked Sendable {
     try self.init(form: form, state: FormState(initialStateOf: form))
   }
 
+  /// Starts the form in its initial state, every text looked up by its key with `localize`
+  /// (``CompiledForm/localized(by:)``): rows, headers, option titles, errors and search show the
+  /// localized texts. For apps without generated code, with tables of their own.
+  ///
+  /// - Parameter localize: the text for a key (`Fruit.citrus.title`), given the key and the
+  ///   spec's text, which it returns when it has no translation.
+  /// - Throws: ``CompiledFormError`` when the form's tables do not fit together.
+  /// - Complexity: O(n + c) for n rows and c condition instructions, plus one lookup per text.
+  public init(
+    form: CompiledForm, localize: (_ key: String, _ defaultText: String) -> String
+  ) throws(CompiledFormError) {
+    try self.init(form: form.localized(by: localize))
+  }
+
   /// Starts the form in a given state (one saved from an earlier engine of the same form).
   ///
   /// The form's tables are checked as by ``init(form:)``.

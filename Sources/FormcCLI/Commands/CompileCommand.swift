@@ -12,7 +12,7 @@ enum CompileCommand {
     "--template", value: "<name-or-path>",
     help: "Render each compiled form with a bundled template (by name) or a template file (by path) instead "
       + "of writing <Form>.formc.json.",
-    completion: .choicesOrFile(BundledTemplates.all.keys.sorted()))
+    completion: .choicesOrFile(TemplateSource.bundledNames))
 
   static let command = Formc.Command(
     name: "compile",

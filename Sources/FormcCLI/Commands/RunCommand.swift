@@ -46,6 +46,7 @@ enum RunCommand {
         params:                    # optional: the template's parameters, checked against
           access: internal         # what it declares ('formc templates show swift --params')
         diagnostics: github        # optional: xcode (default), json or github
+        sourceLanguage: en         # optional: the String Catalogs' source language (template: xcstrings)
 
       Relative paths are relative to the folder holding formc.yml. The header of each generated
       file names the command that regenerates it: 'formc run --config <this formc.yml>', with
@@ -187,8 +188,8 @@ enum RunCommand {
           message: "template file '\(name)' not found (a path in formc.yml is relative to its folder)", at: location)
       ]
     }
-    guard BundledTemplates.all[name] == nil else { return [] }
-    let names = BundledTemplates.all.keys.sorted()
+    let names = TemplateSource.bundledNames
+    guard !names.contains(name) else { return [] }
     let suggestion = Suggestions.closest(to: name, in: names)
     return [
       Diagnostic(
@@ -256,10 +257,17 @@ enum RunCommand {
     _ config: ProjectConfig, output: SpecInput, folder: String, resolver: PathResolver,
     parameters: [String: String], checkOnly: Bool, regeneration: RegenerationCommand
   ) -> GenerationSettings {
-    GenerationSettings(
+    var fromConfig = config.params
+    // formc.yml's `sourceLanguage` is the String Catalog's parameter; `params` and --param win over it.
+    if config.template == StringCatalogTemplate.name, let language = config.sourceLanguage,
+      fromConfig[StringCatalogTemplate.sourceLanguage] == nil
+    {
+      fromConfig[StringCatalogTemplate.sourceLanguage] = language
+    }
+    return GenerationSettings(
       output: output,
       template: config.template.map { template(named: $0, folder: folder, resolver: resolver) },
-      parameters: config.params.merging(parameters) { _, fromCommandLine in fromCommandLine },
+      parameters: fromConfig.merging(parameters) { _, fromCommandLine in fromCommandLine },
       checkOnly: checkOnly, command: "run", regeneration: regeneration, alwaysReportWrites: true)
   }
 

@@ -62,7 +62,7 @@ enum TemplatesCommand {
     }
     switch subcommand {
     case "list":
-      for name in BundledTemplates.all.keys.sorted() {
+      for name in TemplateSource.bundledNames {
         console.out("\(name)  (renders <Form>.\(TemplateSource.bundledExtensions[name] ?? "txt"))\n")
       }
       return ExitCode.success
@@ -71,6 +71,13 @@ enum TemplatesCommand {
         throw CommandError("'templates show' takes one template name", hint: "see 'formc templates list'")
       }
       let source = try TemplateSource.resolve(name)
+      if source.isStringCatalog, !arguments.isSet(params) {
+        console.out(
+          "xcstrings is written by formc itself, not from a Mustache template: a String Catalog of every text of the "
+            + "form under its key, merged with the catalogue already at the output path (see the README's "
+            + "'Localization').\n")
+        return ExitCode.success
+      }
       console.out(arguments.isSet(params) ? source.parameters.listing() : source.text)
       return ExitCode.success
     case "context":

@@ -62,7 +62,13 @@ enum OutputGeneration {
     for (input, result) in compiled {
       outputs += try OutputRendering.outputs(
         for: result, template: template, parameters: parameters,
-        generatedBy: settings.regeneration.line(for: input.displayPath))
+        generatedBy: settings.regeneration.line(for: input.displayPath),
+        existing: { fileName in
+          (
+            Paths.join(settings.output.displayPath, fileName),
+            FileManager.default.contents(atPath: Paths.join(settings.output.fileSystemPath, fileName))
+          )
+        }, report: { printer.printPathDiagnostic($0) })
     }
     let files = "\(inputs.count) file\(inputs.count == 1 ? "" : "s")"
     var summary = "compiled \(compiled.count) of \(files): \(printer.summary)"

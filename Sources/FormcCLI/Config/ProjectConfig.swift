@@ -12,6 +12,7 @@ import Foundation
 /// params:                  # optional: strings passed to the template
 ///   module: App
 /// diagnostics: github      # optional: the default --diagnostics format
+/// sourceLanguage: en        # optional: the language of the specs' texts (`template: xcstrings`)
 /// ```
 ///
 /// Paths are as written in the file; callers resolve them against the file's folder. `inputs` and
@@ -35,6 +36,9 @@ struct ProjectConfig: Sendable {
   /// Where each parameter is written, in the file's order, to point the template's checks at it.
   var paramPlacements: [ParamPlacement] = []
   var diagnostics: DiagnosticFormat?
+  /// The language the specs' texts are written in: the source language of the String Catalogs
+  /// `template: xcstrings` writes (its `sourceLanguage` parameter, `en` when neither is given).
+  var sourceLanguage: String?
 
   /// Where one entry of `params` is written.
   struct ParamPlacement: Sendable {
@@ -47,7 +51,7 @@ struct ProjectConfig: Sendable {
   }
 
   /// The keys `formc.yml` may have.
-  static let keys = ["inputs", "output", "template", "params", "diagnostics"]
+  static let keys = ["inputs", "output", "template", "params", "diagnostics", "sourceLanguage"]
 
   /// Where the file's top-level mapping starts, for settings that are missing.
   var location: SourceLocation
@@ -97,6 +101,7 @@ struct ProjectConfigDecoder {
         config.templateLocation = entry.value.location(ofScalarOffset: 0)
       case "params": (config.params, config.paramPlacements) = params(entry.value)
       case "diagnostics": config.diagnostics = diagnosticFormat(entry.value)
+      case "sourceLanguage": config.sourceLanguage = languageCode(entry.value)
       default:
         let suggestion = Suggestions.closest(to: key, in: ProjectConfig.keys)
         diagnostics.error(
@@ -184,6 +189,21 @@ struct ProjectConfigDecoder {
           valueLocation: entry.value.location(ofScalarOffset: 0)))
     }
     return (params, placements)
+  }
+
+  /// A language code such as `en` or `pt-BR`: a non-empty scalar without white space; nil (with an error) otherwise.
+  private mutating func languageCode(_ node: YAMLNode) -> String? {
+    guard let scalar = node.scalar, !node.isNull, !scalar.value.isEmpty,
+      !scalar.value.contains(where: \.isWhitespace)
+    else {
+      diagnostics.error(
+        .configWrongKind,
+        "'sourceLanguage' must be a language code such as en or pt-BR; found "
+          + (node.scalar.map { node.isNull || $0.value.isEmpty ? "nothing" : "'\($0.value)'" } ?? node.kindDescription),
+        at: node.location)
+      return nil
+    }
+    return scalar.value
   }
 
   private mutating func diagnosticFormat(_ node: YAMLNode) -> DiagnosticFormat? {

@@ -1,4 +1,5 @@
 import FormCompiler
+import FormDiagnostics
 import FormRuntime
 import Foundation
 import Mustache
@@ -19,12 +20,26 @@ enum OutputRendering {
   ///     rendered to `<Form>.<extension>`.
   ///   - parameters: the template's parameters, defaults included.
   ///   - generatedBy: the command that regenerates the output, for its header.
+  ///   - existing: the file of that name already in the output folder, if any (a String Catalog is
+  ///     merged with it).
+  ///   - report: where a problem with that file goes (a String Catalog that does not read); no
+  ///     output is returned for the form then.
   static func outputs(
-    for result: CompilationResult, template: TemplateSource?, parameters: [String: String], generatedBy: String
+    for result: CompilationResult, template: TemplateSource?, parameters: [String: String], generatedBy: String,
+    existing: (String) -> (shown: String, contents: Data?) = { ($0, nil) }, report: (Diagnostic) -> Void = { _ in }
   ) throws(CommandError) -> [GeneratedOutput] {
     guard let form = result.form else { return [] }
     guard let template else {
       return [GeneratedOutput(fileName: fileName(form: form.name, template: nil), contents: form.jsonData())]
+    }
+    if template.isStringCatalog {
+      let fileName = fileName(form: form.name, template: template)
+      let (shown, contents) = existing(fileName)
+      guard
+        let text = StringCatalogTemplate.render(
+          form, parameters: parameters, existing: contents, shown: shown, report: report)
+      else { return [] }
+      return [GeneratedOutput(fileName: fileName, contents: Data(text.utf8))]
     }
     guard let context = TemplateContext(result: result, generatedBy: generatedBy, params: parameters) else {
       return []

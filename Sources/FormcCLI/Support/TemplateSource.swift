@@ -12,14 +12,20 @@ struct TemplateSource {
   var partialsFolder: String?
   /// The parameters it declares (a bundled template), or none declared (a template file).
   var parameters: TemplateParameters
+  /// Whether this is `xcstrings`: a String Catalog written in Swift rather than from Mustache,
+  /// because it is merged with the catalogue already at the output path.
+  var isStringCatalog = false
 
-  static let bundledExtensions = ["swift": "swift", "markdown": "md"]
+  static let bundledExtensions = ["swift": "swift", "markdown": "md", StringCatalogTemplate.name: "xcstrings"]
+
+  /// Every template name `--template` takes: the Mustache ones bundled into formc, and `xcstrings`.
+  static var bundledNames: [String] { (Array(BundledTemplates.all.keys) + [StringCatalogTemplate.name]).sorted() }
 
   /// Resolves `reference`: an existing file (or anything that looks like a path) is read; any
   /// other word must name a bundled template.
   static func resolve(_ reference: String) throws(CommandError) -> TemplateSource {
     guard let source = try lookUp(reference) else {
-      let names = BundledTemplates.all.keys.sorted()
+      let names = TemplateSource.bundledNames
       let suggestion = Suggestions.closest(to: reference, in: names)
       throw CommandError(
         "no bundled template named '\(reference)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
@@ -48,6 +54,7 @@ struct TemplateSource {
         partialsFolder: url.deletingLastPathComponent().path,
         parameters: TemplateParameters(templateName: reference, declarations: nil))
     }
+    if reference == StringCatalogTemplate.name { return StringCatalogTemplate.source }
     guard let text = BundledTemplates.all[reference] else { return nil }
     return TemplateSource(
       name: "\(reference).mustache", text: text, outputExtension: bundledExtensions[reference] ?? "txt",

@@ -122,6 +122,35 @@ public struct HeroesForm: Sendable {
     engine = Self.initialEngine
   }
 
+  /// The form in its initial state, every text (titles, headers, footers, index titles, option
+  /// titles, subtitles, placeholders, details, error messages) looked up in `bundle`'s
+  /// `Heroes` table under its key (`Heroes.<id>.title`, …): the String Catalog
+  /// `Heroes.xcstrings` that `formc compile --template xcstrings` writes. A text the table
+  /// does not have is the spec's. Search matches the localized titles.
+  public init(localizedIn bundle: Bundle) {
+    engine = Self.localizedEngine { key, text in
+      // A key the catalogue lacks gives `text`; `localizedString` takes keys made at run time,
+      // which `String(localized:)` does not on every platform.
+      bundle.localizedString(forKey: key, value: text, table: "Heroes")
+    }
+  }
+
+  /// The form in its initial state, every text given by `localize` (the key, and the spec's
+  /// text to return when it has none), for apps with tables of their own.
+  public init(localize: (_ key: String, _ defaultText: String) -> String) {
+    engine = Self.localizedEngine(localize)
+  }
+
+  private static func localizedEngine(_ localize: (_ key: String, _ defaultText: String) -> String) -> FormEngine {
+    do {
+      return try FormEngine(form: compiledForm, localize: localize)
+    } catch {
+      // Texts do not change the tables (a detail showing other values keeps the spec's), so this
+      // fails only as `initialEngine` would.
+      preconditionFailure("formc generated tables that do not load (\(error)); please report this")
+    }
+  }
+
   // MARK: - Events
 
   /// Taps a shown row: expands or collapses it, flips a toggle, or selects a choice of a select
