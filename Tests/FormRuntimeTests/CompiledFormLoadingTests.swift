@@ -75,6 +75,19 @@ import Testing
       }, "row table columns have different lengths")
   }
 
+  /// Found by the `compiled` fuzzer: a row id such as `team[x].name` would be read as a list item's row name by
+  /// the name lookups (`compiled-static-row-id-shaped-like-an-item-row`).
+  @Test func rejectsRowIDsShapedLikeItemRowNames() throws {
+    try expectRejected(
+      { object in
+        var rows = object["rows"] as? [String: Any] ?? [:]
+        var ids = rows["id"] as? [Any] ?? []
+        ids[0] = "team[x].name"
+        rows["id"] = ids
+        object["rows"] = rows
+      }, "row id 'team[x].name' has the shape of a list item's row name (LIST[KEY].ROW)")
+  }
+
   @Test func rejectsDanglingIndexes() throws {
     try expectRejected(
       { object in

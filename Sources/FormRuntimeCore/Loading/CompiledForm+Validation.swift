@@ -84,6 +84,11 @@ extension CompiledForm {
     if let repeated = names.rowIDs.firstRepeat {
       throw CompiledFormError("id '\(rows.id[repeated])' is used twice")
     }
+    // An id shaped like a list item's row name (`LIST[KEY].ROW`) would make lookups by name
+    // ambiguous; the compiler never writes one (ids are identifiers).
+    for id in rows.id where id.utf8.contains(UInt8(ascii: "[")) && ItemRowName(id) != nil {
+      throw CompiledFormError("row id '\(id)' has the shape of a list item's row name (LIST[KEY].ROW)")
+    }
     // A list's table sections all have its id; every other pair of sections has two.
     var sectionIDs = Set<String>()
     for (section, id) in sections.id.enumerated() {
