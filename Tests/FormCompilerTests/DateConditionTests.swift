@@ -94,7 +94,8 @@ import Testing
     #expect(!candidates[nights].contains(.int(1_795_995_000_000_000)))
   }
 
-  /// Literals at Int's extremes (next to which the verifier tries neighbours) verify without trapping.
+  /// Literals at Int's extremes (next to which the verifier tries neighbours, and, in a condition reading dates,
+  /// instants) verify without trapping.
   @Test func extremeLiteralsVerify() throws {
     let result = FormCompiler.compile(
       SourceText(
@@ -103,6 +104,7 @@ import Testing
           """
                 - id: a
                   visible: "nights > 9223372036854775807 || note.count > 9223372036854775807 || nights < -9223372036854775808"
+                - {id: c, visible: "end < start && nights > -9223372036854775808"}
                 - {id: b, kind: text, maxLength: 9223372036854775807}
           """)))
     let form = try #require(result.form)

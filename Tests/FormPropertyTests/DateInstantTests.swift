@@ -18,6 +18,11 @@ import Testing
     #expect(ISO8601Date.microseconds(of: "1969-12-31T23:59:59.5Z") == -500_000)
     #expect(ISO8601Date.microseconds(of: "0000-01-01") == -62_167_219_200_000_000)
     #expect(ISO8601Date.microseconds(of: "2026-02-29") == nil)
+    // Outside the years 0000 to 9999 there is no text, Int's extremes included (verify asks for them).
+    #expect(ISO8601Date.text(ofMicroseconds: Int.min) == nil && ISO8601Date.text(ofMicroseconds: Int.max) == nil)
+    #expect(ISO8601Date.text(ofMicroseconds: -62_167_219_200_000_000) == "0000-01-01T00:00:00Z")
+    #expect(ISO8601Date.text(ofMicroseconds: -62_167_219_200_000_001) == nil)
+    #expect(ISO8601Date.text(ofMicroseconds: -1) == "1969-12-31T23:59:59.999999Z")
   }
 
   @Test(arguments: 1...4 as ClosedRange<UInt64>)

@@ -51,11 +51,17 @@ public enum ISO8601Date {
   /// The instant `microseconds` (since 1970-01-01T00:00:00Z) as a UTC date-time,
   /// `2026-11-29T09:30:00Z`, with a fraction (`.5`, `.000001`) when it has one; nil outside the
   /// years 0000 to 9999.
+  /// Total over `Int`: no step can overflow, Int's extremes included (they are far outside).
   /// - Complexity: O(1).
   public static func text(ofMicroseconds microseconds: Int) -> String? {
     let day = 86_400_000_000
-    let days = microseconds >= 0 ? microseconds / day : -((-microseconds + day - 1) / day)
-    let within = microseconds - days * day
+    // Floor division and its remainder, without negating (which overflows at Int.min).
+    var within = microseconds % day
+    var days = microseconds / day
+    if within < 0 {
+      within += day
+      days -= 1
+    }
     let (year, month, dayOfMonth) = civil(fromDays: days)
     guard (0...9999).contains(year) else { return nil }
     let seconds = within / 1_000_000, fraction = within % 1_000_000
