@@ -67,13 +67,12 @@ final class ConditionSymbols {
     }
   }
 
-  /// What the row `name` shows for each of its options when some have titles (``FormChecker/shownOptions(of:)``);
+  /// What the row `name` shows for each of its options when some have titles (``RowSpec/shownOptionTitles``);
   /// nil for rows without titles and for everything else.
   /// - Complexity: O(1) on average, plus O(o) for o options.
   func shownOptions(of name: String) -> [String]? {
     guard case .row(let slot)? = declarations[name] else { return nil }
-    let row = layout.entries[slot].row
-    return row.optionTitles == nil ? nil : FormChecker.shownOptions(of: row)
+    return layout.entries[slot].row.shownOptionTitles
   }
 
   /// The list whose items hold the row at `slot` (a template row), or -1 for a static row.

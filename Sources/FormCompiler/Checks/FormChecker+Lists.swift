@@ -136,7 +136,7 @@ extension FormChecker {
     return ResolvedList(
       layout: list, firstValue: values.lowerBound, endValue: values.upperBound, min: min, max: max,
       reorder: reorder, groupBy: groupBy?.valueSlot ?? -1,
-      groupHeaders: groupBy.map { Self.shownOptions(of: $0.row) } ?? [],
+      groupHeaders: groupBy.map { $0.row.shownOptionTitles ?? $0.row.options?.map(\.value) ?? [] } ?? [],
       sortBy: sortBy?.valueSlot ?? -1, defaults: defaults)
   }
 
@@ -209,7 +209,7 @@ extension FormChecker {
         guard let type = row.kind.value.valueType else { continue }
         let requirements = ValueRequirements(
           name: row.id.value, type: type, options: row.options?.map(\.value), min: row.min?.value,
-          max: row.max?.value, shownOptions: row.optionTitles == nil ? nil : Self.shownOptions(of: row))
+          max: row.max?.value, shownOptions: row.shownOptionTitles)
         if let value = value(node, requirements) { values[position] = value }
       }
       compiled.append(ListItemDefault(key: key, values: values))

@@ -1,14 +1,18 @@
 import FormDiagnostics
 
-extension FormChecker {
-  /// What a row shows for each of its options: the title, or the value where it has none.
-  static func shownOptions(of row: RowSpec) -> [String] {
-    let titles = row.optionTitles
-    return (row.options ?? []).enumerated().map { index, option in
-      (titles.flatMap { index < $0.count ? $0[index] : nil })?.value ?? option.value
+extension RowSpec {
+  /// Indexed like ``options``: what the row shows for each option (its title, or the value where it has none);
+  /// nil when no option has a title, and the values show. The compiled value slot's `optionTitles`.
+  /// - Complexity: O(o) for o options.
+  var shownOptionTitles: [String]? {
+    guard let titles = optionTitles else { return nil }
+    return (options ?? []).enumerated().map { index, option in
+      (index < titles.count ? titles[index] : nil)?.value ?? option.value
     }
   }
+}
 
+extension FormChecker {
   /// An option's title must show something, and two options must not show the same text (an option without a
   /// title shows its value).
   /// - Complexity: O(o) expected for o options.

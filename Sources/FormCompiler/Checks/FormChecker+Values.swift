@@ -11,7 +11,7 @@ struct ValueRequirements {
   var max: Int?
   /// Whether this is a select section's selection, whose options are the section's rows.
   var isSelection = false
-  /// Indexed like `options`: what the row shows for each (``FormChecker/shownOptions(of:)``), or nil.
+  /// Indexed like `options`: what the row shows for each (``RowSpec/shownOptionTitles``), or nil.
   var shownOptions: [String]? = nil
 
   /// How messages name the value: `'method'`, or `select section 'payment'`.

@@ -264,7 +264,7 @@ struct FormChecker {
     }
     let requirements = ValueRequirements(
       name: name, type: type, options: row.options?.map(\.value), min: bounds.min, max: bounds.max,
-      shownOptions: row.optionTitles == nil ? nil : Self.shownOptions(of: row))
+      shownOptions: row.shownOptionTitles)
     let initial: FormValue?
     if let node = row.defaultValue {
       initial = value(node, requirements)

@@ -58,10 +58,7 @@ enum FormLowering {
       values.append(
         ValueSlot(
           name: row.id.value, type: type, row: slot, initial: initial, options: row.options?.map(\.value),
-          min: row.min?.value, max: row.max?.value,
-          optionTitles: row.optionTitles.map { titles in
-            zip(row.options ?? [], titles).map { option, title in title?.value ?? option.value }
-          }))
+          min: row.min?.value, max: row.max?.value, optionTitles: row.shownOptionTitles))
     }
     for slot in 0..<resolved.layout.firstTemplateRow { lowerRow(slot) }
     for (variable, initial) in zip(spec.state, resolved.stateInitialValues) {

@@ -78,8 +78,7 @@ extension EngineCore {
   /// Which template rows of `item` pass the current search (a query is set): a row passes when
   /// its title or keywords contain the query (the template row passes the form's search), or its
   /// own value does (text values, choice and picker values and their options' titles, numbers as
-  /// written), or a descendant within
-  /// the item passes.
+  /// written), or a descendant within the item passes.
   /// - Complexity: O(t · m) for t template rows and m bytes of their values.
   static func searchBits(of item: ListItem, inList list: Int, form: CompiledForm, search: SearchFilter) -> UInt64 {
     let first = form.lists.firstRow[list], end = form.lists.endRow[list]

@@ -115,10 +115,7 @@ extension FormRow {
   /// The text to show for option `value`: its title, or the value itself when it has none.
   /// - Complexity: O(o) for o options.
   public func title(ofOption value: String) -> String {
-    guard let optionTitles, let index = options?.firstIndex(of: value), index < optionTitles.count else {
-      return value
-    }
-    return optionTitles[index]
+    ValueSlot.title(ofOption: value, options: options, titles: optionTitles)
   }
 }
 

@@ -96,7 +96,7 @@ extension CompiledForm {
     }
     for (slot, value) in values.enumerated() where value.row != nil {
       for (index, option) in (value.options ?? []).enumerated() {
-        let shown = value.optionTitles.flatMap { index < $0.count ? $0[index] : nil } ?? option
+        let shown = value.title(ofOption: option)
         add(
           optionKey(valueSlot: slot, option: index), shown, "The title of option '\(option)' of '\(value.name)'")
       }

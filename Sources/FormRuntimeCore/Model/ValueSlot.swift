@@ -41,10 +41,15 @@ public struct ValueSlot: Hashable, Sendable {
   /// one of the options).
   /// - Complexity: O(o) for o options.
   public func title(ofOption value: String) -> String {
-    guard let optionTitles, let index = options?.firstIndex(of: value), index < optionTitles.count else {
-      return value
-    }
-    return optionTitles[index]
+    Self.title(ofOption: value, options: options, titles: optionTitles)
+  }
+
+  /// The text shown for option `value` of `options`, whose titles (indexed alike) are `titles`:
+  /// the slot's and ``FormRow``'s lookup.
+  /// - Complexity: O(o) for o options.
+  static func title(ofOption value: String, options: [String]?, titles: [String]?) -> String {
+    guard let titles, let index = options?.firstIndex(of: value), index < titles.count else { return value }
+    return titles[index]
   }
 
   /// Why `value` cannot be stored in this slot, or nil when it can.
