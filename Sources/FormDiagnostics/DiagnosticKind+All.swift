@@ -7,15 +7,17 @@ extension DiagnosticKind {
     // Decoding (Catalogue/DiagnosticKind+Decoding.swift)
     badKey, compiledFormGiven, conditionSyntax, emptyExpands, emptyIndexTitle, emptyKeyword, emptyRows, emptySections,
     expandsTooDeep,
-    expectedBool, expectedCondition, expectedInt, expectedMapping, expectedSequence, expectedString, fileTooLarge,
+    expectedBool, expectedCondition, expectedInt, expectedMapping, expectedNumber, expectedSequence, expectedString,
+    fileTooLarge,
     mergeKey, missingKey, unknownKey, unknownKeyboard, unknownKind, unknownSelectMode, unknownType, unquotedNegation,
     unreadable,
     unsupportedTag,
     // Checks (Catalogue/DiagnosticKind+Checks.swift)
-    accordionConflict, badDetail, badFormName, badIdentifier, badRange, conditionNotBool, defaultRange, defaultType,
+    accordionConflict, badDetail, badFormName, badIdentifier, badPrecision, badRange, conditionNotBool, defaultRange,
+    defaultType,
     duplicateID, duplicateOption, duplicateOptionTitle, emptyOptionTitle, emptyOptions, misplacedKey, missingOptions,
     noValue, notAChoice, notAValue,
-    notExpandable, reservedIdentifier, typeMismatch, unknownName, unknownOption,
+    notExpandable, reservedIdentifier, tooPrecise, typeMismatch, unknownName, unknownOption,
     // Lists (Catalogue/DiagnosticKind+Lists.swift)
     badItemKey, badListBounds, badListField, duplicateItemKey, itemFieldOutsideList, listDefaultCount,
     listOptionConflict, listSectionKey, listTemplateSize, unknownListField,

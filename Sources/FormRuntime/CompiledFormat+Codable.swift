@@ -3,6 +3,8 @@
 // and `JSONEncoder` (with `.sortedKeys`) read and write what `CompiledForm(jsonData:)` and
 // `jsonData()` do, which the tests check byte for byte.
 
+import Foundation
+
 extension CompiledForm: Codable {
   public init(from decoder: any Decoder) throws {
     self.init(file: try CompiledFormFile(from: decoder))
@@ -165,8 +167,16 @@ extension FormValue: Codable {
       self = .null
     } else if let value = try? container.decode(Bool.self) {
       self = .bool(value)
-    } else if let value = try? container.decode(Int.self) {
-      self = .int(value)
+    } else if let value = try? container.decode(Decimal.self) {
+      // As a `Decimal` (exact to 38 digits), not an `Int`, which `JSONDecoder` reads through `Double` when the
+      // number has a point (`92233720368547758.07` would be a whole number). Whole is an int, as the reader says.
+      guard let decimal = FormDecimal(value) else {
+        throw DecodingError.dataCorruptedError(
+          in: container,
+          debugDescription: "the number \(value) is not an integer that fits in Int nor a decimal "
+            + "with at most \(FormDecimal.maxScale) digits after the point")
+      }
+      self = decimal.isWhole ? .int(decimal.units) : .decimal(decimal)
     } else if let value = try? container.decode(String.self) {
       self = .string(value)
     } else if let members = try? container.decode([String].self) {
@@ -176,7 +186,7 @@ extension FormValue: Codable {
       self = .set(Set(members))
     } else {
       throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "expected null, a boolean, an integer, a string or an array of strings")
+        in: container, debugDescription: "expected null, a boolean, a number, a string or an array of strings")
     }
   }
 
@@ -186,6 +196,7 @@ extension FormValue: Codable {
     case .null: try container.encodeNil()
     case .bool(let value): try container.encode(value)
     case .int(let value): try container.encode(value)
+    case .decimal(let value): try container.encode(value.decimal)
     case .string(let value): try container.encode(value)
     // Sorted so the compiled JSON is byte-identical from run to run.
     case .set(let members): try container.encode(members.sorted())

@@ -157,7 +157,7 @@ private func conditionSpec(_ rows: String) -> String {
               - id: b
                 visible: "flag 2️⃣beta"
               - id: c
-                visible: "count > 13️⃣.5"
+                visible: "count > 1.53️⃣.2"
               - id: d
                 visible: "count.4️⃣size > 1"
               - id: e
@@ -179,7 +179,7 @@ private func conditionSpec(_ rows: String) -> String {
           "2️⃣", id: "condition-syntax",
           message: "expected an operator ('&&', '||', '==', …) or the end of the condition, found 'beta'"),
         DiagnosticSpec(
-          "3️⃣", id: "condition-syntax", message: "unexpected '.' after a number; only whole numbers are allowed"),
+          "3️⃣", id: "condition-syntax", message: "unexpected '.' after a number"),
         DiagnosticSpec(
           "4️⃣", id: "condition-syntax",
           message: "expected 'expanded', 'isEmpty', 'count', 'isValid' or 'isEnabled' after '.', found 'size'"),
@@ -398,9 +398,9 @@ private func conditionSpec(_ rows: String) -> String {
                 visible: "days == 🔟'Mon'"
         """),
       [
-        DiagnosticSpec(id: "type-mismatch", message: "'>' compares integers or dates, but this is a string"),
+        DiagnosticSpec(id: "type-mismatch", message: "'>' compares numbers or dates, but this is a string"),
         DiagnosticSpec("2️⃣", id: "type-mismatch", message: "'!' applies to a boolean, but this is an integer"),
-        DiagnosticSpec("3️⃣", id: "type-mismatch", message: "'<' compares integers or dates, but this is a boolean"),
+        DiagnosticSpec("3️⃣", id: "type-mismatch", message: "'<' compares numbers or dates, but this is a boolean"),
         DiagnosticSpec("4️⃣", id: "type-mismatch", message: "cannot compare a string with 3 (an integer)"),
         DiagnosticSpec(
           "5️⃣", id: "type-mismatch",
@@ -408,7 +408,7 @@ private func conditionSpec(_ rows: String) -> String {
         DiagnosticSpec("6️⃣", id: "type-mismatch", message: "cannot compare an integer with a string"),
         DiagnosticSpec(
           "7️⃣", id: "type-mismatch",
-          message: "'in' tests a choice, single selection, string or integer, but this is a boolean"),
+          message: "'in' tests a choice, single selection, string or number, but this is a boolean"),
         DiagnosticSpec("8️⃣", id: "type-mismatch", message: "'contains' takes an option string, not an integer"),
         DiagnosticSpec(
           "9️⃣", id: "type-mismatch",

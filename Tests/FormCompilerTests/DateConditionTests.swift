@@ -46,7 +46,7 @@ import Testing
         DiagnosticSpec("4️⃣", id: "type-mismatch", message: "'.count' does not apply to date row 'end'"),
         DiagnosticSpec(
           "5️⃣", id: "type-mismatch",
-          message: "'in' tests a choice, single selection, string or integer, but this is a date"),
+          message: "'in' tests a choice, single selection, string or number, but this is a date"),
         DiagnosticSpec("6️⃣", id: "type-mismatch", message: "cannot compare a date with a string"),
         DiagnosticSpec("7️⃣", id: "condition-not-bool", message: "condition must be a boolean, but this is a date"),
       ])

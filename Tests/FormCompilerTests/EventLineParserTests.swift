@@ -1,4 +1,5 @@
 import FormCompiler
+import FormDiagnostics
 import FormRuntime
 import Testing
 
@@ -31,13 +32,24 @@ import Testing
 
 /// The parser's messages for a value that is not a literal, with and without the form's targets.
 @Suite struct EventValueMessageTests {
-  @Test func aFractionIsNotAWholeNumber() {
-    let error = #expect(throws: EventLineError.self) { try EventLineParser.parse("set count 3.0") }
-    #expect(error?.message == "expected a whole number, found '3.0'")
+  @Test func aFractionIsADecimalUnlessTheNameTakesAWholeNumber() throws {
+    // Without the form, a number with a point is a decimal (the engine judges it against the name's type).
+    #expect(try EventLineParser.parse("set count -2.5") == .set("count", .decimal(try #require(FormDecimal("-2.5")))))
+    let form = try #require(
+      FormCompiler.compile(
+        SourceText(
+          path: "c.form.yaml",
+          text: "form: C\nstate:\n  count: {type: int}\nsections:\n  - id: s\n    rows: [{id: a}]\n")
+      )
+      .form)
+    let error = #expect(throws: EventLineError.self) {
+      try EventLineParser.read("set count 3.0", targets: EventTargets(form: form))
+    }
+    #expect(error?.message == "'count' takes a whole number, found '3.0'")
     #expect(error?.column == 11)
     // Not "unexpected text after the event" at the '.'.
-    let negative = #expect(throws: EventLineError.self) { try EventLineParser.parse("set count -2.5") }
-    #expect(negative?.message == "expected a whole number, found '-2.5'")
+    let malformed = #expect(throws: EventLineError.self) { try EventLineParser.parse("set count 3.0.1") }
+    #expect(malformed?.message == "expected a number, found '3.0.1'")
   }
 
   @Test func theColumnsOfTheNameAndTheValue() throws {

@@ -109,7 +109,7 @@ import Testing
           "3️⃣", id: "bad-list-field", message: "'groupBy' needs a choice or picker field, but 'villain' is a text row"),
         DiagnosticSpec(
           "4️⃣", id: "bad-list-field",
-          message: "'sortBy' needs a text, number, choice or picker field, but 'flag' is a toggle row"),
+          message: "'sortBy' needs a text, number, decimal, choice or picker field, but 'flag' is a toggle row"),
       ])
   }
 

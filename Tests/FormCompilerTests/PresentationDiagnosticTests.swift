@@ -20,7 +20,7 @@ import Testing
       """,
       [
         DiagnosticSpec(
-          id: "misplaced-key", message: "'placeholder' applies to text and number rows, not to toggle rows"),
+          id: "misplaced-key", message: "'placeholder' applies to text, number and decimal rows, not to toggle rows"),
         DiagnosticSpec("2️⃣", id: "misplaced-key", message: "'secure' applies to text rows, not to number rows"),
         DiagnosticSpec("3️⃣", id: "misplaced-key", message: "'detail' applies to label rows, not to text rows"),
         DiagnosticSpec("4️⃣", id: "misplaced-key", message: "'keyboard' applies to text rows, not to choice rows"),

@@ -30,7 +30,7 @@ import Testing
           fixIts: [FixItSpec("2️⃣", length: 11, replacement: "multichoice")]),
         DiagnosticSpec(
           "3️⃣", id: "unknown-kind",
-          message: "unknown row kind 'slider' (kinds: label, button, text, toggle, number, choice, picker, "
+          message: "unknown row kind 'slider' (kinds: label, button, text, toggle, number, decimal, choice, picker, "
             + "multichoice, date)",
           fixIts: []),
       ])
@@ -131,8 +131,10 @@ import Testing
               max: 2️⃣40
       """,
       [
-        DiagnosticSpec(id: "misplaced-key", message: "'min' and 'max' apply to number rows, not to text rows"),
-        DiagnosticSpec("2️⃣", id: "misplaced-key", message: "'min' and 'max' apply to number rows, not to text rows"),
+        DiagnosticSpec(
+          id: "misplaced-key", message: "'min' and 'max' apply to number and decimal rows, not to text rows"),
+        DiagnosticSpec(
+          "2️⃣", id: "misplaced-key", message: "'min' and 'max' apply to number and decimal rows, not to text rows"),
       ])
   }
 

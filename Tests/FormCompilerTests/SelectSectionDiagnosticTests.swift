@@ -435,7 +435,7 @@ private func selectSpec(_ rows: String) -> String {
             + "selection; test '.isEmpty' instead"),
         DiagnosticSpec(
           "6️⃣", id: "type-mismatch",
-          message: "'in' tests a choice, single selection, string or integer, but this is a multiple selection; "
+          message: "'in' tests a choice, single selection, string or number, but this is a multiple selection; "
             + "test each member with 'contains'"),
         DiagnosticSpec(
           "7️⃣", id: "not-expandable",

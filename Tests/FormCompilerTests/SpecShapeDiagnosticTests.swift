@@ -79,7 +79,7 @@ import Testing
         DiagnosticSpec(
           id: "unknown-key",
           message: "unknown key 'tooltip' in a row (allowed: 'id', 'kind', 'title', 'visible', 'default', "
-            + "'expands', 'expanded', 'options', 'min', 'max', 'keywords', 'required', 'format', 'minLength', "
+            + "'expands', 'expanded', 'options', 'min', 'max', 'precision', 'keywords', 'required', 'format', 'minLength', "
             + "'maxLength', 'pattern', 'minCount', 'maxCount', 'valid', 'message', 'enabled', 'subtitle', "
             + "'placeholder', 'secure', 'keyboard', 'detail')",
           fixIts: [])
@@ -152,7 +152,7 @@ import Testing
         DiagnosticSpec("4️⃣", id: "expected-string", message: "expected a string for 'title', found null"),
         DiagnosticSpec("5️⃣", id: "expected-sequence", message: "expected a list for 'options', found 'Lemon'"),
         DiagnosticSpec("6️⃣", id: "expected-mapping", message: "expected a mapping for a row, found a sequence"),
-        DiagnosticSpec("7️⃣", id: "expected-int", message: "expected an integer for 'min', found 'one'"),
+        DiagnosticSpec("7️⃣", id: "expected-number", message: "expected a number for 'min', found 'one'"),
       ])
   }
 

@@ -164,7 +164,8 @@ import Testing
           message: "'minCount' applies to multichoice rows, and to 'select: multiple' sections, not to text rows"),
         DiagnosticSpec(
           "7️⃣", id: "rule-not-applicable",
-          message: "'valid' applies to text, toggle, number, choice, picker, multichoice and date rows, and to select "
+          message:
+            "'valid' applies to text, toggle, number, decimal, choice, picker, multichoice and date rows, and to select "
             + "sections, not to button rows"),
       ])
   }

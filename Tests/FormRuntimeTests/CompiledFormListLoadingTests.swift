@@ -98,7 +98,8 @@ import Testing
     let form = try Self.heroes()
     expectRejected(form, { $0.lists.groupBy[0] = 1 }, "lists.groupBy of list 'heroes' is not an option field")
     expectRejected(form, { $0.lists.groupBy[0] = -1 }, "ungrouped list 'heroes' has 4 sections")
-    expectRejected(form, { $0.lists.sortBy[0] = 0 }, "lists.sortBy of list 'heroes' is not a string, int or option")
+    expectRejected(
+      form, { $0.lists.sortBy[0] = 0 }, "lists.sortBy of list 'heroes' is not a string, int, decimal or option")
   }
 
   @Test func defaultItemsAreValid() throws {

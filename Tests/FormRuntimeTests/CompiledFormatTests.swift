@@ -110,12 +110,21 @@ import Testing
     func optionalString() -> String? { random.chance(30) ? nil : string() }
     func int() -> Int { random.chance(10) ? random.pick([Int.min, Int.max, 0, -1]) : random.int(-5...500) }
     func optionalInt() -> Int? { random.chance(50) ? nil : int() }
+    /// A decimal with digits after the point (a whole one is written as an integer, and read back as one where
+    /// the slot's type is unknown), from units at Int's extremes to tiny fractions.
+    func decimal() -> FormValue {
+      let units = int()
+      let scale = random.int(1...FormDecimal.maxScale)
+      // Units that are no multiple of 10 at a scale of 1...18 always make a decimal: null is never taken.
+      return FormDecimal(units: units % 10 == 0 ? units &+ 1 : units, scale: scale).map(FormValue.decimal) ?? .null
+    }
     func value() -> FormValue {
       switch random.int(0...4) {
       case 0: .null
       case 1: .bool(random.chance(50))
       case 2: .int(int())
       case 3: .string(string())
+      case 4: random.chance(50) ? decimal() : .set(Set((0..<random.int(0...4)).map { _ in string() }))
       default: .set(Set((0..<random.int(0...4)).map { _ in string() }))
       }
     }
@@ -146,10 +155,14 @@ import Testing
       rows.keywords.append((0..<random.int(0...3)).map { _ in string() })
     }
     let values = (0..<random.int(0...6)).map { _ in
-      ValueSlot(
-        name: string(), type: random.pick(ValueType.allCases), row: optionalInt(), section: optionalInt(),
-        initial: value(), options: random.chance(50) ? nil : (0..<random.int(0...3)).map { _ in string() },
-        min: optionalInt(), max: optionalInt())
+      let type = random.pick(ValueType.allCases)
+      var initial = value()
+      // A decimal slot's whole value is a decimal: JSON writes it as an integer, and the reader gives it back typed.
+      if type == .decimal, case .int(let number) = initial { initial = .decimal(FormDecimal(number)) }
+      return ValueSlot(
+        name: string(), type: type, row: optionalInt(), section: optionalInt(),
+        initial: initial, options: random.chance(50) ? nil : (0..<random.int(0...3)).map { _ in string() },
+        min: optionalInt(), max: optionalInt(), precision: optionalInt())
     }
     let conditions = (0..<random.int(0...4)).map { _ in
       ConditionProgram(

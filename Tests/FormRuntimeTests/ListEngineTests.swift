@@ -216,4 +216,31 @@ import Testing
     #expect(update.insertedRowPositions == [at(1, 2), at(1, 3)])
     #expect(engine.lookupsAgreeWithTable)
   }
+
+  /// An accordion that opens one row as it closes another changes two flags a template row reads
+  /// (`!orbit.expanded == phone.expanded`), which hold before and after: the item's row stays where
+  /// it is. Each flag used to refresh the items on its own, deleting the row and inserting it again.
+  @Test func anAccordionSwapKeepsAnItemRowBothFlagsShow() throws {
+    let form = try ExampleForms.compile(
+      text: """
+        form: Swap
+        sections:
+          - id: lines
+            list: {}
+            rows:
+              - {id: qty, kind: number, visible: "!orbit.expanded == phone.expanded"}
+          - id: more
+            accordion: true
+            rows:
+              - {id: phone, expands: [{id: inbox, kind: toggle}]}
+              - {id: orbit, expanded: true, expands: [{id: pick, kind: toggle}]}
+        """)
+    var engine = try FormEngine(form: form)
+    _ = try engine.sendChecked(.append("lines", ListItemValues()))
+    #expect(rows(engine.table)[0] == ["lines[1].qty"])
+    let update = try engine.sendChecked(.expand("phone"))
+    #expect(rows(engine.table)[0] == ["lines[1].qty"])
+    #expect(update.deletedRowPositions == [at(1, 2)])
+    #expect(update.insertedRowPositions == [at(1, 1)])
+  }
 }

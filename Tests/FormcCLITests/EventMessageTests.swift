@@ -63,7 +63,8 @@ private func errors(_ result: CLIResult) -> [String?] {
           #"column 10: 'when' takes a date in double quotes ("2026-11-29") or null, found 'today'"#,
           #"column 12: 'method' takes one of its options in double quotes (or null): write "cash""#,
           #"column 12: 'method' takes one of its options in double quotes (or null): write "card""#,
-          "column 11: expected a whole number, found '2.5'",
+          // A number with a point is a decimal, so the name is what is wrong.
+          "column 5: unknown row or value 'pizza'",
         ])
     }
   }

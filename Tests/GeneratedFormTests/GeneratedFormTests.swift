@@ -228,6 +228,9 @@ import Testing
     switch slot.type {
     case .bool: return .set(slot.name, .bool(random.next() % 2 == 0))
     case .int: return .set(slot.name, .int(Int(random.next() % 60)))
+    case .decimal:
+      let units = Int(random.next() % 1_200)
+      return .set(slot.name, FormDecimal(units: units, scale: slot.precision ?? 0).map(FormValue.decimal) ?? .null)
     case .string: return .set(slot.name, .string(pick ?? String(repeating: "x", count: Int(random.next() % 45))))
     case .option: return .set(slot.name, pick.map(FormValue.string) ?? .null)
     case .set: return .set(slot.name, .set(Set(options.filter { _ in random.next() % 2 == 0 })))

@@ -192,6 +192,8 @@ import Testing
     switch slot.type {
     case .bool: return .bool(random.next() % 2 == 0)
     case .int: return .int(Int(random.next() % 7))
+    case .decimal:
+      return FormDecimal(units: Int(random.next() % 700), scale: slot.precision ?? 0).map(FormValue.decimal) ?? .null
     case .string: return .string(option ?? ["", "a", "Tony", "x"][Int(random.next() % 4)])
     case .option: return random.next() % 4 == 0 ? .null : option.map(FormValue.string) ?? .null
     case .set: return .set(Set(options.filter { _ in random.next() % 2 == 0 }))

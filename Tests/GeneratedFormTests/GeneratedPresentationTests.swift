@@ -1,4 +1,5 @@
 import FormRuntime
+import Foundation
 import Testing
 
 /// The generated API of the presentation keys (issue 23), on the checkout example: placeholders, keyboards, secure
@@ -13,14 +14,23 @@ import Testing
     #expect(checkout.isSecure(.cvc) && !checkout.isSecure(.expiry))
     #expect(checkout.subtitle(of: .cardNumber) == "Visa, Mastercard or Amex")
     #expect(checkout.subtitle(of: .quantity) == nil)
-    #expect(checkout.detail(of: .orderSummary) == "1 item(s)")
+    #expect(checkout.detail(of: .orderSummary) == "1 item(s), tip 0.00")
     #expect(checkout.detail(of: .quantity) == nil)
     let update = try checkout.setQuantity(3)
-    #expect(checkout.detail(of: .orderSummary) == "3 item(s)")
+    #expect(checkout.detail(of: .orderSummary) == "3 item(s), tip 0.00")
     // The label is reloaded in the update that changed the quantity.
     #expect(
       update.reloadedRowPositions.contains { checkout.engine.table.sections[$0.section].rows[$0.row] == "orderSummary" }
     )
+    // A decimal shows every digit of its precision; the typed API takes and gives `Decimal`, exactly.
+    let tip = try #require(Decimal(string: "7.5", locale: Locale(identifier: "en_US_POSIX")))
+    _ = try checkout.setTip(tip)
+    #expect(checkout.tip == tip)
+    #expect(checkout.detail(of: .orderSummary) == "3 item(s), tip 7.50")
+    #expect(checkout.engine.isShown("tipThanks"))
+    let tooPrecise = try #require(Decimal(string: "7.505", locale: Locale(identifier: "en_US_POSIX")))
+    #expect(throws: FormEventError.self) { try checkout.setTip(tooPrecise) }
+    #expect(checkout.tip == tip)
   }
 
   /// The option enums keep the values as raw values and give each option's title (its value without one); the

@@ -96,7 +96,7 @@ extension FormChecker {
     }
     let sortBy = listSpec.sortBy.flatMap {
       templateField(
-        $0, key: "sortBy", of: name, list: list, kinds: [.text, .number, .choice, .picker],
+        $0, key: "sortBy", of: name, list: list, kinds: [.text, .number, .decimal, .choice, .picker],
         rowValueSlots: rowValueSlots)
     }
     let reorder = listSpec.reorder?.value == true
@@ -208,8 +208,8 @@ extension FormChecker {
         let row = layout.entries[fieldSlots[position]].row
         guard let type = row.kind.value.valueType else { continue }
         let requirements = ValueRequirements(
-          name: row.id.value, type: type, options: row.options?.map(\.value), min: row.min?.value,
-          max: row.max?.value, shownOptions: row.shownOptionTitles)
+          name: row.id.value, type: type, options: row.options?.map(\.value), min: row.slotBounds.min,
+          max: row.slotBounds.max, precision: row.slotPrecision, shownOptions: row.shownOptionTitles)
         if let value = value(node, requirements) { values[position] = value }
       }
       compiled.append(ListItemDefault(key: key, values: values))

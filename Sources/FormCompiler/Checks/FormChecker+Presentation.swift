@@ -12,7 +12,7 @@ extension FormChecker {
       let kinds = RowKind.allCases.filter(PresentationTable.kinds(having: field).contains).map(\.rawValue)
       error(
         .misplacedKey,
-        "'\(field.rawValue)' applies to \(kinds.joined(separator: " and ")) rows, not to \(kind.rawValue) rows",
+        "'\(field.rawValue)' applies to \(SpecDecoder.list(kinds, joinedBy: "and")) rows, not to \(kind.rawValue) rows",
         at: location)
     }
   }

@@ -7,8 +7,11 @@ struct ValueRequirements {
   var name: String
   var type: ValueType
   var options: [String]?
+  /// Bounds as the slot keeps them: a decimal's in units of its precision.
   var min: Int?
   var max: Int?
+  /// A decimal's digits after the point.
+  var precision: Int? = nil
   /// Whether this is a select section's selection, whose options are the section's rows.
   var isSelection = false
   /// Indexed like `options`: what the row shows for each (``RowSpec/shownOptionTitles``), or nil.
@@ -19,12 +22,15 @@ struct ValueRequirements {
   /// How messages name one allowed value, and several.
   var optionNoun: (one: String, many: String) { isSelection ? ("a row", "rows") : ("an option", "options") }
 
-  /// The value a slot starts with when the spec gives no default: false, 0 (moved into
+  /// The value a slot starts with when the spec gives no default: false, 0 or 0.0 (moved into
   /// `min`…`max` when that excludes it), "" or the first enumerated value, null, or the empty set.
   var implicitDefault: FormValue {
     switch type {
     case .bool: .bool(false)
     case .int: .int(Swift.max(min ?? Int.min, Swift.min(max ?? Int.max, 0)))
+    case .decimal:
+      FormDecimal(units: Swift.max(min ?? Int.min, Swift.min(max ?? Int.max, 0)), scale: precision ?? 0)
+        .map(FormValue.decimal) ?? .decimal(FormDecimal(0))
     case .string: .string(options?.first ?? "")
     case .option, .date: .null
     case .set: .set([])
@@ -63,6 +69,33 @@ extension FormChecker {
         return nil
       }
       return .int(number)
+    case .decimal:
+      guard let scalar = node.scalar, !node.isNull, let number = ScalarReading.number(scalar, tag: node.tag) else {
+        error(
+          .defaultType, "default of '\(name)' must be a decimal number such as 19.99, found \(describe(node))",
+          at: node.location)
+        return nil
+      }
+      let precision = requirements.precision ?? 0
+      guard let units = number.units(atScale: precision) else {
+        error(
+          .tooPrecise,
+          number.scale > precision
+            ? "default \(number) of '\(name)' has more digits after the point than its precision \(precision)"
+            : "default \(number) of '\(name)' does not fit a decimal of precision \(precision)",
+          at: node.location)
+        return nil
+      }
+      let shown = { (bound: Int) in FormDecimal(units: bound, scale: precision).map(String.init(describing:)) ?? "" }
+      if let min = requirements.min, units < min {
+        error(.defaultRange, "default \(number) of '\(name)' is below its minimum \(shown(min))", at: node.location)
+        return nil
+      }
+      if let max = requirements.max, units > max {
+        error(.defaultRange, "default \(number) of '\(name)' is above its maximum \(shown(max))", at: node.location)
+        return nil
+      }
+      return .decimal(number)
     case .string:
       guard let scalar = node.scalar, !node.isNull else {
         error(.defaultType, "default of '\(name)' must be a string, found \(describe(node))", at: node.location)

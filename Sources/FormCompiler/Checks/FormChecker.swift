@@ -210,11 +210,6 @@ struct FormChecker {
 
   /// Checks a row's kind-specific keys; returns its initial value when it has one.
   /// - Parameter choiceOf: the select section the row is a choice of, if it is one.
-  private mutating func misplacedBound(of kind: RowKind, at location: SourceLocation) {
-    error(
-      .misplacedKey, "'min' and 'max' apply to number rows, not to \(kind.rawValue) rows", at: location)
-  }
-
   private mutating func checkRow(_ row: RowSpec, choiceOf: SectionSpec?) -> FormValue? {
     guard row.kindIsValid else { return nil }
     checkPresentationKinds(of: row)
@@ -236,17 +231,7 @@ struct FormChecker {
     } else if hasOptions {
       error(.missingOptions, "\(kind.rawValue) row '\(name)' needs 'options'", at: row.kind.location)
     }
-    if kind != .number {
-      // Each bound on its own: an array of the two, made for every row, cost more than the rest of the check.
-      if let min = row.min { misplacedBound(of: kind, at: min.location) }
-      if let max = row.max { misplacedBound(of: kind, at: max.location) }
-    }
-    var bounds = (min: row.min?.value, max: row.max?.value)
-    if let min = row.min, let max = row.max, min.value > max.value {
-      error(.badRange, "'min' \(min.value) is above 'max' \(max.value)", at: max.location)
-      // No default can satisfy bounds already reported as wrong; do not say so again.
-      bounds = (nil, nil)
-    }
+    let bounds = checkNumberKeys(of: row)
     if let expanded = row.expanded, !row.isExpandable, row.expandsLocation == nil {
       error(
         .misplacedKey, "'expanded' applies to rows that expand; add 'expands' to '\(name)' or remove it",
@@ -264,7 +249,7 @@ struct FormChecker {
     }
     let requirements = ValueRequirements(
       name: name, type: type, options: row.options?.map(\.value), min: bounds.min, max: bounds.max,
-      shownOptions: row.shownOptionTitles)
+      precision: bounds.precision, shownOptions: row.shownOptionTitles)
     let initial: FormValue?
     if let node = row.defaultValue {
       initial = value(node, requirements)

@@ -1,3 +1,5 @@
+import FormRuntime
+
 /// A parsed condition. Offsets count Unicode scalars from the start of the condition string.
 public indirect enum ConditionExpression: Sendable {
   /// A property read with `.` after a name.
@@ -49,6 +51,8 @@ public struct ConditionRange: Sendable, Hashable {
 public enum ConditionLiteral: Sendable, Hashable, CustomStringConvertible {
   case string(String)
   case int(Int)
+  /// A number with digits after the point; `5.0` is the integer 5.
+  case decimal(FormDecimal)
   case bool(Bool)
   case null
 
@@ -56,6 +60,7 @@ public enum ConditionLiteral: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .string(let text): "'\(text)'"
     case .int(let number): String(number)
+    case .decimal(let number): number.description
     case .bool(let flag): flag ? "true" : "false"
     case .null: "null"
     }

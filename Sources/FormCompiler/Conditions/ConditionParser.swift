@@ -18,7 +18,7 @@ public struct ConditionLimits: Sendable {
 ///     compare := operand ( ("=="|"!="|"<"|"<="|">"|">=") operand | "in" list | "contains" literal )?
 ///     operand := ref | literal | "(" or ")"
 ///     ref     := ident ("." ("expanded" | "isEmpty" | "count" | "isValid" | "isEnabled"))?
-///     literal := 'str' | "str" | integer | true | false | null
+///     literal := 'str' | "str" | integer | decimal | true | false | null
 ///     list    := "[" literal ("," literal)* "]"
 ///
 /// Recursion is bounded by ``ConditionLimits/maxNesting``, so no input can exhaust the stack.
@@ -181,6 +181,7 @@ public struct ConditionParser {
     switch token.kind {
     case .string(let text): literal = .string(text)
     case .integer(let number): literal = .int(number)
+    case .decimal(let number): literal = .decimal(number)
     case .identifier("true"): literal = .bool(true)
     case .identifier("false"): literal = .bool(false)
     case .identifier("null"): literal = .null

@@ -1,9 +1,13 @@
+import FormRuntime
+
 /// A token of the condition language.
 struct ConditionToken: Sendable, Equatable {
   enum Kind: Sendable, Equatable {
     case identifier(String)
     case string(String)
     case integer(Int)
+    /// A number with digits after the point (`0.5`), exactly.
+    case decimal(FormDecimal)
     /// Punctuation and operators: `(`, `)`, `[`, `]`, `,`, `.`, `!`, `&&`, `||`, `==`, `!=`, `<`, `<=`, `>`, `>=`.
     case symbol(String)
     case end
@@ -18,6 +22,7 @@ struct ConditionToken: Sendable, Equatable {
     case .identifier(let name): "'\(name)'"
     case .string(let text): "string '\(text)'"
     case .integer(let number): "number \(number)"
+    case .decimal(let number): "number \(number)"
     case .symbol(let symbol): "'\(symbol)'"
     case .end: "the end of the condition"
     }
@@ -86,17 +91,32 @@ enum ConditionLexer {
       if scalar.isASCIIDigit || (scalar == "-" && index + 1 < scalars.count && scalars[index + 1].isASCIIDigit) {
         index += 1
         while index < scalars.count, scalars[index].isASCIIDigit { index += 1 }
+        // Digits after a point make a decimal (`0.5`); a point followed by anything else is an error below.
+        let hasFraction = index + 1 < scalars.count && scalars[index] == "." && scalars[index + 1].isASCIIDigit
+        if hasFraction {
+          index += 1
+          while index < scalars.count, scalars[index].isASCIIDigit { index += 1 }
+        }
         let text = asciiText(scalars[start..<index])
-        guard let number = Int(text) else {
-          throw ConditionSyntaxError(message: "number \(text) is too large", offset: start, length: index - start)
+        let kind: ConditionToken.Kind
+        if hasFraction {
+          guard let number = FormDecimal(text) else {
+            throw ConditionSyntaxError(
+              message: "number \(text) has more than \(FormDecimal.maxScale) digits after the point or is too large",
+              offset: start, length: index - start)
+          }
+          kind = number.isWhole ? .integer(number.units) : .decimal(number)
+        } else {
+          guard let number = Int(text) else {
+            throw ConditionSyntaxError(message: "number \(text) is too large", offset: start, length: index - start)
+          }
+          kind = .integer(number)
         }
         if index < scalars.count, scalars[index].isIdentifierContinue || scalars[index] == "." {
           throw ConditionSyntaxError(
-            message: "unexpected '\(Character(scalars[index]))' after a number; only whole numbers are allowed",
-            offset: index, length: 1)
+            message: "unexpected '\(Character(scalars[index]))' after a number", offset: index, length: 1)
         }
-        tokens.append(
-          ConditionToken(kind: .integer(number), range: ConditionRange(start: start, length: index - start)))
+        tokens.append(ConditionToken(kind: kind, range: ConditionRange(start: start, length: index - start)))
         continue
       }
       if scalar == "'" || scalar == "\"" {

@@ -17,7 +17,8 @@ enum ConditionSymbol {
 
 /// The static type of a condition subexpression.
 enum ConditionType: Equatable {
-  case bool, int, null
+  /// `int` is a whole number; `decimal` a decimal row's value. Numbers compare with each other exactly.
+  case bool, int, decimal, null
   /// A string; `allowed` lists its values when they are enumerated.
   case string(allowed: [String]?, name: String?)
   /// A choice, or a single selection (`isSelection`, whose options are row ids): one of `options`, or null.
@@ -33,6 +34,7 @@ enum ConditionType: Equatable {
     switch self {
     case .bool: "a boolean"
     case .int: "an integer"
+    case .decimal: "a decimal number"
     case .null: "null"
     case .string: "a string"
     case .option(_, _, let isSelection): isSelection ? "a single selection" : "a choice"
@@ -41,6 +43,9 @@ enum ConditionType: Equatable {
     case .unknown: "an unknown value"
     }
   }
+
+  /// Whether this is a number (an integer or a decimal), which orders and compares with the other kind exactly.
+  var isNumber: Bool { self == .int || self == .decimal }
 }
 
 /// Type-checks a parsed condition against the form's names, reporting every problem it finds.
@@ -100,9 +105,9 @@ struct ConditionTypeChecker {
       case .equal, .notEqual:
         checkComparable(leftType, left, rightType, right, operatorRange: operatorRange)
       default:
-        for (type, operand) in [(leftType, left), (rightType, right)] where type != .int && type != .unknown {
+        for (type, operand) in [(leftType, left), (rightType, right)] where !type.isNumber && type != .unknown {
           error(
-            .typeMismatch, "'\(comparison.rawValue)' compares integers or dates, but this is \(type.phrase)",
+            .typeMismatch, "'\(comparison.rawValue)' compares numbers or dates, but this is \(type.phrase)",
             at: operand.start)
         }
       }
@@ -110,7 +115,7 @@ struct ConditionTypeChecker {
     case .member(let left, let items, let operatorRange):
       let leftType = check(left)
       switch leftType {
-      case .option, .string, .int, .unknown:
+      case .option, .string, .int, .decimal, .unknown:
         for (literal, range) in items {
           checkLiteral(literal, range: range, against: leftType, left: left, operatorRange: operatorRange)
         }
@@ -118,7 +123,7 @@ struct ConditionTypeChecker {
         let hint = if case .set = leftType { "; test each member with 'contains'" } else { "" }
         error(
           .typeMismatch,
-          "'in' tests a choice, single selection, string or integer, but this is \(leftType.phrase)\(hint)",
+          "'in' tests a choice, single selection, string or number, but this is \(leftType.phrase)\(hint)",
           at: left.start)
       }
       return .bool
@@ -243,6 +248,7 @@ struct ConditionTypeChecker {
       case .text: base = .string(allowed: nil, name: name)
       case .toggle: base = .bool
       case .number: base = .int
+      case .decimal: base = .decimal
       case .choice, .picker: base = .option(options: options ?? [], name: name, isSelection: false)
       case .multichoice: base = .set(options: options ?? [], name: name, isSelection: false)
       }
@@ -420,9 +426,9 @@ struct ConditionTypeChecker {
 
   private func compatible(_ a: ConditionType, _ b: ConditionType) -> Bool {
     switch (a, b) {
-    case (.unknown, _), (_, .unknown), (.bool, .bool), (.int, .int), (.string, .string), (.option, .option),
-      (.set, .set):
+    case (.unknown, _), (_, .unknown), (.bool, .bool), (.string, .string), (.option, .option), (.set, .set):
       true
+    case _ where a.isNumber && b.isNumber: true
     default: false
     }
   }
@@ -433,7 +439,9 @@ struct ConditionTypeChecker {
     operatorRange: ConditionRange
   ) {
     switch (target, literal) {
-    case (.unknown, _), (.bool, .bool), (.int, .int), (.option, .null):
+    // Numbers compare exactly in any mix (an integer equals no 0.5; `verify` reports a comparison that never holds).
+    case (.unknown, _), (.bool, .bool), (.int, .int), (.int, .decimal), (.decimal, .int), (.decimal, .decimal),
+      (.option, .null):
       return
     case (.option(let options, let name, let isSelection), .string(let text)):
       checkOption(text, options: options, name: name, isSelection: isSelection, range: range)
@@ -482,6 +490,7 @@ struct ConditionTypeChecker {
     switch literal {
     case .string: .string(allowed: nil, name: nil)
     case .int: .int
+    case .decimal: .decimal
     case .bool: .bool
     case .null: .null
     }

@@ -98,13 +98,13 @@ enum SectionKey: Int, SpecKey {
 
 /// The keys of a row.
 enum RowKey: Int, SpecKey {
-  case id, kind, title, visible, `default`, expands, expanded, options, min, max, keywords
+  case id, kind, title, visible, `default`, expands, expanded, options, min, max, precision, keywords
   case required, format, minLength, maxLength, pattern, minCount, maxCount, valid, message, enabled
   case subtitle, placeholder, secure, keyboard, detail
   static let names = [
-    "id", "kind", "title", "visible", "default", "expands", "expanded", "options", "min", "max", "keywords",
-    "required", "format", "minLength", "maxLength", "pattern", "minCount", "maxCount", "valid", "message", "enabled",
-    "subtitle", "placeholder", "secure", "keyboard", "detail",
+    "id", "kind", "title", "visible", "default", "expands", "expanded", "options", "min", "max", "precision",
+    "keywords", "required", "format", "minLength", "maxLength", "pattern", "minCount", "maxCount", "valid", "message",
+    "enabled", "subtitle", "placeholder", "secure", "keyboard", "detail",
   ]
   static let utf8Names = names.map { Array($0.utf8) }
 }

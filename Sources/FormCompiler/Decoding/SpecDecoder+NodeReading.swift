@@ -1,4 +1,5 @@
 import FormDiagnostics
+import FormRuntime
 import FormYAML
 
 /// How the decoder reads typed values out of YAML nodes, reporting a positioned error for every node of the
@@ -88,6 +89,23 @@ extension SpecDecoder {
     guard checkTag(node, what: "'\(key)'") else { return nil }
     if let value = Self.intValue(node) { return Located(value, at: node.location) }
     error(.expectedInt, "expected an integer for '\(key)', found \(describe(node))", at: node.location)
+    return nil
+  }
+
+  /// A number written as a plain scalar (`10`, `0.5`, `-2.25`, `1e3`), exactly: a row's bound,
+  /// whole or decimal as its kind requires (which the checks judge).
+  mutating func number(_ node: YAMLNode, for key: String) -> Located<FormDecimal>? {
+    guard checkTag(node, what: "'\(key)'") else { return nil }
+    if let scalar = node.scalar, let value = ScalarReading.number(scalar, tag: node.tag) {
+      return Located(value, at: node.location)
+    }
+    let tooPrecise = node.scalar.map { ScalarReading.looksNumeric($0.value) } ?? false
+    error(
+      .expectedNumber,
+      "expected a number for '\(key)', found \(describe(node))"
+        + (tooPrecise
+          ? " (a number has at most \(FormDecimal.maxScale) digits after the point and fits in 64 bits)" : ""),
+      at: node.location)
     return nil
   }
 

@@ -220,8 +220,9 @@ struct SpecDecoder {
         expandsLocation: fields[.expands]?.key.location,
         expanded: fields.value(.expanded).flatMap { bool($0, for: "expanded") },
         options: options?.values, optionTitles: options?.titles, optionsLocation: fields[.options]?.key.location,
-        min: fields.value(.min).flatMap { int($0, for: "min") },
-        max: fields.value(.max).flatMap { int($0, for: "max") },
+        min: fields.value(.min).flatMap { number($0, for: "min") },
+        max: fields.value(.max).flatMap { number($0, for: "max") },
+        precision: fields.value(.precision).flatMap { int($0, for: "precision") },
         keywords: fields.value(.keywords).flatMap { decodeKeywords($0) },
         rules: decodeRules(fields), enabled: fields.value(.enabled).flatMap { decodeCondition($0, key: "enabled") },
         presentation: decodePresentation(fields), location: location))

@@ -62,6 +62,7 @@ enum ConditionLowering {
     switch literal {
     case .string(let text): .string(text)
     case .int(let number): .int(number)
+    case .decimal(let number): .decimal(number)
     case .bool(let flag): .bool(flag)
     case .null: .null
     }

@@ -58,7 +58,8 @@ enum FormLowering {
       values.append(
         ValueSlot(
           name: row.id.value, type: type, row: slot, initial: initial, options: row.options?.map(\.value),
-          min: row.min?.value, max: row.max?.value, optionTitles: row.shownOptionTitles))
+          min: row.slotBounds.min, max: row.slotBounds.max, optionTitles: row.shownOptionTitles,
+          precision: row.slotPrecision))
     }
     for slot in 0..<resolved.layout.firstTemplateRow { lowerRow(slot) }
     for (variable, initial) in zip(spec.state, resolved.stateInitialValues) {

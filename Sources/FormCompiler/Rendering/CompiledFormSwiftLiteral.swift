@@ -160,6 +160,10 @@ extension FormValue: SwiftLiteralConvertible {
     case .null: ".null"
     case .bool(let flag): ".bool(\(flag))"
     case .int(let number): ".int(\(number))"
+    // Units and scale of a canonical decimal always make a decimal; were they not to, null is refused loudly when the
+    // form is validated, never a different number.
+    case .decimal(let number):
+      "(FormDecimal(units: \(number.units), scale: \(number.scale)).map(FormValue.decimal) ?? .null)"
     case .string(let text): ".string(\(SwiftNames.stringLiteral(text)))"
     case .set(let members): ".set([" + members.sorted().map(SwiftNames.stringLiteral).joined(separator: ", ") + "])"
     }

@@ -4,6 +4,8 @@ import FormRuntime
 struct SwiftValueSymbol {
   enum Shape {
     case bool, int, string
+    /// A `Decimal` (`decimal`): compared with an `Int` through `Decimal(_:)`.
+    case decimal
     /// An optional enum (`choice`, `picker`): case names by option.
     case option(type: String, cases: [String: String])
     /// A set of enum cases (`multichoice`).
@@ -107,7 +109,8 @@ struct SwiftConditionTranslator {
         return "ConditionDates.holds(\(translate(left)), \(comparison.rawValue), \(translate(right)))"
       }
       let symbol = symbol(of: left) ?? symbol(of: right)
-      return "(\(operand(left, symbol)) \(comparison.rawValue) \(operand(right, symbol)))"
+      let (leftText, rightText) = numbersAligned(left, right, operand(left, symbol), operand(right, symbol))
+      return "(\(leftText) \(comparison.rawValue) \(rightText))"
     case .instant(.literal(.string(let text))):
       // Worked out here, as lowering does.
       return ISO8601Date.microseconds(of: text).map { "\($0)" } ?? "nil"
@@ -116,10 +119,39 @@ struct SwiftConditionTranslator {
     case .member(let left, let items):
       let symbol = symbol(of: left)
       let subject = translate(left)
-      return "(" + items.map { "\(subject) == \(literal($0, for: symbol))" }.joined(separator: " || ") + ")"
+      return "("
+        + items.map {
+          let (itemText, subjectText) = numbersAligned(.literal($0), left, literal($0, for: symbol), subject)
+          return "\(subjectText) == \(itemText)"
+        }.joined(separator: " || ") + ")"
     case .contains(let left, let item):
       return "\(translate(left)).contains(\(literal(item, for: symbol(of: left))))"
     }
+  }
+
+  /// The two operands of a comparison as Swift compares them: an `Int` side compared with a `Decimal` side becomes
+  /// `Decimal(_:)` (exact), as the engine compares numbers across the two; an integer literal needs nothing.
+  private func numbersAligned(
+    _ left: BoundCondition, _ right: BoundCondition, _ leftText: String, _ rightText: String
+  ) -> (String, String) {
+    switch (isDecimal(left), isDecimal(right)) {
+    case (true, false) where !isIntLiteral(right): (leftText, "Decimal(\(rightText))")
+    case (false, true) where !isIntLiteral(left): ("Decimal(\(leftText))", rightText)
+    default: (leftText, rightText)
+    }
+  }
+
+  private func isDecimal(_ condition: BoundCondition) -> Bool {
+    switch condition {
+    case .literal(.decimal): true
+    case .value(let slot, nil): if case .decimal = values[slot].shape { true } else { false }
+    default: false
+    }
+  }
+
+  private func isIntLiteral(_ condition: BoundCondition) -> Bool {
+    if case .literal(.int) = condition { return true }
+    return false
   }
 
   /// The value symbol an operand reads directly (not through `.count` or `.isEmpty`).
@@ -149,6 +181,7 @@ struct SwiftConditionTranslator {
     switch literal {
     case .string(let text): SwiftNames.stringLiteral(text)
     case .int(let number): String(number)
+    case .decimal(let number): SwiftNames.decimalLiteral(number)
     case .bool(let flag): flag ? "true" : "false"
     case .null: "nil"
     }

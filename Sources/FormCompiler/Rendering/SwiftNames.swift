@@ -1,3 +1,4 @@
+import FormRuntime
 import TextEscaping
 
 /// Turns ids and option strings into Swift identifiers for generated code.
@@ -61,6 +62,17 @@ package enum SwiftNames {
       }
       return name
     }
+  }
+
+  /// `number` as an exact Swift `Decimal` expression: a whole number as an integer literal (which
+  /// `Decimal` takes exactly), any other from its digits and exponent. Never a float literal, which
+  /// `Decimal` reads through `Double` (`0.1` would not be 0.1).
+  package static func decimalLiteral(_ number: FormDecimal) -> String {
+    let magnitude = number.units.magnitude
+    let significand = magnitude <= UInt(Int.max) ? "\(magnitude)" : "Decimal(UInt64(\(magnitude)))"
+    if number.isWhole, number.units != Int.min { return "Decimal(\(number.units))" }
+    return
+      "Decimal(sign: .\(number.units < 0 ? "minus" : "plus"), exponent: -\(number.scale), significand: \(significand))"
   }
 
   /// `text` as a Swift string literal.

@@ -189,6 +189,8 @@ extension TemplateContext {
       return ("Bool", "\(read)?.boolValue ?? false", ".bool(\(newValue))", .bool)
     case (.int, _):
       return ("Int", "\(read)?.intValue ?? 0", ".int(\(newValue))", .int)
+    case (.decimal, _):
+      return ("Decimal", "\(read)?.decimalValue ?? 0", ".decimal(\(newValue))", .decimal)
     case (.string, let type?):
       return (
         type, "\(read)?.stringValue.flatMap(\(type).init(rawValue:)) ?? \(type).\(SwiftNames.escaped(caseNames[0]))",

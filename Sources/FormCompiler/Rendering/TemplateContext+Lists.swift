@@ -186,6 +186,7 @@ extension TemplateContext {
     switch (value, type) {
     case (.bool(let flag), _): return flag ? "true" : "false"
     case (.int(let number), _): return String(number)
+    case (.decimal(let number), _): return SwiftNames.decimalLiteral(number)
     case (.string(let text), .option): return member(text)
     case (.string(let text), .string) where optionType != nil: return member(text)
     case (.string(let text), _): return SwiftNames.stringLiteral(text)
@@ -194,7 +195,7 @@ extension TemplateContext {
       return "[" + options.filter(members.contains).map(member).joined(separator: ", ") + "]"
     case (.null, .string): return "\"\""
     case (.null, .bool): return "false"
-    case (.null, .int): return "0"
+    case (.null, .int), (.null, .decimal): return "0"
     case (.null, .set): return "[]"
     case (.null, _): return "nil"
     }

@@ -77,6 +77,11 @@ struct EventLineScanner {
     case "false": return .bool(false)
     case "null": return .null
     default:
+      // A decimal row's value, or any number with a point or an exponent, is a decimal (`7`, `7.5`); other
+      // numbers are integers.
+      let isDecimal =
+        type == .decimal || (type == nil && text.unicodeScalars.contains { ".eE".unicodeScalars.contains($0) })
+      if isDecimal, let number = FormDecimal(text) { return .decimal(number) }
       if let number = Int(text) { return .int(number) }
       throw EventLineError(message: Self.notALiteral(text, for: name, type: type), column: start)
     }
@@ -91,9 +96,12 @@ struct EventLineScanner {
     let word = singleQuoted ? String(text.dropFirst().dropLast()) : text
     switch type {
     case nil where isNumber:
-      return "expected a whole number\(shown)"
+      return "expected a number\(shown)"
     case .int?:
       return "'\(name)' takes a whole number\(shown)"
+    case .decimal?:
+      return "'\(name)' takes a decimal number such as 19.99 (at most \(FormDecimal.maxScale) digits after the point)"
+        + shown
     case .bool?:
       return "'\(name)' takes true or false\(shown)"
     case .string?:

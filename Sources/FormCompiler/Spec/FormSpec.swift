@@ -92,8 +92,9 @@ public struct RowSpec: Sendable {
     /// none. Nil when no option has a title.
     var optionTitles: [Located<String>?]?
     var optionsLocation: SourceLocation?
-    var min: Located<Int>?
-    var max: Located<Int>?
+    var min: Located<FormDecimal>?
+    var max: Located<FormDecimal>?
+    var precision: Located<Int>?
     var keywords: [Located<String>]?
     /// Nil for most rows: the rules of the few rows that have some are kept out of line.
     var rules: RulesSpec?
@@ -177,13 +178,20 @@ public struct RowSpec: Sendable {
     get { storage.fields.optionsLocation }
     set { fields.optionsLocation = newValue }
   }
-  public var min: Located<Int>? {
+  /// The bounds as written: whole for a number row, with up to `precision` digits after the point for a
+  /// decimal row (which the checks judge).
+  public var min: Located<FormDecimal>? {
     get { storage.fields.min }
     set { fields.min = newValue }
   }
-  public var max: Located<Int>? {
+  public var max: Located<FormDecimal>? {
     get { storage.fields.max }
     set { fields.max = newValue }
+  }
+  /// A decimal row's digits after the point, as written (nil when absent: 2).
+  public var precision: Located<Int>? {
+    get { storage.fields.precision }
+    set { fields.precision = newValue }
   }
   /// Words that find the row in a search, besides its title.
   public var keywords: [Located<String>]? {

@@ -59,11 +59,23 @@ struct FiniteStates {
         .set(Set(options.indices.filter { mask & (1 << $0) != 0 }.map { options[$0] }))
       }
     case .int:
-      guard let min = slot.min, let max = slot.max, max - min < maxIntRange else { return nil }
-      return (min...max).map { .int($0) }
+      return smallRange(of: slot)?.map { .int($0) }
+    case .decimal:
+      // A decimal's bounds are in units of its precision, so its values are as countable as an int's.
+      return smallRange(of: slot)?.compactMap {
+        FormDecimal(units: $0, scale: slot.precision ?? 0).map(FormValue.decimal)
+      }
     case .date:
       return nil
     }
+  }
+
+  /// The slot's bounds as a range, when it has both and they span fewer than ``maxIntRange`` values
+  /// (`max - min` is worked out without overflow: bounds may be `Int`'s extremes).
+  private static func smallRange(of slot: ValueSlot) -> ClosedRange<Int>? {
+    guard let min = slot.min, let max = slot.max, max >= min else { return nil }
+    let (span, overflow) = max.subtractingReportingOverflow(min)
+    return !overflow && span < maxIntRange ? min...max : nil
   }
 
   /// Whether the condition at index `condition` holds in the initial state with `variable` set to `value`.

@@ -107,7 +107,7 @@ struct RuleValues {
       case .null: true
       case .string(let text): text.allSatisfy(\.isWhitespace)
       case .set(let members): members.isEmpty
-      case .bool, .int: false
+      case .bool, .int, .decimal: false
       }
     var failing = isEmpty ? 1 << 16 : 0
     for (bit, rule) in (rulesOfSlot[slot] ?? []).enumerated()

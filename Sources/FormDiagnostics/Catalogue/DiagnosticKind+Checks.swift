@@ -69,6 +69,38 @@ extension DiagnosticKind {
 
         """))
 
+  public static let badPrecision = DiagnosticKind(
+    "bad-precision", .error,
+    message: "'precision' <n> of '<row>' is outside 0…18",
+    explanation: """
+      A decimal row's 'precision' is how many digits its values may have after the point, from 0 to 18 (the \
+      most a 64-bit scaled integer holds). Values with more digits are refused, never rounded.
+      """,
+    example: .spec(
+      rows: """
+        - {id: tip, kind: decimal, precision: 20}
+
+        """))
+
+  public static let tooPrecise = DiagnosticKind(
+    "too-precise", .error,
+    message: "<what> <value> of '<row>' has more digits after the point than its precision <n>",
+    otherMessages: [
+      "<what> <value> of '<row>' does not fit a decimal of precision <n>",
+      "<what> of number row '<row>' must be a whole number, found <value>; use 'kind: decimal' for decimals",
+    ],
+    explanation: """
+      A decimal row holds values with at most 'precision' digits after the point (2 when not written), and a \
+      number row whole numbers: a bound or default with more digits could never be held exactly, and formc never \
+      rounds. Raise the precision, drop the digits, or make a number row a decimal row. At precision p a value \
+      must also fit in 64 bits once multiplied by 10^p.
+      """,
+    example: .spec(
+      rows: """
+        - {id: tip, kind: decimal, precision: 2, default: 0.125}
+
+        """))
+
   public static let conditionNotBool = DiagnosticKind(
     "condition-not-bool", .error,
     message: "condition must be a boolean, but this is <type>; compare it with something",
@@ -215,7 +247,8 @@ extension DiagnosticKind {
     "misplaced-key", .error,
     message: "'<key>' applies to <what it applies to>, not to <what this is>",
     otherMessages: [
-      "'min' and 'max' apply to number rows, not to <kind> rows",
+      "'min' and 'max' apply to number and decimal rows, not to <kind> rows",
+      "'precision' applies to decimal rows, not to <kind> rows",
       "'<key>' applies to <kinds> rows, not to <kind> rows",
       "'expanded' applies to rows that expand; add 'expands' to '<row>' or remove it",
       "<kind> row '<row>' holds no value, so it takes no 'default'",

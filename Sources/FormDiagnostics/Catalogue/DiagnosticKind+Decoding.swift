@@ -192,11 +192,26 @@ extension DiagnosticKind {
     "expected-int", .error,
     message: "expected an integer for '<key>', found <what was found>",
     explanation: """
-      The key ('min', 'max') takes a whole number written in decimal, without quotes.
+      The key ('precision', a list's 'min' and 'max', 'minLength', 'maxLength', 'minCount', 'maxCount') takes a \
+      whole number written in decimal, without quotes.
       """,
     example: .spec(
       rows: """
-        - {id: guests, kind: number, min: one}
+        - {id: tip, kind: decimal, precision: two}
+
+        """))
+
+  public static let expectedNumber = DiagnosticKind(
+    "expected-number", .error,
+    message: "expected a number for '<key>', found <what was found>",
+    explanation: """
+      A row's 'min' and 'max' take a number written without quotes: whole (10) for a number row, with digits \
+      after the point (0.5) for a decimal row. A number has at most 18 digits after the point and fits in 64 \
+      bits once its point is removed.
+      """,
+    example: .spec(
+      rows: """
+        - {id: tip, kind: decimal, min: "0.5"}
 
         """))
 

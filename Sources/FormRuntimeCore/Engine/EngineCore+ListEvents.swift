@@ -317,14 +317,21 @@ extension EngineCore {
   }
 
   /// Reworks what reads value slot `slot`, which just changed: the static rows and sections its
-  /// plan lists, and every item of the lists whose template rows it lists (but `except`).
-  mutating func applyPlan(ofValue slot: Int, except: Int = -1, _ buffers: inout EventBuffers) {
+  /// plan lists, and every item of the lists whose template rows it lists (but `except`); with
+  /// `deferringLists`, those lists are left in `buffers.pendingLists` for the caller to refresh.
+  mutating func applyPlan(
+    ofValue slot: Int, except: Int = -1, deferringLists: Bool = false, _ buffers: inout EventBuffers
+  ) {
     let plan = form.plans.values[slot]
     noteValueChanged(slot, &buffers)
     reevaluateStaticRows(plan.rows, &buffers)
     buffers.dirtySections += plan.sections
     for other in listsReading(plan) where other != except {
-      refreshItems(ofList: other, &buffers.listChanges)
+      if deferringLists {
+        buffers.pendingLists.append(other)
+      } else {
+        refreshItems(ofList: other, &buffers.listChanges)
+      }
     }
   }
 

@@ -44,6 +44,9 @@ struct EventBuffers: Sendable {
   var movedFrom: [RowPosition] = []
   /// Scratch for the row positions of an update being gathered and sorted.
   var positions: [RowPosition] = []
+  /// Lists whose items read state an event changes in several steps (a value, then expanded flags): refreshed
+  /// once, after the last step, so an item row that a middle step would hide and the last show again stays.
+  var pendingLists: [Int] = []
 
   /// Makes the scratch lists the engine's own, before an event appends to them (a copy of the
   /// engine shares them until then). - Complexity: O(1) unless they are shared.
@@ -66,6 +69,7 @@ struct EventBuffers: Sendable {
     itemDeltas.empty()
     movedFrom.empty()
     positions.empty()
+    pendingLists.empty()
     validation.removeAll()
   }
 }
@@ -347,7 +351,7 @@ extension EngineCore {
       let valueSlot = value.slot, newValue = value.newValue
       let oldValue = state.values[valueSlot]
       state.values[valueSlot] = newValue
-      applyPlan(ofValue: valueSlot, &buffers)
+      applyPlan(ofValue: valueSlot, deferringLists: true, &buffers)
       if let row = form.values[valueSlot].row {
         if row != edited { buffers.reloadCandidates.append(row) }
         let parent = form.rows.parent[row]
@@ -365,6 +369,7 @@ extension EngineCore {
     }
     for row in change.collapsing { applyExpansion(of: row, to: false, &buffers) }
     if let (row, expanded) = change.expansion { applyExpansion(of: row, to: expanded, &buffers) }
+    if !buffers.pendingLists.isEmpty { refreshPendingLists(&buffers) }
     let update = finishUpdate(&buffers)
     buffers.removeAll()
     self.buffers = consume buffers
@@ -444,6 +449,15 @@ extension EngineCore {
     return RowPositions(section: rowPosition.section, rows: (rowPosition.row + 1)..<(rowPosition.row + 1 + count))
   }
 
+  /// Refreshes the items of each list in `buffers.pendingLists` once. The lists are few (those the changed
+  /// state's plans name), so a linear look-back costs less than a set.
+  private mutating func refreshPendingLists(_ buffers: inout EventBuffers) {
+    let lists = buffers.pendingLists
+    for (index, list) in lists.enumerated() where !lists[..<index].contains(list) {
+      refreshItems(ofList: list, &buffers.listChanges)
+    }
+  }
+
   private mutating func applyExpansion(of row: Int, to expanded: Bool, _ buffers: inout EventBuffers) {
     state.expanded[row] = expanded
     updateAccordionList(row, expanded: expanded)
@@ -451,7 +465,8 @@ extension EngineCore {
       if validation.isActive { noteValidationReaders(of: plan, &buffers) }
       reevaluateStaticRows(plan.rows, &buffers)
       buffers.dirtySections += plan.sections
-      for list in listsReading(plan) { refreshItems(ofList: list, &buffers.listChanges) }
+      // Refreshed once the event's every flag is set (an accordion closes one row as it opens another).
+      buffers.pendingLists += listsReading(plan)
     }
     pushChildren(of: row, into: &buffers.queue)
   }

@@ -327,7 +327,7 @@ extension FormRow {
     row.placeholder = form.presentation.placeholder[entry]
     row.isSecure = form.presentation.secure[entry]
     row.keyboard = form.presentation.keyboard[entry]
-    row.detail = form.presentationLayout.detailText(ofEntry: entry, values: values)
+    row.detail = form.presentationLayout.detailText(ofEntry: entry, values: values, slots: form.values)
     return row
   }
 }

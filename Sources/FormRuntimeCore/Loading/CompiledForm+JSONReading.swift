@@ -109,7 +109,7 @@ extension FormValue: JSONReadable {
   /// differ): what `init(from:)` tries, in its order.
   package init(from json: inout JSONReader) throws(JSONReadError) {
     let offset = json.offset
-    let problem = "expected null, a boolean, an integer, a string or an array of strings"
+    let problem = "expected null, a boolean, a number, a string or an array of strings"
     switch try json.peek() {
     case .null:
       _ = try json.readNull()
@@ -117,8 +117,20 @@ extension FormValue: JSONReadable {
     case .bool: self = .bool(try json.readBool())
     case .string: self = .string(try json.readString())
     case .number:
-      guard let value = try json.readNumber() else { throw JSONReadError(.shape, problem, at: offset) }
-      self = .int(value)
+      // A whole number is an integer (`5`, `5.0`, `1e2`), any other a decimal (`19.99`), read exactly; a
+      // decimal slot's whole values are made decimals where the slot's type is known.
+      let (value, text) = try json.readNumberAndText()
+      let isPlainInteger = !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+      if isPlainInteger, let value {
+        self = .int(value)
+      } else if !isPlainInteger, let decimal = FormDecimal(text) {
+        self = decimal.isWhole ? .int(decimal.units) : .decimal(decimal)
+      } else {
+        throw JSONReadError(
+          .shape,
+          "the number \(text) is neither an integer that fits in Int nor a decimal with at most "
+            + "\(FormDecimal.maxScale) digits after the point", at: offset)
+      }
     case .array:
       var members: [String] = []
       try json.readArray { json, _ throws(JSONReadError) in

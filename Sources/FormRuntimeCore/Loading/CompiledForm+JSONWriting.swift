@@ -69,6 +69,7 @@ extension FormValue: JSONWritable {
     case .null: json.writeNull()
     case .bool(let value): json.write(value)
     case .int(let value): json.write(value)
+    case .decimal: json.writeNumberText(description)
     case .string(let value): json.write(value)
     // Sorted, as `encode(to:)` sorts them.
     case .set(let members): members.sorted().write(to: &json)

@@ -126,8 +126,9 @@ extension CompiledForm {
     }
     let sortBy = lists.sortBy[list]
     if sortBy != -1 {
-      guard fields.contains(sortBy), [.string, .int, .option].contains(values[sortBy].type) else {
-        throw CompiledFormError("lists.sortBy of list '\(name)' is not a string, int or option field of the list")
+      guard fields.contains(sortBy), [.string, .int, .decimal, .option].contains(values[sortBy].type) else {
+        throw CompiledFormError(
+          "lists.sortBy of list '\(name)' is not a string, int, decimal or option field of the list")
       }
     }
   }

@@ -170,6 +170,17 @@ extension CompiledForm {
       if let min = slot.min, let max = slot.max, min > max {
         throw CompiledFormError("values[\(index)] has min above max")
       }
+      if (slot.min != nil || slot.max != nil), slot.type != .int, slot.type != .decimal {
+        throw CompiledFormError("values[\(index)] has min or max, which only int and decimal slots have")
+      }
+      // A decimal's values, and its bounds, are scaled by its precision: a slot without one cannot be read.
+      switch (slot.type, slot.precision) {
+      case (.decimal, let precision?) where (0...FormDecimal.maxScale).contains(precision): break
+      case (.decimal, _):
+        throw CompiledFormError("values[\(index)] is a decimal slot, whose precision must be 0 through 18")
+      case (_, nil): break
+      case (_, _?): throw CompiledFormError("values[\(index)] has a precision, which only decimal slots have")
+      }
       if let problem = slot.problem(with: slot.initial) {
         throw CompiledFormError("values[\(index)] initial value is invalid: \(problem)")
       }

@@ -200,6 +200,15 @@ package struct JSONReader {
     return value
   }
 
+  /// Reads a number, checking its syntax. - Returns: its value (nil when it is not an `Int`) and
+  /// its text, for exact decimal reading.
+  mutating func readNumberAndText() throws(JSONReadError) -> (Int?, String) {
+    skipWhiteSpace()
+    let start = offset
+    let value = try readNumber()
+    return (value, text(start..<offset))
+  }
+
   /// Reads a number, checking its syntax. - Returns: its value, or nil when it is not an `Int`.
   mutating func readNumber() throws(JSONReadError) -> Int? {
     skipWhiteSpace()

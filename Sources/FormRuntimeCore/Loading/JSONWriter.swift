@@ -149,6 +149,12 @@ package struct JSONWriter: ~Copyable {
     } while magnitude > 0
   }
 
+  /// Writes `number`, the text of a JSON number (a decimal's ``FormValue/description``), as it is.
+  mutating func writeNumberText(_ number: String) {
+    separate()
+    for byte in number.utf8 { append(byte) }
+  }
+
   mutating func write(_ text: String) {
     separate()
     // Most strings (ids, titles) need no escape: they are copied byte by byte as they are checked, read in place (a

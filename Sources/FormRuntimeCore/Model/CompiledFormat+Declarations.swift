@@ -171,7 +171,7 @@ extension ValueSlot: CompiledFormatRecord {
   package static var formatTypeName: String { "value slot" }
   package static var unread: Self { Self(name: "", type: .bool, row: nil, initial: .null) }
 
-  /// In the order of ``init(name:type:row:section:initial:options:min:max:optionTitles:)``, whose labels are the
+  /// In the order of ``init(name:type:row:section:initial:options:min:max:optionTitles:precision:)``, whose labels are the
   /// keys: the Swift-literal renderer calls it with them.
   @inline(__always)
   package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
@@ -185,6 +185,7 @@ extension ValueSlot: CompiledFormatRecord {
     visitor.optionalField("min", \.min)
     visitor.optionalField("max", \.max)
     visitor.optionalField("optionTitles", \.optionTitles)
+    visitor.optionalField("precision", \.precision)
   }
 }
 
@@ -214,9 +215,34 @@ extension CompiledForm {
   /// The form stored in `file`, with its name index and transition plans derived from the tables.
   /// - Complexity: O(n + c) for n rows and c condition instructions.
   package init(file: CompiledFormFile) {
+    var values = file.values
+    var lists = file.lists ?? ListTable()
+    Self.typeWholeDecimals(values: &values, lists: &lists)
     self.init(
       formatVersion: file.formatVersion, name: file.name, title: file.title, sections: file.sections,
-      rows: file.rows, values: file.values, conditions: file.conditions, lists: file.lists ?? ListTable(),
+      rows: file.rows, values: values, conditions: file.conditions, lists: lists,
       rules: file.rules ?? RuleTable(), presentation: file.presentation ?? PresentationTable())
+  }
+
+  /// JSON writes a whole decimal as an integer (`5`), which reads back as `.int`: in the values a
+  /// `decimal` slot holds (its initial value, its default items' values) such a number is made the
+  /// decimal it was. Anything else is left for validation to judge.
+  /// - Complexity: O(v + d) for v value slots and d default item values.
+  private static func typeWholeDecimals(values: inout [ValueSlot], lists: inout ListTable) {
+    func typed(_ value: FormValue, _ slot: Int) -> FormValue {
+      guard slot >= 0, slot < values.count, values[slot].type == .decimal, case .int(let number) = value else {
+        return value
+      }
+      return .decimal(FormDecimal(number))
+    }
+    for slot in values.indices { values[slot].initial = typed(values[slot].initial, slot) }
+    for list in lists.defaults.indices where list < lists.firstValue.count {
+      for item in lists.defaults[list].indices {
+        for field in lists.defaults[list][item].values.indices {
+          lists.defaults[list][item].values[field] = typed(
+            lists.defaults[list][item].values[field], lists.firstValue[list] &+ field)
+        }
+      }
+    }
   }
 }

@@ -203,17 +203,17 @@ public struct ConditionProgram: Hashable, Sendable {
     case .not: return .bool(right == .bool(false))
     case .and: return .bool(left == .bool(true) && right == .bool(true))
     case .or: return .bool(left == .bool(true) || right == .bool(true))
-    case .equal: return .bool(left == right)
-    case .notEqual: return .bool(left != right)
+    case .equal: return .bool(FormValue.conditionEqual(left, right))
+    case .notEqual: return .bool(!FormValue.conditionEqual(left, right))
     case .less, .lessOrEqual, .greater, .greaterOrEqual:
-      guard case .int(let a) = left, case .int(let b) = right else { return .bool(false) }
+      guard let order = FormValue.numericOrder(left, right) else { return .bool(false) }
       switch instruction {
-      case .less: return .bool(a < b)
-      case .lessOrEqual: return .bool(a <= b)
-      case .greater: return .bool(a > b)
-      default: return .bool(a >= b)
+      case .less: return .bool(order < 0)
+      case .lessOrEqual: return .bool(order <= 0)
+      case .greater: return .bool(order > 0)
+      default: return .bool(order >= 0)
       }
-    case .member(let list): return .bool(list.contains(right))
+    case .member(let list): return .bool(list.contains { FormValue.conditionEqual($0, right) })
     case .contains(let member):
       guard case .set(let members) = right else { return .bool(false) }
       return .bool(members.contains(member))

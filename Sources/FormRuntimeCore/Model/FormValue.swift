@@ -1,23 +1,29 @@
 /// A value held by a row or a state variable.
 ///
-/// The cases mirror JSON: `null`, booleans, integers, strings, and sets of strings
-/// (a `multichoice` row's selection). A `choice` row holds `.string(option)` or `.null`;
-/// a `date` row holds an ISO-8601 `.string` or `.null`.
+/// The cases mirror JSON: `null`, booleans, integers, exact decimals, strings, and sets of
+/// strings (a `multichoice` row's selection). A `choice` row holds `.string(option)` or `.null`;
+/// a `date` row holds an ISO-8601 `.string` or `.null`; a `decimal` row holds `.decimal`.
+///
+/// Equality is structural: `.int(5)` and `.decimal(5)` are different values (a slot holds one
+/// type), though conditions compare numbers exactly across the two (``numericOrder(_:_:)``).
 public enum FormValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case int(Int)
+  case decimal(FormDecimal)
   case string(String)
   case set(Set<String>)
 }
 
 extension FormValue: CustomStringConvertible {
-  /// The value as a JSON literal; sets are printed sorted so the text is deterministic.
+  /// The value as a JSON literal; sets are printed sorted so the text is deterministic. A whole
+  /// decimal prints as an integer (`5`): readers that know the slot's type read it back as one.
   public var description: String {
     switch self {
     case .null: "null"
     case .bool(let value): value ? "true" : "false"
     case .int(let value): String(value)
+    case .decimal(let value): value.description
     case .string(let value): FormValue.jsonQuoted(value)
     case .set(let members): "[" + members.sorted().map(FormValue.jsonQuoted).joined(separator: ", ") + "]"
     }
@@ -54,6 +60,31 @@ extension FormValue {
   public var intValue: Int? {
     if case .int(let value) = self { return value }
     return nil
+  }
+
+  /// The exact decimal, when this is one. - Complexity: O(1).
+  public var exactDecimal: FormDecimal? {
+    if case .decimal(let value) = self { return value }
+    return nil
+  }
+
+  /// How two numbers (integers or decimals, in any mix) order: -1, 0 or 1 as `left` is below,
+  /// equal to or above `right`, exactly; nil when either is not a number.
+  /// - Complexity: O(1).
+  public static func numericOrder(_ left: FormValue, _ right: FormValue) -> Int? {
+    switch (left, right) {
+    case (.int(let a), .int(let b)): a < b ? -1 : (a == b ? 0 : 1)
+    case (.int(let a), .decimal(let b)): FormDecimal.compare(FormDecimal(a), b)
+    case (.decimal(let a), .int(let b)): FormDecimal.compare(a, FormDecimal(b))
+    case (.decimal(let a), .decimal(let b)): FormDecimal.compare(a, b)
+    default: nil
+    }
+  }
+
+  /// Whether the two are equal as conditions compare them: numbers by value (`5 == 5.00`),
+  /// everything else structurally. - Complexity: O(1), or O(m) for sets of m members.
+  public static func conditionEqual(_ left: FormValue, _ right: FormValue) -> Bool {
+    numericOrder(left, right).map { $0 == 0 } ?? (left == right)
   }
 
   /// The string, when this is one (text, a choice's option, a date). - Complexity: O(1).

@@ -19,7 +19,9 @@ enum ListOrdering {
     let rankA = rank(a, slot: slot), rankB = rank(b, slot: slot)
     if rankA != rankB { return rankA < rankB }
     switch (a, b) {
-    case (.int(let x), .int(let y)): return x == y ? nil : x < y
+    case (.int, .int), (.decimal, .decimal):
+      let order = FormValue.numericOrder(a, b) ?? 0
+      return order == 0 ? nil : order < 0
     case (.string(let x), .string(let y)) where slot.type != .option:
       return x.utf8.elementsEqual(y.utf8) ? nil : x.utf8.lexicographicallyPrecedes(y.utf8)
     default: return nil

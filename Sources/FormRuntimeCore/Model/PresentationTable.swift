@@ -44,7 +44,7 @@ public struct PresentationTable: Hashable, Sendable {
   public static func kinds(having field: Field) -> Set<RowKind> {
     switch field {
     case .subtitle: Set(RowKind.allCases)
-    case .placeholder: [.text, .number]
+    case .placeholder: [.text, .number, .decimal]
     case .secure, .keyboard: [.text]
     case .detail: [.label]
     }
@@ -54,7 +54,7 @@ public struct PresentationTable: Hashable, Sendable {
 /// A label's `detail:` text, split into literal text and `{{name}}` references to values (a row
 /// with a value, or a state variable). `{{name}}` is the only interpolation: no escapes, no
 /// formatting; a number shows in decimal digits, a text, option or date as stored, null as
-/// nothing (``PresentationLayout/detailText(ofEntry:values:)``).
+/// nothing (``PresentationLayout/detailText(ofEntry:values:slots:)``).
 public struct DetailTemplate: Hashable, Sendable {
   public enum Part: Hashable, Sendable {
     case text(String)
@@ -121,7 +121,7 @@ public struct DetailTemplate: Hashable, Sendable {
   /// Whether a value of `type` can be shown in a detail: a number, text, option or date.
   public static func canShow(_ type: ValueType) -> Bool {
     switch type {
-    case .int, .string, .option, .date: true
+    case .int, .decimal, .string, .option, .date: true
     case .bool, .set: false
     }
   }
@@ -180,7 +180,8 @@ public struct PresentationLayout: Hashable, Sendable {
 
   /// The detail of entry `entry` with the values in `values` shown, or nil without one.
   /// - Complexity: O(length of the text).
-  func detailText(ofEntry entry: Int, values: [FormValue]) -> String? {
+  /// A decimal shows all the digits of its slot's precision (`19.90`).
+  func detailText(ofEntry entry: Int, values: [FormValue], slots: [ValueSlot]) -> String? {
     guard let parts = details[entry] else { return nil }
     var text = ""
     for part in parts {
@@ -189,6 +190,7 @@ public struct PresentationLayout: Hashable, Sendable {
       case .value(let slot):
         switch slot < values.count ? values[slot] : .null {
         case .int(let number): text += String(number)
+        case .decimal(let number): text += number.text(places: slot < slots.count ? slots[slot].precision ?? 0 : 0)
         case .string(let string): text += string
         case .null, .bool, .set: break
         }
@@ -203,6 +205,8 @@ extension CompiledForm {
   /// row has none: what ``FormRow/detail`` holds, for values as the engine holds them.
   /// - Complexity: O(1) expected, plus the length of the text.
   public func detail(ofRow slot: Int, values: [FormValue]) -> String? {
-    presentationLayout.entryOfRow[slot].flatMap { presentationLayout.detailText(ofEntry: $0, values: values) }
+    presentationLayout.entryOfRow[slot].flatMap {
+      presentationLayout.detailText(ofEntry: $0, values: values, slots: self.values)
+    }
   }
 }

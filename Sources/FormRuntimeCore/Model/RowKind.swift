@@ -1,6 +1,6 @@
 /// What a row is, which decides the value it holds and what a tap does.
 public enum RowKind: String, Sendable, CaseIterable {
-  case label, button, text, toggle, number, choice, picker, multichoice, date
+  case label, button, text, toggle, number, decimal, choice, picker, multichoice, date
 
   /// The type of the row's value, or nil for kinds that hold none (`label`, `button`).
   public var valueType: ValueType? {
@@ -9,6 +9,7 @@ public enum RowKind: String, Sendable, CaseIterable {
     case .text: .string
     case .toggle: .bool
     case .number: .int
+    case .decimal: .decimal
     case .choice, .picker: .option
     case .multichoice: .set
     case .date: .date
@@ -22,6 +23,9 @@ public enum ValueType: String, Sendable, CaseIterable {
   case bool
   /// A whole number, optionally within bounds.
   case int
+  /// An exact decimal number (``FormDecimal``) with at most the slot's `precision` digits after
+  /// the point, optionally within bounds.
+  case decimal
   /// Any string, or one of an enumerated list when the slot lists `options`.
   case string
   /// One of the slot's options, or null.

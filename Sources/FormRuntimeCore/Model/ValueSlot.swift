@@ -11,17 +11,23 @@ public struct ValueSlot: Hashable, Sendable {
   public var initial: FormValue
   /// Allowed values of `option` and `set` slots, and of `string` state variables that enumerate them.
   public var options: [String]?
-  /// Inclusive bounds of an `int` slot.
+  /// Inclusive bounds of an `int` slot, or of a `decimal` slot in units of its ``precision``
+  /// (`0.5` with precision 2 is `50`): a decimal slot's bounds are scaled integers, as its values
+  /// are compared.
   public var min: Int?
   public var max: Int?
   /// Indexed like ``options``: the text shown for each option (its `title:` in the spec, or the
   /// value itself where it has none); nil when no option has a title, and then the values show.
   /// Conditions, events and the state use the values.
   public var optionTitles: [String]?
+  /// A `decimal` slot's digits after the point (0 through ``FormDecimal/maxScale``): values with
+  /// more are refused, never rounded. Nil for every other type.
+  public var precision: Int?
 
   public init(
     name: String, type: ValueType, row: Int?, section: Int? = nil, initial: FormValue,
-    options: [String]? = nil, min: Int? = nil, max: Int? = nil, optionTitles: [String]? = nil
+    options: [String]? = nil, min: Int? = nil, max: Int? = nil, optionTitles: [String]? = nil,
+    precision: Int? = nil
   ) {
     self.name = name
     self.type = type
@@ -32,7 +38,14 @@ public struct ValueSlot: Hashable, Sendable {
     self.min = min
     self.max = max
     self.optionTitles = optionTitles
+    self.precision = precision
   }
+
+  /// A `decimal` slot's lower bound as a number (``min`` is in units of the precision).
+  public var decimalMin: FormDecimal? { min.flatMap { FormDecimal(units: $0, scale: precision ?? 0) } }
+
+  /// A `decimal` slot's upper bound as a number (``max`` is in units of the precision).
+  public var decimalMax: FormDecimal? { max.flatMap { FormDecimal(units: $0, scale: precision ?? 0) } }
 
   /// Indexed like ``options``: the text shown for each option, its title or else its value.
   public var shownOptions: [String]? { optionTitles ?? options }
@@ -62,6 +75,19 @@ public struct ValueSlot: Hashable, Sendable {
     case (.int, .int(let number)):
       if let min, number < min { return "\(number) is below the minimum \(min) of '\(name)'" }
       if let max, number > max { return "\(number) is above the maximum \(max) of '\(name)'" }
+      return nil
+    case (.decimal, .decimal(let number)):
+      let precision = precision ?? 0
+      guard let units = number.units(atScale: precision) else {
+        if number.scale > precision {
+          let digits = precision == 1 ? "1 digit" : "\(precision) digits"
+          return
+            "\(number) has more than \(digits) after the point, the precision of '\(name)' (values are never rounded)"
+        }
+        return "\(number) is too large for '\(name)'"
+      }
+      if let min, units < min, let bound = decimalMin { return "\(number) is below the minimum \(bound) of '\(name)'" }
+      if let max, units > max, let bound = decimalMax { return "\(number) is above the maximum \(bound) of '\(name)'" }
       return nil
     case (.string, .string(let text)):
       if let options, !options.contains(text) { return optionProblem(text) }
@@ -101,6 +127,7 @@ extension ValueType {
     switch self {
     case .bool: "a boolean"
     case .int: "an integer"
+    case .decimal: "a decimal number"
     case .string: "a string"
     case .option: "one of its options or null"
     case .set: "a list of its options"
@@ -115,6 +142,7 @@ extension FormValue {
     case .null: "null"
     case .bool: "a boolean"
     case .int: "an integer"
+    case .decimal: "a decimal number"
     case .string: "a string"
     case .set: "a list"
     }

@@ -14,6 +14,18 @@ extension SavedValuesReader {
       value = .null
     case .bool: value = .bool(try json.readBool())
     case .string: value = .string(try json.readString())
+    case .number where valueSlot.type == .decimal:
+      // Exactly as written: `19.99` is 1999 hundredths, never the nearest `Double`.
+      let (_, text) = try json.readNumberAndText()
+      guard let number = FormDecimal(text) else {
+        note(
+          .invalidValue,
+          "'\(valueSlot.name)' takes \(valueSlot.type.phrase), not \(text), which has more than "
+            + "\(FormDecimal.maxScale) digits after the point or does not fit in 64 bits",
+          path: path, at: start)
+        return nil
+      }
+      value = .decimal(number)
     case .number:
       guard let number = try json.readNumber() else {
         let isRangeOrFraction = valueSlot.type == .int

@@ -29,7 +29,7 @@ enum SearchFolding {
 
   /// The texts of a list item's value that a search reads besides the row's title and keywords:
   /// a text row's string; a choice or picker row's value and, when its option has a title, the
-  /// title; a number row's number as written; none for the other kinds (a date is held as a
+  /// title; a number row's number as written (a decimal's with its precision's digits: `19.90`); none for the other kinds (a date is held as a
   /// string but is not searched). `slot` is the row's value slot.
   static func itemValueTexts(kind: RowKind, value: FormValue, slot: ValueSlot) -> [String] {
     switch (kind, value) {
@@ -37,6 +37,7 @@ enum SearchFolding {
     case (.choice, .string(let text)), (.picker, .string(let text)):
       slot.optionTitles == nil ? [text] : [text, slot.title(ofOption: text)]
     case (.number, .int(let number)): [String(number)]
+    case (.decimal, .decimal(let number)): [number.text(places: slot.precision ?? 0)]
     default: []
     }
   }

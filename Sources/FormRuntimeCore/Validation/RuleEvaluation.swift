@@ -42,7 +42,7 @@ package enum RuleEvaluation {
     case .null: true
     case .string(let text): text.allSatisfy(\.isWhitespace)
     case .set(let members): members.isEmpty
-    case .bool, .int: false
+    case .bool, .int, .decimal: false
     }
   }
 

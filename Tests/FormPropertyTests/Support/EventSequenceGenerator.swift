@@ -119,8 +119,10 @@ struct EventSequenceGenerator {
 
   func value(for slot: ModelValueSlot, using random: inout SplitMix64) -> FormValue {
     if random.chance(7) {
-      // A value of another type (sometimes, as null for a choice, one that is allowed after all).
-      return random.pick([.null, .bool(true), .bool(false), .int(3), .string("x"), .set([]), .set(["x"])])
+      // A value of another type (sometimes, as null for a choice, one that is allowed after all). Not an integer for
+      // a decimal row: its event line would read back as the decimal, which the row takes.
+      let others: [FormValue] = [.null, .bool(true), .bool(false), .int(3), .string("x"), .set([]), .set(["x"])]
+      return random.pick(slot.type == .decimal ? others.filter { $0 != .int(3) } : others)
     }
     let options = slot.options ?? []
     switch slot.type {
@@ -129,6 +131,22 @@ struct EventSequenceGenerator {
     case .int:
       if random.chance(2) { return .int(random.chance(50) ? .max : .min) }
       return .int(random.pick(interestingInts))
+    case .decimal:
+      let scale = slot.precision ?? 2
+      switch random.int(0...9) {
+      case 0:
+        // One digit more than the precision: refused, never rounded.
+        return ModelDecimals.formValue(units: random.int(-300...1_200) * 10 + random.int(1...9), scale: scale + 1)
+      case 1:
+        // A number a condition compares with, or one unit either side of it.
+        let literal = ModelDecimals.value(ofLiteral: random.pick(ModelDecimals.literals)) ?? 0
+        let units = ModelDecimals.units(literal, scale: scale) ?? 0
+        return ModelDecimals.formValue(units: units + random.pick([-1, 0, 1]), scale: scale)
+      case 2: return .string(String(random.int(-2...10)))  // a number in quotes: refused
+      default:
+        let low = slot.min ?? -300
+        return ModelDecimals.formValue(units: random.int(low - 2...max(low, slot.max ?? 1_200) + 2), scale: scale)
+      }
     case .string:
       if !options.isEmpty, random.chance(85) { return .string(random.pick(options)) }
       return .string(random.pick(interestingStrings))

@@ -83,6 +83,7 @@ extension YAMLText {
     case .null: "null"
     case .bool(let flag): flag ? "true" : "false"
     case .int(let number): String(number)
+    case .decimal(let number): number.description
     case .string(let text): doubleQuoted(text)
     case .set(let members): "[" + members.sorted().map(doubleQuoted).joined(separator: ", ") + "]"
     }

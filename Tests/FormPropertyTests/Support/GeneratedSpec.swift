@@ -120,8 +120,11 @@ struct GeneratedRow: Sendable {
   /// Indexed like `options`: the title written for each (`{value, title}`, issue 23), nil for a plain option; nil
   /// when no option has one.
   var optionTitles: [String?]? = nil
+  /// Bounds; a decimal row's in units of its precision (printed as decimals).
   var min: Int?
   var max: Int?
+  /// A decimal row's `precision:`, written when non-nil (2 when not).
+  var precision: Int? = nil
   var children: [GeneratedRow]
   /// Written only when non-nil, and only on rows with children.
   var expanded: Bool?
@@ -168,6 +171,9 @@ indirect enum Condition: Sendable {
   /// A comparison with a date row on one side (issue 23): dates compare as instants (``ModelDates``), and an
   /// ordering with a null date is false. Printed as `compare` is.
   case dateCompare(Condition, Comparison, Condition, spaced: Bool)
+  /// A comparison with a decimal row on one side (issue 23): numbers compare by value, exactly, in any mix of
+  /// integers and decimals (``ModelDecimals``). Printed as `compare` is.
+  case numberCompare(Condition, Comparison, Condition, spaced: Bool)
   case member(Condition, [Literal])
   case contains(Condition, Literal)
   /// Redundant parentheses.
@@ -176,6 +182,8 @@ indirect enum Condition: Sendable {
   enum Literal: Sendable, Hashable {
     case string(String)
     case int(Int)
+    /// A number with digits after the point, as written (`7.50`).
+    case decimal(String)
     case bool(Bool)
     case null
 
@@ -183,6 +191,7 @@ indirect enum Condition: Sendable {
       switch self {
       case .string(let text): .string(text)
       case .int(let number): .int(number)
+      case .decimal(let text): FormDecimal(text).map(FormValue.decimal) ?? .null
       case .bool(let flag): .bool(flag)
       case .null: .null
       }
@@ -199,6 +208,7 @@ indirect enum Condition: Sendable {
         }
         return out + "'"
       case .int(let number): return String(number)
+      case .decimal(let text): return text
       case .bool(let flag): return flag ? "true" : "false"
       case .null: return "null"
       }
@@ -231,7 +241,8 @@ indirect enum Condition: Sendable {
       let text = Self.join(operands, words: words, symbol: "||", word: "or", operandContext: .and)
       return context <= .or ? text : "(\(text))"
     case .compare(let left, let comparison, let right, let spaced),
-      .dateCompare(let left, let comparison, let right, let spaced):
+      .dateCompare(let left, let comparison, let right, let spaced),
+      .numberCompare(let left, let comparison, let right, let spaced):
       let joint = spaced ? " \(comparison.rawValue) " : comparison.rawValue
       let text = left.print(in: .operand) + joint + right.print(in: .operand)
       return context <= .unary ? text : "(\(text))"
@@ -319,6 +330,17 @@ indirect enum Condition: Sendable {
         default: return .bool(x >= y)
         }
       }
+    case .numberCompare(let left, let comparison, let right, _):
+      let a = ModelDecimals.value(left.evaluate(state)), b = ModelDecimals.value(right.evaluate(state))
+      guard let x = a, let y = b else { return .bool(false) }
+      switch comparison {
+      case .equal: return .bool(x == y)
+      case .notEqual: return .bool(x != y)
+      case .less: return .bool(x < y)
+      case .lessOrEqual: return .bool(x <= y)
+      case .greater: return .bool(x > y)
+      case .greaterOrEqual: return .bool(x >= y)
+      }
     case .member(let left, let items):
       let value = left.evaluate(state)
       return .bool(items.contains { $0.value == value })
@@ -342,7 +364,8 @@ indirect enum Condition: Sendable {
     case .reference(let name, _): [name]
     case .not(let operand, _), .parenthesized(let operand): operand.references
     case .and(let operands, _), .or(let operands, _): operands.flatMap(\.references)
-    case .compare(let left, _, let right, _), .dateCompare(let left, _, let right, _):
+    case .compare(let left, _, let right, _), .dateCompare(let left, _, let right, _),
+      .numberCompare(let left, _, let right, _):
       left.references + right.references
     case .member(let left, _), .contains(let left, _): left.references
     }
@@ -355,7 +378,9 @@ indirect enum Condition: Sendable {
     case .reference: []
     case .not(let operand, _), .parenthesized(let operand): operand.literals
     case .and(let operands, _), .or(let operands, _): operands.flatMap(\.literals)
-    case .compare(let left, _, let right, _), .dateCompare(let left, _, let right, _): left.literals + right.literals
+    case .compare(let left, _, let right, _), .dateCompare(let left, _, let right, _),
+      .numberCompare(let left, _, let right, _):
+      left.literals + right.literals
     case .member(let left, let items): left.literals + items
     case .contains(let left, let literal): left.literals + [literal]
     }
@@ -368,6 +393,7 @@ indirect enum Condition: Sendable {
       switch literal {
       case .string: return ["'string'"]
       case .int: return ["int"]
+      case .decimal: return ["decimal"]
       case .bool(let flag): return [flag ? "true" : "false"]
       case .null: return ["null"]
       }
@@ -381,6 +407,8 @@ indirect enum Condition: Sendable {
       return left.features.union(right.features).union([comparison.rawValue])
     case .dateCompare(let left, let comparison, let right, _):
       return left.features.union(right.features).union(["date \(comparison.rawValue)"])
+    case .numberCompare(let left, let comparison, let right, _):
+      return left.features.union(right.features).union(["number \(comparison.rawValue)"])
     case .member(let left, let items):
       return items.reduce(into: left.features.union(["in"])) { $0.formUnion(Condition.literal($1).features) }
     case .contains(let left, let literal):
@@ -442,8 +470,10 @@ extension GeneratedSpec {
         } ?? YAMLText.flowList(options)
       lines.append("\(inner)options: \(written)")
     }
-    if let min = row.min { lines.append("\(inner)min: \(min)") }
-    if let max = row.max { lines.append("\(inner)max: \(max)") }
+    if let precision = row.precision { lines.append("\(inner)precision: \(precision)") }
+    let scale = row.slotPrecision ?? 0
+    if let min = row.min { lines.append("\(inner)min: \(ModelDecimals.text(units: min, scale: scale))") }
+    if let max = row.max { lines.append("\(inner)max: \(ModelDecimals.text(units: max, scale: scale))") }
     if let text = row.defaultText { lines.append("\(inner)default: \(text)") }
     if let expanded = row.expanded { lines.append("\(inner)expanded: \(expanded)") }
     if !row.keywords.isEmpty { lines.append("\(inner)keywords: \(YAMLText.flowList(row.keywords))") }
@@ -502,4 +532,9 @@ enum YAMLText {
     return isAlphanumeric(first) && isAlphanumeric(last)
       && text.unicodeScalars.allSatisfy { isAlphanumeric($0) || $0 == " " || $0 == "-" || $0 == "." || $0 == "_" }
   }
+}
+
+extension GeneratedRow {
+  /// A decimal row's precision (the written one, or 2); nil for other kinds.
+  var slotPrecision: Int? { kind == .decimal ? precision ?? 2 : nil }
 }

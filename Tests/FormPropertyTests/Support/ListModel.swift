@@ -86,8 +86,9 @@ struct ListShape: Sendable {
       return ModelValueSlot(
         name: entry.row.id, type: type, options: entry.row.options, min: entry.row.min, max: entry.row.max,
         initial: entry.row.defaultValue
-          ?? FormShape.implicitDefault(type, options: nil, min: entry.row.min, max: entry.row.max),
-        row: entry.row.id)
+          ?? FormShape.implicitDefault(
+            type, options: nil, min: entry.row.min, max: entry.row.max, precision: entry.row.slotPrecision),
+        row: entry.row.id, precision: entry.row.slotPrecision)
     }
     for entry in flat {
       guard let titles = entry.row.optionTitles, let options = entry.row.options else { continue }
@@ -215,7 +216,8 @@ struct ListShape: Sendable {
   }
 
   /// Which of an item's rows pass the search: its title or keywords, or its own value (text,
-  /// choice, picker, and the title of a choice's or picker's option; a number as written), or a descendant's.
+  /// choice, picker, and the title of a choice's or picker's option; a number as written, a decimal with its
+  /// precision's digits), or a descendant's.
   func searchPasses(_ item: ModelItem, query: String) -> [Bool] {
     var searchable = rows
     for index in searchable.indices {
@@ -228,6 +230,12 @@ struct ListShape: Sendable {
         if let title = optionTitles[row.id]?[text] { searchable[index].searchTexts.append(title) }
       case (.number, .int(let number)?):
         searchable[index].searchTexts.append(String(number))
+      case (.decimal, let value?):
+        // A decimal as its row shows it: every digit of its precision (`1.50`).
+        let scale = fields.first { $0.name == row.id }?.precision ?? 2
+        if let number = ModelDecimals.value(value), let units = ModelDecimals.units(number, scale: scale) {
+          searchable[index].searchTexts.append(ModelDecimals.text(units: units, scale: scale))
+        }
       default:
         break
       }

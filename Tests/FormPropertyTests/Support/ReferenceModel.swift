@@ -31,17 +31,25 @@ struct ModelValueSlot: Sendable {
   var name: String
   var type: ValueType
   var options: [String]?
+  /// Bounds; a decimal's in units of its precision.
   var min: Int?
   var max: Int?
   var initial: FormValue
   /// The row that holds the value, or nil for a state variable.
   var row: String?
+  /// A decimal's digits after the point.
+  var precision: Int? = nil
 
   /// Whether `value` has this slot's type, by the README's rules.
   func accepts(_ value: FormValue) -> Bool {
     switch (type, value) {
     case (.bool, .bool), (.option, .null), (.date, .null): return true
     case (.int, .int(let number)): return number >= (min ?? .min) && number <= (max ?? .max)
+    case (.decimal, .decimal):
+      // No more digits after the point than the precision, within the bounds (compared in units).
+      guard let number = ModelDecimals.value(value), let units = ModelDecimals.units(number, scale: precision ?? 2)
+      else { return false }
+      return units >= (min ?? .min) && units <= (max ?? .max)
     case (.string, .string(let text)): return options.map { $0.contains(text) } ?? true
     case (.option, .string(let text)): return (options ?? []).contains(text)
     case (.set, .set(let members)): return members.isSubset(of: options ?? [])
@@ -321,10 +329,13 @@ extension FormShape {
     for entry in flat {
       let row = entry.row
       guard let type = row.kind.valueType else { continue }
-      let initial = row.defaultValue ?? Self.implicitDefault(type, options: nil, min: row.min, max: row.max)
+      let initial =
+        row.defaultValue
+        ?? Self.implicitDefault(type, options: nil, min: row.min, max: row.max, precision: row.slotPrecision)
       slots.append(
         ModelValueSlot(
-          name: row.id, type: type, options: row.options, min: row.min, max: row.max, initial: initial, row: row.id))
+          name: row.id, type: type, options: row.options, min: row.min, max: row.max, initial: initial, row: row.id,
+          precision: row.slotPrecision))
     }
     for variable in spec.state {
       let initial =
@@ -409,10 +420,14 @@ extension FormShape {
   }
 
   /// The README's starting values: false, 0 moved into min…max, "" or the first enumerated value, null, [].
-  static func implicitDefault(_ type: ValueType, options: [String]?, min: Int?, max: Int?) -> FormValue {
+  static func implicitDefault(
+    _ type: ValueType, options: [String]?, min: Int?, max: Int?, precision: Int? = nil
+  ) -> FormValue {
     switch type {
     case .bool: .bool(false)
     case .int: .int(Swift.max(min ?? .min, Swift.min(max ?? .max, 0)))
+    case .decimal:
+      ModelDecimals.formValue(units: Swift.max(min ?? .min, Swift.min(max ?? .max, 0)), scale: precision ?? 2)
     case .string: .string(options?.first ?? "")
     case .option, .date: .null
     case .set: .set([])

@@ -83,7 +83,7 @@ extension SpecGenerator {
       }
     case .toggle, .choice, .picker, .date:
       if random.chance(70) { rules.required = random.chance(85) }
-    case .number:
+    case .number, .decimal:
       break
     }
     if rules.expected.isEmpty || random.chance(30) { rules.valid = conditions.visibility(using: &random) }

@@ -356,15 +356,15 @@ struct SpecGenerator {
   mutating func makeRow(depth: Int, budget: inout Int) -> GeneratedRow {
     budget -= 1
     let expandable = depth < 3 && budget > 0 && random.chance(profile.expandablePercent)
-    let kinds: [RowKind] = [.label, .button, .text, .toggle, .number, .choice, .picker, .multichoice, .date]
+    let kinds: [RowKind] = [.label, .button, .text, .toggle, .number, .choice, .picker, .multichoice, .date, .decimal]
     let kind: RowKind =
-      expandable && random.chance(60) ? .label : kinds[random.weighted([14, 5, 12, 16, 14, 10, 10, 12, 5])]
+      expandable && random.chance(60) ? .label : kinds[random.weighted([14, 5, 12, 16, 14, 10, 10, 12, 5, 6])]
     let prefix =
       random.chance(50)
       ? random.pick(GeneratorPools.trickyRowPrefixes)
       : [
         "label": "info", "button": "go", "text": "name", "toggle": "flag", "number": "qty", "choice": "choice",
-        "picker": "pick", "multichoice": "tags", "date": "when",
+        "picker": "pick", "multichoice": "tags", "date": "when", "decimal": "amount",
       ][kind.rawValue] ?? "row"
     var row = GeneratedRow(
       id: freshID(prefix), kind: kind, writesKind: kind != .label || random.chance(30),
@@ -372,15 +372,19 @@ struct SpecGenerator {
       defaultText: nil, options: nil, min: nil, max: nil, children: [], expanded: nil)
     if [.choice, .picker, .multichoice].contains(kind) { row.options = pickOptions(1...5) }
     if random.chance(profile.keywordPercent) { row.keywords = pickKeywords() }
-    if kind == .number {
+    if kind == .decimal {
+      if random.chance(60) { row.precision = random.pick([0, 1, 2, 3]) }
+    }
+    if kind == .number || kind == .decimal {
+      let unit = kind == .decimal ? 100 : 1
       switch random.int(0...3) {
       case 0: break
-      case 1: row.min = random.int(-5...5)
-      case 2: row.max = random.int(-3...10)
+      case 1: row.min = random.int(-5 * unit...5 * unit)
+      case 2: row.max = random.int(-3 * unit...10 * unit)
       default:
-        let low = random.int(-5...5)
+        let low = random.int(-5 * unit...5 * unit)
         row.min = low
-        row.max = low + random.int(0...12)
+        row.max = low + random.int(0...12 * unit)
       }
     }
     if random.chance(45) { makeDefault(&row) }
@@ -410,6 +414,12 @@ struct SpecGenerator {
       let number = random.int(low...max(low, high))
       row.defaultValue = .int(number)
       row.defaultText = number > 0 && random.chance(20) ? "+\(number)" : String(number)
+    case .decimal:
+      let scale = row.slotPrecision ?? 2
+      let low = row.min ?? -500, high = row.max ?? max(low, 1_500)
+      let units = random.int(low...max(low, high))
+      row.defaultValue = ModelDecimals.formValue(units: units, scale: scale)
+      row.defaultText = ModelDecimals.text(units: units, scale: scale)
     case .choice, .picker:
       if random.chance(25) {
         row.defaultValue = .null
@@ -447,6 +457,8 @@ struct ConditionGenerator {
   private var intLiterals: [Int] = [0, 1, 2, 3, 5, -1, 10]
   /// Date rows (issue 23), compared with each other, with date literals and with null.
   private var dates: [String] = []
+  /// Decimal rows (issue 23), compared with each other, with integers and with number literals.
+  private var decimals: [String] = []
   let depth: Int
 
   /// - Parameter lists: the lists whose `.count` and `.isEmpty` conditions may read.
@@ -474,6 +486,7 @@ struct ConditionGenerator {
         ints.append(.reference(row.id, .count))
         bools.append(.reference(row.id, .isEmpty))
       case .date: dates.append(row.id)
+      case .decimal: decimals.append(row.id)
       case .label, .button: break
       }
     }
@@ -557,6 +570,24 @@ struct ConditionGenerator {
       ? .dateCompare(right, comparison, left, spaced: spaced) : .dateCompare(left, comparison, right, spaced: spaced)
   }
 
+  /// A decimal row compared with another decimal, an integer (a row, a count or a literal) or a decimal literal;
+  /// either way round.
+  private func numberComparison(spaced: Bool, using random: inout SplitMix64) -> Condition {
+    let left = Condition.reference(random.pick(decimals), nil)
+    let right: Condition
+    switch random.int(0...9) {
+    case 0...1: right = .reference(random.pick(decimals), nil)
+    case 2...3: right = intOperand(using: &random)
+    default:
+      let text = random.pick(ModelDecimals.literals)
+      right = .literal(text.contains(".") ? .decimal(text) : .int(Int(text) ?? 0))
+    }
+    let comparison = random.pick(Condition.Comparison.allCases)
+    return random.chance(25)
+      ? .numberCompare(right, comparison, left, spaced: spaced)
+      : .numberCompare(left, comparison, right, spaced: spaced)
+  }
+
   private func atom(using random: inout SplitMix64) -> Condition {
     let weights = [
       bools.isEmpty ? 0 : 4,  // a boolean reference
@@ -571,6 +602,7 @@ struct ConditionGenerator {
       sets.isEmpty ? 0 : 1,  // comparing two sets
       1,  // literals only
       dates.isEmpty ? 0 : 3,  // a date comparison
+      decimals.isEmpty ? 0 : 4,  // a decimal comparison
     ]
     let spaced = random.chance(80)
     switch random.weighted(weights) {
@@ -633,6 +665,8 @@ struct ConditionGenerator {
         .reference(random.pick(sets).name, nil), spaced: spaced)
     case 11:
       return dateComparison(spaced: spaced, using: &random)
+    case 12:
+      return numberComparison(spaced: spaced, using: &random)
     default:
       switch random.int(0...3) {
       case 0: return .literal(.bool(random.chance(50)))

@@ -78,6 +78,10 @@ struct EventGenerator {
     switch slot.type {
     case .bool: return .bool(Bool.random(using: &random))
     case .int: return .int(interestingInts.randomElement(using: &random) ?? 0)
+    case .decimal:
+      let units = (interestingInts.randomElement(using: &random) ?? 0) &* 10 &+ Int.random(in: -9...9, using: &random)
+      return FormDecimal(units: units, scale: (slot.precision ?? 2) + Int.random(in: -1...1, using: &random))
+        .map(FormValue.decimal) ?? .null
     case .string:
       if !options.isEmpty { return .string(options.randomElement(using: &random) ?? "") }
       return .string(["", "x", "hello", String(repeating: "a", count: 50)].randomElement(using: &random) ?? "")

@@ -11,6 +11,8 @@ public struct CheckoutForm: Sendable {
   public enum Row: String, CaseIterable, Sendable {
     case quantity
     case bulkNotice
+    case tip
+    case tipThanks
     case giftWrap
     case giftMessage
     case orderSummary
@@ -38,27 +40,29 @@ public struct CheckoutForm: Sendable {
       switch self {
       case .quantity: 0
       case .bulkNotice: 1
-      case .giftWrap: 2
-      case .giftMessage: 3
-      case .orderSummary: 4
-      case .fullName: 5
-      case .street: 6
-      case .city: 7
-      case .postcode: 8
-      case .sameAsBilling: 9
-      case .shipName: 10
-      case .shipStreet: 11
-      case .shipCity: 12
-      case .shipPostcode: 13
-      case .method: 14
-      case .cardNumber: 15
-      case .cardNumberHint: 16
-      case .expiry: 17
-      case .cvc: 18
-      case .company: 19
-      case .vatNumber: 20
-      case .paypalNotice: 21
-      case .placeOrder: 22
+      case .tip: 2
+      case .tipThanks: 3
+      case .giftWrap: 4
+      case .giftMessage: 5
+      case .orderSummary: 6
+      case .fullName: 7
+      case .street: 8
+      case .city: 9
+      case .postcode: 10
+      case .sameAsBilling: 11
+      case .shipName: 12
+      case .shipStreet: 13
+      case .shipCity: 14
+      case .shipPostcode: 15
+      case .method: 16
+      case .cardNumber: 17
+      case .cardNumberHint: 18
+      case .expiry: 19
+      case .cvc: 20
+      case .company: 21
+      case .vatNumber: 22
+      case .paypalNotice: 23
+      case .placeOrder: 24
       }
     }
   }
@@ -98,65 +102,67 @@ public struct CheckoutForm: Sendable {
     sections.accordion = [Bool](arrayLiteral: false, false, false, false, false)
     sections.select = [Int](arrayLiteral: -1, -1, -1, -1, -1)
     sections.indexTitle = [String?](arrayLiteral: "Y", "B", "S", "P", nil)
-    sections.firstRow = [Int](arrayLiteral: 0, 5, 10, 14, 22)
-    sections.endRow = [Int](arrayLiteral: 5, 10, 14, 22, 23)
+    sections.firstRow = [Int](arrayLiteral: 0, 7, 12, 16, 24)
+    sections.endRow = [Int](arrayLiteral: 7, 12, 16, 24, 25)
     var rows = RowTable()
-    rows.id = [String](arrayLiteral: "quantity", "bulkNotice", "giftWrap", "giftMessage", "orderSummary", "fullName", "street", "city", "postcode", "sameAsBilling", "shipName", "shipStreet", "shipCity", "shipPostcode", "method", "cardNumber", "cardNumberHint", "expiry", "cvc", "company", "vatNumber", "paypalNotice", "placeOrder")
-    rows.kind = [RowKind](arrayLiteral: .number, .label, .toggle, .text, .label, .text, .text, .text, .text, .toggle, .text, .text, .text, .text, .choice, .text, .label, .text, .text, .text, .text, .label, .button)
-    rows.title = [String?](arrayLiteral: "Quantity", "Orders of 5 or more ship in two parcels.", "Gift wrap", "Gift message", "In your basket", "Full name", "Street", "City", "Postcode", "Ship to this address", "Recipient", "Street", "City", "Postcode", "Pay with", "Card number", "Card numbers have at least 12 digits.", "Expiry (MM/YY)", "CVC", "Company", "VAT number", "You will be redirected to PayPal to finish paying.", "Place order")
-    rows.section = [Int](arrayLiteral: 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4)
-    rows.parent = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
-    rows.subtreeEnd = [Int](arrayLiteral: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23)
-    rows.visible = [Int](arrayLiteral: -1, 2, -1, 3, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 4, 5, 4, 4, 6, 6, 7, -1)
-    rows.enabled = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 8)
-    rows.value = [Int](arrayLiteral: 0, -1, 1, 2, -1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, -1, 14, 15, 16, 17, -1, -1)
-    rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
-    rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
+    rows.id = [String](arrayLiteral: "quantity", "bulkNotice", "tip", "tipThanks", "giftWrap", "giftMessage", "orderSummary", "fullName", "street", "city", "postcode", "sameAsBilling", "shipName", "shipStreet", "shipCity", "shipPostcode", "method", "cardNumber", "cardNumberHint", "expiry", "cvc", "company", "vatNumber", "paypalNotice", "placeOrder")
+    rows.kind = [RowKind](arrayLiteral: .number, .label, .decimal, .label, .toggle, .text, .label, .text, .text, .text, .text, .toggle, .text, .text, .text, .text, .choice, .text, .label, .text, .text, .text, .text, .label, .button)
+    rows.title = [String?](arrayLiteral: "Quantity", "Orders of 5 or more ship in two parcels.", "Tip for the courier", "Thank you! Tips of 7.50 or more are shared with the whole team.", "Gift wrap", "Gift message", "In your basket", "Full name", "Street", "City", "Postcode", "Ship to this address", "Recipient", "Street", "City", "Postcode", "Pay with", "Card number", "Card numbers have at least 12 digits.", "Expiry (MM/YY)", "CVC", "Company", "VAT number", "You will be redirected to PayPal to finish paying.", "Place order")
+    rows.section = [Int](arrayLiteral: 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3, 4)
+    rows.parent = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+    rows.subtreeEnd = [Int](arrayLiteral: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25)
+    rows.visible = [Int](arrayLiteral: -1, 2, -1, 3, -1, 4, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 5, 6, 5, 5, 7, 7, 8, -1)
+    rows.enabled = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 9)
+    rows.value = [Int](arrayLiteral: 0, -1, 1, -1, 2, 3, -1, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, -1, 15, 16, 17, 18, -1, -1)
+    rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
+    rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
-      ValueSlot(name: "quantity", type: .int, row: 0, section: nil, initial: .int(1), options: nil, min: 1, max: 10, optionTitles: nil),
-      ValueSlot(name: "giftWrap", type: .bool, row: 2, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "giftMessage", type: .string, row: 3, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "fullName", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "street", type: .string, row: 6, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "city", type: .string, row: 7, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "postcode", type: .string, row: 8, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "sameAsBilling", type: .bool, row: 9, section: nil, initial: .bool(true), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "shipName", type: .string, row: 10, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "shipStreet", type: .string, row: 11, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "shipCity", type: .string, row: 12, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "shipPostcode", type: .string, row: 13, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "method", type: .option, row: 14, section: nil, initial: .null, options: [String](arrayLiteral: "card", "invoice", "paypal"), min: nil, max: nil, optionTitles: [String](arrayLiteral: "Credit or debit card", "Invoice (pay within 30 days)", "PayPal")),
-      ValueSlot(name: "cardNumber", type: .string, row: 15, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "expiry", type: .string, row: 17, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "cvc", type: .string, row: 18, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "company", type: .string, row: 19, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "vatNumber", type: .string, row: 20, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "quantity", type: .int, row: 0, section: nil, initial: .int(1), options: nil, min: 1, max: 10, optionTitles: nil, precision: nil),
+      ValueSlot(name: "tip", type: .decimal, row: 2, section: nil, initial: (FormDecimal(units: 0, scale: 0).map(FormValue.decimal) ?? .null), options: nil, min: 0, max: 5000, optionTitles: nil, precision: 2),
+      ValueSlot(name: "giftWrap", type: .bool, row: 4, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "giftMessage", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "fullName", type: .string, row: 7, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "street", type: .string, row: 8, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "city", type: .string, row: 9, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "postcode", type: .string, row: 10, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "sameAsBilling", type: .bool, row: 11, section: nil, initial: .bool(true), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "shipName", type: .string, row: 12, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "shipStreet", type: .string, row: 13, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "shipCity", type: .string, row: 14, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "shipPostcode", type: .string, row: 15, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "method", type: .option, row: 16, section: nil, initial: .null, options: [String](arrayLiteral: "card", "invoice", "paypal"), min: nil, max: nil, optionTitles: [String](arrayLiteral: "Credit or debit card", "Invoice (pay within 30 days)", "PayPal"), precision: nil),
+      ValueSlot(name: "cardNumber", type: .string, row: 17, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "expiry", type: .string, row: 19, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "cvc", type: .string, row: 20, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "company", type: .string, row: 21, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "vatNumber", type: .string, row: 22, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
     ]
     let conditions: [ConditionProgram] = [
-      ConditionProgram(source: "!sameAsBilling", code: [ConditionInstruction](arrayLiteral: .loadValue(7), .not)),
-      ConditionProgram(source: "method != null", code: [ConditionInstruction](arrayLiteral: .loadValue(12), .constant(.null), .notEqual)),
+      ConditionProgram(source: "!sameAsBilling", code: [ConditionInstruction](arrayLiteral: .loadValue(8), .not)),
+      ConditionProgram(source: "method != null", code: [ConditionInstruction](arrayLiteral: .loadValue(13), .constant(.null), .notEqual)),
       ConditionProgram(source: "quantity >= 5", code: [ConditionInstruction](arrayLiteral: .loadValue(0), .constant(.int(5)), .greaterOrEqual)),
-      ConditionProgram(source: "giftWrap == true", code: [ConditionInstruction](arrayLiteral: .loadValue(1), .constant(.bool(true)), .equal)),
-      ConditionProgram(source: "method == 'card'", code: [ConditionInstruction](arrayLiteral: .loadValue(12), .constant(.string("card")), .equal)),
-      ConditionProgram(source: "method == 'card' && !cardNumber.isEmpty && cardNumber.count < 12", code: [ConditionInstruction](arrayLiteral: .loadValue(12), .constant(.string("card")), .equal, .loadValue(13), .isEmpty, .not, .and, .loadValue(13), .count, .constant(.int(12)), .less, .and)),
-      ConditionProgram(source: "method == 'invoice'", code: [ConditionInstruction](arrayLiteral: .loadValue(12), .constant(.string("invoice")), .equal)),
-      ConditionProgram(source: "method == 'paypal'", code: [ConditionInstruction](arrayLiteral: .loadValue(12), .constant(.string("paypal")), .equal)),
+      ConditionProgram(source: "tip >= 7.50", code: [ConditionInstruction](arrayLiteral: .loadValue(1), .constant((FormDecimal(units: 75, scale: 1).map(FormValue.decimal) ?? .null)), .greaterOrEqual)),
+      ConditionProgram(source: "giftWrap == true", code: [ConditionInstruction](arrayLiteral: .loadValue(2), .constant(.bool(true)), .equal)),
+      ConditionProgram(source: "method == 'card'", code: [ConditionInstruction](arrayLiteral: .loadValue(13), .constant(.string("card")), .equal)),
+      ConditionProgram(source: "method == 'card' && !cardNumber.isEmpty && cardNumber.count < 12", code: [ConditionInstruction](arrayLiteral: .loadValue(13), .constant(.string("card")), .equal, .loadValue(14), .isEmpty, .not, .and, .loadValue(14), .count, .constant(.int(12)), .less, .and)),
+      ConditionProgram(source: "method == 'invoice'", code: [ConditionInstruction](arrayLiteral: .loadValue(13), .constant(.string("invoice")), .equal)),
+      ConditionProgram(source: "method == 'paypal'", code: [ConditionInstruction](arrayLiteral: .loadValue(13), .constant(.string("paypal")), .equal)),
       ConditionProgram(source: "form.isValid", code: [ConditionInstruction](arrayLiteral: .loadValidation(.formIsValid))),
     ]
     var rules = RuleTable()
-    rules.row = [Int](arrayLiteral: 5, 6, 7, 8, 8, 10, 11, 12, 13, 13, 14, 15, 15, 15, 17, 17, 18, 18, 19)
+    rules.row = [Int](arrayLiteral: 7, 8, 9, 10, 10, 12, 13, 14, 15, 15, 16, 17, 17, 17, 19, 19, 20, 20, 21)
     rules.section = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
     rules.kind = [RuleKind](arrayLiteral: .required, .required, .required, .required, .maxLength, .required, .required, .required, .required, .maxLength, .required, .required, .format, .maxLength, .required, .pattern, .required, .pattern, .required)
     rules.argument = [FormValue](arrayLiteral: .null, .null, .null, .null, .int(10), .null, .null, .null, .null, .int(10), .null, .null, .string("digits"), .int(19), .null, .string("(0[1-9]|1[0-2])/[0-9]{2}"), .null, .string("[0-9]{3,4}"), .null)
     rules.condition = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
     rules.message = [String](arrayLiteral: "Required", "Required", "Required", "Required", "Use at most 10 characters", "Required", "Required", "Required", "Required", "Use at most 10 characters", "Choose how to pay", "Required", "Use digits only", "Use at most 19 characters", "Enter the expiry as MM/YY", "Enter the expiry as MM/YY", "Enter the 3 or 4 digits on the back of the card", "Enter the 3 or 4 digits on the back of the card", "Required")
     var presentation = PresentationTable()
-    presentation.row = [Int](arrayLiteral: 3, 4, 5, 8, 15, 17, 18)
-    presentation.subtitle = [String?](arrayLiteral: nil, nil, nil, nil, "Visa, Mastercard or Amex", nil, nil)
-    presentation.placeholder = [String?](arrayLiteral: "Happy birthday!", nil, "As on your card", nil, "1234 5678 9012 3456", "MM/YY", nil)
-    presentation.secure = [Bool](arrayLiteral: false, false, false, false, false, false, true)
-    presentation.keyboard = [KeyboardType?](arrayLiteral: nil, nil, nil, .number, .number, .number, .number)
-    presentation.detail = [String?](arrayLiteral: nil, "{{quantity}} item(s)", nil, nil, nil, nil, nil)
+    presentation.row = [Int](arrayLiteral: 2, 5, 6, 7, 10, 17, 19, 20)
+    presentation.subtitle = [String?](arrayLiteral: nil, nil, nil, nil, nil, "Visa, Mastercard or Amex", nil, nil)
+    presentation.placeholder = [String?](arrayLiteral: "0.00", "Happy birthday!", nil, "As on your card", nil, "1234 5678 9012 3456", "MM/YY", nil)
+    presentation.secure = [Bool](arrayLiteral: false, false, false, false, false, false, false, true)
+    presentation.keyboard = [KeyboardType?](arrayLiteral: nil, nil, nil, nil, .number, .number, .number, .number)
+    presentation.detail = [String?](arrayLiteral: nil, nil, "{{quantity}} item(s), tip {{tip}}", nil, nil, nil, nil, nil)
     return CompiledForm(name: "Checkout", title: "Checkout", sections: sections, rows: rows, values: values, conditions: conditions, rules: rules, presentation: presentation)
   }()
 
@@ -377,6 +383,25 @@ public struct CheckoutForm: Sendable {
   @discardableResult
   public mutating func editQuantity(_ newValue: Int) throws(FormEventError) -> FormUpdate {
     try engine.send(.edit("quantity", .int(newValue)))
+  }
+
+  // MARK: - tip
+
+  /// Row `tip` (decimal), shown or not.
+  public var tip: Decimal { engine.value(of: "tip")?.decimalValue ?? 0 }
+
+  /// Sets `tip`; returns the batch update that shows the change.
+  @discardableResult
+  public mutating func setTip(_ newValue: Decimal) throws(FormEventError) -> FormUpdate {
+    try engine.send(.set("tip", .decimal(newValue)))
+  }
+
+  /// The user changed row `tip`'s own control: sets it as `setTip(_:)` does and marks the row touched,
+  /// so its error shows (`error(of:)`). The row itself is never reloaded (its cell already shows the value).
+  /// Refused while the row is hidden (`rowNotShown`) or disabled (`rowDisabled`).
+  @discardableResult
+  public mutating func editTip(_ newValue: Decimal) throws(FormEventError) -> FormUpdate {
+    try engine.send(.edit("tip", .decimal(newValue)))
   }
 
   // MARK: - giftWrap
@@ -709,6 +734,7 @@ public struct CheckoutForm: Sendable {
   /// `null`, never left out), so either decodes the other; start a form from it with `init(savedValues:)`.
   public struct SavedValues: Codable, Hashable, Sendable {
     public var quantity: Int
+    public var tip: Decimal
     public var giftWrap: Bool
     public var giftMessage: String
     public var fullName: String
@@ -727,8 +753,9 @@ public struct CheckoutForm: Sendable {
     public var company: String
     public var vatNumber: String
 
-    public init(quantity: Int, giftWrap: Bool, giftMessage: String, fullName: String, street: String, city: String, postcode: String, sameAsBilling: Bool, shipName: String, shipStreet: String, shipCity: String, shipPostcode: String, method: MethodOption?, cardNumber: String, expiry: String, cvc: String, company: String, vatNumber: String) {
+    public init(quantity: Int, tip: Decimal, giftWrap: Bool, giftMessage: String, fullName: String, street: String, city: String, postcode: String, sameAsBilling: Bool, shipName: String, shipStreet: String, shipCity: String, shipPostcode: String, method: MethodOption?, cardNumber: String, expiry: String, cvc: String, company: String, vatNumber: String) {
       self.quantity = quantity
+      self.tip = tip
       self.giftWrap = giftWrap
       self.giftMessage = giftMessage
       self.fullName = fullName
@@ -751,6 +778,7 @@ public struct CheckoutForm: Sendable {
     /// The JSON names: the spec's ids.
     private enum CodingKeys: String, CodingKey {
       case quantity = "quantity"
+      case tip = "tip"
       case giftWrap = "giftWrap"
       case giftMessage = "giftMessage"
       case fullName = "fullName"
@@ -775,6 +803,7 @@ public struct CheckoutForm: Sendable {
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encodeSavedValue(self.quantity, forKey: .quantity)
+      try container.encodeSavedValue(self.tip, forKey: .tip)
       try container.encodeSavedValue(self.giftWrap, forKey: .giftWrap)
       try container.encodeSavedValue(self.giftMessage, forKey: .giftMessage)
       try container.encodeSavedValue(self.fullName, forKey: .fullName)
@@ -798,6 +827,7 @@ public struct CheckoutForm: Sendable {
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       self.quantity = try container.decodeSavedValue(forKey: .quantity)
+      self.tip = try container.decodeSavedValue(forKey: .tip)
       self.giftWrap = try container.decodeSavedValue(forKey: .giftWrap)
       self.giftMessage = try container.decodeSavedValue(forKey: .giftMessage)
       self.fullName = try container.decodeSavedValue(forKey: .fullName)
@@ -820,7 +850,7 @@ public struct CheckoutForm: Sendable {
 
   /// The form's values now, typed. - Complexity: O(v + f) for v values and f fields of all items.
   public var savedValues: SavedValues {
-    SavedValues(quantity: quantity, giftWrap: giftWrap, giftMessage: giftMessage, fullName: fullName, street: street, city: city, postcode: postcode, sameAsBilling: sameAsBilling, shipName: shipName, shipStreet: shipStreet, shipCity: shipCity, shipPostcode: shipPostcode, method: method, cardNumber: cardNumber, expiry: expiry, cvc: cvc, company: company, vatNumber: vatNumber)
+    SavedValues(quantity: quantity, tip: tip, giftWrap: giftWrap, giftMessage: giftMessage, fullName: fullName, street: street, city: city, postcode: postcode, sameAsBilling: sameAsBilling, shipName: shipName, shipStreet: shipStreet, shipCity: shipCity, shipPostcode: shipPostcode, method: method, cardNumber: cardNumber, expiry: expiry, cvc: cvc, company: company, vatNumber: vatNumber)
   }
 
   /// The form started from saved values, each checked as `FormEngine(form:savedValuesData:)` checks it (an option
@@ -843,6 +873,9 @@ public struct CheckoutForm: Sendable {
     case .bulkNotice:
       // quantity >= 5
       return (quantity >= 5)
+    case .tipThanks:
+      // tip >= 7.50
+      return (tip >= Decimal(sign: .plus, exponent: -1, significand: 75))
     case .giftMessage:
       // giftWrap == true
       return (giftWrap == true)

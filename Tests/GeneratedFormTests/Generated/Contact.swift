@@ -82,14 +82,14 @@ public struct ContactForm: Sendable {
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
-      ValueSlot(name: "fullName", type: .string, row: 0, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "preferredPhone", type: .string, row: 3, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "number", type: .string, row: 4, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "label", type: .option, row: 5, section: nil, initial: .string("mobile"), options: [String](arrayLiteral: "home", "work", "mobile"), min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "extension", type: .string, row: 6, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "phones.count", type: .int, row: nil, section: nil, initial: .int(1), options: nil, min: 0, max: nil, optionTitles: nil),
-      ValueSlot(name: "address", type: .string, row: 7, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "emails.count", type: .int, row: nil, section: nil, initial: .int(1), options: nil, min: 0, max: nil, optionTitles: nil),
+      ValueSlot(name: "fullName", type: .string, row: 0, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "preferredPhone", type: .string, row: 3, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "number", type: .string, row: 4, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "label", type: .option, row: 5, section: nil, initial: .string("mobile"), options: [String](arrayLiteral: "home", "work", "mobile"), min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "extension", type: .string, row: 6, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "phones.count", type: .int, row: nil, section: nil, initial: .int(1), options: nil, min: 0, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "address", type: .string, row: 7, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "emails.count", type: .int, row: nil, section: nil, initial: .int(1), options: nil, min: 0, max: nil, optionTitles: nil, precision: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "phones.count > 1", code: [ConditionInstruction](arrayLiteral: .loadValue(5), .constant(.int(1)), .greater)),

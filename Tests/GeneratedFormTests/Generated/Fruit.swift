@@ -96,9 +96,9 @@ public struct FruitForm: Sendable {
     rows.expanded = [Bool](arrayLiteral: true, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
-      ValueSlot(name: "citrusPick", type: .option, row: 1, section: nil, initial: .string("Lime"), options: [String](arrayLiteral: "Lemon", "Lime", "Orange", "Grapefruit"), min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "melonPick", type: .option, row: 3, section: nil, initial: .null, options: [String](arrayLiteral: "Cantaloupe", "Honeydew", "Watermelon"), min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "notes", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "citrusPick", type: .option, row: 1, section: nil, initial: .string("Lime"), options: [String](arrayLiteral: "Lemon", "Lime", "Orange", "Grapefruit"), min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "melonPick", type: .option, row: 3, section: nil, initial: .null, options: [String](arrayLiteral: "Cantaloupe", "Honeydew", "Watermelon"), min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "notes", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "not citrus.expanded and not melon.expanded", code: [ConditionInstruction](arrayLiteral: .loadExpanded(0), .not, .loadExpanded(2), .not, .and)),

@@ -72,11 +72,11 @@ public struct HeroesForm: Sendable {
     rows.expanded = [Bool](arrayLiteral: false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
-      ValueSlot(name: "showSecrets", type: .bool, row: 0, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "name", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "team", type: .option, row: 2, section: nil, initial: .null, options: [String](arrayLiteral: "Avengers", "Defenders", "X-Men"), min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "secretIdentity", type: .string, row: 3, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "heroes.count", type: .int, row: nil, section: nil, initial: .int(5), options: nil, min: 0, max: nil, optionTitles: nil),
+      ValueSlot(name: "showSecrets", type: .bool, row: 0, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "name", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "team", type: .option, row: 2, section: nil, initial: .null, options: [String](arrayLiteral: "Avengers", "Defenders", "X-Men"), min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "secretIdentity", type: .string, row: 3, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "heroes.count", type: .int, row: nil, section: nil, initial: .int(5), options: nil, min: 0, max: nil, optionTitles: nil, precision: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "!heroes.isEmpty", code: [ConditionInstruction](arrayLiteral: .loadValue(4), .constant(.int(0)), .equal, .not)),

@@ -129,16 +129,16 @@ public struct PizzaForm: Sendable {
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](arrayLiteral: "party", "sharing"), [String](arrayLiteral: "cheese"), [String](), [String](arrayLiteral: "kalamata"), [String](arrayLiteral: "capsicum", "paprika"), [String](arrayLiteral: "fish"), [String](arrayLiteral: "cheese"), [String](), [String](), [String](), [String](), [String](arrayLiteral: "doorbell"), [String](arrayLiteral: "visa", "mastercard"), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
-      ValueSlot(name: "size", type: .option, row: nil, section: 0, initial: .string("medium"), options: [String](arrayLiteral: "small", "medium", "large", "family"), min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "toppings", type: .set, row: nil, section: 1, initial: .set(["mozzarella"]), options: [String](arrayLiteral: "mozzarella", "mushrooms", "olives", "peppers", "anchovies", "extraMozzarella"), min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "deliver", type: .bool, row: 12, section: nil, initial: .bool(true), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "address", type: .string, row: 13, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "driverNotes", type: .string, row: 14, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "payment", type: .option, row: nil, section: 4, initial: .string("card"), options: [String](arrayLiteral: "card", "paypal", "cashOnDelivery", "payAtCounter"), min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "cardNumber", type: .string, row: 19, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "expiry", type: .string, row: 21, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "cvc", type: .string, row: 22, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "saveCard", type: .bool, row: 23, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "size", type: .option, row: nil, section: 0, initial: .string("medium"), options: [String](arrayLiteral: "small", "medium", "large", "family"), min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "toppings", type: .set, row: nil, section: 1, initial: .set(["mozzarella"]), options: [String](arrayLiteral: "mozzarella", "mushrooms", "olives", "peppers", "anchovies", "extraMozzarella"), min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "deliver", type: .bool, row: 12, section: nil, initial: .bool(true), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "address", type: .string, row: 13, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "driverNotes", type: .string, row: 14, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "payment", type: .option, row: nil, section: 4, initial: .string("card"), options: [String](arrayLiteral: "card", "paypal", "cashOnDelivery", "payAtCounter"), min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "cardNumber", type: .string, row: 19, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "expiry", type: .string, row: 21, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "cvc", type: .string, row: 22, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "saveCard", type: .bool, row: 23, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "payment == 'card'", code: [ConditionInstruction](arrayLiteral: .loadValue(5), .constant(.string("card")), .equal)),

@@ -79,13 +79,13 @@ public struct SignupForm: Sendable {
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
-      ValueSlot(name: "email", type: .string, row: 0, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "password", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "confirm", type: .string, row: 2, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "accountType", type: .option, row: 3, section: nil, initial: .string("personal"), options: [String](arrayLiteral: "personal", "business"), min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "companyName", type: .string, row: 4, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "vatNumber", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "terms", type: .bool, row: 6, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
+      ValueSlot(name: "email", type: .string, row: 0, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "password", type: .string, row: 1, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "confirm", type: .string, row: 2, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "accountType", type: .option, row: 3, section: nil, initial: .string("personal"), options: [String](arrayLiteral: "personal", "business"), min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "companyName", type: .string, row: 4, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "vatNumber", type: .string, row: 5, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "terms", type: .bool, row: 6, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "accountType == 'business'", code: [ConditionInstruction](arrayLiteral: .loadValue(3), .constant(.string("business")), .equal)),

@@ -103,15 +103,15 @@ public struct TasksForm: Sendable {
     rows.expanded = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, false, false, false, false, false)
     rows.keywords = [[String]](arrayLiteral: [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String](), [String]())
     let values: [ValueSlot] = [
-      ValueSlot(name: "showNotes", type: .bool, row: 0, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "summary", type: .string, row: 3, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "priority", type: .int, row: 5, section: nil, initial: .int(0), options: nil, min: 0, max: 5, optionTitles: nil),
-      ValueSlot(name: "tags", type: .set, row: 6, section: nil, initial: .set([]), options: [String](arrayLiteral: "home", "work"), min: nil, max: nil, optionTitles: [String](arrayLiteral: "home", "At work")),
-      ValueSlot(name: "notes", type: .string, row: 8, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "tasks.count", type: .int, row: nil, section: nil, initial: .int(1), options: nil, min: 0, max: nil, optionTitles: nil),
-      ValueSlot(name: "name", type: .string, row: 11, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "color", type: .option, row: 12, section: nil, initial: .null, options: [String](arrayLiteral: "red", "blue"), min: nil, max: nil, optionTitles: nil),
-      ValueSlot(name: "labels.count", type: .int, row: nil, section: nil, initial: .int(0), options: nil, min: 0, max: nil, optionTitles: nil),
+      ValueSlot(name: "showNotes", type: .bool, row: 0, section: nil, initial: .bool(false), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "summary", type: .string, row: 3, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "priority", type: .int, row: 5, section: nil, initial: .int(0), options: nil, min: 0, max: 5, optionTitles: nil, precision: nil),
+      ValueSlot(name: "tags", type: .set, row: 6, section: nil, initial: .set([]), options: [String](arrayLiteral: "home", "work"), min: nil, max: nil, optionTitles: [String](arrayLiteral: "home", "At work"), precision: nil),
+      ValueSlot(name: "notes", type: .string, row: 8, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "tasks.count", type: .int, row: nil, section: nil, initial: .int(1), options: nil, min: 0, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "name", type: .string, row: 11, section: nil, initial: .string(""), options: nil, min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "color", type: .option, row: 12, section: nil, initial: .null, options: [String](arrayLiteral: "red", "blue"), min: nil, max: nil, optionTitles: nil, precision: nil),
+      ValueSlot(name: "labels.count", type: .int, row: nil, section: nil, initial: .int(0), options: nil, min: 0, max: nil, optionTitles: nil, precision: nil),
     ]
     let conditions: [ConditionProgram] = [
       ConditionProgram(source: "priority > 3 && !summary.isEmpty", code: [ConditionInstruction](arrayLiteral: .loadValue(2), .constant(.int(3)), .greater, .loadValue(1), .isEmpty, .not, .and)),

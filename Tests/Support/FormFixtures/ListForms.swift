@@ -329,6 +329,7 @@ private struct ListFormBuilder {
     switch type {
     case .bool: .bool(false)
     case .int: .int(0)
+    case .decimal: .decimal(FormDecimal(0))
     case .string: .string("")
     case .option, .date: .null
     case .set: .set([])
