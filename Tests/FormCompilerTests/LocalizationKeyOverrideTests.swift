@@ -68,7 +68,8 @@ import Testing
     #expect(form.sectionKeyPrefix(1) == "Shop.pick")
     // The compiled form holds the overrides as written: the columns by slot and by table section.
     #expect(form.localizationKeys.form == "Store")
-    #expect(form.localizationKeys.rows == ["Common.email", nil, "Common.email", "Shop.a", nil, "Shop.itemName", "Shop.team"])
+    #expect(
+      form.localizationKeys.rows == ["Common.email", nil, "Common.email", "Shop.a", nil, "Shop.itemName", "Shop.team"])
     #expect(form.localizationKeys.sections == ["Common.main", "Shop.pick", "Shop.items", "Shop.items", "Shop.items"])
   }
 
@@ -85,7 +86,10 @@ import Testing
     let form = try Self.form(
       "form: Fruit\nkey: Shop\ntitle: Fruit\nsections:\n  - id: main\n    header: H\n    rows: [{id: citrus, title: Citrus}]\n"
     )
-    #expect(form.localizableTexts.map(\.key) == ["Shop.title", "Shop.main.header", "Shop.main.indexTitle", "Shop.citrus.title"])
+    #expect(
+      form.localizableTexts.map(\.key) == [
+        "Shop.title", "Shop.main.header", "Shop.main.indexTitle", "Shop.citrus.title",
+      ])
     #expect(form.localizationKeys.rows.isEmpty && form.localizationKeys.sections.isEmpty)
   }
 

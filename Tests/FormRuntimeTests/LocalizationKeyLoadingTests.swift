@@ -29,7 +29,8 @@ import Testing
   }
 
   private func expectRejected(
-    _ mutate: (inout [String: Any]) -> Void, _ expected: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ mutate: (inout [String: Any]) -> Void, _ expected: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     var object = try Self.json()
     var keys = try #require(object["keys"] as? [String: Any])
@@ -56,7 +57,8 @@ import Testing
     try expectRejected(
       { $0["rows"] = ["Common..email", NSNull(), NSNull()] },
       "keys.rows[0] is not a localization key: it has an empty component ('..')")
-    try expectRejected({ $0["rows"] = [NSNull(), "", NSNull()] }, "keys.rows[1] is not a localization key: it is empty")
+    try expectRejected(
+      { $0["rows"] = [NSNull(), "", NSNull()] }, "keys.rows[1] is not a localization key: it is empty")
     try expectRejected(
       { $0["sections"] = [".main", NSNull(), NSNull(), NSNull()] },
       "keys.sections[0] is not a localization key: it starts with '.'")

@@ -107,7 +107,8 @@ public struct CompiledForm: Hashable, Sendable {
   public init(
     name: String, title: String?, sections: SectionTable, rows: RowTable,
     values: [ValueSlot], conditions: [ConditionProgram], lists: ListTable = ListTable(), rules: RuleTable = RuleTable(),
-    presentation: PresentationTable = PresentationTable(), localizationKeys: LocalizationKeyTable = LocalizationKeyTable()
+    presentation: PresentationTable = PresentationTable(),
+    localizationKeys: LocalizationKeyTable = LocalizationKeyTable()
   ) {
     self.init(
       formatVersion: Self.currentFormatVersion, name: name, title: title, sections: sections, rows: rows,

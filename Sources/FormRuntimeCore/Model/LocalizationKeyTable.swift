@@ -44,10 +44,7 @@ public struct LocalizationKeyTable: Hashable, Sendable {
   /// - Complexity: O(length of `key`).
   public static func problem(with key: String) -> String? {
     if key.isEmpty { return "it is empty" }
-    if let scalar = key.unicodeScalars.first(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control
-      || $0.properties.generalCategory == .format || $0.properties.generalCategory == .lineSeparator
-      || $0.properties.generalCategory == .paragraphSeparator
-    }) {
+    if let scalar = key.unicodeScalars.first(where: Self.isForbidden) {
       let code = String(scalar.value, radix: 16, uppercase: true)
       let name = scalar.properties.isWhitespace ? "white space" : "a control character"
       return "it contains \(name) (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))"
@@ -56,5 +53,13 @@ public struct LocalizationKeyTable: Hashable, Sendable {
     if key.hasSuffix(".") { return "it ends with '.'" }
     if key.contains("..") { return "it has an empty component ('..')" }
     return nil
+  }
+
+  /// White space, and control and format characters: what a key cannot contain.
+  private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator: true
+    default: scalar.properties.isWhitespace
+    }
   }
 }
