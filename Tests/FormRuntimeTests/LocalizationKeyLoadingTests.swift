@@ -66,6 +66,9 @@ import Testing
     try expectRejected(
       { $0["form"] = "Store\nx" }, "keys.form is not a localization key: it contains white space (U+000A)")
     try expectRejected(
+      { $0["form"] = "Store\u{200B}x" },
+      "keys.form is not a localization key: it contains an invisible formatting character (U+200B)")
+    try expectRejected(
       { $0["form"] = "Store\u{0}x" }, "keys.form is not a localization key: it contains a control character (U+0000)")
   }
 

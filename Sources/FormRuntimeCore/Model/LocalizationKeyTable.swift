@@ -46,7 +46,10 @@ public struct LocalizationKeyTable: Hashable, Sendable {
     if key.isEmpty { return "it is empty" }
     if let scalar = key.unicodeScalars.first(where: Self.isForbidden) {
       let code = String(scalar.value, radix: 16, uppercase: true)
-      let name = scalar.properties.isWhitespace ? "white space" : "a control character"
+      let name =
+        scalar.properties.isWhitespace
+        ? "white space"
+        : scalar.properties.generalCategory == .format ? "an invisible formatting character" : "a control character"
       return "it contains \(name) (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))"
     }
     if key.hasPrefix(".") { return "it starts with '.'" }
