@@ -24,6 +24,8 @@ extension DiagnosticKind {
     // Validation (Catalogue/DiagnosticKind+Validation.swift)
     badPattern, contradictoryRules, messageWithoutRule, negativeBound, noValidationFlag, ruleNotApplicable,
     templateFlagOutsideItem, unknownFormat, validationCycle,
+    // Localization (Catalogue/DiagnosticKind+Localization.swift)
+    badLocalizationKey, localizationKeyCollision,
     // Verification (Catalogue/DiagnosticKind+Verification.swift)
     childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, rowNeverShown, ruleNeverApplies,
     ruleNeverFails, ruleNeverPasses, sectionNeverShown, untestedPattern,

@@ -50,6 +50,11 @@ extension PresentationTable: Codable {
   public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
 }
 
+extension LocalizationKeyTable: Codable {
+  public init(from decoder: any Decoder) throws { self = try Self.decodeFields(from: decoder) }
+  public func encode(to encoder: any Encoder) throws { try encodeFields(to: encoder) }
+}
+
 extension RowKind: Codable {}
 extension KeyboardType: Codable {}
 extension RuleKind: Codable {}

@@ -5,13 +5,15 @@ import Foundation
 import Testing
 
 /// Localization on generated forms (issue 23): every text has one key; looking texts up changes what rows show and
-/// nothing the engine does; the String Catalog of the texts holds each key once and regenerates to the same bytes.
+/// nothing the engine does; the String Catalog of the texts holds each key once and regenerates to the same bytes;
+/// and the `key:`s some generated specs carry replace the start of their elements' keys, and only theirs.
 @Suite struct LocalizationPropertyTests {
   static let seedsPerProfile: UInt64 = 30
 
   @Test(arguments: [GeneratorProfile.mixed, .accordions, .conditions, .selection, .lists, .validation])
   func localizedFormsBehaveAsTheSpecsOwn(_ profile: GeneratorProfile) throws {
     var titlesCompared = 0
+    var keyedForms = 0
     for seed in 1...Self.seedsPerProfile {
       let generated = GeneratedCase(profile: profile, seed: seed)
       guard let form = FormCompiler.compile(SourceText(path: "generated.form.yaml", text: generated.yaml)).form else {
@@ -56,7 +58,24 @@ import Testing
       #expect(
         try StringCatalog.render(texts, sourceLanguage: "en", existing: Data(catalogue.utf8)) == catalogue,
         "\(context)")
+
+      // The overrides: a row's or a section's keys start with its `key:`, the others' with the form's key (or name)
+      // and their id; the file carries them.
+      let keys = form.localizationKeys
+      if !keys.isEmpty { keyedForms += 1 }
+      let formPrefix = keys.form ?? form.name
+      for slot in 0..<form.rows.count {
+        let prefix = keys.row(slot) ?? "\(formPrefix).\(form.rows.id[slot])"
+        #expect(form.rowTextKey(slot, field: "subtitle") == prefix + ".subtitle", "\(context)")
+      }
+      for section in 0..<form.sections.count {
+        let prefix = keys.section(section) ?? "\(formPrefix).\(form.sections.id[section])"
+        #expect(form.sectionTextKey(section, field: "footer") == prefix + ".footer", "\(context)")
+      }
+      #expect(form.titleKey == formPrefix + ".title", "\(context)")
+      #expect(try CompiledForm(jsonData: form.jsonData()).localizableTexts == texts, "\(context)")
     }
     #expect(titlesCompared > 0)
+    #expect(profile.keyPercent == 0 || keyedForms > 0, "no generated spec of \(profile.name) has a key")
   }
 }

@@ -18,6 +18,7 @@ import Testing
     ("## `conditions`", ConditionProgram.layout),
     ("## `lists`", ListTable.layout),
     ("## `presentation`", PresentationTable.layout),
+    ("## `keys`", LocalizationKeyTable.layout),
     ("Each default item:", ListItemDefault.layout),
   ]
 
@@ -190,9 +191,15 @@ import Testing
       rules.condition.append(int())
       rules.message.append(string())
     }
+    var keys = LocalizationKeyTable()
+    if random.chance(50) {
+      keys.form = optionalString()
+      if random.chance(50) { keys.rows = rows.id.map { _ in optionalString() } }
+      if random.chance(50) { keys.sections = sections.id.map { _ in optionalString() } }
+    }
     return CompiledForm(
       name: string(), title: optionalString(), sections: sections, rows: rows, values: values, conditions: conditions,
-      rules: rules)
+      rules: rules, localizationKeys: keys)
   }
 
   /// Write → read gives the form back; `JSONEncoder` writes the same bytes as the writer, and

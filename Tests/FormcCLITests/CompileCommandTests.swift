@@ -20,15 +20,16 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(object["form"] as? String == name)
         #expect(object["formatVersion"] as? Int == CompiledForm.currentFormatVersion)
-        // Only a form with lists has the `lists` key, only one with rules the `rules` key, and only one with
-        // presentation keys the `presentation` key.
+        // Only a form with lists has the `lists` key, only one with rules the `rules` key, only one with
+        // presentation keys the `presentation` key, and only one with `key:` overrides the `keys` key.
         let lists: Set<String> = ["Contact", "Heroes"].contains(name) ? ["lists"] : []
         let rules: Set<String> = ["Checkout", "Signup"].contains(name) ? ["rules"] : []
         let presentation: Set<String> = name == "Checkout" ? ["presentation"] : []
+        let keys: Set<String> = name == "Signup" ? ["keys"] : []
         #expect(
           Set(object.keys)
             == Set(["conditions", "form", "formatVersion", "rows", "sections", "title", "values"]).union(lists)
-            .union(rules).union(presentation))
+            .union(rules).union(presentation).union(keys))
         #expect(data.last == UInt8(ascii: "\n"))
       }
     }

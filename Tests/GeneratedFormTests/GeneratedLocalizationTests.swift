@@ -21,6 +21,11 @@ import Testing
     ).write(to: table.appendingPathComponent("Fruit.strings"))
     let bundle = try #require(Bundle(path: bundleURL.path))
 
+    // The option enums localize their titles from the same table, under the same keys.
+    #expect(FruitForm.CitrusPickOption.lime.titleKey == "Fruit.citrusPick.options.Lime")
+    #expect(FruitForm.CitrusPickOption.lime.title(localizedIn: bundle) == "Limette")
+    #expect(FruitForm.CitrusPickOption.lemon.title(localizedIn: bundle) == "Lemon")
+
     var fruit = FruitForm(localizedIn: bundle)
     #expect(fruit.engine.row("citrus")?.title == "Zitrusfrüchte")
     #expect(fruit.engine.row("melon")?.title == "Melon")  // not in the table: the spec's text
@@ -40,5 +45,31 @@ import Testing
     let fruit = FruitForm { key, text in key == "Fruit.melon.title" ? "Melone" : text }
     #expect(fruit.engine.row("melon")?.title == "Melone")
     #expect(fruit.engine.row("citrus")?.title == "Citrus")
+  }
+
+  /// An option enum's `title(localize:)` asks for its `titleKey`; an empty answer keeps the spec's title.
+  @Test func optionEnumsLocalizeTheirTitles() {
+    var asked: [String] = []
+    let title = FruitForm.MelonPickOption.honeydew.title { key, text in
+      asked.append(key)
+      return "Honigmelone"
+    }
+    #expect(title == "Honigmelone")
+    #expect(asked == ["Fruit.melonPick.options.Honeydew"])
+    #expect(FruitForm.MelonPickOption.honeydew.title { _, _ in "" } == "Honeydew")
+    // Every enum key is one the String Catalog holds.
+    let keys = Set(FruitForm.compiledForm.localizableTexts.map(\.key))
+    #expect(FruitForm.CitrusPickOption.allCases.allSatisfy { keys.contains($0.titleKey) })
+  }
+
+  /// Signup's email row has `key: Common.email`: its texts are looked up under the shared keys, the form's own
+  /// texts under `Signup.…`.
+  @Test func aRowsKeyOverridesItsKeys() {
+    let keys = Set(SignupForm.compiledForm.localizableTexts.map(\.key))
+    #expect(keys.isSuperset(of: ["Common.email.title", "Common.email.rules.format.message", "Signup.password.title"]))
+    #expect(!keys.contains("Signup.email.title"))
+    let signup = SignupForm { key, text in key == "Common.email.title" ? "E-Mail" : text }
+    #expect(signup.engine.row("email")?.title == "E-Mail")
+    #expect(SignupForm.AccountTypeOption.business.titleKey == "Signup.accountType.options.business")
   }
 }

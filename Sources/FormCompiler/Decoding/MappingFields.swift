@@ -80,18 +80,18 @@ struct MappingFields<Key: SpecKey> {
 
 /// The keys of the form's top-level mapping.
 enum FormKey: Int, SpecKey {
-  case form, title, state, sections
-  static let names = ["form", "title", "state", "sections"]
+  case form, title, state, sections, key
+  static let names = ["form", "title", "state", "sections", "key"]
   static let utf8Names = names.map { Array($0.utf8) }
 }
 
 /// The keys of a section.
 enum SectionKey: Int, SpecKey {
   case id, header, footer, visible, accordion, select, `default`, indexTitle, list, rows
-  case required, minCount, maxCount, valid, message
+  case required, minCount, maxCount, valid, message, key
   static let names = [
     "id", "header", "footer", "visible", "accordion", "select", "default", "indexTitle", "list", "rows",
-    "required", "minCount", "maxCount", "valid", "message",
+    "required", "minCount", "maxCount", "valid", "message", "key",
   ]
   static let utf8Names = names.map { Array($0.utf8) }
 }
@@ -100,11 +100,11 @@ enum SectionKey: Int, SpecKey {
 enum RowKey: Int, SpecKey {
   case id, kind, title, visible, `default`, expands, expanded, options, min, max, precision, keywords
   case required, format, minLength, maxLength, pattern, minCount, maxCount, valid, message, enabled
-  case subtitle, placeholder, secure, keyboard, detail
+  case subtitle, placeholder, secure, keyboard, detail, key
   static let names = [
     "id", "kind", "title", "visible", "default", "expands", "expanded", "options", "min", "max", "precision",
     "keywords", "required", "format", "minLength", "maxLength", "pattern", "minCount", "maxCount", "valid", "message",
-    "enabled", "subtitle", "placeholder", "secure", "keyboard", "detail",
+    "enabled", "subtitle", "placeholder", "secure", "keyboard", "detail", "key",
   ]
   static let utf8Names = names.map { Array($0.utf8) }
 }

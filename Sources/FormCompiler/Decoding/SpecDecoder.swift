@@ -49,6 +49,7 @@ struct SpecDecoder {
     else { return nil }
     let name = fields.value(.form).flatMap { string($0, for: "form") }
     let title = fields.value(.title).flatMap { string($0, for: "title") }
+    let key = fields.value(.key).flatMap { decodeLocalizationKey($0) }
     let state = fields.value(.state).map { decodeState($0) } ?? []
     var sections: [SectionSpec] = []
     if let entry = fields[.sections], let items = sequence(entry.value, for: "sections") {
@@ -60,7 +61,7 @@ struct SpecDecoder {
     }
     guard let name else { return nil }
     return FormSpec(
-      name: name, title: title, state: state, sections: sections, conditions: conditions,
+      name: name, title: title, key: key, state: state, sections: sections, conditions: conditions,
       rejectedStateNames: rejectedStateNames)
   }
 
@@ -149,7 +150,7 @@ struct SpecDecoder {
       selectLocation: fields[.select]?.key.location,
       defaultValue: isList ? nil : fields.value(.default).map(SpecValue.init),
       indexTitle: indexTitle, list: list, listDefaults: listDefaults, rules: rules, rows: rows,
-      location: node.location)
+      location: node.location, key: fields.value(.key).flatMap { decodeLocalizationKey($0) })
   }
 
   /// `single` or `multiple`; anything else is reported with the closest mode.
@@ -225,7 +226,8 @@ struct SpecDecoder {
         precision: fields.value(.precision).flatMap { int($0, for: "precision") },
         keywords: fields.value(.keywords).flatMap { decodeKeywords($0) },
         rules: decodeRules(fields), enabled: fields.value(.enabled).flatMap { decodeCondition($0, key: "enabled") },
-        presentation: decodePresentation(fields), location: location))
+        presentation: decodePresentation(fields), location: location,
+        key: fields.value(.key).flatMap { decodeLocalizationKey($0) }))
   }
 
   /// The presentation keys (nil when the row has none): their shapes, and `keyboard`'s value.

@@ -20,6 +20,12 @@ enum FormLowering {
     sourceMap.rowExpands.reserveCapacity(entries.count)
     sourceMap.rowConditions.reserveCapacity(entries.count)
     sourceMap.rowEnabled.reserveCapacity(entries.count)
+    sourceMap.rowKeys.reserveCapacity(entries.count)
+    sourceMap.form = spec.name.location
+    sourceMap.formKey = spec.key?.location
+    var keys = LocalizationKeyTable(form: spec.key?.value)
+    var rowKeys: [String?] = []
+    rowKeys.reserveCapacity(entries.count)
     // Everything about a row is read in this one pass: each pass brings every row back into the cache, and a form
     // of thousands of rows does not stay there. Static rows first, then the state variables' values, then each
     // list's template rows with their fields' values and its count.
@@ -32,6 +38,8 @@ enum FormLowering {
       sourceMap.rowExpands.append(row.expandsLocation)
       sourceMap.rowConditions.append(row.visible?.location)
       sourceMap.rowEnabled.append(row.enabled?.location)
+      sourceMap.rowKeys.append(row.key?.location)
+      rowKeys.append(row.key?.value)
       rows.kind.append(row.kind.value)
       rows.title.append(row.title?.value)
       rows.section.append(firstTableSections[entry.section])
@@ -105,6 +113,7 @@ enum FormLowering {
     }
 
     var sections = SectionTable()
+    var sectionKeys: [String?] = []
     for (index, section) in spec.sections.enumerated() {
       let list = resolved.layout.listOfSection[index]
       // A grouped list has one table section per option of its field, then one for null, each headed by its
@@ -120,6 +129,8 @@ enum FormLowering {
         sourceMap.sections.append(section.id.location)
         sourceMap.sectionAccordions.append(section.accordion?.location)
         sourceMap.sectionConditions.append(section.visible?.location)
+        sourceMap.sectionKeys.append(section.key?.location)
+        sectionKeys.append(section.key?.value)
         sections.header.append(header)
         sections.footer.append(section.footer?.value)
         sections.visible.append(resolved.sectionConditions[index])
@@ -133,9 +144,13 @@ enum FormLowering {
     rows.visible = resolved.rowConditions
     rows.enabled = resolved.rowEnabledConditions
     let rules = lowerRules(resolved, sourceMap: &sourceMap)
+    // The columns are left empty when no row, or no section, has a `key:`: most forms have none.
+    if rowKeys.contains(where: { $0 != nil }) { keys.rows = rowKeys }
+    if sectionKeys.contains(where: { $0 != nil }) { keys.sections = sectionKeys }
     let form = CompiledForm(
       name: spec.name.value, title: spec.title?.value, sections: sections, rows: rows, values: values,
-      conditions: conditions, lists: lists, rules: rules, presentation: lowerPresentation(entries))
+      conditions: conditions, lists: lists, rules: rules, presentation: lowerPresentation(entries),
+      localizationKeys: keys)
     return (form, sourceMap)
   }
 

@@ -23,4 +23,12 @@ public struct FormSourceMap: Sendable {
   /// rows' `visible`, then rows' `enabled`, then `valid` rules. Rows and sections with the same condition share one
   /// compiled program.
   public var conditions: [[SourceLocation]] = []
+  /// The form's `form:` name.
+  public var form: SourceLocation?
+  /// The form's `key:` value, when it has one.
+  public var formKey: SourceLocation?
+  /// The `key:` value of each row that has one, by slot.
+  public var rowKeys: [SourceLocation?] = []
+  /// The `key:` value of each section that has one, by table section.
+  public var sectionKeys: [SourceLocation?] = []
 }

@@ -131,7 +131,8 @@ public enum FormCompiler {
 
   /// Stage 4b: the checks that need the lowered form, each on what the loader checks too: what validation derives
   /// must not depend on itself (``ValidationCycle``), and a list's template rows read no validation flag outside
-  /// their own item (``TemplateFlagReads``).
+  /// their own item (``TemplateFlagReads``); and one on the keys the texts are localized under: no two different
+  /// texts under one key (``LocalizationKeyCollisions``).
   /// - Returns: false after reporting an error (the form would not load).
   /// - Complexity: O(n + s + c + r) for n rows, s sections, c condition instructions and r rules.
   public static func checkValidation(
@@ -140,6 +141,7 @@ public enum FormCompiler {
     let errors =
       TemplateFlagReads.diagnostics(form: form, sourceMap: sourceMap)
       + [ValidationCycle.diagnostic(form: form, sourceMap: sourceMap)].compactMap { $0 }
+      + LocalizationKeyCollisions.diagnostics(form: form, sourceMap: sourceMap)
     for error in errors { diagnostics.report(error) }
     return errors.isEmpty
   }

@@ -41,11 +41,17 @@ enum CompiledFormSwiftLiteral {
         line(assignment)
       }
     }
+    // And the `key:` overrides, only for a form that has some.
+    let hasKeys = !form.localizationKeys.isEmpty
+    if hasKeys {
+      line("var keys = LocalizationKeyTable()")
+      for assignment in SwiftLiteralFields.columnAssignments(form.localizationKeys, to: "keys") { line(assignment) }
+    }
     line(
       "return CompiledForm(name: \(SwiftNames.stringLiteral(form.name)), title: "
         + "\(form.title.map(SwiftNames.stringLiteral) ?? "nil"), sections: sections, rows: rows, values: values, "
         + "conditions: conditions\(hasLists ? ", lists: lists" : "")\(hasRules ? ", rules: rules" : "")"
-        + "\(hasPresentation ? ", presentation: presentation" : ""))")
+        + "\(hasPresentation ? ", presentation: presentation" : "")\(hasKeys ? ", localizationKeys: keys" : ""))")
     lines.append(String(indent.dropLast(2)) + "}()")
     return lines.joined(separator: "\n")
   }

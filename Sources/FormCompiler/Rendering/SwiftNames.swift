@@ -45,7 +45,7 @@ package enum SwiftNames {
   }
 
   /// The members of a generated option enum besides its cases: a case of one of these names would clash.
-  static let optionEnumMembers: Set<String> = ["title", "rawValue", "allCases", "hashValue"]
+  static let optionEnumMembers: Set<String> = ["title", "titleKey", "rawValue", "allCases", "hashValue"]
 
   /// Case names for `values`, made unique by numbering repeats (`a`, `a2`, `a3`); a name in `reserved` gets
   /// `Value` appended (`titleValue`).

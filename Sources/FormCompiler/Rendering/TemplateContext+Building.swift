@@ -80,7 +80,7 @@ extension TemplateContext {
           isStateVariable: slot.row == nil && slot.section == nil, isSelection: slot.section != nil,
           section: slot.section.map { compiled.sections.id[$0] }, type: slot.type.rawValue, swiftType: swiftType,
           initial: slot.initial.description, getter: getter, setterValue: setterValue, optionType: optionType,
-          options: Option.options(of: slot, caseNames: caseNames),
+          options: Option.options(of: slot, caseNames: caseNames, keys: Self.optionKeys(of: index, in: compiled)),
           min: slot.min, max: slot.max))
     }
 
@@ -135,7 +135,8 @@ extension TemplateContext {
           hasValidation: !rules.isEmpty || compiled.rows.enabled[slot] >= 0,
           subtitle: presentation.subtitle?.value, placeholder: presentation.placeholder?.value,
           secure: presentation.secure?.value ?? false, keyboard: presentation.keyboard?.value.rawValue,
-          detail: presentation.detail?.value))
+          detail: presentation.detail?.value, keyPrefix: compiled.rowKeyPrefix(slot),
+          titleKey: compiled.rowTextKey(slot)))
     }
     // Every value as an expression over `engine`, for template conditions, which are placed in the list types.
     let engineSymbols = symbols.indices.map { slot in
@@ -162,11 +163,16 @@ extension TemplateContext {
         showsRowTable: list < 0 || !allRows.isEmpty,
         rules: rules, hasRules: !rules.isEmpty,
         hasValidatedRows: allRows.contains(where: \.hasValidation)
-          || (list >= 0 && lists[list].templateRows.contains(where: \.row.hasValidation)))
+          || (list >= 0 && lists[list].templateRows.contains(where: \.row.hasValidation)),
+        keyPrefix: compiled.sectionKeyPrefix(tableSection),
+        headerKey: compiled.sectionTextKey(tableSection, field: "header"),
+        footerKey: compiled.sectionTextKey(tableSection, field: "footer"),
+        indexTitleKey: compiled.sectionTextKey(tableSection, field: "indexTitle"))
     }
     self.init(
       form: Form(
-        name: compiled.name, typeName: typeName, title: compiled.title, source: Self.fileName(sourcePath)),
+        name: compiled.name, typeName: typeName, title: compiled.title, source: Self.fileName(sourcePath),
+        keyPrefix: compiled.formKeyPrefix, titleKey: compiled.titleKey),
       generatedBy: generatedBy, sections: sections, rows: rows, values: values,
       state: values.filter(\.isStateVariable), lists: lists, tables: compiled,
       compiledFormSwift: CompiledFormSwiftLiteral.render(compiled), params: params,
@@ -175,6 +181,17 @@ extension TemplateContext {
       hasValidation: rows.contains(where: \.hasValidation) || sections.contains { !$0.rules.isEmpty },
       ruleRows: rows[..<layout.firstTemplateRow].filter { !$0.rules.isEmpty }.map(\.caseName),
       access: params["access"] ?? "public", savedValues: Self.savedValues(values: values, lists: lists))
+  }
+
+  /// The localization key of each option of value slot `slot`, in option order: a row's value's options' keys
+  /// (``CompiledForm/optionKey(valueSlot:option:)``), a selection's choices' title keys (the texts shown for them).
+  /// - Complexity: O(k) for k options (their total length).
+  static func optionKeys(of slot: Int, in compiled: CompiledForm) -> [String] {
+    let options = compiled.values[slot].options ?? []
+    guard compiled.values[slot].row == nil, compiled.values[slot].section != nil else {
+      return options.indices.map { compiled.optionKey(valueSlot: slot, option: $0) }
+    }
+    return options.map { choice in compiled.names.rowSlot(of: choice).map { compiled.rowTextKey($0) } ?? "" }
   }
 
   /// How a value of `type` reads and writes in Swift: its Swift type, a getter over `read` (an optional `FormValue`

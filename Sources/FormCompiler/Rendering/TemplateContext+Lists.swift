@@ -69,7 +69,7 @@ extension TemplateContext {
       takenProperties.insert(property)
       let idLiteral = SwiftNames.stringLiteral(id)
       let typedFields = (table.firstValue[list]..<table.endValue[list]).map { slot in
-        field(compiled.values[slot], listLiteral: idLiteral)
+        field(compiled.values[slot], listLiteral: idLiteral, keys: optionKeys(of: slot, in: compiled))
       }
       let fields = typedFields.map(\.field)
       let translator = itemTranslator(
@@ -150,7 +150,9 @@ extension TemplateContext {
 
   /// One item field: typed by `typed(…)` as a static row of its kind, read from the item with key `key`; and its
   /// shape, for template conditions that read it.
-  private static func field(_ slot: ValueSlot, listLiteral: String) -> (field: Field, shape: SwiftValueSymbol.Shape) {
+  private static func field(
+    _ slot: ValueSlot, listLiteral: String, keys: [String]
+  ) -> (field: Field, shape: SwiftValueSymbol.Shape) {
     let options = slot.options ?? []
     let caseNames = SwiftNames.caseNames(for: options, reserved: SwiftNames.optionEnumMembers)
     let optionType = options.isEmpty ? nil : SwiftNames.upperCamel(slot.name) + "Option"
@@ -172,7 +174,7 @@ extension TemplateContext {
       type: slot.type.rawValue, swiftType: typed.swiftType, initial: slot.initial.description,
       initialSwift: swiftLiteral(slot.initial, type: slot.type, optionType: optionType, options: options, cases: cases),
       getter: typed.getter, itemValue: itemValue, setterValue: typed.setterValue, optionType: optionType,
-      options: Option.options(of: slot, caseNames: caseNames))
+      options: Option.options(of: slot, caseNames: caseNames, keys: keys))
     return (field, typed.shape)
   }
 

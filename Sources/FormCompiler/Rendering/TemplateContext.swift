@@ -14,6 +14,11 @@ public struct TemplateContext: Codable, Sendable {
     public var title: String?
     /// The spec's file name (without its folder, so output does not depend on where formc ran).
     public var source: String
+    /// What the localization keys of the form's texts start with instead of `<Form>.<id>`'s `<Form>`: the spec's
+    /// top-level `key:`, or the name.
+    public var keyPrefix: String
+    /// The localization key of the form's title (`Fruit.title`).
+    public var titleKey: String
   }
 
   public struct Condition: Codable, Sendable {
@@ -68,6 +73,13 @@ public struct TemplateContext: Codable, Sendable {
     public var hasRules: Bool
     /// Whether some row of the section (`allRows`, or a list's template rows) has rules or an `enabled` condition.
     public var hasValidatedRows: Bool
+    /// What the localization keys of the section's texts start with: its `key:`, or `<Form>.<id>`.
+    public var keyPrefix: String
+    /// The localization keys of the section's header, footer and index title (a grouped list's first table section's:
+    /// its header is its first option's key).
+    public var headerKey: String
+    public var footerKey: String
+    public var indexTitleKey: String
   }
 
   /// A field of a list's items: a template row with a value, typed as a static row of its kind is.
@@ -228,11 +240,16 @@ public struct TemplateContext: Codable, Sendable {
     public var secure: Bool
     public var keyboard: String?
     public var detail: String?
+    /// What the localization keys of the row's texts start with: its `key:`, or `<Form>.<id>`.
+    public var keyPrefix: String
+    /// The localization key of the row's title (`<keyPrefix>.title`); its subtitle's, placeholder's and detail's end
+    /// in `.subtitle`, `.placeholder` and `.detail`.
+    public var titleKey: String
 
     private enum CodingKeys: String, CodingKey {
       case id, caseName, slot, kind, title, section, parent, children, depth, isExpandable, expanded, visible, value
       case keywords, choiceOf, selected, enabled, rules, hasValidation
-      case subtitle, placeholder, secure, keyboard, detail
+      case subtitle, placeholder, secure, keyboard, detail, keyPrefix, titleKey
     }
 
     /// Writes absent optionals as `null` rather than leaving them out: a template that asks a
@@ -264,6 +281,8 @@ public struct TemplateContext: Codable, Sendable {
       try container.encode(secure, forKey: .secure)
       try container.encode(keyboard, forKey: .keyboard)
       try container.encode(detail, forKey: .detail)
+      try container.encode(keyPrefix, forKey: .keyPrefix)
+      try container.encode(titleKey, forKey: .titleKey)
     }
   }
 
@@ -280,16 +299,22 @@ public struct TemplateContext: Codable, Sendable {
     public var titleLiteral: String
     /// Whether the spec gives the option a title of its own.
     public var hasTitle: Bool
+    /// The localization key of ``title`` (`Fruit.citrusPick.options.Lime`; for a selection's choice, the choice
+    /// row's title key).
+    public var key: String
+    /// ``key`` as a Swift string literal.
+    public var keyLiteral: String
 
-    /// The options of `slot`, whose enum cases are `caseNames` (unescaped).
-    static func options(of slot: ValueSlot, caseNames: [String]) -> [Option] {
+    /// The options of `slot`, whose enum cases are `caseNames` (unescaped) and localization keys `keys`.
+    static func options(of slot: ValueSlot, caseNames: [String], keys: [String]) -> [Option] {
       let options = slot.options ?? []
-      return zip(options, caseNames).map { value, caseName in
+      return zip(zip(options, caseNames), keys).map { option, key in
+        let (value, caseName) = option
         let title = slot.title(ofOption: value)
         return Option(
           value: value, caseName: SwiftNames.escaped(caseName), literal: SwiftNames.stringLiteral(value),
           title: title, titleLiteral: SwiftNames.stringLiteral(title),
-          hasTitle: slot.optionTitles != nil && title != value)
+          hasTitle: slot.optionTitles != nil && title != value, key: key, keyLiteral: SwiftNames.stringLiteral(key))
       }
     }
   }

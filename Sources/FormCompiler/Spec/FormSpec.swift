@@ -7,6 +7,8 @@ import FormYAML
 public struct FormSpec: Sendable {
   public var name: Located<String>
   public var title: Located<String>?
+  /// `key:`: what replaces the form's name in the localization keys of its texts (`Shop.title`); nil for the name.
+  public var key: Located<String>? = nil
   public var state: [StateVariableSpec]
   public var sections: [SectionSpec]
   /// Every distinct condition text of the form, parsed once, in order of first use; ``ConditionSpec/expression``
@@ -59,6 +61,8 @@ public struct SectionSpec: Sendable {
   public var rules: RulesSpec
   public var rows: [RowSpec]
   public var location: SourceLocation
+  /// `key:`: what replaces `<Form>.<id>` in the localization keys of the section's texts; nil to derive it.
+  public var key: Located<String>? = nil
 }
 
 /// How many rows of a select section can be selected at once.
@@ -102,6 +106,8 @@ public struct RowSpec: Sendable {
     /// Nil for rows without presentation keys.
     var presentation: PresentationSpec?
     var location: SourceLocation
+    /// `key:`: what replaces `<Form>.<id>` in the localization keys of the row's texts; nil to derive it.
+    var key: Located<String>? = nil
   }
 
   private final class Storage: Sendable {
@@ -220,6 +226,12 @@ public struct RowSpec: Sendable {
   public var location: SourceLocation {
     get { storage.fields.location }
     set { fields.location = newValue }
+  }
+  /// `key:`: what replaces `<Form>.<id>` in the localization keys of the row's texts (`Common.email.title`); nil to
+  /// derive them from the id.
+  public var key: Located<String>? {
+    get { storage.fields.key }
+    set { fields.key = newValue }
   }
 
   public var isExpandable: Bool { !storage.fields.children.isEmpty }

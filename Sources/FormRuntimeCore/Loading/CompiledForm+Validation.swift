@@ -5,7 +5,7 @@ extension CompiledForm {
   /// slot; every parent link pointing backwards into the same section and nesting properly
   /// (which rules out cycles); condition, value and row indexes in range; ids unique; initial
   /// values of the right type; select sections whose slots offer exactly their plain label rows; condition code that
-  /// balances its stack; rules that fit their rows and a validation that settles (``validateRules()``); presentation fields that fit their rows (``validatePresentation()``). (The transition plans are derived from the conditions, so they agree with them.)
+  /// balances its stack; rules that fit their rows and a validation that settles (``validateRules()``); presentation fields that fit their rows (``validatePresentation()``); `key:` overrides that are keys (``validateLocalizationKeys()``). (The transition plans are derived from the conditions, so they agree with them.)
   /// - Throws: ``CompiledFormError`` naming the first inconsistency.
   /// - Complexity: O(n + c) for n rows and c condition instructions.
   public func validate() throws(CompiledFormError) {
@@ -18,6 +18,7 @@ extension CompiledForm {
     try validateRules()
     try validateListContents()
     try validatePresentation()
+    try validateLocalizationKeys()
   }
 
   private func validateSections() throws(CompiledFormError) {

@@ -8,7 +8,7 @@
 public struct CompiledForm: Hashable, Sendable {
   /// The version of the compiled format this library reads and writes (docs/compiled-format.md
   /// says what changed in each).
-  public static let currentFormatVersion = 7
+  public static let currentFormatVersion = 8
 
   public var formatVersion: Int {
     didSet { validation = .unchecked }
@@ -78,6 +78,11 @@ public struct CompiledForm: Hashable, Sendable {
       validation = .unchecked
     }
   }
+  /// The spec's `key:` overrides of the localization keys (``LocalizationKeyTable``); empty when
+  /// every key is derived from the form's name and the ids.
+  public var localizationKeys: LocalizationKeyTable {
+    didSet { validation = .unchecked }
+  }
   /// Each row's presentation entry and what each detail reads, derived from ``presentation``.
   public private(set) var presentationLayout: PresentationLayout
   /// Which rules each row and select section has, derived from ``rules``.
@@ -102,11 +107,13 @@ public struct CompiledForm: Hashable, Sendable {
   public init(
     name: String, title: String?, sections: SectionTable, rows: RowTable,
     values: [ValueSlot], conditions: [ConditionProgram], lists: ListTable = ListTable(), rules: RuleTable = RuleTable(),
-    presentation: PresentationTable = PresentationTable()
+    presentation: PresentationTable = PresentationTable(),
+    localizationKeys: LocalizationKeyTable = LocalizationKeyTable()
   ) {
     self.init(
       formatVersion: Self.currentFormatVersion, name: name, title: title, sections: sections, rows: rows,
-      values: values, conditions: conditions, lists: lists, rules: rules, presentation: presentation)
+      values: values, conditions: conditions, lists: lists, rules: rules, presentation: presentation,
+      localizationKeys: localizationKeys)
   }
 
   /// Every table as given (as read from a file: checked by ``validate()``), with the name index
@@ -114,7 +121,7 @@ public struct CompiledForm: Hashable, Sendable {
   init(
     formatVersion: Int, name: String, title: String?, sections: SectionTable, rows: RowTable,
     values: [ValueSlot], conditions: [ConditionProgram], lists: ListTable, rules: RuleTable,
-    presentation: PresentationTable
+    presentation: PresentationTable, localizationKeys: LocalizationKeyTable
   ) {
     self.formatVersion = formatVersion
     self.name = name
@@ -126,6 +133,7 @@ public struct CompiledForm: Hashable, Sendable {
     self.lists = lists
     self.rules = rules
     self.presentation = presentation
+    self.localizationKeys = localizationKeys
     self.ruleLayout = RuleLayout(rules: rules)
     self.ruleMatchers = RuleMatchers(rules: rules)
     self.listLayout = ListLayout(

@@ -20,6 +20,8 @@ package struct CompiledFormFile: Hashable, Sendable {
   package var rules: RuleTable?
   /// Absent for a form whose rows have no subtitle, placeholder, secure entry, keyboard or detail.
   package var presentation: PresentationTable?
+  /// Absent for a form without `key:` overrides.
+  package var keys: LocalizationKeyTable?
 }
 
 extension CompiledFormFile: CompiledFormatRecord {
@@ -31,7 +33,7 @@ extension CompiledFormFile: CompiledFormatRecord {
   package static var unread: Self {
     Self(
       formatVersion: 0, name: "", title: nil, sections: SectionTable(), rows: RowTable(), values: [], conditions: [],
-      lists: nil, rules: nil, presentation: nil)
+      lists: nil, rules: nil, presentation: nil, keys: nil)
   }
 
   @inline(__always)
@@ -47,6 +49,22 @@ extension CompiledFormFile: CompiledFormatRecord {
     visitor.optionalField("lists", \.lists)
     visitor.optionalField("rules", \.rules)
     visitor.optionalField("presentation", \.presentation)
+    visitor.optionalField("keys", \.keys)
+  }
+}
+
+extension LocalizationKeyTable: CompiledFormatRecord {
+  package static let layout = CompiledFormatLayout(Self.self)
+  package static var formatTypeName: String { "object" }
+  package static var unread: Self { Self() }
+
+  /// In the order of ``init(form:rows:sections:)``, whose labels are the keys.
+  @inline(__always)
+  package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
+  where Visitor.Record == Self {
+    visitor.optionalField("form", \.form)
+    visitor.field("rows", \.rows)
+    visitor.field("sections", \.sections)
   }
 }
 
@@ -209,7 +227,8 @@ extension CompiledForm {
     CompiledFormFile(
       formatVersion: formatVersion, name: name, title: title, sections: sections, rows: rows, values: values,
       conditions: conditions, lists: lists.id.isEmpty ? nil : lists, rules: rules.kind.isEmpty ? nil : rules,
-      presentation: presentation.row.isEmpty ? nil : presentation)
+      presentation: presentation.row.isEmpty ? nil : presentation,
+      keys: localizationKeys.isEmpty ? nil : localizationKeys)
   }
 
   /// The form stored in `file`, with its name index and transition plans derived from the tables.
@@ -221,7 +240,8 @@ extension CompiledForm {
     self.init(
       formatVersion: file.formatVersion, name: file.name, title: file.title, sections: file.sections,
       rows: file.rows, values: values, conditions: file.conditions, lists: lists,
-      rules: file.rules ?? RuleTable(), presentation: file.presentation ?? PresentationTable())
+      rules: file.rules ?? RuleTable(), presentation: file.presentation ?? PresentationTable(),
+      localizationKeys: file.keys ?? LocalizationKeyTable())
   }
 
   /// JSON writes a whole decimal as an integer (`5`), which reads back as `.int`: in the values a

@@ -22,6 +22,8 @@ struct GeneratedList: Sendable {
   /// The template: flat or nested rows, conditions reading the item's own fields.
   var rows: [GeneratedRow]
   var defaults: [GeneratedItem]
+  /// The list section's `key:` (issue 23), written when present.
+  var key: String? = nil
 
   /// Template rows in layout order, with the index of their parent (-1 for a top-level row).
   var flatRows: [(row: GeneratedRow, parent: Int)] {
@@ -52,6 +54,7 @@ extension GeneratedList {
     var lines = ["  - id: \(id)"]
     if let header { lines.append("    header: \(YAMLText.scalar(header))") }
     if let visible { lines.append("    visible: \(YAMLText.visibility(visible))") }
+    if let key { lines.append("    key: \(YAMLText.scalar(key))") }
     var keys: [String] = []
     if let min { keys.append("min: \(min)") }
     if let max { keys.append("max: \(max)") }

@@ -9,6 +9,8 @@ struct GeneratedSpec: Sendable {
   var sections: [GeneratedSection]
   /// List sections, each written among the static sections at its position.
   var lists: [GeneratedList] = []
+  /// The form's `key:` (issue 23), written when present.
+  var key: String? = nil
 
   /// Every static row in full-layout order: sections in order, each row followed by its children, depth first.
   var flatRows: [(row: GeneratedRow, section: Int, parent: Int)] {
@@ -51,6 +53,8 @@ struct GeneratedSection: Sendable {
   /// The selection's validation rules (a select section's only).
   var rules: GeneratedRules? = nil
   var rows: [GeneratedRow]
+  /// `key:` (issue 23), written when present.
+  var key: String? = nil
 }
 
 /// The validation keys of a row or select section, each written when present; the generator keeps them consistent
@@ -139,6 +143,8 @@ struct GeneratedRow: Sendable {
   /// A label's `detail:` (issue 23), written when present, and the names its `{{name}}`s read.
   var detail: String? = nil
   var detailReads: [String] = []
+  /// `key:` (issue 23), written when present.
+  var key: String? = nil
 
   var isExpandable: Bool { !children.isEmpty }
 }
@@ -425,6 +431,7 @@ extension GeneratedSpec {
   var yaml: String {
     var lines: [String] = ["form: \(name)"]
     if let title { lines.append("title: \(YAMLText.scalar(title))") }
+    if let key { lines.append("key: \(YAMLText.scalar(key))") }
     if !state.isEmpty {
       lines.append("state:")
       for variable in state {
@@ -445,6 +452,7 @@ extension GeneratedSpec {
       if let select = section.select { lines.append("    select: \(select.rawValue)") }
       if let text = section.selectionDefaultText { lines.append("    default: \(text)") }
       if let indexTitle = section.indexTitle { lines.append("    indexTitle: \(YAMLText.scalar(indexTitle))") }
+      if let key = section.key { lines.append("    key: \(YAMLText.scalar(key))") }
       if let rules = section.rules { lines += rules.yamlLines(indent: "    ") }
       lines.append("    rows:")
       for row in section.rows { Self.appendYAML(row, indent: "      ", to: &lines) }
@@ -481,6 +489,7 @@ extension GeneratedSpec {
     if let enabled = row.enabled { lines.append("\(inner)enabled: \(YAMLText.visibility(enabled))") }
     if let enabled = row.enabledReadingFlags { lines.append("\(inner)enabled: \(YAMLText.doubleQuoted(enabled))") }
     if let detail = row.detail { lines.append("\(inner)detail: \(YAMLText.doubleQuoted(detail))") }
+    if let key = row.key { lines.append("\(inner)key: \(YAMLText.scalar(key))") }
     if !row.children.isEmpty {
       lines.append("\(inner)expands:")
       for child in row.children { appendYAML(child, indent: inner + "  ", to: &lines) }

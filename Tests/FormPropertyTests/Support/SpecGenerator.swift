@@ -31,6 +31,9 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Chance that a choice, picker or multichoice row (static or of a list's template) writes some of its options
   /// as `{value, title}` (issue 23); drawn after everything else, so at 0 the forms are as they were.
   var titlePercent: Int = 0
+  /// Chance that the form, a section (static or list) or a row (static or template) gets a `key:` (issue 23); drawn
+  /// from a generator of its own, so at 0, and in every other draw, the forms are as they were.
+  var keyPercent: Int = 0
   /// Mixed into the seed so profiles explore different forms for the same seed numbers.
   var salt: UInt64
 
@@ -39,7 +42,7 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
   static let mixed = GeneratorProfile(
     name: "mixed", rows: 2...24, sections: 1...5, rowConditionPercent: 40, sectionConditionPercent: 25,
     conditionDepth: 2, accordionPercent: 35, expandablePercent: 25, events: 30...50, detailPercent: 30,
-    titlePercent: 30, salt: 0x6D69_7865_6400_0000)
+    titlePercent: 30, keyPercent: 25, salt: 0x6D69_7865_6400_0000)
   static let accordions = GeneratorProfile(
     name: "accordions", rows: 4...20, sections: 1...3, rowConditionPercent: 30, sectionConditionPercent: 15,
     conditionDepth: 2, accordionPercent: 85, expandablePercent: 55, events: 30...50, salt: 0x6163_636F_7264_0000)
@@ -53,14 +56,14 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
   static let selection = GeneratorProfile(
     name: "selection", rows: 4...24, sections: 1...4, rowConditionPercent: 35, sectionConditionPercent: 25,
     conditionDepth: 2, accordionPercent: 20, expandablePercent: 25, events: 30...50, selectPercent: 60,
-    keywordPercent: 40, detailPercent: 30, salt: 0x7365_6C65_6374_0000)
+    keywordPercent: 40, detailPercent: 30, keyPercent: 25, salt: 0x7365_6C65_6374_0000)
 
   /// List sections (ungrouped, grouped, sorted; add rows, limits, reorder, defaults) with list
   /// events, among static sections that read their counts.
   static let lists = GeneratorProfile(
     name: "lists", rows: 2...14, sections: 1...3, rowConditionPercent: 35, sectionConditionPercent: 25,
     conditionDepth: 2, accordionPercent: 15, expandablePercent: 20, events: 30...50, selectPercent: 10,
-    keywordPercent: 25, listPercent: 100, titlePercent: 50, salt: 0x6C69_7374_7300_0000)
+    keywordPercent: 25, listPercent: 100, titlePercent: 50, keyPercent: 25, salt: 0x6C69_7374_7300_0000)
 
   /// Validation rules, `enabled` and the flags conditions read (issue 22), among the static language. Compiled and
   /// checked against the generated rules (`ValidationSpecPropertyTests`); the engine's properties of validation
@@ -68,7 +71,7 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
   static let validation = GeneratorProfile(
     name: "validation", rows: 3...24, sections: 1...4, rowConditionPercent: 30, sectionConditionPercent: 20,
     conditionDepth: 2, accordionPercent: 15, expandablePercent: 20, events: 30...50, selectPercent: 30,
-    keywordPercent: 10, rulePercent: 60, salt: 0x7661_6C69_6400_0000)
+    keywordPercent: 10, rulePercent: 60, keyPercent: 25, salt: 0x7661_6C69_6400_0000)
 
   /// The profiles of static forms, whose specs use the whole static language.
   static let all: [GeneratorProfile] = [.mixed, .accordions, .conditions, .large, .selection]
@@ -128,8 +131,12 @@ struct SpecGenerator {
   private var counter = 0
   var remainingRows = 0
 
+  /// Draws the `key:`s alone (``GeneratorProfile/keyPercent``), so the rest of the form is the same with or without.
+  private var keyRandom: SplitMix64
+
   init(seed: UInt64, profile: GeneratorProfile) {
     random = SplitMix64(seed: seed ^ profile.salt)
+    keyRandom = SplitMix64(seed: seed ^ profile.salt ^ 0x6B65_7900_0000_0000)
     self.profile = profile
   }
 
@@ -193,7 +200,30 @@ struct SpecGenerator {
     if profile.rulePercent > 0 { assignRules(&spec, conditions: conditions) }
     if profile.detailPercent > 0 { assignDetails(&spec) }
     if profile.titlePercent > 0 { assignOptionTitles(&spec) }
+    if profile.keyPercent > 0 { assignKeys(&spec) }
     return spec
+  }
+
+  /// `key:`s for some elements: the form's (`App.<Name>`), and rows' and sections' under shared-looking prefixes
+  /// (`Common.<id>`, `Shared.Texts.<id>`). Ids are unique across the form, so no two texts meet under one key.
+  private mutating func assignKeys(_ spec: inout GeneratedSpec) {
+    let percent = profile.keyPercent
+    func key(for id: String, random: inout SplitMix64) -> String? {
+      random.chance(percent) ? random.pick(["Common.", "Shared.Texts."]) + id : nil
+    }
+    func assign(_ row: inout GeneratedRow, random: inout SplitMix64) {
+      row.key = key(for: row.id, random: &random)
+      for index in row.children.indices { assign(&row.children[index], random: &random) }
+    }
+    if keyRandom.chance(percent) { spec.key = "App.\(spec.name)" }
+    for section in spec.sections.indices {
+      spec.sections[section].key = key(for: spec.sections[section].id, random: &keyRandom)
+      for row in spec.sections[section].rows.indices { assign(&spec.sections[section].rows[row], random: &keyRandom) }
+    }
+    for list in spec.lists.indices {
+      spec.lists[list].key = key(for: spec.lists[list].id, random: &keyRandom)
+      for row in spec.lists[list].rows.indices { assign(&spec.lists[list].rows[row], random: &keyRandom) }
+    }
   }
 
   /// Titles for some options of some choice, picker and multichoice rows: texts that fold in search (case,

@@ -55,6 +55,30 @@ public struct ContactForm: Sendable {
       case .mobile: "mobile"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .home: "Contact.label.options.home"
+      case .work: "Contact.label.options.work"
+      case .mobile: "Contact.label.options.mobile"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Contact` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Contact") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The compiled form, built from static data: no JSON file is needed at run time.

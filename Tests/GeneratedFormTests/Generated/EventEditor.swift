@@ -87,6 +87,32 @@ public struct EventEditorForm: Sendable {
       case ._2Hours: "2 hours"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case ._5Minutes: "EventEditor.travelTime.options.5 minutes"
+      case ._15Minutes: "EventEditor.travelTime.options.15 minutes"
+      case ._30Minutes: "EventEditor.travelTime.options.30 minutes"
+      case ._1Hour: "EventEditor.travelTime.options.1 hour"
+      case ._2Hours: "EventEditor.travelTime.options.2 hours"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `EventEditor` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "EventEditor") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `timeZone`.
@@ -107,6 +133,32 @@ public struct EventEditorForm: Sendable {
       case .asiaTokyo: "Asia/Tokyo"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .local: "EventEditor.timeZone.options.Local"
+      case .utc: "EventEditor.timeZone.options.UTC"
+      case .americaNewYork: "EventEditor.timeZone.options.America/New_York"
+      case .europeLondon: "EventEditor.timeZone.options.Europe/London"
+      case .asiaTokyo: "EventEditor.timeZone.options.Asia/Tokyo"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `EventEditor` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "EventEditor") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `repeat`.
@@ -126,6 +178,32 @@ public struct EventEditorForm: Sendable {
       case .monthly: "monthly"
       case .yearly: "yearly"
       }
+    }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .never: "EventEditor.repeat.options.never"
+      case .daily: "EventEditor.repeat.options.daily"
+      case .weekly: "EventEditor.repeat.options.weekly"
+      case .monthly: "EventEditor.repeat.options.monthly"
+      case .yearly: "EventEditor.repeat.options.yearly"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `EventEditor` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "EventEditor") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
     }
   }
 
@@ -151,6 +229,34 @@ public struct EventEditorForm: Sendable {
       case .sun: "Sun"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .mon: "EventEditor.repeatDays.options.Mon"
+      case .tue: "EventEditor.repeatDays.options.Tue"
+      case .wed: "EventEditor.repeatDays.options.Wed"
+      case .thu: "EventEditor.repeatDays.options.Thu"
+      case .fri: "EventEditor.repeatDays.options.Fri"
+      case .sat: "EventEditor.repeatDays.options.Sat"
+      case .sun: "EventEditor.repeatDays.options.Sun"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `EventEditor` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "EventEditor") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `alert`.
@@ -174,6 +280,34 @@ public struct EventEditorForm: Sendable {
       case ._1DayBefore: "1 day before"
       case ._1WeekBefore: "1 week before"
       }
+    }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .atTimeOfEvent: "EventEditor.alert.options.At time of event"
+      case ._5MinutesBefore: "EventEditor.alert.options.5 minutes before"
+      case ._15MinutesBefore: "EventEditor.alert.options.15 minutes before"
+      case ._30MinutesBefore: "EventEditor.alert.options.30 minutes before"
+      case ._1HourBefore: "EventEditor.alert.options.1 hour before"
+      case ._1DayBefore: "EventEditor.alert.options.1 day before"
+      case ._1WeekBefore: "EventEditor.alert.options.1 week before"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `EventEditor` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "EventEditor") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
     }
   }
 
@@ -199,6 +333,34 @@ public struct EventEditorForm: Sendable {
       case ._1WeekBefore: "1 week before"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .atTimeOfEvent: "EventEditor.secondAlert.options.At time of event"
+      case ._5MinutesBefore: "EventEditor.secondAlert.options.5 minutes before"
+      case ._15MinutesBefore: "EventEditor.secondAlert.options.15 minutes before"
+      case ._30MinutesBefore: "EventEditor.secondAlert.options.30 minutes before"
+      case ._1HourBefore: "EventEditor.secondAlert.options.1 hour before"
+      case ._1DayBefore: "EventEditor.secondAlert.options.1 day before"
+      case ._1WeekBefore: "EventEditor.secondAlert.options.1 week before"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `EventEditor` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "EventEditor") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `showAs`.
@@ -212,6 +374,29 @@ public struct EventEditorForm: Sendable {
       case .busy: "Busy"
       case .free: "Free"
       }
+    }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .busy: "EventEditor.showAs.options.Busy"
+      case .free: "EventEditor.showAs.options.Free"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `EventEditor` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "EventEditor") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
     }
   }
 

@@ -53,6 +53,31 @@ public struct FruitForm: Sendable {
       case .grapefruit: "Grapefruit"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .lemon: "Fruit.citrusPick.options.Lemon"
+      case .lime: "Fruit.citrusPick.options.Lime"
+      case .orange: "Fruit.citrusPick.options.Orange"
+      case .grapefruit: "Fruit.citrusPick.options.Grapefruit"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Fruit` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Fruit") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `melonPick`.
@@ -68,6 +93,30 @@ public struct FruitForm: Sendable {
       case .honeydew: "Honeydew"
       case .watermelon: "Watermelon"
       }
+    }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .cantaloupe: "Fruit.melonPick.options.Cantaloupe"
+      case .honeydew: "Fruit.melonPick.options.Honeydew"
+      case .watermelon: "Fruit.melonPick.options.Watermelon"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Fruit` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Fruit") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
     }
   }
 

@@ -202,6 +202,31 @@ public struct PreferencesForm: Sendable {
       case .hotspot: "Hotspot"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .home: "Preferences.wifiNetwork.options.Home"
+      case .office: "Preferences.wifiNetwork.options.Office"
+      case .caf: "Preferences.wifiNetwork.options.Café"
+      case .hotspot: "Preferences.wifiNetwork.options.Hotspot"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Preferences` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Preferences") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `vpnProtocol`.
@@ -217,6 +242,30 @@ public struct PreferencesForm: Sendable {
       case .wireGuard: "WireGuard"
       case .l2tp: "L2TP"
       }
+    }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .iKEv2: "Preferences.vpnProtocol.options.IKEv2"
+      case .wireGuard: "Preferences.vpnProtocol.options.WireGuard"
+      case .l2tp: "Preferences.vpnProtocol.options.L2TP"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Preferences` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Preferences") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
     }
   }
 
@@ -234,6 +283,30 @@ public struct PreferencesForm: Sendable {
       case .never: "Never"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .always: "Preferences.showPreviews.options.Always"
+      case .whenUnlocked: "Preferences.showPreviews.options.When unlocked"
+      case .never: "Preferences.showPreviews.options.Never"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Preferences` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Preferences") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `summaryTime`.
@@ -249,6 +322,30 @@ public struct PreferencesForm: Sendable {
       case ._12PM: "12 PM"
       case ._6PM: "6 PM"
       }
+    }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case ._8AM: "Preferences.summaryTime.options.8 AM"
+      case ._12PM: "Preferences.summaryTime.options.12 PM"
+      case ._6PM: "Preferences.summaryTime.options.6 PM"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Preferences` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Preferences") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
     }
   }
 
@@ -268,6 +365,31 @@ public struct PreferencesForm: Sendable {
       case .silk: "Silk"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .opening: "Preferences.ringtone.options.Opening"
+      case .radar: "Preferences.ringtone.options.Radar"
+      case .chimes: "Preferences.ringtone.options.Chimes"
+      case .silk: "Preferences.ringtone.options.Silk"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Preferences` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Preferences") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `focusUntil`.
@@ -286,6 +408,31 @@ public struct PreferencesForm: Sendable {
       case .turnedOff: "Turned off"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case ._1Hour: "Preferences.focusUntil.options.1 hour"
+      case .thisEvening: "Preferences.focusUntil.options.This evening"
+      case .tomorrowMorning: "Preferences.focusUntil.options.Tomorrow morning"
+      case .turnedOff: "Preferences.focusUntil.options.Turned off"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Preferences` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Preferences") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `allowCallsFrom`.
@@ -301,6 +448,30 @@ public struct PreferencesForm: Sendable {
       case .favourites: "Favourites"
       case .nobody: "Nobody"
       }
+    }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .everyone: "Preferences.allowCallsFrom.options.Everyone"
+      case .favourites: "Preferences.allowCallsFrom.options.Favourites"
+      case .nobody: "Preferences.allowCallsFrom.options.Nobody"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Preferences` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Preferences") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
     }
   }
 
@@ -327,6 +498,31 @@ public struct PreferencesForm: Sendable {
       case .never: "Never"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case ._30Seconds: "Preferences.autoLock.options.30 seconds"
+      case ._1Minute: "Preferences.autoLock.options.1 minute"
+      case ._5Minutes: "Preferences.autoLock.options.5 minutes"
+      case .never: "Preferences.autoLock.options.Never"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Preferences` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Preferences") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `language`.
@@ -347,6 +543,32 @@ public struct PreferencesForm: Sendable {
       case .value: "日本語"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .english: "Preferences.language.options.English"
+      case .franAis: "Preferences.language.options.Français"
+      case .deutsch: "Preferences.language.options.Deutsch"
+      case .espaOl: "Preferences.language.options.Español"
+      case .value: "Preferences.language.options.日本語"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Preferences` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Preferences") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `temperatureUnit`.
@@ -360,6 +582,29 @@ public struct PreferencesForm: Sendable {
       case .celsius: "Celsius"
       case .fahrenheit: "Fahrenheit"
       }
+    }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .celsius: "Preferences.temperatureUnit.options.Celsius"
+      case .fahrenheit: "Preferences.temperatureUnit.options.Fahrenheit"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Preferences` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Preferences") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
     }
   }
 
@@ -377,6 +622,30 @@ public struct PreferencesForm: Sendable {
       case .uk: "UK"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .metric: "Preferences.measurement.options.Metric"
+      case .us: "Preferences.measurement.options.US"
+      case .uk: "Preferences.measurement.options.UK"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Preferences` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Preferences") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `firstWeekday`.
@@ -392,6 +661,30 @@ public struct PreferencesForm: Sendable {
       case .saturday: "Saturday"
       case .sunday: "Sunday"
       }
+    }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .monday: "Preferences.firstWeekday.options.Monday"
+      case .saturday: "Preferences.firstWeekday.options.Saturday"
+      case .sunday: "Preferences.firstWeekday.options.Sunday"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Preferences` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Preferences") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
     }
   }
 

@@ -97,6 +97,31 @@ public struct SettingsForm: Sendable {
       case .silent: "Silent"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .chime: "Settings.pushSound.options.Chime"
+      case .ping: "Settings.pushSound.options.Ping"
+      case .pulse: "Settings.pushSound.options.Pulse"
+      case .silent: "Settings.pushSound.options.Silent"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Settings` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Settings") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `pushPreview`.
@@ -112,6 +137,30 @@ public struct SettingsForm: Sendable {
       case .whenUnlocked: "When unlocked"
       case .never: "Never"
       }
+    }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .always: "Settings.pushPreview.options.Always"
+      case .whenUnlocked: "Settings.pushPreview.options.When unlocked"
+      case .never: "Settings.pushPreview.options.Never"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Settings` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Settings") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
     }
   }
 
@@ -131,6 +180,31 @@ public struct SettingsForm: Sendable {
       case .midnight: "Midnight"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case ._9PM: "Settings.quietFrom.options.9 PM"
+      case ._10PM: "Settings.quietFrom.options.10 PM"
+      case ._11PM: "Settings.quietFrom.options.11 PM"
+      case .midnight: "Settings.quietFrom.options.Midnight"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Settings` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Settings") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `quietUntil`.
@@ -148,6 +222,31 @@ public struct SettingsForm: Sendable {
       case ._8AM: "8 AM"
       case ._9AM: "9 AM"
       }
+    }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case ._6AM: "Settings.quietUntil.options.6 AM"
+      case ._7AM: "Settings.quietUntil.options.7 AM"
+      case ._8AM: "Settings.quietUntil.options.8 AM"
+      case ._9AM: "Settings.quietUntil.options.9 AM"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Settings` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Settings") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
     }
   }
 
@@ -173,6 +272,34 @@ public struct SettingsForm: Sendable {
       case .sun: "Sun"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .mon: "Settings.digestDays.options.Mon"
+      case .tue: "Settings.digestDays.options.Tue"
+      case .wed: "Settings.digestDays.options.Wed"
+      case .thu: "Settings.digestDays.options.Thu"
+      case .fri: "Settings.digestDays.options.Fri"
+      case .sat: "Settings.digestDays.options.Sat"
+      case .sun: "Settings.digestDays.options.Sun"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Settings` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Settings") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `digestTime`.
@@ -189,6 +316,30 @@ public struct SettingsForm: Sendable {
       case .evening: "Evening"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .morning: "Settings.digestTime.options.Morning"
+      case .noon: "Settings.digestTime.options.Noon"
+      case .evening: "Settings.digestTime.options.Evening"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Settings` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Settings") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `syncEngine`.
@@ -202,6 +353,29 @@ public struct SettingsForm: Sendable {
       case .stable: "Stable"
       case .next: "Next"
       }
+    }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .stable: "Settings.syncEngine.options.Stable"
+      case .next: "Settings.syncEngine.options.Next"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Settings` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Settings") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
     }
   }
 
@@ -218,6 +392,30 @@ public struct SettingsForm: Sendable {
       case .team: "team"
       case .enterprise: "enterprise"
       }
+    }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .free: "Settings.accountType.options.free"
+      case .team: "Settings.accountType.options.team"
+      case .enterprise: "Settings.accountType.options.enterprise"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Settings` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Settings") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
     }
   }
 

@@ -52,6 +52,29 @@ public struct SignupForm: Sendable {
       case .business: "business"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .personal: "Signup.accountType.options.personal"
+      case .business: "Signup.accountType.options.business"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Signup` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Signup") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The compiled form, built from static data: no JSON file is needed at run time.
@@ -99,7 +122,11 @@ public struct SignupForm: Sendable {
     rules.argument = [FormValue](arrayLiteral: .null, .string("email"), .null, .int(10), .int(64), .string("^(?=.*[0-9]).*$"), .null, .null, .null, .string("[A-Z]{2}[0-9A-Z]{8,12}"), .null)
     rules.condition = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, 2, -1, -1, -1, -1)
     rules.message = [String](arrayLiteral: "Required", "Enter a valid email address", "Use 10 to 64 characters, with a digit", "Use 10 to 64 characters, with a digit", "Use 10 to 64 characters, with a digit", "Use 10 to 64 characters, with a digit", "The passwords differ", "Required", "Enter a VAT number such as DE123456789", "Enter a VAT number such as DE123456789", "Accept the terms to continue")
-    return CompiledForm(name: "Signup", title: "Create your account", sections: sections, rows: rows, values: values, conditions: conditions, rules: rules)
+    var keys = LocalizationKeyTable()
+    keys.form = nil
+    keys.rows = [String?](arrayLiteral: "Common.email", nil, nil, nil, nil, nil, nil, nil)
+    keys.sections = [String?]()
+    return CompiledForm(name: "Signup", title: "Create your account", sections: sections, rows: rows, values: values, conditions: conditions, rules: rules, localizationKeys: keys)
   }()
 
   /// The rows by slot, for lookups by index path without comparing ids.

@@ -62,6 +62,29 @@ public struct TasksForm: Sendable {
       case .work: "At work"
       }
     }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .home: "Tasks.tags.options.home"
+      case .work: "Tasks.tags.options.work"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Tasks` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Tasks") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
+    }
   }
 
   /// The values of `color`, a field of each item of list `labels`.
@@ -75,6 +98,29 @@ public struct TasksForm: Sendable {
       case .red: "red"
       case .blue: "blue"
       }
+    }
+
+    /// The localization key of ``title`` (the String Catalog's `…options.<value>`), what the localized titles
+    /// look up.
+    public var titleKey: String {
+      switch self {
+      case .red: "Tasks.color.options.red"
+      case .blue: "Tasks.color.options.blue"
+      }
+    }
+
+    /// ``title`` looked up in `bundle`'s `Tasks` table under ``titleKey``, as `init(localizedIn:)` looks
+    /// up the form's texts: the spec's text when the table lacks it.
+    public func title(localizedIn bundle: Bundle) -> String {
+      title(localize: { key, text in bundle.localizedString(forKey: key, value: text, table: "Tasks") })
+    }
+
+    /// ``title`` as `localize` gives it (the key, and the spec's text to return when it has none), as
+    /// `init(localize:)` looks up the form's texts; an empty result keeps the spec's text.
+    public func title(localize: (_ key: String, _ defaultText: String) -> String) -> String {
+      guard !title.isEmpty else { return title }
+      let text = localize(titleKey, title)
+      return text.isEmpty ? title : text
     }
   }
 

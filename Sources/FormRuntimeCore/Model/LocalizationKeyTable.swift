@@ -1,0 +1,68 @@
+/// The spec's `key:` overrides: the prefixes that replace `<Form>` (the form's) and `<Form>.<id>`
+/// (a row's or a section's) in the localization keys of their texts (``CompiledForm/rowTextKey(_:field:)``
+/// and the other key functions read them). A form without any has an empty table, and its
+/// compiled file no `keys` key.
+public struct LocalizationKeyTable: Hashable, Sendable {
+  /// The form's `key:`: it replaces the form's name in every key without an override of its own
+  /// (`Shop.title`, `Shop.citrus.title`); nil for the name.
+  public var form: String?
+  /// By row slot, the row's `key:` (`Common.email` gives `Common.email.title`); nil where a row
+  /// has none. Empty when no row has one.
+  public var rows: [String?]
+  /// By table section, the section's `key:`; nil where a section has none (every table section
+  /// of a list carries its list section's). Empty when no section has one.
+  public var sections: [String?]
+
+  public init(form: String? = nil, rows: [String?] = [], sections: [String?] = []) {
+    self.form = form
+    self.rows = rows
+    self.sections = sections
+  }
+
+  /// Whether the table holds nothing (no form key, no row or section column): what the compiler
+  /// gives a form without `key:`s, and what the compiled file leaves out.
+  /// - Complexity: O(1).
+  public var isEmpty: Bool {
+    form == nil && rows.isEmpty && sections.isEmpty
+  }
+
+  /// The override of row `slot`, if any.
+  /// - Complexity: O(1).
+  public func row(_ slot: Int) -> String? {
+    slot >= 0 && slot < rows.count ? rows[slot] : nil
+  }
+
+  /// The override of table section `section`, if any.
+  /// - Complexity: O(1).
+  public func section(_ section: Int) -> String? {
+    section >= 0 && section < sections.count ? sections[section] : nil
+  }
+
+  /// Why `key` cannot be a key prefix, or nil when it can: dot-separated components, none of them
+  /// empty (no leading, trailing or doubled dot), without white space or control characters. The
+  /// one rule the compiler's check and the loader's validation share.
+  /// - Complexity: O(length of `key`).
+  public static func problem(with key: String) -> String? {
+    if key.isEmpty { return "it is empty" }
+    if let scalar = key.unicodeScalars.first(where: Self.isForbidden) {
+      let code = String(scalar.value, radix: 16, uppercase: true)
+      let name =
+        scalar.properties.isWhitespace
+        ? "white space"
+        : scalar.properties.generalCategory == .format ? "an invisible formatting character" : "a control character"
+      return "it contains \(name) (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))"
+    }
+    if key.hasPrefix(".") { return "it starts with '.'" }
+    if key.hasSuffix(".") { return "it ends with '.'" }
+    if key.contains("..") { return "it has an empty component ('..')" }
+    return nil
+  }
+
+  /// White space, and control and format characters: what a key cannot contain.
+  private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator: true
+    default: scalar.properties.isWhitespace
+    }
+  }
+}
