@@ -58,16 +58,24 @@ extension FormChecker {
         at: number.location,
         fixIts: row.kind.location == row.location
           ? [] : [FixIt(location: row.kind.location, length: RowKind.number.rawValue.count, replacement: "decimal")])
-    } else if number.value.scale > precision {
-      error(
-        .tooPrecise,
-        "\(key) \(number.value) of '\(name)' has more digits after the point than its precision \(precision)",
-        at: number.location)
     } else {
-      error(
-        .tooPrecise, "\(key) \(number.value) of '\(name)' does not fit a decimal of precision \(precision)",
-        at: number.location)
+      _ = decimalUnits(number.value, what: key, of: name, precision: precision, at: number.location)
     }
+    return nil
+  }
+
+  /// `number` in units of 10^-`precision`, or nil after reporting why it cannot be held at that precision:
+  /// more digits after the point, or too large. `what` names it in the message (`'min'`, `default`).
+  mutating func decimalUnits(
+    _ number: FormDecimal, what: String, of name: String, precision: Int, at location: SourceLocation
+  ) -> Int? {
+    if let units = number.units(atScale: precision) { return units }
+    error(
+      .tooPrecise,
+      number.scale > precision
+        ? "\(what) \(number) of '\(name)' has more digits after the point than its precision \(precision)"
+        : "\(what) \(number) of '\(name)' does not fit a decimal of precision \(precision)",
+      at: location)
     return nil
   }
 

@@ -77,15 +77,8 @@ extension FormChecker {
         return nil
       }
       let precision = requirements.precision ?? 0
-      guard let units = number.units(atScale: precision) else {
-        error(
-          .tooPrecise,
-          number.scale > precision
-            ? "default \(number) of '\(name)' has more digits after the point than its precision \(precision)"
-            : "default \(number) of '\(name)' does not fit a decimal of precision \(precision)",
-          at: node.location)
-        return nil
-      }
+      guard let units = decimalUnits(number, what: "default", of: name, precision: precision, at: node.location)
+      else { return nil }
       let shown = { (bound: Int) in FormDecimal(units: bound, scale: precision).map(String.init(describing:)) ?? "" }
       if let min = requirements.min, units < min {
         error(.defaultRange, "default \(number) of '\(name)' is below its minimum \(shown(min))", at: node.location)
