@@ -69,7 +69,8 @@ extension FormValue: JSONWritable {
     case .null: json.writeNull()
     case .bool(let value): json.write(value)
     case .int(let value): json.write(value)
-    case .decimal: json.writeNumberText(description)
+    // Without trailing zeros, as `JSONEncoder` writes a `Decimal` (`7`, `19.9`): the loader types a whole one by its slot.
+    case .decimal(let number): json.writeNumberText(number.description)
     case .string(let value): json.write(value)
     // Sorted, as `encode(to:)` sorts them.
     case .set(let members): members.sorted().write(to: &json)

@@ -16,14 +16,16 @@ public enum FormValue: Hashable, Sendable {
 }
 
 extension FormValue: CustomStringConvertible {
-  /// The value as a JSON literal; sets are printed sorted so the text is deterministic. A whole
-  /// decimal prints as an integer (`5`): readers that know the slot's type read it back as one.
+  /// The value as a JSON literal; sets are printed sorted so the text is deterministic, and a
+  /// decimal always has a point (`7.0`), so that the text reads back as a decimal.
   public var description: String {
     switch self {
     case .null: "null"
     case .bool(let value): value ? "true" : "false"
     case .int(let value): String(value)
-    case .decimal(let value): value.description
+    // With a point even when whole (`7.0`): an event line or saved value read without the form's
+    // types then still reads back as the decimal it is.
+    case .decimal(let value): value.isWhole ? value.description + ".0" : value.description
     case .string(let value): FormValue.jsonQuoted(value)
     case .set(let members): "[" + members.sorted().map(FormValue.jsonQuoted).joined(separator: ", ") + "]"
     }

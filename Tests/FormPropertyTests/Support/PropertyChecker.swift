@@ -125,9 +125,6 @@ enum PropertyChecker {
       let line = event.description
       switch Result(catching: { () throws(EventLineError) in try EventLineParser.parse(Substring(line)) }) {
       case .success(let parsed) where parsed == event: break
-      // A whole decimal is written as an integer (`set tip 7`), which reads back as the decimal it was only where the
-      // form is known, as `formc simulate` reads it.
-      case .success(let parsed) where parsed.wholeDecimalsAsIntegers == event.wholeDecimalsAsIntegers: break
       case _ where !ListEventLines.readBack && ListEventLines.isListEvent(event): break
       case _ where !ListEventLines.isWritable(event): break
       case .success(let parsed): throw fail("the event line '\(line)' reads back as '\(parsed)'")
@@ -463,27 +460,6 @@ enum ListEventLines {
     case .tap(let name), .expand(let name), .collapse(let name), .set(let name, _), .edit(let name, _):
       ItemRowName(name) != nil
     case .search, .submit, .resetValidation: false
-    }
-  }
-}
-
-extension FormEvent {
-  /// The event with every whole decimal value made the integer it is written as (`7` for 7.00).
-  var wholeDecimalsAsIntegers: FormEvent {
-    func plain(_ value: FormValue) -> FormValue {
-      if case .decimal(let number) = value, number.isWhole { return .int(number.units) }
-      return value
-    }
-    func plain(_ item: ListItemValues) -> ListItemValues {
-      ListItemValues(key: item.key, fields: item.fields.mapValues(plain))
-    }
-    switch self {
-    case .set(let name, let value): return .set(name, plain(value))
-    case .edit(let name, let value): return .edit(name, plain(value))
-    case .append(let list, let item): return .append(list, plain(item))
-    case .insert(let list, let index, let item): return .insert(list, at: index, plain(item))
-    case .replace(let list, let items): return .replace(list, items.map(plain))
-    default: return self
     }
   }
 }

@@ -61,7 +61,9 @@ public func eventsFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
         // `description` is documented as the event the way `formc simulate` reads it.
         let again = try? EventLineParser.parse(Substring(event.description))
         if again != event { oracleFailure("event \(event) does not read back from its description") }
-        if let read, read.event != event, !isEmptyReplace(read.event, readWithoutNamesAs: event) {
+        if let read, read.event != event, !isEmptyReplace(read.event, readWithoutNamesAs: event),
+          wholeDecimalsAsIntegers(read.event) != event
+        {
           oracleFailure("read gives \(read.event), parse \(event)")
         }
       }
@@ -94,6 +96,26 @@ public func eventsFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
 
 /// Whether `read` is the empty replace of a list, `set LIST []`, which `parse`, without the
 /// form's names, reads as setting the set `LIST` to `[]`: the one line whose event depends on the form.
+/// `event` with every whole decimal made the integer a line writes for it (`set tip 7`): a decimal row's whole value
+/// is a decimal only where the form's names are known, an integer without them.
+func wholeDecimalsAsIntegers(_ event: FormEvent) -> FormEvent {
+  func plain(_ value: FormValue) -> FormValue {
+    if case .decimal(let number) = value, number.isWhole { return .int(number.units) }
+    return value
+  }
+  func plain(_ item: ListItemValues) -> ListItemValues {
+    ListItemValues(key: item.key, fields: item.fields.mapValues(plain))
+  }
+  switch event {
+  case .set(let name, let value): return .set(name, plain(value))
+  case .edit(let name, let value): return .edit(name, plain(value))
+  case .append(let list, let item): return .append(list, plain(item))
+  case .insert(let list, let index, let item): return .insert(list, at: index, plain(item))
+  case .replace(let list, let items): return .replace(list, items.map(plain))
+  default: return event
+  }
+}
+
 func isEmptyReplace(_ read: FormEvent, readWithoutNamesAs parsed: FormEvent) -> Bool {
   guard case .replace(let list, let items) = read, items.isEmpty else { return false }
   return parsed == .set(list, .set([]))
