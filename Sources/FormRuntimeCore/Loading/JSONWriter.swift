@@ -149,7 +149,7 @@ package struct JSONWriter: ~Copyable {
     } while magnitude > 0
   }
 
-  /// Writes `number`, the text of a JSON number (a decimal's ``FormValue/description``), as it is.
+  /// Writes `number`, the text of a JSON number (a ``FormDecimal/description``), as it is.
   mutating func writeNumberText(_ number: String) {
     separate()
     for byte in number.utf8 { append(byte) }
