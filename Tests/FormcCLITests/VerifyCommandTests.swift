@@ -6,13 +6,59 @@ import Testing
   @Test func everyExampleFormVerifiesCompletely() {
     let result = formc("verify", formsFolder)
     #expect(result.code == 0, "\(result.err)")
-    #expect(result.outLines.count == exampleFormNames.count)
-    for line in result.outLines {
+    // One report per form, each followed by its parts when it has more than one.
+    let reports = result.outLines.filter { !$0.hasPrefix("  ") }
+    #expect(reports.count == exampleFormNames.count)
+    for line in reports {
       #expect(line.contains("(complete"), "\(line)")
       #expect(line.contains("every update consistent; 0 warnings"), "\(line)")
     }
     #expect(result.out.contains("(complete, lists 'phones' up to 2 items, 'emails' up to 3 items)"))
     #expect(result.out.contains("(complete, lists 'heroes' up to 2 items)"))
+    #expect(
+      result.out.contains(
+        "Signup: 120 states explored, 1482 transitions checked (complete); every update consistent; 0 warnings\n"
+          + "  explored in 5 parts, each with the rest held still: email (12 states); password, confirm (40 states); "
+          + "accountType, companyName (24 states); accountType, vatNumber (36 states); terms (8 states)\n"))
+  }
+
+  /// `--jobs` bounds how many forms are verified at once, and changes nothing in what is printed.
+  @Test func jobsChangeNothingButTheParallelism() {
+    let files = ["fruit", "pizza", "signup"].map { formsFolder + "/\($0).form.yaml" }
+    let everyCore = formc(["verify"] + files)
+    let oneAtATime = formc(["verify", "--jobs", "1"] + files)
+    let two = formc(["verify", "-j", "2"] + files)
+    #expect(everyCore.code == 0 && oneAtATime.code == 0 && two.code == 0)
+    #expect(oneAtATime.out == everyCore.out && two.out == everyCore.out)
+    #expect(formc(["verify", "--jobs", "0"] + files).code == 2)
+    #expect(
+      formc(["verify", "--jobs", "many"] + files).err.contains("--jobs takes a positive whole number, not 'many'"))
+  }
+
+  /// A form whose state splits is still explored whole when it has lists, and the report says why.
+  @Test func aFormExploredWholeSaysWhy() throws {
+    try withTemporaryFolder { folder in
+      let path = try write(
+        """
+        form: Whole
+        sections:
+          - id: main
+            rows:
+              - {id: a, kind: toggle}
+              - {id: aNote, visible: "a"}
+          - id: other
+            rows:
+              - {id: b, kind: toggle}
+              - {id: bNote, visible: "b"}
+          - id: phones
+            list: {}
+            rows:
+              - {id: number, kind: text}
+        """, to: "whole.form.yaml", in: folder)
+      let result = formc("verify", path)
+      #expect(result.code == 0, "\(result.err)")
+      #expect(result.out.contains("\n  explored whole: its lists' items meet the rest of the form\n"), "\(result.out)")
+    }
   }
 
   @Test func maxItemsBoundsTheLists() {

@@ -14,8 +14,11 @@ public struct VerificationReport: Sendable {
   public var transitionsChecked = 0
   /// Whether `maxStates` stopped the exploration before every reachable state was seen.
   public var wasCut = false
-  /// How many independent parts of the state were explored one by one (1: all together).
-  public var parts = 1
+  /// The parts of the state explored one by one (``StateComponents``), in the order explored; one part when the
+  /// form was explored whole.
+  public var parts: [Part] = []
+  /// Why the form was explored whole although its state splits into parts, or nil.
+  public var exploredWholeBecause: String?
   public var failures: [Failure] = []
   /// Rows or sections never shown, constant conditions, unreachable children, idle accordions: only reported when
   /// the exploration was complete, since they say what no state does. And rows that a tap hides, reported with the
@@ -24,6 +27,15 @@ public struct VerificationReport: Sendable {
   public var warnings: [Diagnostic] = []
   /// The most items each list was explored with, by list name, in list order.
   public var listBounds: [(list: String, items: Int)] = []
+
+  /// A part of the state explored with the rest held still: what it is made of and what exploring it took.
+  public struct Part: Sendable, Equatable {
+    /// The pieces of state that change in it: value names (rows, state variables, selections) and `ROW.expanded`.
+    public var variables: [String]
+    /// The states explored and the transitions checked (against both backgrounds when there are two).
+    public var states: Int
+    public var transitions: Int
+  }
 }
 
 /// Explores a form's reachable states breadth first and checks every transition's update.
@@ -47,6 +59,12 @@ public struct FormVerifier: Sendable {
   /// The most items each list is explored with, or nil for each list's `min` plus 2
   /// (`formc verify --max-items`); see ``ListExploration``.
   public var maxItems: Int?
+  /// Called every few hundred transitions with the states explored and the transitions checked so far, from the
+  /// thread that verifies: `formc verify`'s progress line.
+  public var progress: (@Sendable (_ states: Int, _ transitions: Int) -> Void)?
+  /// Whether the state is explored in parts when it splits (docs/verify.md); tests turn it off to compare with the
+  /// whole exploration.
+  var decomposes = true
   /// How an event is applied; tests replace it with a faulty engine to see failures reported.
   var step: @Sendable (inout FormEngine, FormEvent) throws -> FormUpdate = { engine, event in try engine.send(event) }
   public init(maxStates: Int = defaultMaxStates, maxItems: Int? = nil) {
@@ -61,7 +79,9 @@ public struct FormVerifier: Sendable {
     let candidates = DistinguishingValues.candidates(for: form, rules: ruleValues)
     let validation = ValidationExploration(form: form, ruleValues: ruleValues, candidates: candidates)
     // The values of rows with rules are explored as those conditions read: they decide validity and errors.
+    // So are the values details show: each reloads its row, shown or hidden as the row's part says.
     let readValues = Set(form.conditions.flatMap(\.readValues)).union(validation.ruleSlots)
+      .union(form.rows.id.indices.flatMap { form.presentationLayout.valuesShown(byRow: $0) })
     guard var initial = try? FormEngine(form: form) else {
       report.failures.append(.init(events: [], message: "the compiled form does not load"))
       return report
@@ -92,21 +112,31 @@ public struct FormVerifier: Sendable {
     }
     // (A form with lists is explored whole: an item's rows meet the static state its conditions read. So is a form
     // whose `visible` conditions read validation flags: there `form.isValid` meets every row with rules.)
+    let splits = decomposes && split.parts.count { $0.contains(where: isStatic) } > 1
+    if splits && lists != nil {
+      report.exploredWholeBecause = "its lists' items meet the rest of the form"
+    } else if splits && form.visibilityReadsValidationFlags {
+      report.exploredWholeBecause = "a `visible` condition reads a validation flag"
+    }
     let parts =
-      product <= Double(maxStates) || lists != nil || form.visibilityReadsValidationFlags
-      ? [whole] : split.parts.map { $0.filter(isStatic) }
-    report.parts = parts.count
+      !splits || report.exploredWholeBecause != nil ? [whole] : split.parts.map { $0.filter(isStatic) }
+    report.parts = parts.map { .init(variables: $0.map { name(of: $0, in: form) }, states: 0, transitions: 0) }
     // Split, a form with rules is explored against two backgrounds (``StateComponents``): the other parts as they
-    // start, and with every rule passing, so that `form.isValid` is seen both ways.
-    var starts = [(engine: initial, events: [FormEvent]())]
+    // start, and with every rule passing, so that `form.isValid` is seen both ways. Only the parts that meet rules can
+    // change it: the others are explored against the first.
+    var starts = [(engine: initial, events: [FormEvent](), parts: Set(parts.indices))]
     if parts.count > 1 && validation.hasRules {
-      starts.append(passingBackground(from: initial, ruleSlots: validation.ruleSlots, candidates, ruleValues))
+      let passing = passingBackground(from: initial, ruleSlots: validation.ruleSlots, candidates, ruleValues)
+      starts.append((passing.engine, passing.events, split.partsMeetingRules))
     }
     for start in starts {
-      for part in parts {
+      for (index, part) in parts.enumerated() where start.parts.contains(index) {
+        let (states, transitions) = (report.statesExplored, report.transitionsChecked)
         explore(
           part, lists: lists, validation: validation, from: start.engine, reachedBy: start.events,
           candidates: candidates, budget: maxStates - report.statesExplored, &report, &coverage, &ruleCoverage, &taps)
+        report.parts[index].states += report.statesExplored - states
+        report.parts[index].transitions += report.transitionsChecked - transitions
       }
     }
     // Values no condition reads cannot change visibility: one step from the initial state each.
@@ -131,6 +161,14 @@ public struct FormVerifier: Sendable {
       ruleValues.unwitnessedPatterns, form: form, sourceMap: sourceMap)
     report.warnings = (report.warnings + taps.warnings(sourceMap: sourceMap)).sorted { $0.location < $1.location }
     return report
+  }
+
+  /// How a piece of state is named in the report: the value's name, or `ROW.expanded`.
+  private func name(of variable: StateComponents.Variable, in form: CompiledForm) -> String {
+    switch variable {
+    case .value(let slot): form.values[slot].name
+    case .expanded(let row): "\(form.rows.id[row]).expanded"
+    }
   }
 
   /// The initial state with each value with rules (of a static row or select section) set to a candidate that
@@ -232,6 +270,9 @@ public struct FormVerifier: Sendable {
         var successor = engine
         guard let update = try? step(&successor, event) else { continue }
         report.transitionsChecked += 1
+        if report.transitionsChecked % 256 == 0, let progress {
+          progress(report.statesExplored + states.count, report.transitionsChecked)
+        }
         if offset < tapped.count && tapped[offset] >= 0 {
           taps.check(tapped[offset], after: successor.state) { prefix + path(to: current, parents) + [event] }
         }

@@ -2,10 +2,19 @@ import FormRuntime
 
 /// Splits the state that can change visibility into parts that never meet: two pieces of state
 /// are in one part when they are read by one condition, when one is an expanded flag of an
-/// ancestor of a row whose visibility reads the other, or when they govern rows of one section.
+/// ancestor of a row whose visibility reads the other, when they govern rows of one section that
+/// can be hidden (a row with a condition or a parent, every row of a section with a condition or
+/// of a select section), or when one is a value a row's detail shows and the other governs that
+/// row. docs/verify.md gives the argument.
 ///
 /// The table in a state is then fixed part by part, so each part can be explored with the others
 /// held still: the product of the parts' state counts becomes their sum.
+///
+/// A *leaf* goes further: the value of a row with rules that nothing reads but those rules (no
+/// condition, no detail, no `ROW.isValid` or `SECTION.isValid` of it) changes nothing but its own
+/// row's validity and error, whatever governs the row. Each leaf is explored with the rest of its
+/// row's part (the *hub*), leaves of one hub one at a time: hub times leaf for each leaf, rather
+/// than hub times every leaf together.
 ///
 /// Validation is followed too: a row's value with rules is in its row's part (whether its rules
 /// apply depends on the row being shown and enabled), with what its `enabled` condition and its
@@ -21,8 +30,12 @@ struct StateComponents {
     case expanded(Int)
   }
 
-  /// The parts, each a sorted list of variables; parts in order of their first variable.
+  /// The parts, each a sorted list of variables; parts in order of their variables. Parts share variables only
+  /// when leaves hang from one hub (see above).
   let parts: [[Variable]]
+  /// The indexes of the parts that hold or govern a row or select section with rules: only exploring these can
+  /// change `form.isValid`.
+  let partsMeetingRules: Set<Int>
 
   init(form: CompiledForm, relevantValues: Set<Int>) {
     let rowCount = form.rows.count
@@ -54,9 +67,30 @@ struct StateComponents {
       }
       return nodes
     }
-    func join(_ node: Int, _ rules: Range<Int>, value: Int) {
+    var validityReadSections = Set<Int>()
+    var validityReadRows = Set<Int>()
+    for condition in form.conditions {
+      for flag in condition.readValidation {
+        switch flag {
+        case .sectionIsValid(let section): validityReadSections.insert(section)
+        case .rowIsValid(let slot): validityReadRows.insert(slot)
+        case .rowIsEnabled, .formIsValid: break
+        }
+      }
+    }
+    let shownValues = Set((0..<rowCount).flatMap { form.presentationLayout.valuesShown(byRow: $0) })
+    let readValues = Set(form.conditions.flatMap(\.readValues)).union(shownValues)
+    // The row each leaf value belongs to (see `leaves`).
+    var leafRow: [Int: Int] = [:]
+    func join(_ node: Int, _ rules: Range<Int>, value: Int, row: Int? = nil) {
       guard !rules.isEmpty else { return }
-      if value >= 0 { union(node, valueBase + value) }
+      if let row, value >= 0, !readValues.contains(value), !validityReadRows.contains(row),
+        !validityReadSections.contains(form.rows.section[row])
+      {
+        leafRow[value] = node
+      } else if value >= 0 {
+        union(node, valueBase + value)
+      }
       for rule in rules { for variable in readers(form.rules.condition[rule]) { union(node, variable) } }
     }
     for slot in 0..<rowCount {
@@ -68,9 +102,20 @@ struct StateComponents {
         union(node, flagBase + parentSlot)
       }
       if form.rows.isExpandable(slot) { union(node, flagBase + slot) }
-      union(node, sectionBase + form.rows.section[slot])
+      let section = form.rows.section[slot]
+      // A row shown whenever its section is, in a section shown in every state, is in no state
+      // hidden: it meets the section's other rows only if the section's validity is read.
+      // (An accordion's rows meet too: expanding one collapses the others.)
+      if form.rows.visible[slot] >= 0 || parentSlot >= 0 || form.sections.visible[section] >= 0
+        || form.sections.select[section] >= 0 || form.sections.accordion[section]
+        || validityReadSections.contains(section)
+      {
+        union(node, sectionBase + section)
+      }
+      // A detail showing a value reloads its row when the value changes, shown or not as its part says.
+      for value in form.presentationLayout.valuesShown(byRow: slot) { union(node, valueBase + value) }
       for variable in readers(form.rows.enabled[slot]) { union(node, variable) }
-      join(node, form.ruleLayout.rules(ofRow: slot), value: form.rows.value[slot])
+      join(node, form.ruleLayout.rules(ofRow: slot), value: form.rows.value[slot], row: slot)
     }
     for section in 0..<form.sections.count {
       let node = sectionBase + section
@@ -78,10 +123,36 @@ struct StateComponents {
       join(node, form.ruleLayout.rules(ofSection: section), value: form.sections.select[section])
     }
     var groups: [Int: [Variable]] = [:]
-    for value in relevantValues.sorted() { groups[find(valueBase + value), default: []].append(.value(value)) }
+    var leaves: [Int: [Variable]] = [:]
+    for value in relevantValues.sorted() {
+      if let row = leafRow[value] {
+        leaves[find(row), default: []].append(.value(value))
+      } else {
+        groups[find(valueBase + value), default: []].append(.value(value))
+      }
+    }
     for slot in 0..<rowCount where form.rows.isExpandable(slot) {
       groups[find(flagBase + slot), default: []].append(.expanded(slot))
     }
-    parts = groups.values.map { $0.sorted() }.sorted { ($0.first ?? .value(0)) < ($1.first ?? .value(0)) }
+    // The roots of rows and sections with rules: a part holding one can change `form.isValid`.
+    var ruleRoots = Set<Int>()
+    for slot in 0..<rowCount where !form.ruleLayout.rules(ofRow: slot).isEmpty {
+      ruleRoots.insert(find(rowBase + slot))
+    }
+    for section in 0..<form.sections.count where !form.ruleLayout.rules(ofSection: section).isEmpty {
+      ruleRoots.insert(find(sectionBase + section))
+    }
+    var parts: [(variables: [Variable], meetsRules: Bool)] = []
+    for root in Set(groups.keys).union(leaves.keys) {
+      let hub = groups[root] ?? []
+      guard let attached = leaves[root] else {
+        parts.append((hub, ruleRoots.contains(root)))
+        continue
+      }
+      parts += attached.map { ((hub + [$0]).sorted(), true) }
+    }
+    parts.sort { $0.variables.lexicographicallyPrecedes($1.variables) }
+    self.parts = parts.map(\.variables)
+    partsMeetingRules = Set(parts.indices.filter { parts[$0].meetsRules })
   }
 }

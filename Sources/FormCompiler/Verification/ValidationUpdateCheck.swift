@@ -72,8 +72,9 @@ struct ValidationUpdateCheck {
     }
     for slot in 0..<form.listLayout.firstTemplateRow {
       let id = form.rows.id[slot]
-      if engine.isEnabled(id) != table.enabled[slot] {
-        return "row '\(id)' is enabled: \(engine.isEnabled(id) ?? false), from scratch \(table.enabled[slot])"
+      let isEnabled = engine.isEnabled(id)
+      if isEnabled != table.enabled[slot] {
+        return "row '\(id)' is enabled: \(isEnabled ?? false), from scratch \(table.enabled[slot])"
       }
     }
     for section in form.ruleLayout.rulesOfSection.keys.sorted() {

@@ -162,7 +162,7 @@ extension EngineCore {
   /// A list event, checked against the from-scratch table in debug builds.
   mutating func listEvent(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
     #if DEBUG
-      let before = table
+      let before = tableBeforeDebugCheck
       let update = try applyListEvent(event)
       checkInDebugBuilds(update, from: before, after: event)
       return update
@@ -174,7 +174,7 @@ extension EngineCore {
   /// A tap, expand or collapse of a list item's row.
   mutating func send(_ request: RowRequest, item: ItemRowName) throws(FormEventError) -> FormUpdate {
     #if DEBUG
-      let before = table
+      let before = tableBeforeDebugCheck
       let update = try applyItemRowRequest(request, item)
       checkInDebugBuilds(update, from: before, after: "\(request) \(item.description)")
       return update
@@ -186,7 +186,7 @@ extension EngineCore {
   /// A tap, expand or collapse of the row at `slot`, a valid slot.
   mutating func send(_ request: RowRequest, slot: Int) throws(FormEventError) -> FormUpdate {
     #if DEBUG
-      let before = table
+      let before = tableBeforeDebugCheck
       let update = try apply(request, toRow: slot)
       checkInDebugBuilds(update, from: before, after: "\(request) \(form.rows.id[slot])")
       return update
@@ -198,7 +198,7 @@ extension EngineCore {
   /// Setting the row or state variable `name` to `value`.
   mutating func set(_ name: String, to value: FormValue) throws(FormEventError) -> FormUpdate {
     #if DEBUG
-      let before = table
+      let before = tableBeforeDebugCheck
       let update = try applySetting(name, to: value)
       checkInDebugBuilds(update, from: before, after: FormEvent.set(name, value))
       return update
@@ -208,6 +208,12 @@ extension EngineCore {
   }
 
   #if DEBUG
+    /// The table before an event, for ``checkInDebugBuilds(_:from:after:)``; empty when the check
+    /// is off (`formc verify` checks each update itself, and computing the table is O(n)).
+    var tableBeforeDebugCheck: FormTable {
+      checksUpdatesInDebugBuilds ? table : FormTable(sections: [])
+    }
+
     /// Debug builds prove every update against the from-scratch tables; O(n), so never in release.
     func checkInDebugBuilds(_ update: FormUpdate, from before: FormTable, after event: some Sendable) {
       guard checksUpdatesInDebugBuilds else { return }

@@ -218,12 +218,9 @@ extension CompiledForm {
   /// Whether a row's or section's `visible` condition reads a validation flag: only then does
   /// the table (which rows are shown) depend on validation. (`enabled` and `valid` conditions
   /// that read flags, as a Submit button's `enabled: "form.isValid"`, do not.)
-  /// - Complexity: O(n + c) for n rows and sections and c condition instructions.
+  /// - Complexity: O(f) for the f validation flags some condition reads (read from ``plans``).
   package var visibilityReadsValidationFlags: Bool {
-    func reads(_ index: Int) -> Bool {
-      index >= 0 && conditions[index].code.contains { if case .loadValidation = $0 { true } else { false } }
-    }
-    return rows.visible.contains(where: reads) || sections.visible.contains(where: reads)
+    plans.validations.values.contains { !$0.rows.isEmpty || !$0.sections.isEmpty }
   }
 
   /// Whether condition `index` (-1 for "always") holds in `state`, reading validation flags

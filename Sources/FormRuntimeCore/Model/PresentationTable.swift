@@ -178,6 +178,13 @@ public struct PresentationLayout: Hashable, Sendable {
     self.readersOfValue = readersOfValue
   }
 
+  /// The value slots row `slot`'s detail shows (none without a detail).
+  /// - Complexity: O(p) for the p parts of the detail.
+  package func valuesShown(byRow slot: Int) -> [Int] {
+    guard let entry = entryOfRow[slot], let parts = details[entry] else { return [] }
+    return parts.compactMap { if case .value(let value) = $0 { value } else { nil } }
+  }
+
   /// The detail of entry `entry` with the values in `values` shown, or nil without one.
   /// - Complexity: O(length of the text).
   /// A decimal shows all the digits of its slot's precision (`19.90`).

@@ -24,12 +24,20 @@ struct SpecInput: Sendable, Hashable {
 
 /// Work spread over every core, with results in input order whatever the scheduling.
 enum Parallel {
-  /// `body(0) ... body(count - 1)`, run concurrently, in index order.
-  static func map<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
-    if count <= 1 { return (0..<count).map(body) }
+  /// `body(0) ... body(count - 1)`, run concurrently (at most `jobs` at a time, or as many as there are cores), in
+  /// index order.
+  static func map<T: Sendable>(_ count: Int, jobs: Int? = nil, _ body: @Sendable (Int) -> T) -> [T] {
+    let workers = min(count, jobs ?? count)
+    if workers <= 1 { return (0..<count).map(body) }
     let slots = Slots<T>(count: count)
-    DispatchQueue.concurrentPerform(iterations: count) { index in
-      slots.set(index, body(index))
+    if workers == count {
+      DispatchQueue.concurrentPerform(iterations: count) { index in slots.set(index, body(index)) }
+      return slots.values
+    }
+    // Each worker takes the next index until none is left.
+    let indexes = IndexDispenser(count: count)
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while let index = indexes.next() { slots.set(index, body(index)) }
     }
     return slots.values
   }
@@ -62,6 +70,23 @@ private final class Slots<T: Sendable>: @unchecked Sendable {
         guard let value else { preconditionFailure("a parallel task produced no result") }
         return value
       }
+    }
+  }
+}
+
+/// Hands out 0, 1, 2, … up to a count, once each, to whichever thread asks.
+private final class IndexDispenser: @unchecked Sendable {
+  private let lock = NSLock()
+  private let count: Int
+  private var taken = 0
+
+  init(count: Int) { self.count = count }
+
+  func next() -> Int? {
+    lock.withLock {
+      guard taken < count else { return nil }
+      taken += 1
+      return taken - 1
     }
   }
 }

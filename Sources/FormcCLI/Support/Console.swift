@@ -10,14 +10,21 @@ public final class Console: @unchecked Sendable {
   private let readIn: (Int) throws(FileReadError) -> [UInt8]
   /// Whether standard error is a terminal, so diagnostics may use colour.
   public let errorIsTerminal: Bool
+  /// Whether standard error is a terminal, so a progress line may be drawn there (`NO_COLOR` does not stop it).
+  public let errorIsInteractive: Bool
   /// The folder `formc` runs in: where plain `formc` and `formc run` look for `formc.yml`, and what
   /// relative paths in it resolve against. Tests pass a folder of their own (a process has one
   /// current directory, shared by tests running in parallel).
   public let workingDirectory: String
 
+  // Not a default argument of `FileManager.default.currentDirectoryPath`: with one, Swift 6.3.1's
+  // release build wrote Console's vtable into FormcCLI with entries that name no method, and
+  // compiling `formc` crashed the optimizer (DeadFunctionAndGlobalElimination, signal 11).
+  /// A console that writes through `out` and `err` and reads standard input with `readInput`.
+  /// - Parameter workingDirectory: the folder to run in; nil for the process's current directory.
   public convenience init(
     out: @escaping (String) -> Void, err: @escaping (String) -> Void, readInput: @escaping () -> Data,
-    errorIsTerminal: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath
+    errorIsTerminal: Bool = false, errorIsInteractive: Bool = false, workingDirectory: String? = nil
   ) {
     self.init(
       out: out, err: err,
@@ -26,18 +33,21 @@ public final class Console: @unchecked Sendable {
         guard data.count <= limit else { throw .tooLarge(size: data.count, limit: limit) }
         return [UInt8](data)
       },
-      errorIsTerminal: errorIsTerminal, workingDirectory: workingDirectory)
+      errorIsTerminal: errorIsTerminal, errorIsInteractive: errorIsInteractive,
+      workingDirectory: workingDirectory ?? FileManager.default.currentDirectoryPath)
   }
 
   /// - Parameter boundedInput: reads standard input, up to the limit it is given.
   private init(
     out: @escaping (String) -> Void, err: @escaping (String) -> Void,
-    boundedInput: @escaping (Int) throws(FileReadError) -> [UInt8], errorIsTerminal: Bool, workingDirectory: String
+    boundedInput: @escaping (Int) throws(FileReadError) -> [UInt8], errorIsTerminal: Bool, errorIsInteractive: Bool,
+    workingDirectory: String
   ) {
     self.writeOut = out
     self.writeErr = err
     self.readIn = boundedInput
     self.errorIsTerminal = errorIsTerminal
+    self.errorIsInteractive = errorIsInteractive
     self.workingDirectory = workingDirectory
   }
 
@@ -49,6 +59,7 @@ public final class Console: @unchecked Sendable {
       // Read in chunks up to the limit, so a pipe that never ends cannot fill memory.
       boundedInput: { limit throws(FileReadError) in try FileReader.read(descriptor: 0, limit: limit) },
       errorIsTerminal: isatty(2) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil,
+      errorIsInteractive: isatty(2) == 1,
       workingDirectory: FileManager.default.currentDirectoryPath)
   }
 
