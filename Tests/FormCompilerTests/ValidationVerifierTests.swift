@@ -39,8 +39,9 @@ import Testing
 
   /// Two rows with rules: a fails required ("") or passes ("x"); b is empty (passing, as an empty value passes every
   /// rule but `required`), fails minLength 2 ("x") or passes it ("xx", "xxx"): 2 × 3 outcomes, times all untouched or
-  /// all touched: 12 states (an edit into a state with one row touched is checked, not
-  /// explored from). A button enabled by `form.isValid` adds no state.
+  /// all touched: 12 states explored whole (an edit into a state with one row touched is checked, not
+  /// explored from). A button enabled by `form.isValid` adds no state. In parts (each row's value a leaf), a's 2 × 2
+  /// and b's 3 × 2, each against both backgrounds: 20.
   static let twoRowsSpec = """
     form: Two
     sections:
@@ -52,10 +53,15 @@ import Testing
     """
 
   @Test func twoRowsWithRulesHaveTwelveStates() throws {
-    let report = try verify(Self.twoRowsSpec)
+    var whole = FormVerifier()
+    whole.decomposes = false
+    let report = try verify(Self.twoRowsSpec, whole)
     #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
     #expect(report.statesExplored == 12)
     #expect(report.warnings.isEmpty, "\(report.warnings)")
+    let split = try verify(Self.twoRowsSpec)
+    #expect(split.parts.map(\.variables) == [["a"], ["b"]] && split.parts.map(\.states) == [8, 12])
+    #expect(split.failures.isEmpty && split.warnings.isEmpty)
   }
 
   /// A form without validation explores as before: no edit, submit or resetValidation, no touched flags in the key.

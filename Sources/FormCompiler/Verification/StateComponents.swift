@@ -3,9 +3,10 @@ import FormRuntime
 /// Splits the state that can change visibility into parts that never meet: two pieces of state
 /// are in one part when they are read by one condition, when one is an expanded flag of an
 /// ancestor of a row whose visibility reads the other, when they govern rows of one section that
-/// can be hidden (a row with a condition or a parent, every row of a section with a condition or
-/// of a select section), or when one is a value a row's detail shows and the other governs that
-/// row. docs/verify.md gives the argument.
+/// couples them (rows that can hide in a section that would empty without them, every row of a
+/// section with a condition or of a select section, an accordion's expandable rows), or when one
+/// is a value a row's detail shows and the other governs that row. docs/verify.md gives the
+/// argument.
 ///
 /// The table in a state is then fixed part by part, so each part can be explored with the others
 /// held still: the product of the parts' state counts becomes their sum.
@@ -93,6 +94,11 @@ struct StateComponents {
       }
       for rule in rules { for variable in readers(form.rules.condition[rule]) { union(node, variable) } }
     }
+    // A section with a row that has no condition and no parent always has a row to show.
+    var sectionCanEmpty = [Bool](repeating: true, count: form.sections.count)
+    for slot in 0..<rowCount where form.rows.visible[slot] < 0 && form.rows.parent[slot] < 0 {
+      sectionCanEmpty[form.rows.section[slot]] = false
+    }
     for slot in 0..<rowCount {
       let node = rowBase + slot
       for variable in readers(form.rows.visible[slot]) { union(node, variable) }
@@ -103,12 +109,15 @@ struct StateComponents {
       }
       if form.rows.isExpandable(slot) { union(node, flagBase + slot) }
       let section = form.rows.section[slot]
-      // A row shown whenever its section is, in a section shown in every state, is in no state
-      // hidden: it meets the section's other rows only if the section's validity is read.
-      // (An accordion's rows meet too: expanding one collapses the others.)
-      if form.rows.visible[slot] >= 0 || parentSlot >= 0 || form.sections.visible[section] >= 0
-        || form.sections.select[section] >= 0 || form.sections.accordion[section]
-        || validityReadSections.contains(section)
+      // Rows meet through their section only where it couples them (docs/verify.md, rule 3): where
+      // they can hide and the section would empty without them, where the section has a condition,
+      // a selection or a validity someone reads, and an accordion's expandable rows (expanding one
+      // collapses the others). Elsewhere the section's other rows only move a row, as other
+      // sections' rows do.
+      let canHide = form.rows.visible[slot] >= 0 || parentSlot >= 0
+      if (canHide && sectionCanEmpty[section]) || form.sections.visible[section] >= 0
+        || form.sections.select[section] >= 0 || validityReadSections.contains(section)
+        || (form.sections.accordion[section] && parentSlot < 0 && form.rows.isExpandable(slot))
       {
         union(node, sectionBase + section)
       }
