@@ -1,6 +1,8 @@
 /// What every case gets: the sampling settings, the sizes to run, the synthetic forms.
 struct CaseContext {
   var settings: SamplingSettings
+  /// `--quick`: what CI runs, where a case may leave out what takes long.
+  var isQuick = false
   /// Row counts of the synthetic forms (1,000, 10,000, 100,000; `--quick` stops at 10,000).
   var sizes: [Int]
   /// Rows of the spec the `compile` case compiles.
@@ -26,6 +28,6 @@ struct BenchmarkCase: Sendable {
   static let all: [BenchmarkCase] = [
     ToggleOneCase.benchmark, ToggleManyCase.benchmark, AccordionCase.benchmark, LookupCase.benchmark,
     InitCase.benchmark, CompileCase.benchmark, SearchCase.benchmark, SearchCase.extendBenchmark,
-    CollidingIDsCase.benchmark, ValidationEditCase.benchmark,
+    CollidingIDsCase.benchmark, ValidationEditCase.benchmark, VerifyCase.benchmark,
   ] + ListCases.benchmarks
 }
