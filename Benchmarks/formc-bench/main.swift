@@ -33,7 +33,7 @@ if arguments.list {
 
 let log: (String) -> Void = { standardError("formc-bench: \($0)") }
 let context = CaseContext(
-  settings: arguments.quick ? .quick : .full, isQuick: arguments.quick,
+  settings: arguments.quick ? .quick : .full,
   sizes: arguments.sizes ?? (arguments.quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]),
   compileRows: 10_000, forms: FormLibrary(log: log), log: log)
 let machine = MachineDescription.current()

@@ -1,4 +1,5 @@
 import FormDiagnostics
+import FormFixtures
 import FormRuntime
 import Foundation
 import Testing
@@ -122,10 +123,28 @@ import Testing
     }
   }
 
+  /// The benchmark's forms of issue 24's size (BENCHMARKS.md times them) verify completely, in parts: the shipping
+  /// form's gift-wrap subtree, delivery accordion (with `itemCount`, which its insurance row reads), membership and
+  /// two required rows; the settings screen's sections one by one.
+  @Test func theBenchmarkFormsVerifyInParts() throws {
+    for (name, yaml, parts) in [
+      ("shipping", VerifyForms.shipping, 5), ("settings100", VerifyForms.settingsSpec(rows: 100), 14),
+    ] {
+      let result = FormCompiler.compile(SourceText(path: "\(name).form.yaml", text: yaml))
+      #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+      let report = FormVerifier().verify(try #require(result.form), sourceMap: try #require(result.sourceMap))
+      #expect(report.failures.isEmpty && !report.wasCut && report.warnings.isEmpty, "\(name): \(report.warnings)")
+      #expect(report.parts.count == parts, "\(name): \(report.parts.map(\.variables))")
+    }
+  }
+
   // (The checkout splits like the signup, with more leaves: too slow to verify once per part in a debug build.)
-  @Test(arguments: ["event", "fruit", "pizza", "preferences", "settings", "signup"])
+  @Test(arguments: ["event", "fruit", "pizza", "preferences", "settings", "signup", "shipping"])
   func aFaultInAnyPartOfAnExampleIsFound(name: String) throws {
-    let result = try Self.example(name)
+    let result =
+      name == "shipping"
+      ? FormCompiler.compile(SourceText(path: "shipping.form.yaml", text: VerifyForms.shipping))
+      : try Self.example(name)
     let form = try #require(result.form), sourceMap = try #require(result.sourceMap)
     let parts = FormVerifier().verify(form, sourceMap: sourceMap).parts
     #expect(parts.count > 1)

@@ -1,8 +1,6 @@
 /// What every case gets: the sampling settings, the sizes to run, the synthetic forms.
 struct CaseContext {
   var settings: SamplingSettings
-  /// `--quick`: what CI runs, where a case may leave out what takes long.
-  var isQuick = false
   /// Row counts of the synthetic forms (1,000, 10,000, 100,000; `--quick` stops at 10,000).
   var sizes: [Int]
   /// Rows of the spec the `compile` case compiles.

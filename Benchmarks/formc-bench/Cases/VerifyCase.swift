@@ -6,23 +6,18 @@ import Foundation
 /// `verify` (issue 24): `FormVerifier().verify(form, sourceMap:)`, what `formc verify` runs for each
 /// form, on every example form of `Forms/`, a generated 100-row settings screen with 12 independent
 /// controls and 2 int state variables (``VerifyForms/settingsSpec(rows:)``) and a 25-row shipping
-/// form whose state meets in one exploration (``VerifyForms/shipping``). Each form is compiled
+/// form (``VerifyForms/shipping``). Each form is compiled
 /// beforehand (not timed). A form that verifies in under a second is run once to warm up and then
 /// sampled as the other cases sample (a median of up to 31 runs, `--quick` 5, within their time
 /// budget); a slower one is timed once. No baseline: the states explored and the transitions
 /// checked are the case's own numbers, with the independent parts and whether `--max-states` cut
-/// the exploration. `--quick` leaves out the shipping form (``slowForms``).
+/// the exploration.
 enum VerifyCase {
   static let benchmark = BenchmarkCase(
     name: "verify",
     summary:
-      "formc verify (FormVerifier.verify) of the example forms, a 100-row settings screen and a 25-row shipping form "
-      + "(not with --quick: the slowest)",
+      "formc verify (FormVerifier.verify) of the example forms, a 100-row settings screen and a 25-row shipping form",
     run: run)
-
-  /// Forms `--quick` leaves out, so CI's quick run stays short: the shipping form took 84 s with a release build
-  /// (half an hour with a debug build) before issue 24.
-  static let slowForms: Set<String> = ["shipping"]
 
   /// A form that takes at least this long is timed once; a faster one is sampled.
   static let slowNanoseconds: UInt64 = 1_000_000_000
@@ -50,10 +45,6 @@ enum VerifyCase {
     }
     var results: [CaseResult] = []
     for subject in subjects {
-      if context.isQuick && slowForms.contains(subject.name) {
-        context.log("verify, \(subject.name): left out with --quick")
-        continue
-      }
       let compiled = subject.compile()
       guard let form = compiled.form, let sourceMap = compiled.sourceMap,
         !subject.isGenerated || compiled.diagnostics.isEmpty
@@ -101,7 +92,7 @@ enum VerifyCase {
           engine: Summary(times, batch: 1),
           metrics: [
             ("states", Double(report.statesExplored)), ("transitions", Double(report.transitionsChecked)),
-            ("parts", Double(report.parts)), ("cut", report.wasCut ? 1 : 0),
+            ("parts", Double(report.parts.count)), ("cut", report.wasCut ? 1 : 0),
           ],
           notes: [extent] + (report.warnings.isEmpty ? [] : ["\(report.warnings.count) warning(s)"])))
     }

@@ -9,13 +9,10 @@ package enum VerifyForms {
   /// int, and `isMember`, a bool); and two required address rows, which the order button reads
   /// through `form.isValid`.
   ///
-  /// What decides what is shown or whether the form is valid all meets in one exploration, which
-  /// multiplies: itemCount (5 values that its conditions tell apart: 0 to 4), isMember, giftWrap,
-  /// the gift options' expansion, the paper (3 options or none), speed (likewise 4), the
-  /// accordion's 4 expansions (none or one), and the message and the two address rows (each empty
-  /// or not), all untouched or all touched: 40,960 states on the verifier of issue 24's time. Its
-  /// estimate of the product (138,240: each text counted with 3 values, each expandable row of the
-  /// accordion with 2) stays under `FormVerifier.defaultMaxStates`, so nothing is split.
+  /// Explored whole, its state multiplies (itemCount's 5 values, membership, gift wrap and its
+  /// options, paper, speed, the accordion, three texts with rules, touched or not): 40,960 states.
+  /// Its parts are the gift-wrap subtree, the delivery accordion with `itemCount` and `speed`,
+  /// membership, and the two required address rows (BENCHMARKS.md, issue 24).
   package static let shipping = """
     # Shipping: the checkout step that chooses how an order travels.
     form: Shipping
@@ -163,9 +160,7 @@ package enum VerifyForms {
   /// above 9 (section 9); `usedPercent` shows a warning above 90 and another from 100 (section 5).
   /// Plain label rows fill each section in turn up to `rows`.
   ///
-  /// No condition reads two sections' state, and the values of the 12 controls, 6 expandable rows
-  /// and 2 ints multiply far past `FormVerifier.defaultMaxStates`, so the verifier of issue 24's
-  /// time explores the 10 sections one by one (120 states in all).
+  /// No condition reads two controls' state, so verify explores the controls one by one.
   package static func settingsSpec(rows: Int = 100) -> String {
     var sections = settingsSections.map { title in
       (title: title, lines: [String](), rows: 0, plain: 0)
