@@ -105,7 +105,8 @@ enum VerifyCommand {
       let more = part.variables.count > 3 ? " +\(part.variables.count - 3)" : ""
       return "\(names)\(more) (\(part.states) state\(part.states == 1 ? "" : "s"))"
     }
-    return "  explored in \(parts.count) parts, each with the rest held still: " + parts.joined(separator: "; ") + "\n"
+    return "  explored in \(parts.count) parts that nothing joins (no condition, row tree, coupling section, rule "
+      + "or detail), each with the rest held still: " + parts.joined(separator: "; ") + "\n"
   }
 
   /// Compiles and verifies every form in parallel, printing in input order; the exit status.
