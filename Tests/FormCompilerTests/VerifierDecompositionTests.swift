@@ -123,6 +123,34 @@ import Testing
     }
   }
 
+  /// A fault that shows only when `form.isValid` flips, which needs every part's rules passing at once: no part's
+  /// exploration against the others as they start sees it, the one against the passing background does.
+  @Test func aFaultInTheFormsValidityIsFoundAgainstThePassingBackground() throws {
+    let result = try Self.compile(
+      """
+      form: Both
+      sections:
+        - id: main
+          rows:
+            - {id: first, kind: text, required: true}
+            - {id: second, kind: text, required: true}
+            - {id: send, kind: button, enabled: "form.isValid"}
+      """)
+    let form = try #require(result.form), sourceMap = try #require(result.sourceMap)
+    var verifier = FormVerifier()
+    verifier.step = { engine, event in
+      let wasValid = engine.isValid
+      let update = try engine.send(event)
+      return engine.isValid != wasValid ? FormUpdate() : update
+    }
+    let report = verifier.verify(form, sourceMap: sourceMap)
+    #expect(report.parts.map(\.variables) == [["first"], ["second"]])
+    let found = try #require(report.failures.first, "a fault in form.isValid is missed")
+    #expect(found.message.contains("'send' is not reloaded"), "\(found.message)")
+    // The background's events (both values set to pass), then the part's event that fails a rule again.
+    #expect(found.events.count == 3, "\(found.events)")
+  }
+
   /// The benchmark's forms of issue 24's size (BENCHMARKS.md times them) verify completely, in parts: the shipping
   /// form's gift-wrap subtree, delivery accordion (with `itemCount`, which its insurance row reads), membership and
   /// two required rows; the settings screen's sections one by one.
