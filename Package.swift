@@ -79,7 +79,8 @@ let package = Package(
         "FormRuntime", "FormRuntimeCore", "FormCompiler", "FormDiagnostics", "SeededRandom", "FormFixtures",
       ]),
     .testTarget(
-      name: "FormPropertyTests", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "SeededRandom"]),
+      name: "FormPropertyTests",
+      dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "SeededRandom", "FormFixtures"]),
     .testTarget(
       name: "FormCompilerTests",
       dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "FormYAML", "FormFixtures"]),

@@ -53,27 +53,15 @@ import Testing
     return FormCompiler.compile(fileAt: path)
   }
 
-  /// The piece of state an event changes, named as the report names it, or nil for `submit` and the like.
   static func variable(of event: FormEvent, in form: CompiledForm) -> String? {
-    switch event {
-    case .set(let name, _), .edit(let name, _): return name
-    case .expand(let id), .collapse(let id): return "\(id).expanded"
-    case .tap(let id):
-      guard let slot = form.names.rowSlot(of: id) else { return nil }
-      if form.rows.isExpandable(slot) { return "\(id).expanded" }
-      if form.rows.value[slot] >= 0 { return form.values[form.rows.value[slot]].name }
-      let select = form.sections.select[form.rows.section[slot]]
-      return select >= 0 ? form.values[select].name : nil
-    default: return nil
-    }
+    PlantedFaults.changedVariable(by: event, in: form)
   }
 
   /// A verifier whose engine drops the whole update of every event that changes `trigger`, when there is one.
   private static func faulty(_ verifier: FormVerifier, trigger: String, form: CompiledForm) -> FormVerifier {
     var verifier = verifier
     verifier.step = { engine, event in
-      let update = try engine.send(event)
-      return variable(of: event, in: form) == trigger && update != FormUpdate() ? FormUpdate() : update
+      PlantedFaults.dropping(try engine.send(event), of: event, changing: trigger, in: form)
     }
     return verifier
   }
