@@ -19,8 +19,8 @@ extension BatchUpdateChecker {
     throws(BatchUpdateError)
   {
     let deletedSections = Set(update.deleteSections), insertedSections = Set(update.insertSections)
-    let leaving = Set(update.deleteRows).union(update.moveRows.map(\.from))
-    let arriving = Set(update.insertRows).union(update.moveRows.map(\.to))
+    let leaving = Set(update.deleteRows).union(update.moveRows.map({ $0.from }))
+    let arriving = Set(update.insertRows).union(update.moveRows.map({ $0.to }))
     var newSectionOf: [SectionIdentity: Int] = [:]
     for (index, section) in after.sections.enumerated() { newSectionOf[SectionIdentity(section)] = index }
 

@@ -18,8 +18,8 @@ public enum BatchUpdateChecker {
   /// - Throws: the first ``BatchUpdateError`` in UIKit's order.
   /// - Complexity: O(n + k log k) for n rows in the tables and k entries in the update.
   public static func validate(before: FormTable, update: BatchUpdate, after: FormTable) throws(BatchUpdateError) {
-    let oldCounts = before.sections.map(\.rows.count)
-    let newCounts = after.sections.map(\.rows.count)
+    let oldCounts = before.sections.map({ $0.rows.count })
+    let newCounts = after.sections.map({ $0.rows.count })
     let deletedSections = try uniqueSections(
       update.deleteSections, count: oldCounts.count, verb: "delete", when: "before")
     let insertedSections = try uniqueSections(
@@ -85,7 +85,9 @@ public enum BatchUpdateChecker {
     for reload in reloads where !deletedSections.contains(reload.section) {
       guard let newSection = newIndexOfOld[reload.section] else { continue }
       var row = reload.row - leaving.filter { $0.section == reload.section && $0.row < reload.row }.count
-      for arrival in arriving.filter({ $0.section == newSection }).map(\.row).sorted() where arrival <= row { row += 1 }
+      for arrival in arriving.filter({ $0.section == newSection }).map({ $0.row }).sorted() where arrival <= row {
+        row += 1
+      }
       deletes.insert(reload)
       inserts.insert(RowPosition(section: newSection, row: row))
     }
@@ -112,7 +114,7 @@ public enum BatchUpdateChecker {
     }
 
     // 4. Identities.
-    var table = before.sections.map(\.rows)
+    var table = before.sections.map({ $0.rows })
     var moved: [RowPosition: String] = [:]
     for move in update.moveRows { moved[move.to] = table[move.from.section][move.from.row] }
     let removals = deletes.union(moveSources)

@@ -164,7 +164,7 @@ extension EngineCore {
   }
 
   func templateDefaults(ofList list: Int) -> [FormValue] {
-    form.values[form.lists.firstValue[list]..<form.lists.endValue[list]].map(\.initial)
+    form.values[form.lists.firstValue[list]..<form.lists.endValue[list]].map({ $0.initial })
   }
 
   func templateExpanded(ofList list: Int) -> [Bool] {
@@ -187,7 +187,7 @@ extension EngineCore {
       throw .listRefused(name, reason: "'\(name)' holds at most \(max) items")
     }
     let current = state.lists[list].items
-    var replacement = ListReplacement(oldIndexes: current.indexes(ofKeys: entries.lazy.map(\.key)), changes: [])
+    var replacement = ListReplacement(oldIndexes: current.indexes(ofKeys: entries.lazy.map({ $0.key })), changes: [])
     // A kept key given twice names one old index twice; only new keys need a set.
     var given = [Bool](repeating: false, count: current.count)
     var newKeys = Set<String>()
@@ -375,7 +375,7 @@ extension EngineCore {
     guard valueSlot >= 0 else { throw .noValue(name.description, form.rows.kind[slot]) }
     if let problem = form.values[valueSlot].problem(with: value) {
       throw .invalidValue(
-        name.description, reason: problem.replacing("'\(form.values[valueSlot].name)'", with: "'\(name)'"))
+        name.description, reason: problem.replacingEveryRun(of: "'\(form.values[valueSlot].name)'", with: "'\(name)'"))
     }
     let field = valueSlot - form.lists.firstValue[list]
     guard state.lists[list].items[index].values[field] != value else { return FormUpdate() }
@@ -397,7 +397,7 @@ extension EngineCore {
     guard entry.validation.isEnabled(row: row) else { throw .rowDisabled(name.description) }
     if let problem = form.values[valueSlot].problem(with: value) {
       throw .invalidValue(
-        name.description, reason: problem.replacing("'\(form.values[valueSlot].name)'", with: "'\(name)'"))
+        name.description, reason: problem.replacingEveryRun(of: "'\(form.values[valueSlot].name)'", with: "'\(name)'"))
     }
     // Touching changes what `FormRow.error` says, never the table: the edited row is not reloaded.
     if entry.item.touched & (1 << UInt64(row)) == 0 { state.lists[list].items[index].touched |= 1 << UInt64(row) }

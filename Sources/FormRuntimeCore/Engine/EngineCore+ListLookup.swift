@@ -97,7 +97,7 @@ extension FormEngine {
   /// the form has no such list. - Complexity: O(n).
   public func items(of list: String) -> [String]? {
     guard let index = core.list(named: list) else { return nil }
-    return core.state.lists[index].items.map(\.key)
+    return core.state.lists[index].items.map({ $0.key })
   }
 
   /// Where template row `row` of the item with key `key` of `list` is shown, or nil when it is

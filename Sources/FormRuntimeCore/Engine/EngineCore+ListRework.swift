@@ -17,7 +17,7 @@ extension EngineCore {
     let oldPlacements = placements(ofList: list)
     // The items' validation before, when the list has any (kept items not worked out keep theirs).
     let validates = validation.isActive && validation.validatesList[list]
-    let oldChecks = validates ? state.lists[list].items.entries.map(\.validation) : []
+    let oldChecks = validates ? state.lists[list].items.entries.map({ $0.validation }) : []
     let newCount = replacement.count
     let countChanges = state.values[form.lists.count[list]] != .int(newCount)
     let reworkAll = countChanges && countIsReadByItems(ofList: list)
@@ -156,7 +156,7 @@ extension EngineCore {
   ) {
     var removed: [Int] = []
     for old in rankOfOld.indices where rankOfOld[old] == -2 { removed.append(old) }
-    let added = replacement.changes.lazy.filter { replacement.oldIndexes[$0.index] < 0 }.map(\.index)
+    let added = replacement.changes.lazy.filter { replacement.oldIndexes[$0.index] < 0 }.map({ $0.index })
     // An edit costs about a copy of one chunk, building the store again a search per item.
     guard (removed.count + added.count + relocated.count) * ListItems.maxChunkCount / 2 <= replacement.count
     else {

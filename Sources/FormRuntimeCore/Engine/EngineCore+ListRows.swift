@@ -91,7 +91,7 @@ extension EngineCore {
       if !passes, valueSlot >= 0 {
         let texts = SearchFolding.itemValueTexts(
           kind: form.rows.kind[slot], value: item.values[valueSlot - firstValue], slot: form.values[valueSlot])
-        passes = texts.contains { SearchFolding.fold($0).firstRange(of: search.folded) != nil }
+        passes = texts.contains { SearchFolding.fold($0).containsRun(search.folded) }
       }
       guard passes else { continue }
       bits |= 1 << UInt64(row)

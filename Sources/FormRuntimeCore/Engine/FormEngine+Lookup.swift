@@ -290,7 +290,7 @@ extension EngineCore {
     else { return nil }
     // A list section's item rows come first: their template rows' slots.
     let itemRows = itemRowsInSection[section]
-    if position.row < itemRows { return itemRow(at: position).map(\.slot) }
+    if position.row < itemRows { return itemRow(at: position).map({ $0.slot }) }
     return rowRanks.select(rank: position.row - itemRows, from: form.sections.firstRow[section])
   }
 

@@ -23,7 +23,7 @@ extension FormEngine {
   /// unknown row. Takes a list item's row by its `LIST[KEY].ROW` name.
   /// - Complexity: O(length of `id`) expected: one hash lookup.
   public func isEnabled(_ id: String) -> Bool? {
-    guard let slot = core.slot(ofRow: id) else { return core.row(id).map(\.isEnabled) }
+    guard let slot = core.slot(ofRow: id) else { return core.row(id).map({ $0.isEnabled }) }
     return core.validation.isEnabled(slot)
   }
 

@@ -62,7 +62,7 @@ public enum FormEvent: Hashable, Sendable, CustomStringConvertible {
       item.isEmpty ? "insert \(list) \(index)" : "insert \(list) \(index) \(item)"
     case .remove(let list, let key): "remove \(ItemRowName.item(list: list, key: key))"
     case .move(let list, let from, let to): "move \(list) \(from) \(to)"
-    case .replace(let list, let items): "set \(list) [" + items.map(\.description).joined(separator: ", ") + "]"
+    case .replace(let list, let items): "set \(list) [" + items.map({ $0.description }).joined(separator: ", ") + "]"
     }
   }
 }

@@ -22,7 +22,7 @@ public struct FormState: Hashable, Sendable {
   /// The state a form starts in: every list holding its default items, keyless ones given the
   /// next keys of its sequence once the keys written count as in use.
   public init(initialStateOf form: CompiledForm) {
-    values = form.values.map(\.initial)
+    values = form.values.map({ $0.initial })
     expanded = form.rows.expanded
     touched = [Bool](repeating: false, count: form.rows.count)
     touchedSections = [Bool](repeating: false, count: form.sections.count)

@@ -138,7 +138,7 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
       texts += SearchFolding.itemValueTexts(
         kind: form.rows.kind[slot], value: value, slot: form.values[form.rows.value[slot]])
     }
-    return texts.contains { SearchFolding.fold($0).firstRange(of: folded) != nil }
+    return texts.contains { SearchFolding.fold($0).containsRun(folded) }
   }
 
   /// The group a grouped list's section shows (its option, or null for the last), or nil.

@@ -299,7 +299,7 @@ public struct ListItems: Sendable {
   }
 
   /// Every entry in list order. - Complexity: O(n) to iterate.
-  var entries: some Sequence<Entry> { chunks.lazy.flatMap(\.entries) }
+  var entries: some Sequence<Entry> { chunks.lazy.flatMap({ $0.entries }) }
 
   // MARK: Keeping the chunks
 
@@ -361,7 +361,7 @@ public struct ListItems: Sendable {
   /// - Complexity: O(c · g).
   private mutating func renumber(from position: Int) {
     for chunk in position..<chunks.count { positionOfChunk[chunks[chunk].id] = chunk }
-    chunkSizes = PrefixSums(chunks.map(\.entries.count))
+    chunkSizes = PrefixSums(chunks.map({ $0.entries.count }))
     sectionRowSums = sectionRows.map(PrefixSums.init)
   }
 

@@ -100,7 +100,7 @@ extension CompiledForm {
         throw CompiledFormError("rules[\(rule)]: a format rule takes a string")
       }
       guard ValueFormat(rawValue: name) != nil else {
-        let known = ValueFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        let known = ValueFormat.allCases.map({ $0.rawValue }).joined(separator: ", ")
         throw CompiledFormError("rules[\(rule)]: unknown format '\(name)' (known: \(known))")
       }
     case .pattern:

@@ -450,7 +450,7 @@ struct JSONKeys: Sendable {
   /// - Parameter keys: each key with whether it must be there (at most 64 keys in all); a key that may be
   ///   missing gets a default from the reader of the object.
   init(_ keys: [(name: String, isRequired: Bool)]) {
-    names = keys.map(\.name)
+    names = keys.map({ $0.name })
     utf8 = names.map { Array($0.utf8) }
     var required: UInt64 = 0
     for (index, key) in keys.enumerated() where key.isRequired { required |= 1 << index }

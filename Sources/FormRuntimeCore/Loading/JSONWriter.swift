@@ -29,7 +29,9 @@ package struct JSONWriter: ~Copyable {
   }
 
   /// Calls `body` with the bytes written, valid only during the call.
-  func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+  func withBytes<Result, Failure: Error>(
+    _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
     try body(UnsafeBufferPointer(start: base, count: count))
   }
 

@@ -169,7 +169,7 @@ public struct NameIndex: Hashable, Sendable {
   /// - Complexity: O(n + v) for n rows and v value slots (their total length).
   init(rows: RowTable, values: [ValueSlot]) {
     rowIDs = NameTable(names: rows.id)
-    valueNames = NameTable(names: values.map(\.name))
+    valueNames = NameTable(names: values.map({ $0.name }))
   }
 
   /// The slot of the row with id `id` (the first, should two rows share one; validation refuses that), or nil.

@@ -54,7 +54,7 @@ public struct LocalizationKeyTable: Hashable, Sendable {
     }
     if key.hasPrefix(".") { return "it starts with '.'" }
     if key.hasSuffix(".") { return "it ends with '.'" }
-    if key.contains("..") { return "it has an empty component ('..')" }
+    if key.containsRun("..") { return "it has an empty component ('..')" }
     return nil
   }
 

@@ -17,7 +17,7 @@ public enum SavedValuesError: Error, Hashable, Sendable, CustomStringConvertible
   public var description: String {
     switch self {
     case .invalidForm(let error): error.description
-    case .invalidValues(let problems): problems.map(\.description).joined(separator: "\n")
+    case .invalidValues(let problems): problems.map({ $0.description }).joined(separator: "\n")
     }
   }
 }

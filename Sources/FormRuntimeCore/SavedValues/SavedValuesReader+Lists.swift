@@ -62,7 +62,7 @@ extension SavedValuesReader {
       try json.skipValue()
       return nil
     }
-    var values = form.values[fields].map(\.initial)
+    var values = form.values[fields].map({ $0.initial })
     var expanded = Array(form.rows.expanded[rows])
     var key: String?
     var seen = Set<String>()
@@ -82,7 +82,8 @@ extension SavedValuesReader {
         note(
           .unknownName(
             name,
-            candidates: listsNextProblem ? [Self.itemKey] + form.values[fields].map(\.name) + [Self.expandedKey] : []),
+            candidates: listsNextProblem
+              ? [Self.itemKey] + form.values[fields].map({ $0.name }) + [Self.expandedKey] : []),
           "an item of '\(form.lists.id[list])' has no field named '\(name)'",
           path: memberPath, at: keyOffset)
         try json.skipValue()
