@@ -44,13 +44,13 @@ public struct VerificationReport: Sendable {
 /// expandable and toggle rows and on the shown choices of select sections, expand and collapse
 /// of every expandable row, and `set` of every value (selections included) to the values its
 /// conditions distinguish (see ``DistinguishingValues``). Searches are not explored: a search
-/// filters the table the state gives, and the engine checks its own filtered updates. When the
-/// product of all that state is larger than the budget, the independent parts of the state
-/// (see ``StateComponents``) are explored one at a time, which still reaches every table each
-/// part can give. Lists are explored item by item up to a bound (``ListExploration``), with the
-/// rest of the form as one part. Values no condition reads are set once from the initial state, since they
-/// cannot change visibility. Each tap is also watched for the row it hides itself
-/// (``SelfHidingTapSearch``).
+/// filters the table the state gives, and the engine checks its own filtered updates. The
+/// independent parts of the state (see ``StateComponents``; docs/verify.md gives the argument)
+/// are explored one at a time, each with the rest held still, which still reaches every table
+/// each part can give. A form with lists is explored whole, its lists item by item up to a bound
+/// (``ListExploration``). Values no condition, rule or detail reads are set once from the initial
+/// state, since they cannot change what is shown. Each tap is also watched for the row it hides
+/// itself (``SelfHidingTapSearch``).
 public struct FormVerifier: Sendable {
   /// The states explored per form unless told otherwise (`formc verify --max-states`).
   public static let defaultMaxStates = 200_000
