@@ -79,8 +79,7 @@ struct StateComponents {
         }
       }
     }
-    let shownValues = Set((0..<rowCount).flatMap { form.presentationLayout.valuesShown(byRow: $0) })
-    let readValues = Set(form.conditions.flatMap(\.readValues)).union(shownValues)
+    let readValues = Set(form.conditions.flatMap(\.readValues)).union(form.presentationLayout.readersOfValue.keys)
     // The row each leaf value belongs to (see `leaves`).
     var leafRow: [Int: Int] = [:]
     func join(_ node: Int, _ rules: Range<Int>, value: Int, row: Int? = nil) {
@@ -121,10 +120,12 @@ struct StateComponents {
       {
         union(node, sectionBase + section)
       }
-      // A detail showing a value reloads its row when the value changes, shown or not as its part says.
-      for value in form.presentationLayout.valuesShown(byRow: slot) { union(node, valueBase + value) }
       for variable in readers(form.rows.enabled[slot]) { union(node, variable) }
       join(node, form.ruleLayout.rules(ofRow: slot), value: form.rows.value[slot], row: slot)
+    }
+    // A detail showing a value reloads its row when the value changes, shown or not as its part says.
+    for (value, rows) in form.presentationLayout.readersOfValue {
+      for row in rows { union(rowBase + row, valueBase + value) }
     }
     for section in 0..<form.sections.count {
       let node = sectionBase + section

@@ -143,7 +143,7 @@ public struct PresentationLayout: Hashable, Sendable {
   /// missing (``CompiledForm/validate()`` refuses such a form).
   let details: [Int: [ResolvedPart]]
   /// The rows whose detail reads each value slot.
-  let readersOfValue: [Int: [Int]]
+  package let readersOfValue: [Int: [Int]]
 
   /// - Complexity: O(p) for p characters of presentation text.
   init(presentation: PresentationTable, names: NameIndex) {
@@ -176,13 +176,6 @@ public struct PresentationLayout: Hashable, Sendable {
     self.entryOfRow = entryOfRow
     self.details = details
     self.readersOfValue = readersOfValue
-  }
-
-  /// The value slots row `slot`'s detail shows (none without a detail).
-  /// - Complexity: O(p) for the p parts of the detail.
-  package func valuesShown(byRow slot: Int) -> [Int] {
-    guard let entry = entryOfRow[slot], let parts = details[entry] else { return [] }
-    return parts.compactMap { if case .value(let value) = $0 { value } else { nil } }
   }
 
   /// The detail of entry `entry` with the values in `values` shown, or nil without one.
