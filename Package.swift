@@ -28,10 +28,10 @@ let package = Package(
     .target(name: "TextEscaping"),
     .target(name: "Mustache", dependencies: ["TextEscaping"]),
     .target(name: "FormYAML", dependencies: ["CYAML", "FormDiagnostics", "TextEscaping"]),
-    // The compiled form, its JSON, the engine and search, on the standard library alone (a later
-    // issue builds it as Embedded Swift): no file imports Foundation but the two that
-    // docs/architecture.md lists, which CoreFoundationImportsTests holds to, and each file sees
-    // only the modules it imports itself.
+    // The compiled form, its JSON, the engine and search, on the standard library alone (issue 25
+    // builds it as Embedded Swift): no file imports Foundation, which CoreFoundationImportsTests
+    // holds to (docs/architecture.md says what replaced the last uses), and each file sees only
+    // the modules it imports itself.
     .target(name: "FormRuntimeCore", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     // FormRuntimeCore re-exported, with `Data`, `IndexPath`/`IndexSet`, `Codable` and async search.
     .target(name: "FormRuntime", dependencies: ["FormRuntimeCore"]),

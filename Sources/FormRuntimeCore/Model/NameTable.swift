@@ -1,5 +1,3 @@
-import Foundation
-
 /// Indexes by name, for the engine's lookups by row id (`indexPath(ofRow:)`, `tap`) and by value
 /// name (`set`): a hash table over the names' UTF-8 bytes, read at a cost close to one cache miss.
 ///
@@ -18,8 +16,8 @@ import Foundation
 ///
 /// Swift compares strings by canonical equivalence, which a hash of bytes cannot follow (the
 /// Kelvin sign U+212A equals the letter K). When every name is ASCII, a query that is not is
-/// looked up by its canonical composition (NFC), which is ASCII exactly when the query can equal
-/// an ASCII name. When a name is not ASCII, the table keeps a dictionary instead.
+/// looked up by its canonical composition (NFC, ``CanonicalComposition``), which is ASCII exactly when the query can
+/// equal an ASCII name. When a name is not ASCII, the table keeps a dictionary instead.
 package struct NameTable: Sendable {
   /// The names, in the order given (shared with the column they came from).
   package let names: [String]
@@ -111,7 +109,7 @@ package struct NameTable: Sendable {
   private static func indexOfNonASCII(
     _ name: String, in buckets: [UInt64], mask: Int, names: [String], seed: UInt64
   ) -> Int? {
-    let composed = name.precomposedStringWithCanonicalMapping
+    let composed = CanonicalComposition.composed(name)
     guard composed.utf8.allSatisfy({ $0 < 0x80 }), let hash = hash(of: composed, seed: seed) else { return nil }
     return probe(buckets, mask: mask, for: composed, hash: hash, in: names).slot
   }

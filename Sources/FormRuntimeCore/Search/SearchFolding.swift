@@ -1,10 +1,8 @@
-import Foundation
-
 /// How search compares text: case-, diacritic- and width-insensitively, on UTF-8 bytes.
 ///
 /// Row texts and queries are folded the same way, then a row matches when its folded text
-/// contains the folded query as a byte sequence. ASCII text (most titles) is folded without
-/// Foundation, by lower-casing bytes.
+/// contains the folded query as a byte sequence. ASCII text (most titles) is folded by lower-casing bytes; other
+/// text by ``UnicodeFolding``, which agrees with what Foundation's folding and composition gave here before.
 enum SearchFolding {
   /// `text` folded to lower case without diacritics, as UTF-8.
   /// - Complexity: O(m) for m UTF-8 bytes.
@@ -12,10 +10,7 @@ enum SearchFolding {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(text.utf8.count)
     for byte in text.utf8 {
-      guard byte < 0x80 else {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        return Array(folded.precomposedStringWithCanonicalMapping.utf8)
-      }
+      guard byte < 0x80 else { return UnicodeFolding.fold(text) }
       bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
     }
     return bytes
