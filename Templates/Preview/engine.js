@@ -41,6 +41,9 @@ function wasiImports(memory) {
 
 /** One loaded form in the engine: `call` runs an export and returns its status and result text. */
 class FormEngine {
+  /** The version of docs/preview.md's contract this page follows. */
+  static contractVersion = 1;
+
   static async load(wasmBase64, compiledFormJSON) {
     const bytes = Uint8Array.from(atob(wasmBase64), (c) => c.charCodeAt(0));
     let exports = null;
@@ -52,6 +55,10 @@ class FormEngine {
     const { instance } = await WebAssembly.instantiate(bytes, imports);
     exports = instance.exports;
     if (exports._initialize) exports._initialize();
+    const version = exports.formc_abi_version?.();
+    if (version !== FormEngine.contractVersion) {
+      throw new Error(`the engine speaks contract version ${version}; this page needs ${FormEngine.contractVersion}`);
+    }
     const engine = new FormEngine(exports);
     const loaded = engine.call("formc_load", compiledFormJSON);
     if (loaded.status !== 0) throw new Error(`the engine refused the compiled form: ${loaded.text}`);

@@ -32,6 +32,8 @@ async function startPreview() {
       layoutText = engine.call("formc_layout").text;
       mismatches = applyUpdate(table, JSON.parse(result.text), readLayout(layoutText));
       if (mismatches.length) console.error("formc preview: the table disagrees with the layout", mismatches);
+      // The index lists the shown sections' titles, so it follows the table.
+      if (sectionIndex.shown) sectionIndex.show(engine.json("formc_form").sectionIndex);
     }
     if (api.recording) {
       log.push({
@@ -61,7 +63,8 @@ async function startPreview() {
   debug.show("(none)", "", engine.call("formc_state").text, false);
   enableDragToReorder(table, send);
   showSearch(form, send);
-  showSectionIndex(form, structure);
+  const sectionIndex = new SectionIndex(document.getElementById("formc-index"), structure);
+  sectionIndex.show(form.sectionIndex);
 
   Object.assign(api, {
     /** Sends one `formc simulate` event line; returns the update as simulate prints it. */
@@ -90,19 +93,28 @@ function showSearch(form, send) {
   });
 }
 
-function showSectionIndex(form, structure) {
-  const titles = form.sectionIndex ?? [];
-  if (titles.length === 0) return;
-  const index = document.getElementById("formc-index");
-  index.hidden = false;
-  for (const title of titles) {
-    index.append(el("button", {
+/** The section index on the table's right edge: a tap scrolls to the first section with that title. */
+class SectionIndex {
+  constructor(element, structure) {
+    this.element = element;
+    this.structure = structure;
+    this.shown = false;
+    this.titles = "";
+  }
+
+  show(titles) {
+    const list = titles ?? [];
+    this.shown = this.shown || list.length > 0;
+    if (JSON.stringify(list) === this.titles) return;
+    this.titles = JSON.stringify(list);
+    this.element.hidden = list.length === 0;
+    this.element.replaceChildren(...list.map((title) => el("button", {
       type: "button",
       onclick: () => {
-        const id = structure.indexTitles.get(title);
+        const id = this.structure.indexTitles.get(title);
         document.querySelector(`[data-section-id="${CSS.escape(id ?? "")}"]`)?.scrollIntoView({ block: "start" });
       },
-    }, title));
+    }, title)));
   }
 }
 

@@ -55,7 +55,7 @@ function applyUpdate(table, update, layout) {
   });
   layout.forEach((entry, s) => { if (insertedSections.has(s)) newIds.push(...entry.rows); });
   const views = table.rowViews([...newIds, ...reloadedRows.map((row) => row.id)]);
-  const sectionViews = table.engine.json("formc_sections", layout.map((entry) => entry.id));
+  const sectionViews = table.sectionViews(layout);
 
   const mismatches = [];
   const keptOld = old.map((section, s) => ({ section, s })).filter(({ s }) => !deletedSections.has(s));

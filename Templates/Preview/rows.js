@@ -43,7 +43,9 @@ class RowBuilder {
   }
 
   /** Replaces the row's content with the view's (a reload). */
-  fill(row, id, view, context) {
+  fill(row, id, givenView, context) {
+    // The engine answers null for an id the form does not have: shown as a plain row, never thrown on.
+    const view = givenView ?? { kind: "label", title: id };
     row.className = "row";
     row.replaceChildren();
     const kind = view.kind ?? "label";
@@ -161,16 +163,13 @@ class RowBuilder {
     return wheel;
   }
 
-  /** A list item's delete button and, when the list reorders, its drag handle. */
+  /** A list item's delete button (hidden while the list is at its minimum) and, when the list reorders, its drag handle. */
   itemControls(item, enabled) {
-    const controls = [];
-    if (item.list.canRemove) {
-      controls.push(el("button", {
-        type: "button", class: "item-control delete", disabled: !enabled, title: "Delete",
-        "aria-label": `Delete ${item.list.id}[${item.key}]`,
-        onclick: () => this.send(`remove ${item.list.id}[${item.key}]`),
-      }));
-    }
+    const controls = [el("button", {
+      type: "button", class: "item-control delete", disabled: !enabled, title: "Delete",
+      "aria-label": `Delete ${item.list.id}[${item.key}]`,
+      onclick: () => this.send(`remove ${item.list.id}[${item.key}]`),
+    })];
     if (item.list.reorder) {
       controls.push(el("span", { class: "item-control handle", title: "Drag to reorder", "data-list": item.list.id, "data-key": item.key }));
     }

@@ -18,7 +18,7 @@ class FormStructure {
     this.listOfSlot = new Map();
     (lists?.id ?? []).forEach((id, index) => {
       const list = {
-        id, reorder: lists.reorder[index], canRemove: true, min: lists.min[index], max: lists.max[index],
+        id, reorder: lists.reorder[index],
         firstRow: lists.firstRow[index],
       };
       this.lists.set(id, list);

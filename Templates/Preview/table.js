@@ -26,9 +26,14 @@ class FormTable {
   /** Builds the whole table once, at load; every later change is a batch (`apply`). */
   render(layout) {
     const views = this.rowViews(layout.flatMap((section) => section.rows));
-    const sectionViews = this.engine.json("formc_sections", layout.map((section) => section.id));
+    const sectionViews = this.sectionViews(layout);
     this.sections = layout.map((entry, index) => this.buildSection(entry, sectionViews[index], views));
     this.container.replaceChildren(...this.sections.map((section) => section.el));
+  }
+
+  /** The engine's views of the shown sections, by index (a grouped list's sections share one id). */
+  sectionViews(layout) {
+    return this.engine.json("formc_sections", layout.map((_, index) => index));
   }
 
   /** The engine's views of rows `ids`, by id, with the summary an expandable row shows of its children. */
@@ -83,6 +88,9 @@ class FormTable {
     if (view?.error) section.footer.append(el("div", { class: "section-error" }, view.error));
     if (view?.footer) section.footer.append(el("div", {}, view.footer));
     section.footer.hidden = !view?.error && !view?.footer;
+    // An item can be deleted while the list has more than its minimum: the delete buttons show then.
+    const list = view?.list;
+    section.el.classList.toggle("at-minimum", Boolean(list) && list.count <= list.min);
   }
 
   /** Checkmarks on the selected choices of a select section. */
