@@ -44,22 +44,46 @@ class FormEngine {
   /** The version of docs/preview.md's contract this page follows. */
   static contractVersion = 1;
 
+  /**
+   * Loads the engine and the form while the page's script runs, so that the page is ready (and its
+   * `#events=` replayed) before its load event: tools that read the page once it has loaded, like
+   * `chromium --dump-dom`, then see it finished. Browsers compile a small module synchronously on
+   * the main thread; one they refuse (a RangeError) is loaded by `load` instead.
+   */
+  static loadNow(wasmBase64, compiledFormJSON) {
+    const bytes = FormEngine.decode(wasmBase64);
+    const exports = { current: null };
+    const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), FormEngine.imports(exports));
+    return FormEngine.start(instance, exports, compiledFormJSON);
+  }
+
   static async load(wasmBase64, compiledFormJSON) {
-    const bytes = Uint8Array.from(atob(wasmBase64), (c) => c.charCodeAt(0));
-    let exports = null;
-    const memory = () => exports.memory;
-    // Any other module the engine imports from gets functions that do nothing.
-    const imports = new Proxy({ wasi_snapshot_preview1: wasiImports(memory) }, {
+    const exports = { current: null };
+    const { instance } = await WebAssembly.instantiate(FormEngine.decode(wasmBase64), FormEngine.imports(exports));
+    return FormEngine.start(instance, exports, compiledFormJSON);
+  }
+
+  static decode(base64) {
+    return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  }
+
+  /** What the module imports: WASI's functions, and for any other module functions that do nothing. */
+  static imports(exports) {
+    const memory = () => exports.current.memory;
+    return new Proxy({ wasi_snapshot_preview1: wasiImports(memory) }, {
       get: (target, name) => target[name] ?? new Proxy({}, { get: () => () => 0 }),
     });
-    const { instance } = await WebAssembly.instantiate(bytes, imports);
-    exports = instance.exports;
-    if (exports._initialize) exports._initialize();
-    const version = exports.formc_abi_version?.();
+  }
+
+  static start(instance, exports, compiledFormJSON) {
+    exports.current = instance.exports;
+    const ex = instance.exports;
+    if (ex._initialize) ex._initialize();
+    const version = ex.formc_abi_version?.();
     if (version !== FormEngine.contractVersion) {
       throw new Error(`the engine speaks contract version ${version}; this page needs ${FormEngine.contractVersion}`);
     }
-    const engine = new FormEngine(exports);
+    const engine = new FormEngine(ex);
     const loaded = engine.call("formc_load", compiledFormJSON);
     if (loaded.status !== 0) throw new Error(`the engine refused the compiled form: ${loaded.text}`);
     return engine;

@@ -12,7 +12,14 @@ function eventsInFragment(hash) {
 async function startPreview() {
   const body = document.body;
   const compiledText = document.getElementById("formc-form").textContent;
-  const engine = await FormEngine.load(document.getElementById("formc-wasm").textContent.trim(), compiledText);
+  const wasm = document.getElementById("formc-wasm").textContent.trim();
+  let engine;
+  try {
+    engine = FormEngine.loadNow(wasm, compiledText);
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    engine = await FormEngine.load(wasm, compiledText);
+  }
   const compiled = JSON.parse(compiledText);
   const structure = new FormStructure(compiled);
   const form = engine.json("formc_form");

@@ -7,57 +7,53 @@
 
 const fadeMilliseconds = 300;
 
-/** A path `[section, row]` as a map key. */
-const pathKey = (path) => `${path[0]},${path[1]}`;
+/** Index paths `[section, row]` grouped by section: section -> set of rows. */
+function rowsBySection(paths) {
+  const sections = new Map();
+  for (const [section, row] of paths) {
+    if (!sections.has(section)) sections.set(section, new Set());
+    sections.get(section).add(row);
+  }
+  return sections;
+}
 
 /**
  * Applies `update` (simulate's object) to `table`; `layout` is the table after it (readLayout).
  * Returns the rows whose ids disagree with the layout (empty when the batch is consistent).
+ * - Complexity: O(rows of the sections the update changes + sections), plus the rows it builds.
  */
 function applyUpdate(table, update, layout) {
   const old = table.sections;
   const deletedSections = new Set(update.deleteSections);
   const insertedSections = new Set(update.insertSections);
-  const deleted = new Set(update.deleteRows.map(pathKey));
-  const reloaded = new Set(update.reloadRows.map(pathKey));
-  const inserted = new Set(update.insertRows.map(pathKey));
-  const movedFrom = new Set();
-  const movedTo = new Map();
+  const deleted = rowsBySection(update.deleteRows);
+  const reloaded = rowsBySection(update.reloadRows);
+  const inserted = rowsBySection(update.insertRows);
+  const movedFrom = rowsBySection(update.moveRows.map(([from]) => from));
+  const arrivals = new Map();
   for (const [from, to] of update.moveRows) {
-    movedFrom.add(pathKey(from));
-    movedTo.set(pathKey(to), old[from[0]].rows[from[1]]);
+    if (!arrivals.has(to[0])) arrivals.set(to[0], new Map());
+    arrivals.get(to[0]).set(to[1], old[from[0]].rows[from[1]]);
   }
   const moved = update.moveRows.map(([from]) => old[from[0]].rows[from[1]]);
   const startTops = new Map(moved.map((row) => [row, row.el.getBoundingClientRect().top]));
 
   // Old coordinates first: what leaves, and what is reloaded.
+  for (const s of deletedSections) leave(old[s].el, "section-leaving");
+  for (const [s, rows] of deleted) for (const r of rows) leave(old[s].rows[r].el, "row-leaving");
   const reloadedRows = [];
-  old.forEach((section, s) => {
-    if (deletedSections.has(s)) {
-      leave(section.el, "section-leaving");
-      return;
-    }
-    section.rows.forEach((row, r) => {
-      const key = `${s},${r}`;
-      if (deleted.has(key)) leave(row.el, "row-leaving");
-      else if (reloaded.has(key)) reloadedRows.push(row);
-    });
-  });
+  for (const [s, rows] of reloaded) for (const r of rows) reloadedRows.push(old[s].rows[r]);
 
   // New coordinates: each kept section's rows are its inserts, its move destinations and, in
   // order, its stationary rows; inserted sections are built whole.
   const newIds = [];
-  layout.forEach((entry, s) => {
-    if (insertedSections.has(s)) return;
-    entry.rows.forEach((id, r) => {
-      if (inserted.has(`${s},${r}`)) newIds.push(id);
-    });
-  });
-  layout.forEach((entry, s) => { if (insertedSections.has(s)) newIds.push(...entry.rows); });
+  for (const [s, rows] of inserted) for (const r of rows) newIds.push(layout[s].rows[r]);
+  for (const s of insertedSections) newIds.push(...layout[s].rows);
   const views = table.rowViews([...newIds, ...reloadedRows.map((row) => row.id)]);
   const sectionViews = table.sectionViews(layout);
 
   const mismatches = [];
+  const changed = new Set();
   const keptOld = old.map((section, s) => ({ section, s })).filter(({ s }) => !deletedSections.has(s));
   let nextKept = 0;
   const sections = layout.map((entry, s) => {
@@ -69,16 +65,19 @@ function applyUpdate(table, update, layout) {
     const kept = keptOld[nextKept++];
     if (!kept) throw new Error(`update ${JSON.stringify(update)} keeps more sections than the table has`);
     const section = kept.section;
-    const stationary = section.rows.filter((_, r) => !deleted.has(`${kept.s},${r}`) && !movedFrom.has(`${kept.s},${r}`));
+    const gone = [deleted.get(kept.s), movedFrom.get(kept.s)].filter(Boolean);
+    const stationary = gone.length ? section.rows.filter((_, r) => !gone.some((set) => set.has(r))) : section.rows;
+    const insertedHere = inserted.get(s);
+    const arrivingHere = arrivals.get(s);
+    if (gone.length || insertedHere || arrivingHere) changed.add(section);
     let nextStationary = 0;
     section.rows = entry.rows.map((id, r) => {
-      const key = `${s},${r}`;
       let row;
-      if (inserted.has(key)) {
+      if (insertedHere?.has(r)) {
         row = table.buildRow(id, views.get(id), section);
         enter(row.el, "row-entering");
-      } else if (movedTo.has(key)) {
-        row = movedTo.get(key);
+      } else if (arrivingHere?.has(r)) {
+        row = arrivingHere.get(r);
       } else {
         row = stationary[nextStationary++];
       }
@@ -97,7 +96,7 @@ function applyUpdate(table, update, layout) {
   }
   placeInOrder(table.container, sections.map((section) => section.el), "section-leaving");
   sections.forEach((section, s) => {
-    placeInOrder(section.body, section.rows.map((row) => row.el), "row-leaving");
+    if (changed.has(section)) placeInOrder(section.body, section.rows.map((row) => row.el), "row-leaving");
     table.markSelected(section, layout[s].selected);
   });
   table.sections = sections;
@@ -129,8 +128,8 @@ function leave(element, className) {
   element.removeAttribute("data-section-id");
   for (const child of element.querySelectorAll("[data-row-id]")) child.removeAttribute("data-row-id");
   element.classList.remove("row-entering", "section-entering");
+  // No height is measured here: reading one would lay out the whole table in the middle of the batch.
   element.classList.add(className);
-  element.style.height = `${element.offsetHeight}px`;
   const remove = () => element.remove();
   element.addEventListener("animationend", remove, { once: true });
   setTimeout(remove, fadeMilliseconds + 100);
