@@ -29,7 +29,9 @@ struct PreviewEventSequences {
     guard let id = shown.isEmpty ? nil : random.pick(shown), let row = engine.row(id) else { return "search" }
     switch random.weighted([40, 25, 10, 8, 4, 3, listIDs.isEmpty ? 0 : 10]) {
     case 0: return "tap \(id)"
-    case 1: return "\(random.chance(50) ? "edit" : "set") \(id) \(value(for: row, &random))"
+    case 1 where row.kind.valueType != nil:
+      return "\(random.chance(50) ? "edit" : "set") \(id) \(value(for: row, &random))"
+    case 1: return "tap \(id)"
     case 2: return "\(random.chance(50) ? "expand" : "collapse") \(id)"
     case 3:
       let title = row.title ?? id
