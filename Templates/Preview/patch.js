@@ -100,8 +100,22 @@ function applyUpdate(table, update, layout) {
     table.markSelected(section, layout[s].selected);
   });
   table.sections = sections;
+  refreshExpanded(table, changed);
   slide(moved, startTops);
   return mismatches;
+}
+
+/**
+ * Turns the disclosures of the expandable rows of the sections whose rows changed: what expanding
+ * or collapsing does (an accordion's other rows included) shows as rows coming and going there.
+ * - Complexity: O(rows of those sections), plus one engine call for their expandable rows.
+ */
+function refreshExpanded(table, sections) {
+  const rows = [];
+  for (const section of sections) for (const row of section.rows) if (row.el.classList.contains("expandable")) rows.push(row);
+  if (rows.length === 0) return;
+  const views = table.engine.json("formc_rows", rows.map((row) => row.id));
+  rows.forEach((row, index) => table.builder.showExpanded(row.el, Boolean(views[index]?.expanded)));
 }
 
 /**

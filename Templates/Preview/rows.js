@@ -76,6 +76,17 @@ class RowBuilder {
     }
     if (context.inSelectSection) row.classList.add("choice");
     if (view.expandable) row.classList.toggle("expanded", Boolean(view.expanded));
+    row.classList.toggle("expandable", Boolean(view.expandable));
+  }
+
+  /**
+   * Shows an expandable row's expanded flag: its disclosure's turn and its detail's tint. The
+   * engine does not reload a row that only expanded or collapsed (its cell's content did not
+   * change), as UIKit apps turn the chevron themselves.
+   */
+  showExpanded(row, expanded) {
+    row.classList.toggle("expanded", expanded);
+    row.querySelector(".accessories .detail")?.classList.toggle("tint", expanded);
   }
 
   /** The control on the row's right: a field, a switch, a menu, a detail text or a disclosure. */

@@ -89,7 +89,7 @@ import Testing
 
   @Test func withoutAModuleFormcSaysHowToGiveOne() throws {
     guard PreviewEngineModule.builtIn == nil else { return }
-    #expect(throws: CommandError.self) { try PreviewEngineModule.bytes(environment: [:]) }
+    #expect(throws: CommandError.self) { try PreviewEngineModule.base64(environment: [:]) }
   }
 
   /// The assets compiled into formc are exactly Templates/Preview/.

@@ -71,7 +71,7 @@ enum PreviewCommand {
   private static func compilePages(
     _ files: [SpecInput], session: SpecFileSession, printer: DiagnosticPrinter
   ) throws(CommandError) -> [PreviewPage] {
-    var engine: [UInt8]?
+    var engine: String?
     var pages: [PreviewPage] = []
     var declaredIn: [String: String] = [:]
     for (input, result) in zip(files, Parallel.compile(files, options: session.compilerOptions)) {
@@ -85,11 +85,11 @@ enum PreviewCommand {
       }
       declaredIn[form.name] = input.displayPath
       // Read once, and only when a page is to be written: a spec's errors are reported without it.
-      let module: [UInt8]
+      let module: String
       if let engine {
         module = engine
       } else {
-        module = try PreviewEngineModule.bytes()
+        module = try PreviewEngineModule.base64()
       }
       engine = module
       pages.append(PreviewPage(form: form, source: input.displayPath, engine: module))

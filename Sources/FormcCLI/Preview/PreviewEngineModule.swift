@@ -7,23 +7,24 @@ enum PreviewEngineModule {
   /// engine itself (build it, then preview with it) without rebuilding formc.
   static let overrideVariable = "FORMC_PREVIEW_WASM"
 
-  /// The module built into formc, or nil while this build carries none.
+  /// The module built into formc, base64, or nil while this build carries none.
   ///
-  /// This is the seam to the generated file that holds the module (issue 25: the `.wasm` is built
-  /// reproducibly by a script and embedded in formc as Swift source); until that file exists,
-  /// formc has no module of its own and `formc preview` needs ``overrideVariable``.
-  static var builtIn: [UInt8]? { nil }
+  /// This is the seam to the generated file that holds the module (`Scripts/embed-engine-wasm.sh`
+  /// writes `EngineWasm.swift`, whose `EngineWasm.base64` goes here); until that file exists, formc
+  /// has no module of its own and `formc preview` needs ``overrideVariable``.
+  static var builtIn: String? { nil }
 
-  /// The module's bytes: the file ``overrideVariable`` names when it is set, else ``builtIn``.
+  /// The module as base64, as the page holds it: the file ``overrideVariable`` names when it is set,
+  /// else ``builtIn``.
   /// - Throws: A ``CommandError`` (an I/O error, exit 2) when the file cannot be read, or there is no module.
-  static func bytes(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandError)
-    -> [UInt8]
+  static func base64(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandError)
+    -> String
   {
     if let path = environment[overrideVariable], !path.isEmpty {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw CommandError("cannot read the engine module \(path) (named by \(overrideVariable))")
       }
-      return [UInt8](data)
+      return data.base64EncodedString()
     }
     guard let module = builtIn else {
       throw CommandError(

@@ -19,9 +19,9 @@ struct PreviewPage {
   /// The page's HTML.
   let html: String
 
-  /// Assembles the page of `form`, compiled from the spec at `source`, with `engine` (the `.wasm` bytes).
+  /// Assembles the page of `form`, compiled from the spec at `source`, with `engine` (the `.wasm`, base64).
   /// - Complexity: O(size of the compiled form + size of the module).
-  init(form: CompiledForm, source: String, engine: [UInt8]) {
+  init(form: CompiledForm, source: String, engine: String) {
     title = form.title ?? form.name
     formName = form.name
     self.source = source
@@ -30,7 +30,7 @@ struct PreviewPage {
       "version": .string(Formc.version), "style": .string(Self.asset("preview.css")),
       "script": .string(Self.scriptFiles.map(Self.asset).joined(separator: "\n")),
       "compiledForm": .string(Self.scriptSafe(String(decoding: form.jsonUTF8(), as: UTF8.self))),
-      "wasm": .string(Data(engine).base64EncodedString()),
+      "wasm": .string(engine),
     ]
     html = Self.render("page.mustache", data)
   }
