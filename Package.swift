@@ -84,7 +84,9 @@ let package = Package(
     .testTarget(
       name: "FormCompilerTests",
       dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "FormYAML", "FormFixtures"]),
-    .testTarget(name: "FormcCLITests", dependencies: ["FormcCLI", "formc"]),
+    // The preview's browser tests build their random events with the engine and SeededRandom.
+    .testTarget(
+      name: "FormcCLITests", dependencies: ["FormcCLI", "formc", "FormCompiler", "FormRuntime", "SeededRandom"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,8 +3,9 @@ import FormDiagnostics
 /// The `formc` command line: `formc <command> [options]`.
 public enum Formc {
   static let commands: [Command] = [
-    CheckCommand.command, CompileCommand.command, SimulateCommand.command, VerifyCommand.command,
-    RunCommand.command, TemplatesCommand.command, ExplainCommand.command, CompletionCommand.command,
+    CheckCommand.command, CompileCommand.command, SimulateCommand.command, PreviewCommand.command,
+    VerifyCommand.command, RunCommand.command, TemplatesCommand.command, ExplainCommand.command,
+    CompletionCommand.command,
   ]
 
   /// `help`, which the overview lists after the commands and the completion scripts complete.

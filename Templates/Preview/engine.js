@@ -1,0 +1,123 @@
+// The form engine, compiled to WebAssembly from the same Swift sources an app embeds: every
+// change of the form goes through it, and the page only shows what it answers. Text crosses in
+// the module's memory as UTF-8 (docs/preview.md, "The engine's exports").
+
+const utf8Encoder = new TextEncoder();
+const utf8Decoder = new TextDecoder();
+
+/** The WASI functions the module may import, answered without a system: no files, no clock. */
+function wasiImports(memory) {
+  const view = () => new DataView(memory().buffer);
+  const zeroPair = (a, b) => { view().setUint32(a, 0, true); view().setUint32(b, 0, true); return 0; };
+  const known = {
+    args_sizes_get: zeroPair,
+    environ_sizes_get: zeroPair,
+    args_get: () => 0,
+    environ_get: () => 0,
+    clock_time_get: (_id, _precision, out) => { view().setBigUint64(out, 0n, true); return 0; },
+    random_get: (pointer, length) => {
+      crypto.getRandomValues(new Uint8Array(memory().buffer, pointer, length));
+      return 0;
+    },
+    // Standard output and error go to the console, which is where a trap's message is read.
+    fd_write: (fd, iovs, count, written) => {
+      let total = 0;
+      let text = "";
+      for (let i = 0; i < count; i++) {
+        const pointer = view().getUint32(iovs + i * 8, true);
+        const length = view().getUint32(iovs + i * 8 + 4, true);
+        text += utf8Decoder.decode(new Uint8Array(memory().buffer, pointer, length));
+        total += length;
+      }
+      view().setUint32(written, total, true);
+      if (text.trim()) console.log(`formc engine (fd ${fd}): ${text}`);
+      return 0;
+    },
+    proc_exit: (code) => { throw new Error(`the engine exited with status ${code}`); },
+  };
+  // 52 is WASI's ENOSYS: anything else the module imports is a system call the page does not have.
+  return new Proxy(known, { get: (target, name) => target[name] ?? (() => 52) });
+}
+
+/** One loaded form in the engine: `call` runs an export and returns its status and result text. */
+class FormEngine {
+  /** The version of docs/preview.md's contract this page follows. */
+  static contractVersion = 1;
+
+  /**
+   * Loads the engine and the form while the page's script runs, so that the page is ready (and its
+   * `#events=` replayed) before its load event: tools that read the page once it has loaded, like
+   * `chromium --dump-dom`, then see it finished. Browsers compile a small module synchronously on
+   * the main thread; one they refuse (a RangeError) is loaded by `load` instead.
+   */
+  static loadNow(wasmBase64, compiledFormJSON) {
+    const bytes = FormEngine.decode(wasmBase64);
+    const exports = { current: null };
+    const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), FormEngine.imports(exports));
+    return FormEngine.start(instance, exports, compiledFormJSON);
+  }
+
+  static async load(wasmBase64, compiledFormJSON) {
+    const exports = { current: null };
+    const { instance } = await WebAssembly.instantiate(FormEngine.decode(wasmBase64), FormEngine.imports(exports));
+    return FormEngine.start(instance, exports, compiledFormJSON);
+  }
+
+  static decode(base64) {
+    return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  }
+
+  /** What the module imports: WASI's functions, and for any other module functions that do nothing. */
+  static imports(exports) {
+    const memory = () => exports.current.memory;
+    return new Proxy({ wasi_snapshot_preview1: wasiImports(memory) }, {
+      get: (target, name) => target[name] ?? new Proxy({}, { get: () => () => 0 }),
+    });
+  }
+
+  static start(instance, exports, compiledFormJSON) {
+    exports.current = instance.exports;
+    const ex = instance.exports;
+    if (ex._initialize) ex._initialize();
+    const version = ex.formc_abi_version?.();
+    if (version !== FormEngine.contractVersion) {
+      throw new Error(`the engine speaks contract version ${version}; this page needs ${FormEngine.contractVersion}`);
+    }
+    const engine = new FormEngine(ex);
+    const loaded = engine.call("formc_load", compiledFormJSON);
+    if (loaded.status !== 0) throw new Error(`the engine refused the compiled form: ${loaded.text}`);
+    return engine;
+  }
+
+  constructor(exports) {
+    this.exports = exports;
+  }
+
+  /** Runs export `name`, with `text` as its input when given; returns `{status, text}`. */
+  call(name, text) {
+    const ex = this.exports;
+    let status;
+    if (text === undefined) {
+      status = ex[name]();
+    } else {
+      const bytes = utf8Encoder.encode(text);
+      const pointer = ex.formc_alloc(Math.max(bytes.length, 1));
+      new Uint8Array(ex.memory.buffer, pointer, bytes.length).set(bytes);
+      try {
+        status = ex[name](pointer, bytes.length);
+      } finally {
+        ex.formc_free(pointer);
+      }
+    }
+    const pointer = ex.formc_result_ptr();
+    const length = ex.formc_result_len();
+    return { status, text: utf8Decoder.decode(new Uint8Array(ex.memory.buffer, pointer, length)) };
+  }
+
+  /** The export's result parsed as JSON; throws with the engine's message when it failed. */
+  json(name, input) {
+    const result = this.call(name, input === undefined ? undefined : JSON.stringify(input));
+    if (result.status !== 0) throw new Error(`${name}: ${result.text}`);
+    return JSON.parse(result.text);
+  }
+}

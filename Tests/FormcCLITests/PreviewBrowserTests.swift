@@ -1,0 +1,96 @@
+import FormCompiler
+import Foundation
+import Testing
+
+/// The preview page in a real browser: for every example form, random event sequences replayed through
+/// `#events=` give, after each event, exactly the update `formc simulate` prints, the table it prints
+/// with `--layout`, and a DOM whose `data-row-id`s, in order, are that table's rows.
+@Suite(.enabled(if: PreviewTestEngine.isReal, "needs the engine module (built into formc, or FORMC_PREVIEW_WASM)"))
+struct PreviewBrowserTests {
+  static let specs = exampleSpecPaths()
+  static let sequencesPerForm = 2
+  static let eventsPerSequence = 14
+
+  @Test(arguments: specs)
+  func replayedEventsMatchSimulate(spec: String) throws {
+    guard HeadlessChromium.executable != nil else {
+      Issue.record(Comment(rawValue: HeadlessChromium.missing))
+      return
+    }
+    let compiled = FormCompiler.compile(fileAt: spec)
+    let form = try #require(compiled.form, "\(spec) does not compile")
+    try withTemporaryFolder { folder in
+      let page = folder.appendingPathComponent("page.html").path
+      let written = formc("preview", spec, "-o", page)
+      try #require(written.code == 0, "formc preview: \(written.err)")
+      for index in 0..<Self.sequencesPerForm {
+        let seed = UInt64(index + 1) &* 0x9E37_79B9 ^ UInt64(form.name.utf8.count)
+        let events = PreviewEventSequences(form: form).sequence(seed: seed, count: Self.eventsPerSequence)
+        try check(events, spec: spec, page: page, seed: seed)
+      }
+    }
+  }
+
+  /// Replays `events` in the page and compares each logged event with simulate's line.
+  private func check(_ events: [String], spec: String, page: String, seed: UInt64) throws {
+    let input = events.joined(separator: "\n") + "\n"
+    let updates = formc(["simulate", spec], stdin: input).outLines
+    let layouts = formc(["simulate", spec, "--layout"], stdin: input).outLines.dropFirst()
+    let fragment = events.map { $0.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? $0 }
+      .joined(separator: ";")
+    let dom = try HeadlessChromium.dumpDOM("file://\(page)#events=\(fragment)")
+    let context = "\(spec), seed \(seed), events:\n\(input)"
+    // Booleans, not the DOM, in the conditions: a failure message should not print the whole page.
+    let pageError = errorAttribute(dom)
+    try #require(pageError == nil, "the page failed: \(pageError ?? "") in \(context)")
+    let ready = dom.contains("data-formc-ready=\"1\"")
+    try #require(ready, "the page never became ready: \(context)")
+    let log = try #require(Self.log(in: dom), "no #formc-log in the page: \(context)")
+    try #require(log.count == events.count, "\(log.count) events logged of \(events.count): \(context)")
+    for (index, (entry, (update, layoutLine))) in zip(log, zip(updates, layouts)).enumerated() {
+      let event = "event \(index + 1) '\(events[index])' of \(context)"
+      #expect(entry["update"] as? String == update, "update differs at \(event)")
+      let expected = jsonObject(layoutLine)?["layout"] as? [[String: Any]] ?? []
+      let expectedRows = expected.flatMap { section in
+        (section["rows"] as? [Any] ?? []).map { ($0 as? String) ?? (($0 as? [String: Any])?["id"] as? String ?? "") }
+      }
+      #expect(Self.layoutRows(entry["layout"] as? String) == expectedRows, "layout differs at \(event)")
+      #expect(entry["rowIds"] as? [String] == expectedRows, "DOM rows differ from the layout at \(event)")
+      #expect((entry["mismatches"] as? [Any])?.isEmpty ?? false, "the batch did not fit the table at \(event)")
+    }
+  }
+
+  /// RFC 3986's unreserved characters: everything else, `;` included, is percent-encoded.
+  static let unreserved = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+  static func exampleSpecPaths() -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: formsFolder))?.filter { $0.hasSuffix(".form.yaml") }
+      .sorted().map { "\(formsFolder)/\($0)" } ?? []
+  }
+
+  /// The entries of `<script type="application/json" id="formc-log">`.
+  static func log(in dom: String) -> [[String: Any]]? {
+    let start = "<script type=\"application/json\" id=\"formc-log\">"
+    guard let open = dom.range(of: start), let close = dom.range(of: "</script>", range: open.upperBound..<dom.endIndex)
+    else { return nil }
+    let json = Data(dom[open.upperBound..<close.lowerBound].utf8)
+    return (try? JSONSerialization.jsonObject(with: json)) as? [[String: Any]]
+  }
+
+  /// The row ids of a layout as `window.formc.layout()` gives it (the array, or an object holding it).
+  static func layoutRows(_ text: String?) -> [String] {
+    guard let data = text?.data(using: .utf8), let value = try? JSONSerialization.jsonObject(with: data) else {
+      return ["(no layout)"]
+    }
+    let sections = (value as? [[String: Any]]) ?? ((value as? [String: Any])?["layout"] as? [[String: Any]]) ?? []
+    return sections.flatMap { section in
+      (section["rows"] as? [Any] ?? []).map { ($0 as? String) ?? (($0 as? [String: Any])?["id"] as? String ?? "") }
+    }
+  }
+
+  private func errorAttribute(_ dom: String) -> String? {
+    guard let start = dom.range(of: "data-formc-error=\"") else { return nil }
+    return String(dom[start.upperBound...].prefix { $0 != "\"" })
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import FormcCLI
+
+/// `formc preview`: its declaration, usage errors, specs with errors, and the pages it writes.
+@Suite struct PreviewCommandTests {
+  init() { PreviewTestEngine.ensureAModule }
+
+  @Test func helpDescribesTheOutputAndTheTestingAPI() {
+    let help = formc("help", "preview")
+    #expect(help.code == 0)
+    #expect(help.out.contains("USAGE: formc preview <file-or-folder>... [--output <page-or-dir>]"))
+    #expect(help.out.contains("window.formc.send(\"tap citrus\")"))
+    #expect(help.out.contains("#events="))
+    #expect(formc("help").out.contains("preview"))
+  }
+
+  @Test func severalSpecsNeedAFolder() throws {
+    try withTemporaryFolder { folder in
+      let noOutput = formc(in: folder, "preview", formsFolder)
+      #expect(noOutput.code == 2)
+      #expect(noOutput.err.contains("give a folder for them with -o DIR"))
+      let onePage = formc("preview", formsFolder, "-o", folder.appendingPathComponent("all.html").path)
+      #expect(onePage.code == 2)
+      #expect(onePage.err.contains("is one page, for one spec"))
+      #expect(contents(of: folder.path).isEmpty)
+    }
+  }
+
+  @Test func unknownOptionIsAUsageError() {
+    let result = formc("preview", fruitSpec, "--ouput", "x.html")
+    #expect(result.code == 2)
+    #expect(result.err.contains("did you mean '--output'?"))
+  }
+
+  @Test func aSpecWithErrorsIsReportedAsCheckReportsItAndGetsNoPage() throws {
+    try withTemporaryFolder { folder in
+      let spec = try write(brokenSpec("Broken"), to: "broken.form.yaml", in: folder)
+      let page = folder.appendingPathComponent("Broken.html").path
+      let result = formc("preview", spec, "-o", page)
+      #expect(result.code == 1)
+      #expect(result.err.hasPrefix(formc("check", spec).err.components(separatedBy: "checked ")[0]))
+      #expect(contents(of: folder.path) == ["broken.form.yaml"])
+    }
+  }
+
+  @Test func onePageIsWrittenWhereOutputSaysAndIsSelfContained() throws {
+    try withTemporaryFolder { folder in
+      let path = folder.appendingPathComponent("fruit.html").path
+      let result = formc("preview", fruitSpec, "-o", path)
+      #expect(result.code == 0, "\(result.err)")
+      let html = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(html.hasPrefix("<!DOCTYPE html>"))
+      #expect(html.contains("<title>Fruit – formc preview</title>"))
+      #expect(html.contains("\"form\":\"Fruit\""))
+      #expect(!html.contains("src=\"http"), "the page fetches nothing")
+      #expect(!html.contains("<link"), "the page fetches nothing")
+      #expect(contents(of: folder.path) == ["fruit.html"], "no temporary file is left")
+    }
+  }
+
+  @Test func withoutOutputThePageIsNamedAfterTheFormInTheWorkingFolder() throws {
+    try withTemporaryFolder { folder in
+      let result = formc(in: folder, "preview", fruitSpec)
+      #expect(result.code == 0, "\(result.err)")
+      #expect(contents(of: folder.path) == ["Fruit.html"])
+    }
+  }
+
+  @Test func aFolderGetsOnePagePerFormAndAnIndexEachWithin1MiB() throws {
+    try withTemporaryFolder { folder in
+      let output = folder.appendingPathComponent("pages").path
+      let result = formc("preview", formsFolder, "-o", output)
+      #expect(result.code == 0, "\(result.err)")
+      #expect(contents(of: output) == (exampleFormNames.map { "\($0).html" } + ["index.html"]).sorted())
+      let index = try String(contentsOfFile: output + "/index.html", encoding: .utf8)
+      for name in exampleFormNames {
+        #expect(index.contains("href=\"\(name).html\""))
+        let size = try FileManager.default.attributesOfItem(atPath: "\(output)/\(name).html")[.size] as? Int ?? 0
+        #expect(size <= 1 << 20, "\(name).html is \(size) bytes")
+      }
+    }
+  }
+
+  @Test func theCompiledFormCannotCloseItsScriptElement() {
+    #expect(PreviewPage.scriptSafe(#"{"title":"</script><b>"}"#) == #"{"title":"\u003c/script>\u003cb>"}"#)
+  }
+
+  @Test func withoutAModuleFormcSaysHowToGiveOne() throws {
+    guard PreviewEngineModule.builtIn == nil else { return }
+    #expect(throws: CommandError.self) { try PreviewEngineModule.base64(environment: [:]) }
+  }
+
+  /// The assets compiled into formc are exactly Templates/Preview/.
+  @Test func theEmbeddedAssetsMatchTemplatesPreview() throws {
+    let folder = packageRoot.appendingPathComponent("Templates/Preview")
+    var onDisk: [String: String] = [:]
+    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where !file.hasPrefix(".") {
+      onDisk[file] = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+    }
+    let stale = Set(onDisk.keys).union(PreviewAssets.all.keys).filter { PreviewAssets.all[$0] != onDisk[$0] }
+    #expect(
+      stale.isEmpty,
+      "PreviewAssets.swift is stale for \(stale.sorted()): run 'swift run EmbedTemplates' at the package root")
+    for script in PreviewPage.scriptFiles { #expect(onDisk[script] != nil, "\(script) is missing") }
+  }
+}
