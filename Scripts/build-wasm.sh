@@ -6,8 +6,10 @@
 #   Scripts/build-wasm.sh            # from the package root, or from anywhere
 #   SWIFTC=/path/to/swiftc WASI_LIBC=/path/to/libc.a Scripts/build-wasm.sh
 #
-# The link needs wasi-libc (`apt-get install wasi-libc`), so the script checks for it here, before
-# a long compilation, as it checks for the Embedded standard library of the target.
+# The link needs wasi-libc (`apt-get install wasi-libc`) and compiler-rt's wasm32 builtins
+# (`apt-get install libclang-rt-dev-wasm32`: a checked 64-bit multiplication, as `FormInt`'s are,
+# calls `__multi3` on wasm32), so the script checks for them here, before a long compilation, as it
+# checks for the Embedded standard library of the target.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -28,6 +30,10 @@ embedded_stdlib="$toolchain_lib/embedded/Swift.swiftmodule/$target.swiftmodule"
   || fail "the toolchain of $swiftc has no Embedded Swift standard library for $target ($embedded_stdlib is missing)"
 [ -f "$wasi_libc" ] \
   || fail "wasi-libc is missing ($wasi_libc): install it with 'apt-get install wasi-libc', or set WASI_LIBC to its libc.a"
+builtins="${WASM_BUILTINS:-$(ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a 2>/dev/null | tail -n 1)}"
+[ -n "$builtins" ] && [ -f "$builtins" ] \
+  || fail "compiler-rt's wasm32 builtins are missing: install them with 'apt-get install libclang-rt-dev-wasm32'," \
+    "or set WASM_BUILTINS to libclang_rt.builtins-wasm32.a"
 
 # Sorted, in the C locale, so the file list (and so the build) is the same on every machine.
 sources=()
@@ -47,3 +53,4 @@ cd "$root"
   -c -o "$out/FormRuntimeCore.o" \
   -emit-module -emit-module-path "$out/FormRuntimeCore.swiftmodule"
 echo "build-wasm.sh: built $out/FormRuntimeCore.o and $out/FormRuntimeCore.swiftmodule (${#sources[@]} files)"
+echo "build-wasm.sh: link with $wasi_libc and $builtins"
