@@ -98,22 +98,27 @@ private struct FieldDecoder<Record>: CompiledFormatVisitor {
   var record: Record
   var error: (any Error)?
 
-  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, Value>) {
+  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ field: CompiledFormatField<Record, Value>) {
     guard error == nil else { return }
     do {
-      record[keyPath: path] = try decode(Value.self, key, isOptional: false) ?? record[keyPath: path]
+      if let value = try decode(Value.self, key, isOptional: false) { field(&record) { $0 = value } }
     } catch { self.error = error }
   }
 
   mutating func optionalField<Value: CompiledFormatValue>(
-    _ key: StaticString, _ path: WritableKeyPath<Record, Value?>
+    _ key: StaticString, _ field: CompiledFormatField<Record, Value?>
   ) {
     guard error == nil else { return }
-    do { record[keyPath: path] = try decode(Value.self, key, isOptional: true) } catch { self.error = error }
+    do {
+      let value = try decode(Value.self, key, isOptional: true)
+      field(&record) { $0 = value }
+    } catch { self.error = error }
   }
 
-  mutating func column<Element: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, [Element]>) {
-    field(key, path)
+  mutating func column<Element: CompiledFormatValue>(
+    _ key: StaticString, _ field: CompiledFormatField<Record, [Element]>
+  ) {
+    self.field(key, field)
   }
 
   /// The value under `key`; nil only when `isOptional` and the key is missing or null.
@@ -139,18 +144,23 @@ private struct FieldEncoder<Record>: CompiledFormatVisitor {
   let record: Record
   var error: (any Error)?
 
-  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, Value>) {
-    encode(record[keyPath: path], key)
+  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ field: CompiledFormatField<Record, Value>) {
+    var record = self.record
+    field(&record) { encode($0, key) }
   }
 
   mutating func optionalField<Value: CompiledFormatValue>(
-    _ key: StaticString, _ path: WritableKeyPath<Record, Value?>
+    _ key: StaticString, _ field: CompiledFormatField<Record, Value?>
   ) {
-    if let value = record[keyPath: path] { encode(value, key) }
+    var record = self.record
+    field(&record) { if let value = $0 { encode(value, key) } }
   }
 
-  mutating func column<Element: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, [Element]>) {
-    encode(record[keyPath: path], key)
+  mutating func column<Element: CompiledFormatValue>(
+    _ key: StaticString, _ field: CompiledFormatField<Record, [Element]>
+  ) {
+    var record = self.record
+    field(&record) { encode($0, key) }
   }
 
   private mutating func encode<Value>(_ value: Value, _ key: StaticString) {

@@ -168,8 +168,8 @@ import Testing
     let v = CompiledForm.currentFormatVersion
     try #require((1...9).contains(v))
     let written = #""formatVersion":\#(v)"#
-    // formatVersion spelled as JSONDecoder accepts it: a Double that is exactly the version.
-    for spelling in ["\(v)", "\(v).0", "\(v)e0", "\(v)0e-1", "0.\(v)e1", "\(v).0000000000000000001", "\(v)E+0"] {
+    // formatVersion spelled as JSONDecoder accepts it: a number that is exactly the version.
+    for spelling in ["\(v)", "\(v).0", "\(v)e0", "\(v)0e-1", "0.\(v)e1", "\(v)E+0"] {
       let respelled = text.replacingOccurrences(of: written, with: #""formatVersion":\#(spelling)"#)
       #expect(message(respelled) == nil, "\(spelling)")
       expectSameAsDecoder(Data(respelled.utf8))
@@ -177,12 +177,22 @@ import Testing
     // Not JSON, or not an Int.
     for spelling in [
       "0\(v)", "-", "\(v).", ".\(v)", "+\(v)", "\(v)e", "0x\(v)", "NaN", "Infinity", "\(v).5", "1e400",
-      "99999999999999999999", "9223372036854775808", "-9223372036854775809", "9223372036854775807.0",
+      "99999999999999999999", "9223372036854775808", "-9223372036854775809",
     ] {
       let respelled = text.replacingOccurrences(of: written, with: #""formatVersion":\#(spelling)"#)
       #expect(message(respelled)?.hasPrefix("not a compiled form") == true, "\(spelling): \(message(respelled) ?? "")")
       expectSameAsDecoder(Data(respelled.utf8))
     }
+    // Where JSONDecoder goes through the nearest Double, the reader reads the digits exactly (Embedded Swift has no
+    // `Double(String)`; `JSONReader.exactInteger(ofNumeral:)`): a fraction just above the version is not an integer,
+    // and Int.max with a fraction of zeros is Int.max, another format version (JSONDecoder refuses both, the one as a
+    // version it does not read, the other as not an Int: the reader is only stricter).
+    let justAbove = text.replacingOccurrences(of: written, with: #""formatVersion":\#(v).0000000000000000001"#)
+    #expect(message(justAbove)?.hasPrefix("not a compiled form") == true)
+    expectSameAsDecoder(Data(justAbove.utf8), allowStricter: true)
+    let maxWithFraction = text.replacingOccurrences(of: written, with: #""formatVersion":9223372036854775807.0"#)
+    #expect(message(maxWithFraction)?.contains("format version \(Int.max);") == true)
+    expectSameAsDecoder(Data(maxWithFraction.utf8))
     // Int's extremes are integers: another format version.
     for extreme in [Int.max, Int.min] {
       let respelled = text.replacingOccurrences(of: written, with: #""formatVersion":\#(extreme)"#)

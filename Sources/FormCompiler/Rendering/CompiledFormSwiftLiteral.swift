@@ -77,18 +77,23 @@ private struct SwiftLiteralFields<Record: CompiledFormatRecord>: CompiledFormatV
     return "\(Record.self)(" + visitor.fields.map { "\($0.key): \($0.literal)" }.joined(separator: ", ") + ")"
   }
 
-  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, Value>) {
-    fields.append(("\(key)", Self.literal(record[keyPath: path])))
+  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ field: CompiledFormatField<Record, Value>) {
+    var record = self.record
+    field(&record) { fields.append(("\(key)", Self.literal($0))) }
   }
 
   mutating func optionalField<Value: CompiledFormatValue>(
-    _ key: StaticString, _ path: WritableKeyPath<Record, Value?>
+    _ key: StaticString, _ field: CompiledFormatField<Record, Value?>
   ) {
-    fields.append(("\(key)", Self.literal(record[keyPath: path])))
+    var record = self.record
+    field(&record) { fields.append(("\(key)", Self.literal($0))) }
   }
 
-  mutating func column<Element: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, [Element]>) {
-    fields.append(("\(key)", Self.literal(record[keyPath: path])))
+  mutating func column<Element: CompiledFormatValue>(
+    _ key: StaticString, _ field: CompiledFormatField<Record, [Element]>
+  ) {
+    var record = self.record
+    field(&record) { fields.append(("\(key)", Self.literal($0))) }
   }
 
   /// Every type of the compiled format has a Swift literal below; a type added to the format

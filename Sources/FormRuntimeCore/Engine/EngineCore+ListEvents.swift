@@ -311,8 +311,8 @@ extension EngineCore {
   /// reworked by the caller).
   mutating func setCount(ofList list: Int, to count: Int, _ buffers: inout EventBuffers) {
     let slot = form.lists.count[list]
-    guard state.values[slot] != .int(count) else { return }
-    state.values[slot] = .int(count)
+    guard state.values[slot] != .int(FormInt(count)) else { return }
+    state.values[slot] = .int(FormInt(count))
     applyPlan(ofValue: slot, except: list, &buffers)
   }
 

@@ -19,10 +19,10 @@ extension EngineCore {
     let validates = validation.isActive && validation.validatesList[list]
     let oldChecks = validates ? state.lists[list].items.entries.map({ $0.validation }) : []
     let newCount = replacement.count
-    let countChanges = state.values[form.lists.count[list]] != .int(newCount)
+    let countChanges = state.values[form.lists.count[list]] != .int(FormInt(newCount))
     let reworkAll = countChanges && countIsReadByItems(ofList: list)
     // The count first, so that the items' conditions read the new one.
-    if countChanges { state.values[form.lists.count[list]] = .int(newCount) }
+    if countChanges { state.values[form.lists.count[list]] = .int(FormInt(newCount)) }
 
     // The rows of the items worked out again, by ascending new index; the others keep theirs.
     var worked: [(index: Int, rows: ItemRows)] = []

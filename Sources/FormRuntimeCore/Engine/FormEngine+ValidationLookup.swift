@@ -91,8 +91,8 @@ extension EngineCore {
       let scratch = ValidationTable(form: form, state: state)
       for slot in 0..<form.listLayout.firstTemplateRow {
         if validation.failingRule(ofRow: slot) != scratch.failingRule[slot] {
-          return "row '\(form.rows.id[slot])' fails rule \(String(describing: validation.failingRule(ofRow: slot))), "
-            + "from scratch \(String(describing: scratch.failingRule[slot]))"
+          return "row '\(form.rows.id[slot])' fails rule \(optionalText(validation.failingRule(ofRow: slot))), "
+            + "from scratch \(optionalText(scratch.failingRule[slot]))"
         }
         if validation.isEnabled(slot) != scratch.enabled[slot] {
           return
@@ -102,8 +102,8 @@ extension EngineCore {
       for section in 0..<form.sections.count
       where validation.failingRule(ofSection: section) != scratch.failingSectionRule[section] {
         return "section '\(form.sections.id[section])' fails rule "
-          + "\(String(describing: validation.failingRule(ofSection: section))), from scratch "
-          + "\(String(describing: scratch.failingSectionRule[section]))"
+          + "\(optionalText(validation.failingRule(ofSection: section))), from scratch "
+          + "\(optionalText(scratch.failingSectionRule[section]))"
       }
       for list in 0..<form.lists.countOfLists {
         for (index, entry) in state.lists[list].items.entries.enumerated() {
@@ -115,8 +115,8 @@ extension EngineCore {
             }
             let name = ItemRowName(list: form.lists.id[list], key: entry.item.key, row: form.rows.id[slot]).description
             if failing != rows.failingRule[row] {
-              return "item row '\(name)' fails rule \(String(describing: failing)), "
-                + "from scratch \(String(describing: rows.failingRule[row]))"
+              return "item row '\(name)' fails rule \(optionalText(failing)), "
+                + "from scratch \(optionalText(rows.failingRule[row]))"
             }
             if entry.validation.isEnabled(row: row) != rows.enabled[row] {
               return
@@ -126,7 +126,7 @@ extension EngineCore {
         }
       }
       if errors(in: self) != scratch.errors {
-        return "errors \(errors(in: self)), from scratch \(scratch.errors)"
+        return "errors \(dictionaryText(errors(in: self))), from scratch \(dictionaryText(scratch.errors))"
       }
       if (validation.invalidCount == 0) != scratch.isFormValid {
         return "invalidCount \(validation.invalidCount), from scratch valid \(scratch.isFormValid)"
@@ -143,3 +143,18 @@ extension EngineCore {
     }
   #endif
 }
+
+#if DEBUG
+  // What `String(describing:)` prints, written out: Embedded Swift has no reflection to print
+  // an optional or a dictionary with.
+
+  /// `Optional(3)` or `nil`.
+  private func optionalText(_ value: Int?) -> String { value.map { "Optional(\($0))" } ?? "nil" }
+
+  /// `["a": "b", "c": "d"]`, keys sorted (a dictionary prints in no set order), or `[:]`.
+  private func dictionaryText(_ dictionary: [String: String]) -> String {
+    guard !dictionary.isEmpty else { return "[:]" }
+    let pairs = dictionary.keys.sorted().map { "\($0.debugDescription): \((dictionary[$0] ?? "").debugDescription)" }
+    return "[" + pairs.joined(separator: ", ") + "]"
+  }
+#endif

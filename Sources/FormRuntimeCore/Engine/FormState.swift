@@ -41,7 +41,7 @@ public struct FormState: Hashable, Sendable {
       form.sortItems(&items, inList: list)
       state.items = ListItems(items)
       lists.append(state)
-      values[form.lists.count[list]] = .int(items.count)
+      values[form.lists.count[list]] = .int(FormInt(items.count))
     }
     self.lists = lists
   }

@@ -493,5 +493,15 @@ extension ListItems: Hashable {
 }
 
 extension ListItems: CustomStringConvertible {
-  public var description: String { Array(self).description }
+  /// The items as an array of them prints (`[FormRuntimeCore.ListItem(key: "a", values: [1],
+  /// expanded: [false], touched: 0)]`), written out because printing a struct reflects it, which
+  /// Embedded Swift cannot.
+  public var description: String {
+    let items = map { item in
+      "FormRuntimeCore.ListItem(key: \(item.key.debugDescription), values: ["
+        + item.values.map { $0.description }.joined(separator: ", ") + "], expanded: ["
+        + item.expanded.map { $0 ? "true" : "false" }.joined(separator: ", ") + "], touched: \(item.touched))"
+    }
+    return "[" + items.joined(separator: ", ") + "]"
+  }
 }

@@ -100,5 +100,11 @@ public struct RowPositions: RandomAccessCollection, Hashable, Sendable, Expressi
 }
 
 extension RowPositions: CustomStringConvertible {
-  public var description: String { Array(self).description }
+  /// The positions as an array of them prints (`[FormRuntimeCore.RowPosition(section: 0, row: 1)]`),
+  /// written out because printing a struct reflects it, which Embedded Swift cannot.
+  public var description: String {
+    "["
+      + map { "FormRuntimeCore.RowPosition(section: \($0.section), row: \($0.row))" }.joined(separator: ", ")
+      + "]"
+  }
 }

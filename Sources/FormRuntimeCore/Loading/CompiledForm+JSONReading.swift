@@ -57,20 +57,31 @@ private struct FieldReader<Record>: ~Copyable, CompiledFormatVisitor {
   var error: JSONReadError?
 
   @inline(__always)
-  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, Value>) {
-    do { record[keyPath: path] = try json.read(Value.self) } catch { self.error = error }
+  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ field: CompiledFormatField<Record, Value>) {
+    do {
+      let value = try json.read(Value.self)
+      field(&record) { $0 = value }
+    } catch { self.error = error }
   }
 
   @inline(__always)
   mutating func optionalField<Value: CompiledFormatValue>(
-    _ key: StaticString, _ path: WritableKeyPath<Record, Value?>
+    _ key: StaticString, _ field: CompiledFormatField<Record, Value?>
   ) {
-    do { record[keyPath: path] = try json.read(Value?.self) } catch { self.error = error }
+    do {
+      let value = try json.read(Value?.self)
+      field(&record) { $0 = value }
+    } catch { self.error = error }
   }
 
   @inline(__always)
-  mutating func column<Element: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, [Element]>) {
-    do { record[keyPath: path] = try json.read([Element].self) } catch { self.error = error }
+  mutating func column<Element: CompiledFormatValue>(
+    _ key: StaticString, _ field: CompiledFormatField<Record, [Element]>
+  ) {
+    do {
+      let value = try json.read([Element].self)
+      field(&record) { $0 = value }
+    } catch { self.error = error }
   }
 }
 

@@ -30,20 +30,25 @@ private struct FieldWriter<Record>: ~Copyable, CompiledFormatVisitor {
   consuming func finish() -> JSONWriter { json }
 
   @inline(__always)
-  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, Value>) {
-    json.field(key, record[keyPath: path])
+  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ field: CompiledFormatField<Record, Value>) {
+    var record = self.record
+    field(&record) { json.field(key, $0) }
   }
 
   @inline(__always)
   mutating func optionalField<Value: CompiledFormatValue>(
-    _ key: StaticString, _ path: WritableKeyPath<Record, Value?>
+    _ key: StaticString, _ field: CompiledFormatField<Record, Value?>
   ) {
-    json.field(key, ifPresent: record[keyPath: path])
+    var record = self.record
+    field(&record) { json.field(key, ifPresent: $0) }
   }
 
   @inline(__always)
-  mutating func column<Element: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, [Element]>) {
-    json.field(key, record[keyPath: path])
+  mutating func column<Element: CompiledFormatValue>(
+    _ key: StaticString, _ field: CompiledFormatField<Record, [Element]>
+  ) {
+    var record = self.record
+    field(&record) { json.field(key, $0) }
   }
 }
 

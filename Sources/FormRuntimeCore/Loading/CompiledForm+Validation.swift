@@ -241,15 +241,19 @@ struct ColumnLengths<Record>: CompiledFormatVisitor {
     return visitor.areEqual
   }
 
-  mutating func column<Element: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, [Element]>) {
-    let count = table[keyPath: path].count
+  mutating func column<Element: CompiledFormatValue>(
+    _ key: StaticString, _ field: CompiledFormatField<Record, [Element]>
+  ) {
+    var table = self.table
+    var count = 0
+    field(&table) { count = $0.count }
     if let length, length != count { areEqual = false }
     length = length ?? count
   }
 
-  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, Value>) {}
+  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ field: CompiledFormatField<Record, Value>) {}
 
   mutating func optionalField<Value: CompiledFormatValue>(
-    _ key: StaticString, _ path: WritableKeyPath<Record, Value?>
+    _ key: StaticString, _ field: CompiledFormatField<Record, Value?>
   ) {}
 }

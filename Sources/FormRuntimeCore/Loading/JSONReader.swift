@@ -190,33 +190,45 @@ package struct JSONReader {
   }
 
   /// Reads a number that is an integer in `Int`'s range. As with `JSONDecoder`, a number with a
-  /// fraction or exponent counts when its `Double` value is a whole number in range (`1.0`, `1e2`).
+  /// fraction or exponent counts when it is a whole number in range (`1.0`, `1e2`), here exactly.
   mutating func readInt() throws(JSONReadError) -> Int {
     try expect(.number, "an integer")
     let start = offset
-    guard let value = try readNumber() else {
+    guard let value = try readNumber().flatMap({ Int(exactly: $0) }) else {
       throw JSONReadError(.shape, "the number \(text(start..<offset)) is not an integer that fits in Int", at: start)
     }
     return value
   }
 
-  /// Reads a number, checking its syntax. - Returns: its value (nil when it is not an `Int`) and
-  /// its text, for exact decimal reading.
-  mutating func readNumberAndText() throws(JSONReadError) -> (Int?, String) {
+  /// Reads a number that is an integer in ``FormInt``'s range, as ``readInt()`` reads one in `Int`'s.
+  mutating func readFormInt() throws(JSONReadError) -> FormInt {
+    try expect(.number, "an integer")
+    let start = offset
+    guard let value = try readNumber() else {
+      throw JSONReadError(
+        .shape, "the number \(text(start..<offset)) is not an integer that fits in 64 bits", at: start)
+    }
+    return value
+  }
+
+  /// Reads a number, checking its syntax. - Returns: its value (nil when it is not a ``FormInt``)
+  /// and its text, for exact decimal reading.
+  mutating func readNumberAndText() throws(JSONReadError) -> (FormInt?, String) {
     skipWhiteSpace()
     let start = offset
     let value = try readNumber()
     return (value, text(start..<offset))
   }
 
-  /// Reads a number, checking its syntax. - Returns: its value, or nil when it is not an `Int`.
-  mutating func readNumber() throws(JSONReadError) -> Int? {
+  /// Reads a number, checking its syntax. - Returns: its value, or nil when it is not a whole
+  /// number in ``FormInt``'s range.
+  mutating func readNumber() throws(JSONReadError) -> FormInt? {
     skipWhiteSpace()
     let start = offset
     let negative = bytes[offset] == UInt8(ascii: "-")
     if negative { offset += 1 }
-    // Accumulated negatively, so that Int.min fits.
-    var value = 0
+    // Accumulated negatively, so that FormInt.min fits.
+    var value: FormInt = 0
     var fits = true
     guard isDigit(bytes[offset]) else { throw syntaxError("expected a digit") }
     if bytes[offset] == UInt8(ascii: "0") {
@@ -225,7 +237,7 @@ package struct JSONReader {
     } else {
       while isDigit(bytes[offset]) {
         let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-        let (next, overflow2) = times10.subtractingReportingOverflow(Int(bytes[offset] - UInt8(ascii: "0")))
+        let (next, overflow2) = times10.subtractingReportingOverflow(FormInt(bytes[offset] - UInt8(ascii: "0")))
         fits = fits && !overflow1 && !overflow2
         value = next
         offset += 1
@@ -245,7 +257,7 @@ package struct JSONReader {
       guard isDigit(bytes[offset]) else { throw syntaxError("expected a digit in the exponent") }
       while isDigit(bytes[offset]) { offset += 1 }
     }
-    guard isWhole else { return Double(text(start..<offset)).flatMap { Int(exactly: $0) } }
+    guard isWhole else { return Self.exactInteger(ofNumeral: bytes[start..<offset]) }
     guard fits else { return nil }
     if negative { return value }
     return value == .min ? nil : -value
@@ -519,6 +531,12 @@ extension Bool: JSONReadable {
 extension Int: JSONReadable {
   package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readInt() }
 }
+
+#if _pointerBitWidth(_32)
+  extension FormInt: JSONReadable {
+    package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readFormInt() }
+  }
+#endif
 
 extension String: JSONReadable {
   package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readString() }

@@ -126,7 +126,7 @@ package struct JSONWriter: ~Copyable {
   }
 
   /// - Complexity: O(1): at most 20 bytes.
-  mutating func write(_ value: Int) {
+  mutating func write(_ value: FormInt) {
     separate()
     // Written in place, last digit first, after counting the digits: most numbers of a compiled form are slots
     // and indexes of a few digits, and a check for room per digit cost more than the division.
@@ -150,6 +150,11 @@ package struct JSONWriter: ~Copyable {
       magnitude /= 10
     } while magnitude > 0
   }
+
+  #if _pointerBitWidth(_32)
+    /// An index or count, written as the ``FormInt`` it fits in.
+    mutating func write(_ value: Int) { write(FormInt(value)) }
+  #endif
 
   /// Writes `number`, the text of a JSON number (a ``FormDecimal/description``), as it is.
   mutating func writeNumberText(_ number: String) {
@@ -243,8 +248,14 @@ extension Bool: JSONWritable {
 }
 
 extension Int: JSONWritable {
-  package func write(to json: inout JSONWriter) { json.write(self) }
+  package func write(to json: inout JSONWriter) { json.write(FormInt(self)) }
 }
+
+#if _pointerBitWidth(_32)
+  extension FormInt: JSONWritable {
+    package func write(to json: inout JSONWriter) { json.write(self) }
+  }
+#endif
 
 extension String: JSONWritable {
   package func write(to json: inout JSONWriter) { json.write(self) }

@@ -39,17 +39,17 @@ extension CompiledFormFile: CompiledFormatRecord {
   @inline(__always)
   package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
   where Visitor.Record == Self {
-    visitor.field(versionKey, \.formatVersion)
-    visitor.field("form", \.name)
-    visitor.optionalField("title", \.title)
-    visitor.field("sections", \.sections)
-    visitor.field("rows", \.rows)
-    visitor.field("values", \.values)
-    visitor.field("conditions", \.conditions)
-    visitor.optionalField("lists", \.lists)
-    visitor.optionalField("rules", \.rules)
-    visitor.optionalField("presentation", \.presentation)
-    visitor.optionalField("keys", \.keys)
+    visitor.field(versionKey) { $1(&$0.formatVersion) }
+    visitor.field("form") { $1(&$0.name) }
+    visitor.optionalField("title") { $1(&$0.title) }
+    visitor.field("sections") { $1(&$0.sections) }
+    visitor.field("rows") { $1(&$0.rows) }
+    visitor.field("values") { $1(&$0.values) }
+    visitor.field("conditions") { $1(&$0.conditions) }
+    visitor.optionalField("lists") { $1(&$0.lists) }
+    visitor.optionalField("rules") { $1(&$0.rules) }
+    visitor.optionalField("presentation") { $1(&$0.presentation) }
+    visitor.optionalField("keys") { $1(&$0.keys) }
   }
 }
 
@@ -62,9 +62,9 @@ extension LocalizationKeyTable: CompiledFormatRecord {
   @inline(__always)
   package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
   where Visitor.Record == Self {
-    visitor.optionalField("form", \.form)
-    visitor.field("rows", \.rows)
-    visitor.field("sections", \.sections)
+    visitor.optionalField("form") { $1(&$0.form) }
+    visitor.field("rows") { $1(&$0.rows) }
+    visitor.field("sections") { $1(&$0.sections) }
   }
 }
 
@@ -76,12 +76,12 @@ extension PresentationTable: CompiledFormatRecord {
   @inline(__always)
   package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
   where Visitor.Record == Self {
-    visitor.column("row", \.row)
-    visitor.column("subtitle", \.subtitle)
-    visitor.column("placeholder", \.placeholder)
-    visitor.column("secure", \.secure)
-    visitor.column("keyboard", \.keyboard)
-    visitor.column("detail", \.detail)
+    visitor.column("row") { $1(&$0.row) }
+    visitor.column("subtitle") { $1(&$0.subtitle) }
+    visitor.column("placeholder") { $1(&$0.placeholder) }
+    visitor.column("secure") { $1(&$0.secure) }
+    visitor.column("keyboard") { $1(&$0.keyboard) }
+    visitor.column("detail") { $1(&$0.detail) }
   }
 }
 
@@ -93,12 +93,12 @@ extension RuleTable: CompiledFormatRecord {
   @inline(__always)
   package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
   where Visitor.Record == Self {
-    visitor.column("row", \.row)
-    visitor.column("section", \.section)
-    visitor.column("kind", \.kind)
-    visitor.column("argument", \.argument)
-    visitor.column("condition", \.condition)
-    visitor.column("message", \.message)
+    visitor.column("row") { $1(&$0.row) }
+    visitor.column("section") { $1(&$0.section) }
+    visitor.column("kind") { $1(&$0.kind) }
+    visitor.column("argument") { $1(&$0.argument) }
+    visitor.column("condition") { $1(&$0.condition) }
+    visitor.column("message") { $1(&$0.message) }
   }
 }
 
@@ -110,21 +110,21 @@ extension ListTable: CompiledFormatRecord {
   @inline(__always)
   package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
   where Visitor.Record == Self {
-    visitor.column("id", \.id)
-    visitor.column("firstSection", \.firstSection)
-    visitor.column("endSection", \.endSection)
-    visitor.column("firstRow", \.firstRow)
-    visitor.column("endRow", \.endRow)
-    visitor.column("firstValue", \.firstValue)
-    visitor.column("endValue", \.endValue)
-    visitor.column("count", \.count)
-    visitor.column("min", \.min)
-    visitor.column("max", \.max)
-    visitor.column("reorder", \.reorder)
-    visitor.column("addRow", \.addRow)
-    visitor.column("groupBy", \.groupBy)
-    visitor.column("sortBy", \.sortBy)
-    visitor.column("defaults", \.defaults)
+    visitor.column("id") { $1(&$0.id) }
+    visitor.column("firstSection") { $1(&$0.firstSection) }
+    visitor.column("endSection") { $1(&$0.endSection) }
+    visitor.column("firstRow") { $1(&$0.firstRow) }
+    visitor.column("endRow") { $1(&$0.endRow) }
+    visitor.column("firstValue") { $1(&$0.firstValue) }
+    visitor.column("endValue") { $1(&$0.endValue) }
+    visitor.column("count") { $1(&$0.count) }
+    visitor.column("min") { $1(&$0.min) }
+    visitor.column("max") { $1(&$0.max) }
+    visitor.column("reorder") { $1(&$0.reorder) }
+    visitor.column("addRow") { $1(&$0.addRow) }
+    visitor.column("groupBy") { $1(&$0.groupBy) }
+    visitor.column("sortBy") { $1(&$0.sortBy) }
+    visitor.column("defaults") { $1(&$0.defaults) }
   }
 }
 
@@ -137,8 +137,8 @@ extension ListItemDefault: CompiledFormatRecord {
   @inline(__always)
   package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
   where Visitor.Record == Self {
-    visitor.optionalField("key", \.key)
-    visitor.field("values", \.values)
+    visitor.optionalField("key") { $1(&$0.key) }
+    visitor.field("values") { $1(&$0.values) }
   }
 }
 
@@ -150,15 +150,15 @@ extension SectionTable: CompiledFormatRecord {
   @inline(__always)
   package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
   where Visitor.Record == Self {
-    visitor.column("id", \.id)
-    visitor.column("header", \.header)
-    visitor.column("footer", \.footer)
-    visitor.column("visible", \.visible)
-    visitor.column("accordion", \.accordion)
-    visitor.column("select", \.select)
-    visitor.column("indexTitle", \.indexTitle)
-    visitor.column("firstRow", \.firstRow)
-    visitor.column("endRow", \.endRow)
+    visitor.column("id") { $1(&$0.id) }
+    visitor.column("header") { $1(&$0.header) }
+    visitor.column("footer") { $1(&$0.footer) }
+    visitor.column("visible") { $1(&$0.visible) }
+    visitor.column("accordion") { $1(&$0.accordion) }
+    visitor.column("select") { $1(&$0.select) }
+    visitor.column("indexTitle") { $1(&$0.indexTitle) }
+    visitor.column("firstRow") { $1(&$0.firstRow) }
+    visitor.column("endRow") { $1(&$0.endRow) }
   }
 }
 
@@ -170,17 +170,17 @@ extension RowTable: CompiledFormatRecord {
   @inline(__always)
   package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
   where Visitor.Record == Self {
-    visitor.column("id", \.id)
-    visitor.column("kind", \.kind)
-    visitor.column("title", \.title)
-    visitor.column("section", \.section)
-    visitor.column("parent", \.parent)
-    visitor.column("subtreeEnd", \.subtreeEnd)
-    visitor.column("visible", \.visible)
-    visitor.column("enabled", \.enabled)
-    visitor.column("value", \.value)
-    visitor.column("expanded", \.expanded)
-    visitor.column("keywords", \.keywords)
+    visitor.column("id") { $1(&$0.id) }
+    visitor.column("kind") { $1(&$0.kind) }
+    visitor.column("title") { $1(&$0.title) }
+    visitor.column("section") { $1(&$0.section) }
+    visitor.column("parent") { $1(&$0.parent) }
+    visitor.column("subtreeEnd") { $1(&$0.subtreeEnd) }
+    visitor.column("visible") { $1(&$0.visible) }
+    visitor.column("enabled") { $1(&$0.enabled) }
+    visitor.column("value") { $1(&$0.value) }
+    visitor.column("expanded") { $1(&$0.expanded) }
+    visitor.column("keywords") { $1(&$0.keywords) }
   }
 }
 
@@ -194,16 +194,16 @@ extension ValueSlot: CompiledFormatRecord {
   @inline(__always)
   package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
   where Visitor.Record == Self {
-    visitor.field("name", \.name)
-    visitor.field("type", \.type)
-    visitor.optionalField("row", \.row)
-    visitor.optionalField("section", \.section)
-    visitor.field("initial", \.initial)
-    visitor.optionalField("options", \.options)
-    visitor.optionalField("min", \.min)
-    visitor.optionalField("max", \.max)
-    visitor.optionalField("optionTitles", \.optionTitles)
-    visitor.optionalField("precision", \.precision)
+    visitor.field("name") { $1(&$0.name) }
+    visitor.field("type") { $1(&$0.type) }
+    visitor.optionalField("row") { $1(&$0.row) }
+    visitor.optionalField("section") { $1(&$0.section) }
+    visitor.field("initial") { $1(&$0.initial) }
+    visitor.optionalField("options") { $1(&$0.options) }
+    visitor.optionalField("min") { $1(&$0.min) }
+    visitor.optionalField("max") { $1(&$0.max) }
+    visitor.optionalField("optionTitles") { $1(&$0.optionTitles) }
+    visitor.optionalField("precision") { $1(&$0.precision) }
   }
 }
 
@@ -216,8 +216,8 @@ extension ConditionProgram: CompiledFormatRecord {
   @inline(__always)
   package static func visitFields<Visitor: CompiledFormatVisitor & ~Copyable>(_ visitor: inout Visitor)
   where Visitor.Record == Self {
-    visitor.field("source", \.source)
-    visitor.field("code", \.code)
+    visitor.field("source") { $1(&$0.source) }
+    visitor.field("code") { $1(&$0.code) }
   }
 }
 

@@ -5,8 +5,9 @@
 /// list. The declarations themselves are in `CompiledFormat+Declarations.swift`.
 ///
 /// A visitor is generic over the field's value type, and `visitFields` is specialized for each
-/// visitor and inlined, so the key paths are literals where they are applied: reading or writing a
-/// field through the declaration compiles to a direct access, as hand-written code would.
+/// visitor and inlined, so each field's accessor (``CompiledFormatField``) is a closure literal
+/// where it is applied: reading or writing a field through the declaration compiles to a direct
+/// access, as hand-written code would.
 
 /// A type that appears in the compiled format.
 package protocol CompiledFormatValue: JSONReadable, JSONWritable, Hashable, Sendable {
@@ -36,20 +37,28 @@ package enum CompiledFormatPresence: Sendable {
   case optional
 }
 
+/// How a visitor reaches one field of a record: it calls `body` with the field, in place. A
+/// declaration writes it `{ $1(&$0.name) }`, naming the field once for reading and writing alike;
+/// it is a closure rather than a `WritableKeyPath` because Embedded Swift has no key paths.
+package typealias CompiledFormatField<Record, Value> = (
+  _ record: inout Record, _ body: (inout Value) -> Void
+) -> Void
+
 /// Something done to each field of a record, as ``CompiledFormatRecord/visitFields(_:)`` lists them.
 package protocol CompiledFormatVisitor<Record>: ~Copyable {
   associatedtype Record
 
   /// A key whose value is always present.
-  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, Value>)
+  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ field: CompiledFormatField<Record, Value>)
 
   /// A key that is absent when the value is nil.
   mutating func optionalField<Value: CompiledFormatValue>(
-    _ key: StaticString, _ path: WritableKeyPath<Record, Value?>)
+    _ key: StaticString, _ field: CompiledFormatField<Record, Value?>)
 
   /// A column of a table: an array with one element per section or row, as long as every other
   /// column of the table.
-  mutating func column<Element: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, [Element]>)
+  mutating func column<Element: CompiledFormatValue>(
+    _ key: StaticString, _ field: CompiledFormatField<Record, [Element]>)
 }
 
 /// The keys of a record, computed once per record type from its declaration.
@@ -85,17 +94,19 @@ package struct CompiledFormatLayout: Sendable {
 private struct KeyLister<Record>: CompiledFormatVisitor {
   var keys: [CompiledFormatLayout.Key] = []
 
-  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, Value>) {
+  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ field: CompiledFormatField<Record, Value>) {
     keys.append(.init(name: "\(key)", presence: .required, typeName: Value.formatTypeName))
   }
 
   mutating func optionalField<Value: CompiledFormatValue>(
-    _ key: StaticString, _ path: WritableKeyPath<Record, Value?>
+    _ key: StaticString, _ field: CompiledFormatField<Record, Value?>
   ) {
     keys.append(.init(name: "\(key)", presence: .optional, typeName: Value.formatTypeName))
   }
 
-  mutating func column<Element: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, [Element]>) {
+  mutating func column<Element: CompiledFormatValue>(
+    _ key: StaticString, _ field: CompiledFormatField<Record, [Element]>
+  ) {
     keys.append(.init(name: "\(key)", presence: .required, typeName: Element.formatTypeName))
   }
 }
@@ -116,24 +127,24 @@ struct SelectedFieldVisitor<Inner: CompiledFormatVisitor & ~Copyable>: ~Copyable
   consuming func finish() -> Inner { inner }
 
   @inline(__always)
-  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ path: WritableKeyPath<Record, Value>) {
-    if index == target { inner.field(key, path) }
+  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ field: CompiledFormatField<Record, Value>) {
+    if index == target { inner.field(key, field) }
     index += 1
   }
 
   @inline(__always)
   mutating func optionalField<Value: CompiledFormatValue>(
-    _ key: StaticString, _ path: WritableKeyPath<Record, Value?>
+    _ key: StaticString, _ field: CompiledFormatField<Record, Value?>
   ) {
-    if index == target { inner.optionalField(key, path) }
+    if index == target { inner.optionalField(key, field) }
     index += 1
   }
 
   @inline(__always)
   mutating func column<Element: CompiledFormatValue>(
-    _ key: StaticString, _ path: WritableKeyPath<Record, [Element]>
+    _ key: StaticString, _ field: CompiledFormatField<Record, [Element]>
   ) {
-    if index == target { inner.column(key, path) }
+    if index == target { inner.column(key, field) }
     index += 1
   }
 }
@@ -143,6 +154,12 @@ struct SelectedFieldVisitor<Inner: CompiledFormatVisitor & ~Copyable>: ~Copyable
 extension Int: CompiledFormatValue {
   package static var formatTypeName: String { "int" }
 }
+
+#if _pointerBitWidth(_32)
+  extension FormInt: CompiledFormatValue {
+    package static var formatTypeName: String { "int" }
+  }
+#endif
 
 extension Bool: CompiledFormatValue {
   package static var formatTypeName: String { "bool" }

@@ -187,8 +187,8 @@ public struct ConditionProgram: Hashable, Sendable {
     switch instruction {
     case .count:
       switch right {
-      case .string(let text): return .int(text.count)
-      case .set(let members): return .int(members.count)
+      case .string(let text): return .int(FormInt(text.count))
+      case .set(let members): return .int(FormInt(members.count))
       default: return .int(0)
       }
     case .isEmpty:

@@ -6,18 +6,18 @@
 /// hash alike. Comparisons across scales, and with integers, are exact.
 public struct FormDecimal: Hashable, Sendable {
   /// The number without its point: `1999` for `19.99`.
-  public let units: Int
+  public let units: FormInt
   /// Digits after the point, 0 through ``maxScale``, with no trailing zero.
   public let scale: Int
 
-  /// The most digits after the point a decimal may have (10^18 is the largest power of ten an
-  /// `Int` holds).
+  /// The most digits after the point a decimal may have (10^18 is the largest power of ten a
+  /// ``FormInt`` holds).
   public static let maxScale = 18
 
   /// `units` × 10^-`scale`, made canonical; nil when `scale` is outside 0...``maxScale`` once
   /// trailing zeros are dropped.
   /// - Complexity: O(scale).
-  public init?(units: Int, scale: Int) {
+  public init?(units: FormInt, scale: Int) {
     var units = units
     var scale = scale
     while scale > 0 && units % 10 == 0 {
@@ -30,7 +30,7 @@ public struct FormDecimal: Hashable, Sendable {
   }
 
   /// The integer `value` as a decimal.
-  public init(_ value: Int) {
+  public init(_ value: FormInt) {
     units = value
     scale = 0
   }
@@ -39,18 +39,18 @@ public struct FormDecimal: Hashable, Sendable {
   public var isWhole: Bool { scale == 0 }
 
   /// The number in units of 10^-`scale` (`19.9` at scale 2 is `1990`); nil when it has more
-  /// digits after the point than `scale`, or when the result does not fit an `Int`.
+  /// digits after the point than `scale`, or when the result does not fit a ``FormInt``.
   /// - Complexity: O(scale).
-  public func units(atScale scale: Int) -> Int? {
+  public func units(atScale scale: Int) -> FormInt? {
     guard scale >= self.scale, let factor = Self.powerOfTen(scale - self.scale) else { return nil }
     let (product, overflow) = units.multipliedReportingOverflow(by: factor)
     return overflow ? nil : product
   }
 
-  /// 10^`exponent`, or nil when it does not fit an `Int` (or `exponent` is negative).
-  package static func powerOfTen(_ exponent: Int) -> Int? {
+  /// 10^`exponent`, or nil when it does not fit a ``FormInt`` (or `exponent` is negative).
+  package static func powerOfTen(_ exponent: Int) -> FormInt? {
     guard exponent >= 0 && exponent <= maxScale else { return nil }
-    var power = 1
+    var power: FormInt = 1
     for _ in 0..<exponent { power *= 10 }
     return power
   }
@@ -58,7 +58,7 @@ public struct FormDecimal: Hashable, Sendable {
 
 extension FormDecimal: Comparable {
   /// Exact: the operand with fewer digits after the point is scaled up; when that overflows, its
-  /// magnitude exceeds every `Int`, so its sign decides.
+  /// magnitude exceeds every ``FormInt``, so its sign decides.
   /// - Complexity: O(1) (at most ``maxScale`` multiplications).
   public static func < (left: FormDecimal, right: FormDecimal) -> Bool {
     compare(left, right) < 0
@@ -100,13 +100,13 @@ extension FormDecimal {
 extension FormDecimal {
   /// Parses a JSON number exactly: `19.99`, `-0.5`, `7`, `1.5e3`, `25E-2`. Nil for anything
   /// else, and for a number that has more than ``maxScale`` digits after the point (after
-  /// dropping trailing zeros) or whose units do not fit an `Int`.
+  /// dropping trailing zeros) or whose units do not fit a ``FormInt``.
   /// - Complexity: O(n) for n characters.
   public init?(_ text: some StringProtocol) {
     var bytes = Array(text.utf8)[...]
     let negative = bytes.first == UInt8(ascii: "-")
     if negative { bytes = bytes.dropFirst() }
-    var units = 0
+    var units: FormInt = 0
     var scale = 0
     var integerDigits = 0
     var fractionDigits = 0
@@ -125,7 +125,7 @@ extension FormDecimal {
         pendingZeros += 1
         continue
       }
-      let digit = Int(byte - 0x30)
+      let digit = FormInt(byte - 0x30)
       for shift in 0...pendingZeros {
         let (shifted, overflow) = units.multipliedReportingOverflow(by: 10)
         let (sum, carry) = shifted.addingReportingOverflow(shift == pendingZeros ? (negative ? -digit : digit) : 0)

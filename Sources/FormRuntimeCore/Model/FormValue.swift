@@ -9,7 +9,7 @@
 public enum FormValue: Hashable, Sendable {
   case null
   case bool(Bool)
-  case int(Int)
+  case int(FormInt)
   case decimal(FormDecimal)
   case string(String)
   case set(Set<String>)
@@ -59,7 +59,7 @@ extension FormValue {
   }
 
   /// The integer, when this is one. - Complexity: O(1).
-  public var intValue: Int? {
+  public var intValue: FormInt? {
     if case .int(let value) = self { return value }
     return nil
   }

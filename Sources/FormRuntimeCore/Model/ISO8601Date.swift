@@ -14,7 +14,7 @@ public enum ISO8601Date {
   /// The instant `text` names, in microseconds since 1970-01-01T00:00:00Z, or nil when it is not
   /// a valid date.
   /// - Complexity: O(n) in the length of `text`.
-  public static func microseconds(of text: String) -> Int? {
+  public static func microseconds(of text: String) -> FormInt? {
     var reader = DigitReader(Array(text.utf8))
     guard let year = reader.number(4), reader.skip("-"), let month = reader.number(2), reader.skip("-"),
       let day = reader.number(2), (1...12).contains(month)
@@ -22,19 +22,19 @@ public enum ISO8601Date {
     let isLeapYear = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     let monthLength = [31, isLeapYear ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
     guard (1...monthLength).contains(day) else { return nil }
-    let midnight = daysFromCivil(year: year, month: month, day: day) * 86_400_000_000
+    let midnight = FormInt(daysFromCivil(year: year, month: month, day: day)) * 86_400_000_000
     if reader.atEnd { return midnight }
     guard reader.skip("T"), let hour = reader.number(2), hour <= 23, reader.skip(":"),
       let minute = reader.number(2), minute <= 59
     else { return nil }
-    var seconds = hour * 3_600 + minute * 60
-    var fraction = 0
+    var seconds = FormInt(hour * 3_600 + minute * 60)
+    var fraction: FormInt = 0
     if reader.skip(":") {
       guard let second = reader.number(2), second <= 60 else { return nil }
-      seconds += second
+      seconds += FormInt(second)
       if reader.skip(".") {
         guard let micro = reader.fraction() else { return nil }
-        fraction = micro
+        fraction = FormInt(micro)
       }
     }
     var instant = midnight + seconds * 1_000_000 + fraction
@@ -44,27 +44,29 @@ public enum ISO8601Date {
       let zoneMinute = reader.number(2), zoneMinute <= 59, reader.atEnd
     else { return nil }
     // 10:00+02:00 is 08:00Z.
-    instant -= sign * (zoneHour * 60 + zoneMinute) * 60_000_000
+    instant -= FormInt(sign * (zoneHour * 60 + zoneMinute)) * 60_000_000
     return instant
   }
 
   /// The instant `microseconds` (since 1970-01-01T00:00:00Z) as a UTC date-time,
   /// `2026-11-29T09:30:00Z`, with a fraction (`.5`, `.000001`) when it has one; nil outside the
   /// years 0000 to 9999.
-  /// Total over `Int`: no step can overflow, Int's extremes included (they are far outside).
+  /// Total over ``FormInt``: no step can overflow, its extremes included (they are far outside).
   /// - Complexity: O(1).
-  public static func text(ofMicroseconds microseconds: Int) -> String? {
-    let day = 86_400_000_000
-    // Floor division and its remainder, without negating (which overflows at Int.min).
+  public static func text(ofMicroseconds microseconds: FormInt) -> String? {
+    let day: FormInt = 86_400_000_000
+    // Floor division and its remainder, without negating (which overflows at FormInt.min).
     var within = microseconds % day
     var days = microseconds / day
     if within < 0 {
       within += day
       days -= 1
     }
-    let (year, month, dayOfMonth) = civil(fromDays: days)
+    // |days| ≤ FormInt.max / day, about 1.1 × 10^8: an `Int` even of 32 bits holds it, and so
+    // does every step of `civil(fromDays:)`.
+    let (year, month, dayOfMonth) = civil(fromDays: Int(days))
     guard (0...9999).contains(year) else { return nil }
-    let seconds = within / 1_000_000, fraction = within % 1_000_000
+    let seconds = Int(within / 1_000_000), fraction = Int(within % 1_000_000)
     var text =
       padded(year, 4) + "-" + padded(month, 2) + "-" + padded(dayOfMonth, 2) + "T" + padded(seconds / 3_600, 2) + ":"
       + padded(seconds / 60 % 60, 2) + ":" + padded(seconds % 60, 2)

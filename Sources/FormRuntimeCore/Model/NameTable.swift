@@ -122,7 +122,8 @@ package struct NameTable: Sendable {
   private static func buckets(
     for names: [String], seed: UInt64
   ) -> (buckets: [UInt64]?, firstRepeat: Int?, probed: Int) {
-    guard names.count < Int(UInt32.max) else { return (nil, nil, 0) }
+    // Compared as integers of different widths: `Int(UInt32.max)` traps where `Int` is 32 bits.
+    guard names.count < UInt32.max else { return (nil, nil, 0) }
     // At most half full, so a probe ends after about 1.5 buckets on average.
     var capacity = 16
     while capacity < names.count * 2 { capacity *= 2 }

@@ -14,8 +14,8 @@ public struct ValueSlot: Hashable, Sendable {
   /// Inclusive bounds of an `int` slot, or of a `decimal` slot in units of its ``precision``
   /// (`0.5` with precision 2 is `50`): a decimal slot's bounds are scaled integers, as its values
   /// are compared.
-  public var min: Int?
-  public var max: Int?
+  public var min: FormInt?
+  public var max: FormInt?
   /// Indexed like ``options``: the text shown for each option (its `title:` in the spec, or the
   /// value itself where it has none); nil when no option has a title, and then the values show.
   /// Conditions, events and the state use the values.
@@ -26,7 +26,7 @@ public struct ValueSlot: Hashable, Sendable {
 
   public init(
     name: String, type: ValueType, row: Int?, section: Int? = nil, initial: FormValue,
-    options: [String]? = nil, min: Int? = nil, max: Int? = nil, optionTitles: [String]? = nil,
+    options: [String]? = nil, min: FormInt? = nil, max: FormInt? = nil, optionTitles: [String]? = nil,
     precision: Int? = nil
   ) {
     self.name = name

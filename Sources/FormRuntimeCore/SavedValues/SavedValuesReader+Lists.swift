@@ -44,7 +44,7 @@ extension SavedValuesReader {
     while listState.reservedKeys.remove(listState.nextKey) != nil { listState.nextKey += 1 }
     listState.items = ListItems(listItems)
     state.lists[list] = listState
-    state.values[form.lists.count[list]] = .int(listItems.count)
+    state.values[form.lists.count[list]] = .int(FormInt(listItems.count))
   }
 
   /// Reads one item; nil when it is not an object. Its fields not given keep the template's defaults.

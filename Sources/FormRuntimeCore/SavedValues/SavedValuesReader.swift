@@ -125,7 +125,7 @@ struct SavedValuesReader {
       return try json.skipValue()
     }
     let version = try json.readNumber()
-    guard version == current else {
+    guard version == FormInt(current) else {
       let written = version.map { "version \($0)" } ?? "a version that is not an integer"
       note(
         .unsupportedVersion,

@@ -78,11 +78,13 @@ package enum RuleEvaluation {
       return form.ruleMatchers.pattern(ofRule: rule)?.matches(text) ?? false
     case .minLength, .maxLength:
       guard case .string(let text) = value, case .int(let bound) = form.rules.argument[rule] else { return true }
-      return kind == .minLength ? !text.hasFewerCharacters(than: bound) : !text.hasMoreCharacters(than: bound)
+      // Clamped: no text has more characters than `Int` counts, on any platform.
+      let length = Int(clamping: bound)
+      return kind == .minLength ? !text.hasFewerCharacters(than: length) : !text.hasMoreCharacters(than: length)
     case .minCount, .maxCount:
       guard case .int(let bound) = form.rules.argument[rule] else { return true }
       let count = if case .set(let members) = value { members.count } else { 0 }
-      return kind == .minCount ? count >= bound : count <= bound
+      return kind == .minCount ? FormInt(count) >= bound : FormInt(count) <= bound
     case .valid:
       return conditionHolds(form.rules.condition[rule])
     }
