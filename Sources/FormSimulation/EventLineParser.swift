@@ -1,5 +1,5 @@
-import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
+import NameSuggestions
 
 /// Why an event line could not be read.
 public struct EventLineError: Error, Hashable, Sendable, CustomStringConvertible {
