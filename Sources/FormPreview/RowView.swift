@@ -16,7 +16,8 @@ extension PreviewViews {
     object.add("value", json: row.value?.description ?? "null")
     object.add("valueTitle", row.valueTitle)
     object.add("options", row.options)
-    object.add("optionTitles", row.options.map { _ in row.optionTitles ?? row.options ?? [] })
+    // Titles fall back on the values, so that the page shows one array whatever the spec gave.
+    object.add("optionTitles", row.options == nil ? nil : row.optionTitles ?? row.options)
     object.add("expandable", row.isExpandable)
     object.add("expanded", row.isExpanded)
     object.add("enabled", row.isEnabled)
