@@ -3,9 +3,11 @@
 public enum PreviewRequest {
   /// Why a request could not be read: the message, with the byte offset of the problem.
   public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong (`expected a row id (a string)`).
     public var message: String
     /// 0-based offset of the problem in the UTF-8 text.
     public var offset: Int
+    /// The message with its offset: `expected ',' or ']' (byte 5)`.
     public var description: String { "\(message) (byte \(offset))" }
   }
 

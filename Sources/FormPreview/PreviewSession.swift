@@ -8,6 +8,7 @@ public struct PreviewSession {
   /// The loaded form's simulation, nil before the first successful ``load(_:)``.
   public private(set) var simulation: SimulationSession?
 
+  /// A session with no form: every call but ``load(_:)`` replies ``PreviewStatus/noForm``.
   public init() {}
 
   /// Loads a compiled form (its JSON), replacing the form and state before.
@@ -76,17 +77,25 @@ public struct PreviewSession {
 
 /// A call's status, as the exports return it (docs/preview.md).
 public enum PreviewStatus: Int32, Sendable {
+  /// Done; the text is the result.
   case ok = 0
+  /// Refused (a form that does not load, an event the engine or the parser refuses, a
+  /// malformed request); the text says why.
   case failed = 1
+  /// A blank or comment event line: nothing happened, and the text is empty.
   case blank = 2
+  /// No form is loaded yet.
   case noForm = 3
 }
 
 /// A call's status and UTF-8 result text.
 public struct PreviewReply: Hashable, Sendable {
+  /// How the call went.
   public var status: PreviewStatus
+  /// The result (JSON, or a message when the call failed).
   public var text: String
 
+  /// A reply of `status` with `text`.
   public init(_ status: PreviewStatus, _ text: String) {
     self.status = status
     self.text = text

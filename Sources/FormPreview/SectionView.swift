@@ -5,7 +5,9 @@ extension PreviewViews {
   /// A section the page names: by its shown index (which tells a grouped list's sections
   /// apart: they share the list's id) or by id (the first shown section with it).
   public enum SectionReference: Hashable, Sendable {
+    /// The section at this index of the shown table (the layout's order).
     case index(Int)
+    /// The first shown section with this id.
     case id(String)
   }
 
