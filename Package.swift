@@ -23,7 +23,9 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
-    .target(name: "FormDiagnostics"),
+    // "Did you mean": edit distance between names, standard library only (Embedded Swift too).
+    .target(name: "NameSuggestions"),
+    .target(name: "FormDiagnostics", dependencies: ["NameSuggestions"]),
     // The escaping rules (JSON and Swift strings, HTML, …) and the one loop that applies them; standard library only.
     .target(name: "TextEscaping"),
     .target(name: "Mustache", dependencies: ["TextEscaping"]),
@@ -35,9 +37,26 @@ let package = Package(
     .target(name: "FormRuntimeCore", swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     // FormRuntimeCore re-exported, with `Data`, `IndexPath`/`IndexSet`, `Codable` and async search.
     .target(name: "FormRuntime", dependencies: ["FormRuntimeCore"]),
-    .target(name: "FormCompiler", dependencies: ["FormYAML", "FormDiagnostics", "FormRuntime", "TextEscaping"]),
+    // `formc simulate`'s event lines, messages and JSON, on the core alone, so that the CLI and
+    // the WebAssembly engine (`formc preview`) share them (docs/preview.md).
     .target(
-      name: "FormcCLI", dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "Mustache", "TextEscaping"]),
+      name: "FormSimulation", dependencies: ["FormRuntimeCore", "NameSuggestions"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+    // What the preview page draws a row, a section and the form from, as JSON (docs/preview.md).
+    .target(
+      name: "FormPreview", dependencies: ["FormRuntimeCore", "FormSimulation"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+    // The C-ABI exports of the WebAssembly engine; built natively too, so that every build
+    // type-checks them. Scripts/build-wasm.sh builds it as Embedded Swift.
+    .target(
+      name: "FormEngineWasm", dependencies: ["FormRuntimeCore", "FormSimulation", "FormPreview"],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
+    .target(
+      name: "FormCompiler",
+      dependencies: ["FormYAML", "FormDiagnostics", "FormRuntime", "FormSimulation", "TextEscaping"]),
+    .target(
+      name: "FormcCLI",
+      dependencies: ["FormCompiler", "FormRuntime", "FormSimulation", "FormDiagnostics", "Mustache", "TextEscaping"]),
     // Writes Templates/*.mustache into FormcCLI as Swift source: `swift run EmbedTemplates`.
     .executableTarget(name: "EmbedTemplates", dependencies: ["FormCompiler"]),
     // For users: typed Swift from the *.form.yaml files of a target, at build time.
@@ -86,7 +105,11 @@ let package = Package(
       dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "FormYAML", "FormFixtures"]),
     // The preview's browser tests build their random events with the engine and SeededRandom.
     .testTarget(
-      name: "FormcCLITests", dependencies: ["FormcCLI", "formc", "FormCompiler", "FormRuntime", "SeededRandom"]),
+      name: "FormcCLITests",
+      dependencies: ["FormcCLI", "formc", "FormCompiler", "FormRuntime", "FormSimulation", "SeededRandom"]),
+    .testTarget(
+      name: "FormPreviewTests",
+      dependencies: ["FormPreview", "FormSimulation", "FormEngineWasm", "FormCompiler", "FormRuntimeCore"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import FormCompiler
 import FormDiagnostics
 import FormRuntime
+import FormSimulation
 import FormYAML
 import Foundation
 
@@ -134,49 +135,22 @@ enum SimulateCommand {
       engine = restored
     }
     let text = try eventsText(try arguments.value(events) ?? "-", session: session)
-    if showLayout { console.out("{\"event\": null, \"layout\": \(layoutJSON(engine))}\n") }
+    var simulation = SimulationSession(engine: engine)
+    if showLayout { console.out("{\"event\": null, \"layout\": \(simulation.layoutJSON)}\n") }
     var failed = false
-    let targets = EventTargets(form: engine.form)
-    var isFirstEvent = true
     // Split on scalars: "\r\n" is one Character, so splitting Characters on "\n" would miss CRLF lines.
     for scalars in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
       let line = Substring(scalars.last == "\r" ? scalars.dropLast() : scalars)
-      guard !EventLineParser.isBlankOrComment(line) else { continue }
-      let eventText = String(line)
-      var object = "{\"event\": \(FormValue.jsonQuoted(eventText)), "
-      var eventFailed = false
-      do throws(EventLineError) {
-        let eventLine = try EventLineParser.read(Substring(eventText), targets: targets)
-        do {
-          if eventLine.event == .submit {
-            let (update, isValid) = engine.submit()
-            object += SimulationJSON.members(of: update) + ", \"valid\": \(isValid)"
-          } else {
-            object += SimulationJSON.members(of: try engine.send(eventLine.event))
-          }
-        } catch {
-          eventFailed = true
-          object += "\"error\": \(FormValue.jsonQuoted(targets.error(for: error, in: eventLine).description))"
-          // Said once, on the first event: events for another form fail on every line.
-          if isFirstEvent && targets.isForeign(error, in: eventLine.event) {
-            object += ", \"note\": \(FormValue.jsonQuoted(targets.foreignFormNote))"
-          }
-        }
-      } catch {
-        eventFailed = true
-        object += "\"error\": \(FormValue.jsonQuoted(error.description))"
-      }
-      failed = failed || eventFailed
-      isFirstEvent = false
-      if showLayout { object += ", \"layout\": \(layoutJSON(engine))" }
+      guard let event = simulation.replay(line) else { continue }
+      failed = failed || event.failed
       if !dumpsState {
-        console.out(object + "}\n")
-      } else if eventFailed {
+        console.out(event.json(layout: showLayout ? simulation.layoutJSON : nil) + "\n")
+      } else if event.failed {
         // Standard output holds the state alone, so that it can be saved as a file; a failure still shows.
-        console.err(object + "}\n")
+        console.err(event.json() + "\n")
       }
     }
-    if dumpsState { console.out(engine.savedValues(includingExpanded: true)) }
+    if dumpsState { console.out(simulation.savedState) }
     return failed ? ExitCode.failure : ExitCode.success
   }
 
@@ -254,13 +228,5 @@ enum SimulateCommand {
     return "not a compiled form: this is the YAML spec of form '\(spec.name.value)', and a file named .json is "
       + "read as a compiled form; name the spec *.form.yaml, or simulate the <Form>.formc.json 'formc compile' "
       + "writes from it"
-  }
-
-  /// The shown table as `formc simulate` prints it, with each select section's selected rows and
-  /// error, and each row's error and enabled flag where they show.
-  static func layoutJSON(_ engine: FormEngine) -> String {
-    SimulationJSON.layout(
-      engine.table, selectedRows: { engine.selectedRows(inSection: $0) },
-      sectionError: { engine.error(ofSection: $0) }, row: { engine.row($0) })
   }
 }

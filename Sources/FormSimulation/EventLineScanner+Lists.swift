@@ -1,5 +1,5 @@
-import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
+import NameSuggestions
 
 /// A name as an event line writes it: a row or value id (`citrus`), an item (`phones[w2]`) or a
 /// row of an item (`phones[w2].number`), with the columns of its parts.

@@ -1,5 +1,5 @@
-import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
+import NameSuggestions
 
 /// What the events of `formc simulate` can name in one form (its rows, its values and its
 /// sections), read from the compiled form so that a refused event can say what was meant: a
@@ -29,7 +29,7 @@ public struct EventTargets: Sendable {
   public init(form: CompiledForm) {
     formName = form.name
     rowIDs = form.rows.id
-    values = Dictionary(form.values.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    values = Self.firstByName(form.values)
     let rows = form.rows
     sections = form.sections.id.indices.map { section in
       let slots = form.sections.firstRow[section]..<form.sections.endRow[section]
@@ -166,6 +166,15 @@ public struct EventTargets: Sendable {
     return "unknown list or value '\(name)'; the lists are \(examples(listNames))"
   }
 
+  /// The slots by name, the first of each name kept. (A loop: Embedded Swift cannot build
+  /// `Dictionary(_:uniquingKeysWith:)`, which catches its error by a dynamic cast.)
+  /// - Complexity: O(n) expected.
+  static func firstByName<S: Sequence<ValueSlot>>(_ slots: S) -> [String: ValueSlot] {
+    var byName: [String: ValueSlot] = [:]
+    for slot in slots where byName[slot.name] == nil { byName[slot.name] = slot }
+    return byName
+  }
+
   private func section(named name: String) -> (id: String, topLevelRows: [String])? {
     sections.first { $0.id == name }
   }
@@ -204,8 +213,8 @@ struct ListTarget: Sendable {
       return lower < upper ? lower..<upper : 0..<0
     }
     let slots = form.values[clamped(table.firstValue, table.endValue, form.values.count)]
-    fields = Dictionary(slots.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    fieldNames = slots.map(\.name)
+    fields = EventTargets.firstByName(slots)
+    fieldNames = slots.map { $0.name }
     rows = Array(form.rows.id[clamped(table.firstRow, table.endRow, form.rows.id.count)])
   }
 }

@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// How `formc simulate` prints a batch update and a shown table as JSON: the one printer of
 /// ``FormUpdate`` and ``FormTable`` for people and scripts (README, `formc simulate --help`).

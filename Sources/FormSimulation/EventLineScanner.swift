@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// A cursor over one event line's scalars, reading its words and JSON literals.
 struct EventLineScanner {

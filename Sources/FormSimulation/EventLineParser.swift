@@ -1,23 +1,27 @@
-import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
+import NameSuggestions
 
 /// Why an event line could not be read.
 public struct EventLineError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong, and how to write it instead where that can be said.
   public var message: String
   /// 1-based column of the problem in the line.
   public var column: Int
 
+  /// The error `message` at 1-based `column`.
   public init(message: String, column: Int) {
     self.message = message
     self.column = column
   }
 
+  /// `column 5: message`, as simulate prints it.
   public var description: String { "column \(column): \(message)" }
 }
 
 /// One event line read: the event, and where its parts are written, so that an error the engine
 /// gives for the event can point at the name or the value it is about.
 public struct EventLine: Hashable, Sendable {
+  /// The event the line writes.
   public var event: FormEvent
   /// 1-based column of the row or value name (of the search text for a `search`).
   public var nameColumn: Int

@@ -1,0 +1,50 @@
+import FormRuntimeCore
+
+/// What the preview page draws a row from (docs/preview.md, "Row view").
+extension PreviewViews {
+  /// Row `id` (shown or not; `LIST[KEY].ROW` for an item's row) as a JSON object, every key
+  /// present, or nil when the form has no such row.
+  /// - Complexity: O(1) expected plus copying its options and detail, as ``FormEngine/row(_:)``.
+  public static func row(_ id: String, in engine: FormEngine) -> String? {
+    guard let row = engine.row(id) else { return nil }
+    var object = JSONObjectText()
+    object.add("id", row.id)
+    object.add("kind", row.kind.rawValue)
+    object.add("title", row.title)
+    object.add("subtitle", row.subtitle)
+    object.add("placeholder", row.placeholder)
+    object.add("value", json: row.value?.description ?? "null")
+    object.add("valueTitle", row.valueTitle)
+    object.add("options", row.options)
+    // Titles fall back on the values, so that the page shows one array whatever the spec gave.
+    object.add("optionTitles", row.options == nil ? nil : row.optionTitles ?? row.options)
+    object.add("expandable", row.isExpandable)
+    object.add("expanded", row.isExpanded)
+    object.add("enabled", row.isEnabled)
+    object.add("valid", row.isValid)
+    object.add("error", row.error)
+    object.add("touched", row.isTouched)
+    object.add("secure", row.isSecure)
+    object.add("keyboard", row.keyboard?.rawValue)
+    object.add("detail", row.detail)
+    object.add("selected", engine.isSelected(id))
+    object.add("parent", row.parentID)
+    object.add("item", json: row.item.map(itemJSON) ?? "null")
+    return object.json
+  }
+
+  /// The rows of `ids`, in order, as a JSON array (`null` for an id the form does not have).
+  /// - Complexity: as ``row(_:in:)`` for each id.
+  public static func rows(_ ids: [String], in engine: FormEngine) -> String {
+    "[" + ids.map { row($0, in: engine) ?? "null" }.joined(separator: ", ") + "]"
+  }
+
+  /// `{"list": "phones", "key": "w2", "row": "number"}`.
+  private static func itemJSON(_ item: ItemRowName) -> String {
+    var object = JSONObjectText()
+    object.add("list", item.list)
+    object.add("key", item.key)
+    object.add("row", item.row)
+    return object.json
+  }
+}

@@ -1,0 +1,29 @@
+import FormPreview
+import Testing
+
+@Suite struct PreviewRequestTests {
+  @Test func rowIDsWithEscapes() throws {
+    let ids = try PreviewRequest.rowIDs(Array(#" [ "email", "phones[w2].number" , "caf\u00e9\ud83d\ude00\n" ] "#.utf8))
+    #expect(ids == ["email", "phones[w2].number", "café😀\n"])
+    #expect(try PreviewRequest.rowIDs(Array("[]".utf8)) == [])
+    #expect(try PreviewRequest.rowIDs(Array("[\"é\"]".utf8)) == ["é"])
+  }
+
+  @Test func sectionsByIndexAndID() throws {
+    let sections = try PreviewRequest.sections(Array(#"[0, -1, "payment", 12]"#.utf8))
+    #expect(sections == [.index(0), .index(-1), .id("payment"), .index(12)])
+  }
+
+  @Test(arguments: [
+    ("", 0), ("{}", 0), ("[1]", 1), ("[\"a\" \"b\"]", 5), ("[\"a\"] x", 6), ("[\"a", 1), ("[\"\\x\"]", 4),
+    ("[\"\u{01}\"]", 2), ("[1.5]", 1),
+  ])
+  func problems(text: String, offset: Int) {
+    #expect(throws: PreviewRequest.Problem.self) { try PreviewRequest.rowIDs(Array(text.utf8)) }
+    do {
+      _ = try PreviewRequest.rowIDs(Array(text.utf8))
+    } catch {
+      #expect(error.offset == offset, "\(text): \(error)")
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import FormPreview
+import FormSimulation
+import Foundation
+import Testing
+
+@Suite struct PreviewViewsTests {
+  /// Every shown row and section of every example form has a view, with the layout's id, and
+  /// every view is JSON with every key the contract lists.
+  @Test(arguments: exampleFormNames)
+  func everyShownRowAndSection(name: String) throws {
+    let session = try previewSession(name)
+    let layout = try #require(try json(session.layout.text) as? [[String: Any]])
+    let rowIDs = layout.flatMap { section in
+      (section["rows"] as? [Any] ?? []).compactMap { ($0 as? String) ?? ($0 as? [String: Any])?["id"] as? String }
+    }
+    let request = "[" + rowIDs.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+    let rows = session.rows(Array(request.utf8))
+    #expect(rows.status == .ok)
+    let views = try jsonObjects(rows.text)
+    #expect(views.compactMap { $0?["id"] as? String } == rowIDs)
+    for view in views {
+      #expect(Set(view?.keys.map { $0 } ?? []) == Self.rowKeys)
+    }
+    let indexes = "[" + layout.indices.map(String.init).joined(separator: ", ") + "]"
+    let sections = try jsonObjects(session.sections(Array(indexes.utf8)).text)
+    #expect(sections.map { $0?["id"] as? String } == layout.map { $0["id"] as? String })
+    for (index, section) in sections.enumerated() {
+      #expect(Set(section?.keys.map { $0 } ?? []) == Self.sectionKeys)
+      #expect(section?["index"] as? Int == index)
+    }
+    let form = try #require(try json(session.form.text) as? [String: Any])
+    #expect(Set(form.keys) == Self.formKeys)
+  }
+
+  static let rowKeys: Set = [
+    "id", "kind", "title", "subtitle", "placeholder", "value", "valueTitle", "options", "optionTitles", "expandable",
+    "expanded", "enabled", "valid", "error", "touched", "secure", "keyboard", "detail", "selected", "parent", "item",
+  ]
+  static let sectionKeys: Set = [
+    "id", "index", "header", "footer", "indexTitle", "select", "error", "group", "list",
+  ]
+  static let formKeys: Set = ["id", "title", "formatVersion", "searchable", "searchQuery", "sectionIndex", "valid"]
+
+  @Test func selectSections() throws {
+    var session = try previewSession("pizza.form.yaml")
+    let sections = try jsonObjects(session.sections(Array(#"["size", "toppings", "nope"]"#.utf8)).text)
+    #expect(sections[0]?["select"] as? String == "single")
+    #expect(sections[1]?["select"] as? String == "multiple")
+    #expect(sections[1]?["footer"] as? String == "Two toppings are included; each one after that is extra.")
+    #expect(sections[2] == nil)
+    let rows = try jsonObjects(session.rows(Array(#"["medium", "large", "nothing"]"#.utf8)).text)
+    #expect(rows[0]?["selected"] as? Bool == true)
+    #expect(rows[1]?["selected"] as? Bool == false)
+    #expect(rows[2] == nil)
+    #expect(session.send(Array("tap large".utf8)).status == .ok)
+    let after = try jsonObjects(session.rows(Array(#"["medium", "large"]"#.utf8)).text)
+    #expect(after.map { $0?["selected"] as? Bool } == [false, true])
+  }
+
+  @Test func listRowsAndSections() throws {
+    let session = try previewSession("contact.form.yaml")
+    let rows = try jsonObjects(session.rows(Array(#"["phones[home1].label"]"#.utf8)).text)
+    let label = try #require(rows[0])
+    #expect(label["kind"] as? String == "choice")
+    #expect(label["value"] as? String == "home")
+    #expect(label["options"] as? [String] == ["home", "work", "mobile"])
+    let item = try #require(label["item"] as? [String: Any])
+    #expect(
+      item["list"] as? String == "phones" && item["key"] as? String == "home1" && item["row"] as? String == "label")
+    let sections = try jsonObjects(session.sections(Array(#"["phones", "emails"]"#.utf8)).text)
+    let phones = try #require(sections[0]?["list"] as? [String: Any])
+    #expect(phones["count"] as? Int == 1)
+    #expect(phones["max"] as? Int == 5)
+    #expect(phones["reorder"] as? Bool == true)
+    #expect(phones["addRow"] as? String == "addPhone")
+    let emails = try #require(sections[1]?["list"] as? [String: Any])
+    #expect(emails["min"] as? Int == 1)
+    #expect(emails["max"] is NSNull)
+  }
+
+  /// A grouped list's sections share the list's id: by index, each gets its own group.
+  @Test func groupedListSections() throws {
+    let session = try previewSession("heroes.form.yaml")
+    let layout = try #require(try json(session.layout.text) as? [[String: Any]])
+    let indexes = "[" + layout.indices.map(String.init).joined(separator: ", ") + "]"
+    let sections = try jsonObjects(session.sections(Array(indexes.utf8)).text)
+    for (shown, view) in zip(layout, sections) {
+      #expect(view?["group"] as? String == shown["group"] as? String)
+    }
+    #expect(sections.first??["group"] as? String == "Avengers")
+  }
+
+  @Test func presentationFields() throws {
+    var session = try previewSession("checkout.form.yaml")
+    _ = session.send(Array(#"set method "card""#.utf8))
+    let rows = try jsonObjects(session.rows(Array(#"["cvc"]"#.utf8)).text)
+    #expect(rows[0]?["secure"] as? Bool == true)
+    #expect(rows[0]?["keyboard"] as? String == "number")
+  }
+
+  @Test func statusesAndNoForm() throws {
+    var empty = PreviewSession()
+    #expect(empty.layout.status == .noForm)
+    #expect(empty.send(Array("tap x".utf8)).status == .noForm)
+    #expect(empty.load(Array("{".utf8)).status == .failed)
+    var session = try previewSession("pizza.form.yaml")
+    #expect(session.send(Array("  # comment".utf8)) == PreviewReply(.blank, ""))
+    let failed = session.send(Array("tap lrage".utf8))
+    #expect(failed.status == .failed)
+    #expect(failed.text.contains("\"error\""))
+    #expect(session.rows(Array("[1]".utf8)).status == .failed)
+    #expect(session.state.status == .ok)
+  }
+
+  /// The session's objects are simulate's: the same lines through `SimulationSession` directly.
+  @Test func sendIsSimulate() throws {
+    var session = try previewSession("event.form.yaml")
+    var simulation = SimulationSession(engine: try #require(session.simulation?.engine))
+    for line in ["tap allDay", "expand starts", "set title \"Launch\"", "bogus", "", "submit"] {
+      let reply = session.send(Array(line.utf8))
+      #expect(reply.text == (simulation.replay(Substring(line))?.json() ?? ""))
+    }
+    #expect(session.layout.text == simulation.layoutJSON)
+  }
+}
