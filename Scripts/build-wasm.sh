@@ -1,19 +1,29 @@
 #!/usr/bin/env bash
-# Builds the engine core (every file of Sources/FormRuntimeCore) as Embedded Swift for
-# wasm32-unknown-none-wasm, into .build/wasm/: FormRuntimeCore.o and FormRuntimeCore.swiftmodule,
-# which a later module (the exports layer) imports and the link step links (issue 25).
+# Builds the engine as WebAssembly from the package's own sources (issue 25, docs/preview.md
+# "Building the module"): FormRuntimeCore, NameSuggestions, FormSimulation, FormPreview and
+# FormEngineWasm, each as an Embedded Swift module for wasm32-unknown-none-wasm into .build/wasm/,
+# then linked into .build/wasm/formc-engine.wasm, which it writes into formc as
+# Sources/FormcCLI/Preview/EngineWasm.swift (Scripts/embed-engine-wasm.sh).
 #
 #   Scripts/build-wasm.sh            # from the package root, or from anywhere
+#   Scripts/build-wasm.sh --check    # builds into a temporary folder and fails when
+#                                    # EngineWasm.swift is not what the sources give (CI)
 #   SWIFTC=/path/to/swiftc WASI_LIBC=/path/to/libc.a Scripts/build-wasm.sh
 #
 # The link needs wasi-libc (`apt-get install wasi-libc`) and compiler-rt's wasm32 builtins
 # (`apt-get install libclang-rt-dev-wasm32`: a checked 64-bit multiplication, as `FormInt`'s are,
 # calls `__multi3` on wasm32), so the script checks for them here, before a long compilation, as it
-# checks for the Embedded standard library of the target.
+# checks for the Embedded standard library of the target. `.ci/deps` installs both.
 set -euo pipefail
 
+check=0
+if [ "${1:-}" = "--check" ]; then
+  check=1
+  shift
+fi
+[ "$#" -eq 0 ] || { echo "usage: build-wasm.sh [--check]" >&2; exit 2; }
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-out="$root/.build/wasm"
+out="${FORMC_WASM_OUT:-$root/.build/wasm}"
 target=wasm32-unknown-none-wasm
 swiftc="${SWIFTC:-$(command -v swiftc || true)}"
 wasi_libc="${WASI_LIBC:-/usr/lib/wasm32-wasi/libc.a}"
@@ -35,22 +45,57 @@ builtins="${WASM_BUILTINS:-$(ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt
   || fail "compiler-rt's wasm32 builtins are missing: install them with 'apt-get install libclang-rt-dev-wasm32'," \
     "or set WASM_BUILTINS to libclang_rt.builtins-wasm32.a"
 
-# Sorted, in the C locale, so the file list (and so the build) is the same on every machine.
-sources=()
-while IFS= read -r file; do sources+=("$file"); done < <(
-  cd "$root" && find Sources/FormRuntimeCore -name '*.swift' -type f | LC_ALL=C sort)
-[ "${#sources[@]}" -gt 0 ] || fail "no Swift files in $root/Sources/FormRuntimeCore"
+unicode_tables="$toolchain_lib/embedded/$target/libswiftUnicodeDataTables.a"
+[ -f "$unicode_tables" ] || fail "the toolchain of $swiftc has no Embedded Unicode tables ($unicode_tables is missing)"
+wasm_ld="$(dirname "$(readlink -f "$swiftc")")/wasm-ld"
+[ -x "$wasm_ld" ] || wasm_ld="$(command -v wasm-ld || true)"
+[ -n "$wasm_ld" ] || fail "no wasm-ld beside $swiftc nor on PATH"
+
+if [ "$check" -eq 1 ]; then
+  # A build in a fresh folder must give exactly the committed EngineWasm.swift: what formc embeds
+  # is what the sources give (which also holds the build to being reproducible).
+  scratch="$(mktemp -d)"
+  trap 'rm -rf "$scratch"' EXIT
+  FORMC_WASM_OUT="$scratch" FORMC_WASM_NO_EMBED=1 "${BASH_SOURCE[0]}"
+  "$root/Scripts/embed-engine-wasm.sh" --check "$scratch/formc-engine.wasm"
+  echo "build-wasm.sh: Sources/FormcCLI/Preview/EngineWasm.swift is the module the sources give"
+  exit 0
+fi
 
 mkdir -p "$out"
 cd "$root"
+
+# Each module in dependency order; each imports the ones before it from $out.
 # -Osize: the module is shipped to browsers. The stack protector needs libc support that the
 # Embedded runtime does not provide on this target. MemberImportVisibility as in Package.swift.
-"$swiftc" \
-  -target "$target" -enable-experimental-feature Embedded -wmo -parse-as-library \
-  -module-name FormRuntimeCore -package-name formc -swift-version 6 -Osize \
-  -Xfrontend -disable-stack-protector -enable-upcoming-feature MemberImportVisibility \
-  "${sources[@]}" \
-  -c -o "$out/FormRuntimeCore.o" \
-  -emit-module -emit-module-path "$out/FormRuntimeCore.swiftmodule"
-echo "build-wasm.sh: built $out/FormRuntimeCore.o and $out/FormRuntimeCore.swiftmodule (${#sources[@]} files)"
-echo "build-wasm.sh: link with $wasi_libc and $builtins"
+modules=(FormRuntimeCore NameSuggestions FormSimulation FormPreview FormEngineWasm)
+objects=()
+for module in "${modules[@]}"; do
+  # Sorted, in the C locale, so the file list (and so the build) is the same on every machine.
+  sources=()
+  while IFS= read -r file; do sources+=("$file"); done < <(
+    find "Sources/$module" -name '*.swift' -type f | LC_ALL=C sort)
+  [ "${#sources[@]}" -gt 0 ] || fail "no Swift files in $root/Sources/$module"
+  "$swiftc" \
+    -target "$target" -enable-experimental-feature Embedded -wmo -parse-as-library \
+    -module-name "$module" -package-name formc -swift-version 6 -Osize \
+    -Xfrontend -disable-stack-protector -enable-upcoming-feature MemberImportVisibility \
+    -I "$out" "${sources[@]}" \
+    -c -o "$out/$module.o" \
+    -emit-module -emit-module-path "$out/$module.swiftmodule"
+  objects+=("$out/$module.o")
+done
+
+# The exports are the @_cdecl functions of FormEngineWasm, read from its sources so that the list
+# is written in one place.
+exports=()
+while IFS= read -r name; do exports+=("--export=$name"); done < <(
+  grep -ho '@_cdecl("[A-Za-z0-9_]*")' Sources/FormEngineWasm/*.swift | sed 's/@_cdecl("\(.*\)")/\1/' | LC_ALL=C sort)
+[ "${#exports[@]}" -gt 0 ] || fail "no @_cdecl exports in Sources/FormEngineWasm"
+"$wasm_ld" --no-entry --gc-sections --strip-all "${exports[@]}" \
+  "${objects[@]}" "$unicode_tables" "$wasi_libc" "$builtins" \
+  -o "$out/formc-engine.wasm"
+echo "build-wasm.sh: built $out/formc-engine.wasm ($(wc -c <"$out/formc-engine.wasm" | tr -d ' ') bytes)"
+if [ -z "${FORMC_WASM_NO_EMBED:-}" ]; then
+  "$root/Scripts/embed-engine-wasm.sh" "$out/formc-engine.wasm"
+fi

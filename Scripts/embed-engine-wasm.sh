@@ -5,9 +5,11 @@
 #   Scripts/embed-engine-wasm.sh WASM [SWIFT_FILE]           # writes SWIFT_FILE
 #   Scripts/embed-engine-wasm.sh --check WASM [SWIFT_FILE]   # fails when SWIFT_FILE differs
 #
-# SWIFT_FILE defaults to Sources/FormcCLI/Preview/EngineWasm.swift. The module is one base64
-# string literal: the page inlines base64 as it is, and a string literal of a megabyte
-# type-checks at once where an array literal of its bytes takes minutes. The file holds nothing
+# SWIFT_FILE defaults to Sources/FormcCLI/Preview/EngineWasm.swift. The module is compressed
+# (`gzip -9 -n`: no name nor time in the output, so the same module gives the same bytes; the page
+# inflates it with the browser's DecompressionStream) and written as one base64 string literal: the
+# page inlines base64 as it is, and a string literal of a megabyte type-checks at once where an
+# array literal of its bytes takes minutes. The file holds nothing
 # but the module's bytes and their digest (no date, no path), so the same module gives the same
 # file, which is what --check (run by CI through Scripts/build-wasm.sh --check) relies on.
 set -euo pipefail
@@ -35,8 +37,8 @@ trap 'rm -f "$generated"' EXIT
   echo "enum EngineWasm {"
   echo "  /// The size of the module in bytes."
   echo "  static let byteCount = $bytes"
-  echo "  /// The module, base64 (RFC 4648, with padding, on one line)."
-  printf '  static let base64 = "%s"\n' "$(base64 -w0 "$wasm")"
+  echo "  /// The module compressed by \`gzip -9 -n\`, base64 (RFC 4648, with padding, on one line)."
+  printf '  static let base64 = "%s"\n' "$(gzip -9 -n -c "$wasm" | base64 -w0)"
   echo "}"
 } >"$generated"
 

@@ -5,7 +5,7 @@
 #
 #   Scripts/preview-screenshots.sh OUTPUT_FOLDER
 #
-# Needs chromium (bash .ci/deps installs it) and a formc whose pages carry the engine.
+# Needs chromium (bash .ci/deps installs it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:?usage: Scripts/preview-screenshots.sh OUTPUT_FOLDER}"
@@ -14,15 +14,7 @@ out="$(cd "$out" && pwd)"
 
 swift build --product formc >/dev/null
 formc="$(swift build --show-bin-path)/formc"
-if ! "$formc" preview Forms -o "$out/pages" 2>"$out/preview.log"; then
-  # Until formc embeds the engine, only a build given FORMC_PREVIEW_WASM writes pages: say so, and stop.
-  if grep -q 'carries no engine module' "$out/preview.log"; then
-    echo "preview-screenshots: skipped, this formc has no engine module (set FORMC_PREVIEW_WASM)" >&2
-    exit 0
-  fi
-  cat "$out/preview.log" >&2
-  exit 1
-fi
+"$formc" preview Forms -o "$out/pages"
 
 # A few events per form, as simulate reads them; each form's page shows them applied.
 events_for() {

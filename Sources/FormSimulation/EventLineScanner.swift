@@ -82,7 +82,7 @@ struct EventLineScanner {
       let isDecimal =
         type == .decimal || (type == nil && text.unicodeScalars.contains { ".eE".unicodeScalars.contains($0) })
       if isDecimal, let number = FormDecimal(text) { return .decimal(number) }
-      if let number = Int(text) { return .int(number) }
+      if let number = FormInt(text) { return .int(number) }
       throw EventLineError(message: Self.notALiteral(text, for: name, type: type), column: start)
     }
   }

@@ -12,7 +12,7 @@ function eventsInFragment(hash) {
 async function startPreview() {
   const body = document.body;
   const compiledText = document.getElementById("formc-form").textContent;
-  const wasm = document.getElementById("formc-wasm").textContent.trim();
+  const wasm = FormEngine.decode(document.getElementById("formc-wasm").textContent.trim());
   let engine;
   try {
     engine = FormEngine.loadNow(wasm, compiledText);

@@ -5,7 +5,7 @@ import Testing
 /// The preview page in a real browser: for every example form, random event sequences replayed through
 /// `#events=` give, after each event, exactly the update `formc simulate` prints, the table it prints
 /// with `--layout`, and a DOM whose `data-row-id`s, in order, are that table's rows.
-@Suite(.enabled(if: PreviewTestEngine.isReal, "needs the engine module (built into formc, or FORMC_PREVIEW_WASM)"))
+@Suite
 struct PreviewBrowserTests {
   static let specs = exampleSpecPaths()
   static let sequencesPerForm = 2

@@ -5,7 +5,6 @@ import Testing
 
 /// `formc preview`: its declaration, usage errors, specs with errors, and the pages it writes.
 @Suite struct PreviewCommandTests {
-  init() { PreviewTestEngine.ensureAModule }
 
   @Test func helpDescribesTheOutputAndTheTestingAPI() {
     let help = formc("help", "preview")
@@ -85,11 +84,6 @@ import Testing
 
   @Test func theCompiledFormCannotCloseItsScriptElement() {
     #expect(PreviewPage.scriptSafe(#"{"title":"</script><b>"}"#) == #"{"title":"\u003c/script>\u003cb>"}"#)
-  }
-
-  @Test func withoutAModuleFormcSaysHowToGiveOne() throws {
-    guard PreviewEngineModule.builtIn == nil else { return }
-    #expect(throws: CommandError.self) { try PreviewEngineModule.base64(environment: [:]) }
   }
 
   /// The assets compiled into formc are exactly Templates/Preview/.

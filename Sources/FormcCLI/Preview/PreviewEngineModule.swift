@@ -7,16 +7,14 @@ enum PreviewEngineModule {
   /// engine itself (build it, then preview with it) without rebuilding formc.
   static let overrideVariable = "FORMC_PREVIEW_WASM"
 
-  /// The module built into formc, base64, or nil while this build carries none.
-  ///
-  /// This is the seam to the generated file that holds the module (`Scripts/embed-engine-wasm.sh`
-  /// writes `EngineWasm.swift`, whose `EngineWasm.base64` goes here); until that file exists, formc
-  /// has no module of its own and `formc preview` needs ``overrideVariable``.
-  static var builtIn: String? { nil }
+  /// The module built into formc, gzip-compressed and base64 (the page inflates it): `Scripts/build-wasm.sh`
+  /// builds it from the sources and writes it into `EngineWasm.swift`, which CI holds to the sources
+  /// (`build-wasm.sh --check`).
+  static var builtIn: String { EngineWasm.base64 }
 
-  /// The module as base64, as the page holds it: the file ``overrideVariable`` names when it is set,
-  /// else ``builtIn``.
-  /// - Throws: A ``CommandError`` (an I/O error, exit 2) when the file cannot be read, or there is no module.
+  /// The module as base64, as the page holds it: the file ``overrideVariable`` names when it is set
+  /// (as it is, uncompressed), else ``builtIn``.
+  /// - Throws: A ``CommandError`` (an I/O error, exit 2) when the file ``overrideVariable`` names cannot be read.
   static func base64(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandError)
     -> String
   {
@@ -26,11 +24,6 @@ enum PreviewEngineModule {
       }
       return data.base64EncodedString()
     }
-    guard let module = builtIn else {
-      throw CommandError(
-        "this build of formc carries no engine module for preview pages",
-        hint: "set \(overrideVariable) to the path of the engine's .wasm")
-    }
-    return module
+    return builtIn
   }
 }
