@@ -6,8 +6,8 @@
 # Sources/FormcCLI/Preview/EngineWasm.swift (Scripts/embed-engine-wasm.sh).
 #
 #   Scripts/build-wasm.sh            # from the package root, or from anywhere
-#   Scripts/build-wasm.sh --check    # builds into a temporary folder and fails when
-#                                    # EngineWasm.swift is not what the sources give (CI)
+#   Scripts/build-wasm.sh --check    # builds, and fails when EngineWasm.swift is not
+#                                    # what the sources give, instead of writing it (CI)
 #   SWIFTC=/path/to/swiftc WASI_LIBC=/path/to/libc.a Scripts/build-wasm.sh
 #
 # The link needs wasi-libc (`apt-get install wasi-libc`) and compiler-rt's wasm32 builtins
@@ -52,12 +52,11 @@ wasm_ld="$(dirname "$(readlink -f "$swiftc")")/wasm-ld"
 [ -n "$wasm_ld" ] || fail "no wasm-ld beside $swiftc nor on PATH"
 
 if [ "$check" -eq 1 ]; then
-  # A build in a fresh folder must give exactly the committed EngineWasm.swift: what formc embeds
-  # is what the sources give (which also holds the build to being reproducible).
-  scratch="$(mktemp -d)"
-  trap 'rm -rf "$scratch"' EXIT
-  FORMC_WASM_OUT="$scratch" FORMC_WASM_NO_EMBED=1 "${BASH_SOURCE[0]}"
-  "$root/Scripts/embed-engine-wasm.sh" --check "$scratch/formc-engine.wasm"
+  # A build from the sources must give exactly the committed EngineWasm.swift: what formc embeds is
+  # what the sources give (which also holds the build to being reproducible). The module stays in
+  # $out for what runs next (CI replays events in it: Tests/Wasm/compare-simulate.mjs).
+  FORMC_WASM_NO_EMBED=1 "${BASH_SOURCE[0]}"
+  "$root/Scripts/embed-engine-wasm.sh" --check "$out/formc-engine.wasm"
   echo "build-wasm.sh: Sources/FormcCLI/Preview/EngineWasm.swift is the module the sources give"
   exit 0
 fi
