@@ -23,7 +23,10 @@ if [ "${1:-}" = "--check" ]; then
 fi
 [ "$#" -eq 0 ] || { echo "usage: build-wasm.sh [--check]" >&2; exit 2; }
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-out="${FORMC_WASM_OUT:-$root/.build/wasm}"
+cd "$root"
+# Relative to the package root, as every path given to swiftc is: the compiler hashes its output
+# paths into the objects, so an absolute path would make the module differ from one clone to the next.
+out="${FORMC_WASM_OUT:-.build/wasm}"
 target=wasm32-unknown-none-wasm
 swiftc="${SWIFTC:-$(command -v swiftc || true)}"
 wasi_libc="${WASI_LIBC:-/usr/lib/wasm32-wasi/libc.a}"
@@ -62,7 +65,6 @@ if [ "$check" -eq 1 ]; then
 fi
 
 mkdir -p "$out"
-cd "$root"
 
 # Each module in dependency order; each imports the ones before it from $out.
 # -Osize: the module is shipped to browsers. The stack protector needs libc support that the
