@@ -20,7 +20,8 @@
 #
 # How it builds: SwiftPM compiles the library modules with coverage and AddressSanitizer
 # (`swift build -c release -Xswiftc -sanitize=fuzzer,address --target FormCompiler`, which builds
-# TextEscaping, FormDiagnostics, FormYAML, FormRuntimeCore, FormRuntime and FormCompiler but links nothing); then swiftc compiles
+# TextEscaping, NameSuggestions, FormDiagnostics, FormYAML, FormRuntimeCore, FormSimulation, FormRuntime
+# and FormCompiler but links nothing); then swiftc compiles
 # each entry point (an `@_cdecl("LLVMFuzzerTestOneInput")` function, -parse-as-library) with the
 # same sanitizers against those modules and links it with their object files, libyaml, and
 # libFuzzer's main. libyaml itself is the system library, not instrumented.
@@ -39,7 +40,7 @@ PKG="$SCRATCH/pkg"
 BIN="$SCRATCH/bin"
 FUZZ=Tests/Fuzz
 TARGETS=(spec condition compiled events pattern saved)
-MODULES=(TextEscaping FormDiagnostics FormYAML FormRuntimeCore FormRuntime FormCompiler)
+MODULES=(TextEscaping NameSuggestions FormDiagnostics FormYAML FormRuntimeCore FormSimulation FormRuntime FormCompiler)
 
 die() {
   echo "fuzz.sh: $*" >&2
