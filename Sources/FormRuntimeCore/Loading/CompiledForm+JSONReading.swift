@@ -51,12 +51,21 @@ extension CompiledFormatRecord {
 }
 
 /// Reads the value of the field it visits into the record.
+///
+/// Natively each method is inlined into the record's reader, as hand-written code would be. In
+/// Embedded Swift (the engine as WebAssembly, where every generic is specialized) each is kept out of
+/// line: inlined, every field of every record carries its own copy of the value's reader and of the
+/// error handling, which made the record readers the largest code of the module.
 private struct FieldReader<Record>: ~Copyable, CompiledFormatVisitor {
   var json: JSONReader
   var record: Record
   var error: JSONReadError?
 
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)
+  #else
+    @inline(__always)
+  #endif
   mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ field: CompiledFormatField<Record, Value>) {
     do {
       let value = try json.read(Value.self)
@@ -64,7 +73,11 @@ private struct FieldReader<Record>: ~Copyable, CompiledFormatVisitor {
     } catch { self.error = error }
   }
 
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)
+  #else
+    @inline(__always)
+  #endif
   mutating func optionalField<Value: CompiledFormatValue>(
     _ key: StaticString, _ field: CompiledFormatField<Record, Value?>
   ) {
@@ -74,7 +87,11 @@ private struct FieldReader<Record>: ~Copyable, CompiledFormatVisitor {
     } catch { self.error = error }
   }
 
-  @inline(__always)
+  #if hasFeature(Embedded)
+    @inline(never)
+  #else
+    @inline(__always)
+  #endif
   mutating func column<Element: CompiledFormatValue>(
     _ key: StaticString, _ field: CompiledFormatField<Record, [Element]>
   ) {

@@ -91,19 +91,25 @@ package struct CompiledFormatLayout: Sendable {
 }
 
 /// Lists a record's keys.
+///
+/// Its methods are kept out of line: the layout is computed once per record type, and inlined they
+/// copied the string-building of every key into each record's layout.
 private struct KeyLister<Record>: CompiledFormatVisitor {
   var keys: [CompiledFormatLayout.Key] = []
 
+  @inline(never)
   mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ field: CompiledFormatField<Record, Value>) {
     keys.append(.init(name: "\(key)", presence: .required, typeName: Value.formatTypeName))
   }
 
+  @inline(never)
   mutating func optionalField<Value: CompiledFormatValue>(
     _ key: StaticString, _ field: CompiledFormatField<Record, Value?>
   ) {
     keys.append(.init(name: "\(key)", presence: .optional, typeName: Value.formatTypeName))
   }
 
+  @inline(never)
   mutating func column<Element: CompiledFormatValue>(
     _ key: StaticString, _ field: CompiledFormatField<Record, [Element]>
   ) {
