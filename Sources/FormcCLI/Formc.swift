@@ -4,8 +4,8 @@ import FormDiagnostics
 public enum Formc {
   static let commands: [Command] = [
     CheckCommand.command, CompileCommand.command, SimulateCommand.command, PreviewCommand.command,
-    VerifyCommand.command, RunCommand.command, TemplatesCommand.command, ExplainCommand.command,
-    CompletionCommand.command,
+    VerifyCommand.command, RunCommand.command, TemplatesCommand.command, SchemaCommand.command,
+    ExplainCommand.command, CompletionCommand.command,
   ]
 
   /// `help`, which the overview lists after the commands and the completion scripts complete.

@@ -1,9 +1,17 @@
 import FormYAML
 
 /// The keys one kind of mapping of the spec may have (a row's, a section's): cases numbered from 0 in the order
-/// messages list them, and their names as written in the spec.
+/// messages list them, each declared once, with its name, the shape of its value and what it means
+/// (``declaration``). The decoder reads mappings by these declarations and `formc schema` writes them out as a JSON
+/// Schema, so the two cannot disagree.
 protocol SpecKey: RawRepresentable<Int>, CaseIterable {
-  /// How each key is written, indexed by raw value.
+  /// The key's name as written in the spec, the shape of its value and what it means.
+  var declaration: SpecKeyDeclaration { get }
+  /// The keys every mapping of this kind must have.
+  static var requiredKeys: [Self] { get }
+  /// What this kind of mapping is, for the schema: its name under `$defs` and its description.
+  static var mapping: SpecMappingDeclaration { get }
+  /// How each key is written, indexed by raw value: ``declaration``'s names, stored once per kind of mapping.
   static var names: [String] { get }
   /// The UTF-8 of ``names``, for comparing keys as they are stored in the YAML tree.
   static var utf8Names: [[UInt8]] { get }
@@ -76,63 +84,4 @@ struct MappingFields<Key: SpecKey> {
     // A mapping's entries are counted in 32 bits by the YAML tree, so an entry's index fits.
     withUnsafeMutableBytes(of: &indexes) { $0.storeBytes(of: Int32(index), toByteOffset: slot * 4, as: Int32.self) }
   }
-}
-
-/// The keys of the form's top-level mapping.
-enum FormKey: Int, SpecKey {
-  case form, title, state, sections, key
-  static let names = ["form", "title", "state", "sections", "key"]
-  static let utf8Names = names.map { Array($0.utf8) }
-}
-
-/// The keys of a section.
-enum SectionKey: Int, SpecKey {
-  case id, header, footer, visible, accordion, select, `default`, indexTitle, list, rows
-  case required, minCount, maxCount, valid, message, key
-  static let names = [
-    "id", "header", "footer", "visible", "accordion", "select", "default", "indexTitle", "list", "rows",
-    "required", "minCount", "maxCount", "valid", "message", "key",
-  ]
-  static let utf8Names = names.map { Array($0.utf8) }
-}
-
-/// The keys of a row.
-enum RowKey: Int, SpecKey {
-  case id, kind, title, visible, `default`, expands, expanded, options, min, max, precision, keywords
-  case required, format, minLength, maxLength, pattern, minCount, maxCount, valid, message, enabled
-  case subtitle, placeholder, secure, keyboard, detail, key
-  static let names = [
-    "id", "kind", "title", "visible", "default", "expands", "expanded", "options", "min", "max", "precision",
-    "keywords", "required", "format", "minLength", "maxLength", "pattern", "minCount", "maxCount", "valid", "message",
-    "enabled", "subtitle", "placeholder", "secure", "keyboard", "detail", "key",
-  ]
-  static let utf8Names = names.map { Array($0.utf8) }
-}
-
-/// The keys of a state variable.
-enum StateKey: Int, SpecKey {
-  case type, `default`, values
-  static let names = ["type", "default", "values"]
-  static let utf8Names = names.map { Array($0.utf8) }
-}
-
-/// The keys of a section's `list:` mapping.
-enum ListKey: Int, SpecKey {
-  case min, max, reorder, add, groupBy, sortBy
-  static let names = ["min", "max", "reorder", "add", "groupBy", "sortBy"]
-  static let utf8Names = names.map { Array($0.utf8) }
-}
-
-/// The keys of an option written as a mapping (`{value: card, title: Credit card}`).
-enum OptionKey: Int, SpecKey {
-  case value, title
-  static let names = ["value", "title"]
-  static let utf8Names = names.map { Array($0.utf8) }
-}
-
-/// The keys of a list's `add:` mapping.
-enum ListAddKey: Int, SpecKey {
-  case id, title
-  static let names = ["id", "title"]
-  static let utf8Names = names.map { Array($0.utf8) }
 }

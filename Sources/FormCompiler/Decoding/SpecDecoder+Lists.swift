@@ -5,7 +5,7 @@ import FormYAML
 extension SpecDecoder {
   /// A section's `list:` mapping; nil when it is not one (already reported).
   mutating func decodeList(_ node: YAMLNode, at location: SourceLocation) -> ListSpec? {
-    guard let fields = fields(of: node, what: "'list'", required: [ListKey]()) else { return nil }
+    guard let fields = fields(of: node, what: "'list'", as: ListKey.self) else { return nil }
     return ListSpec(
       location: location,
       min: fields.value(.min).flatMap { int($0, for: "min") },
@@ -18,7 +18,7 @@ extension SpecDecoder {
 
   /// `add: {id, title}`.
   private mutating func decodeListAdd(_ node: YAMLNode, at location: SourceLocation) -> ListAddSpec? {
-    guard let fields = fields(of: node, what: "'add'", required: [ListAddKey.id]) else { return nil }
+    guard let fields = fields(of: node, what: "'add'", as: ListAddKey.self) else { return nil }
     guard let id = fields.value(.id).flatMap({ string($0, for: "id") }) else { return nil }
     return ListAddSpec(id: id, title: fields.value(.title).flatMap { string($0, for: "title") }, location: location)
   }

@@ -15,10 +15,10 @@ extension SpecDecoder {
   ///
   /// - Parameters:
   ///   - what: how messages name the mapping ("row", "section", "the form").
-  ///   - required: the keys it must have; `Key` lists those it may have.
+  ///   - keys: the keys it may have, and those it must have (``SpecKey/requiredKeys``).
   /// - Complexity: O(e · k) for e entries and k keys, comparing lengths first and bytes only for keys of the same
   ///   length; no string is made for a key that is allowed.
-  mutating func fields<Key: SpecKey>(of node: YAMLNode, what: String, required: [Key]) -> MappingFields<Key>? {
+  mutating func fields<Key: SpecKey>(of node: YAMLNode, what: String, as keys: Key.Type) -> MappingFields<Key>? {
     guard checkTag(node, what: what) else { return nil }
     guard let entries = node.mapping else {
       error(.expectedMapping, "expected a mapping for \(what), found \(describe(node))", at: node.location)
@@ -52,7 +52,7 @@ extension SpecDecoder {
         fixIts: suggestion.map { [Self.replacing(keyNode, with: $0)] } ?? [])
     }
     // A merge key could have supplied the missing keys; it is already reported, so say no more.
-    for key in required where !fields.has(key) && !hasMergeKey {
+    for key in Key.requiredKeys where !fields.has(key) && !hasMergeKey {
       error(.missingKey, "\(what) is missing the required key '\(Key.names[key.rawValue])'", at: node.location)
     }
     return fields

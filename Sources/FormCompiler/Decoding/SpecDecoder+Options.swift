@@ -16,7 +16,7 @@ extension SpecDecoder {
         titles.append(nil)
         continue
       }
-      guard let fields = fields(of: item, what: "an option", required: [OptionKey.value]) else { continue }
+      guard let fields = fields(of: item, what: "an option", as: OptionKey.self) else { continue }
       // Both read before either is used, so a bad value does not hide a bad title.
       let value = fields.value(.value).flatMap { string($0, for: "value") }
       let title = fields.value(.title).flatMap { string($0, for: "title") }

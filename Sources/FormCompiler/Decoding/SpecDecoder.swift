@@ -45,7 +45,7 @@ struct SpecDecoder {
 
   mutating func decodeForm(_ root: YAMLNode) -> FormSpec? {
     guard
-      let fields = fields(of: root, what: "the form", required: [FormKey.form, .sections])
+      let fields = fields(of: root, what: "the form", as: FormKey.self)
     else { return nil }
     let name = fields.value(.form).flatMap { string($0, for: "form") }
     let title = fields.value(.title).flatMap { string($0, for: "title") }
@@ -78,7 +78,7 @@ struct SpecDecoder {
       guard let name = string(entry.key, for: "state variable name") else { continue }
       guard
         let fields = fields(
-          of: entry.value, what: "state variable '\(name.value)'", required: [StateKey.type])
+          of: entry.value, what: "state variable '\(name.value)'", as: StateKey.self)
       else {
         rejectedStateNames.insert(name.value)
         continue
@@ -87,12 +87,11 @@ struct SpecDecoder {
         rejectedStateNames.insert(name.value)
         continue
       }
-      let allowedTypes: [ValueType] = [.bool, .int, .string]
-      guard let type = ValueType(rawValue: typeName.value), allowedTypes.contains(type) else {
-        let suggestion = Suggestions.closest(to: typeName.value, in: allowedTypes.map(\.rawValue))
+      guard let type = ValueType(rawValue: typeName.value), StateKey.types.contains(type) else {
+        let suggestion = Suggestions.closest(to: typeName.value, in: StateKey.types.map(\.rawValue))
         diagnostics.error(
           .unknownType,
-          "unknown state type '\(typeName.value)'; use bool, int or string"
+          "unknown state type '\(typeName.value)'; use \(Self.list(StateKey.types.map(\.rawValue), joinedBy: "or"))"
             + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
           at: typeNode.textLocation,
           fixIts: suggestion.map { [Self.replacing(typeNode, with: $0)] } ?? [])
@@ -110,7 +109,7 @@ struct SpecDecoder {
   }
 
   private mutating func decodeSection(_ node: YAMLNode) -> SectionSpec? {
-    guard let fields = fields(of: node, what: "a section", required: [SectionKey.id, .rows])
+    guard let fields = fields(of: node, what: "a section", as: SectionKey.self)
     else { return nil }
     let id = fields.value(.id).flatMap { string($0, for: "id") }
     let header = fields.value(.header).flatMap { string($0, for: "header") }
@@ -170,7 +169,7 @@ struct SpecDecoder {
   }
 
   private mutating func decodeRow(_ node: YAMLNode, depth: Int) -> RowSpec? {
-    guard let fields = fields(of: node, what: "a row", required: [RowKey.id]) else {
+    guard let fields = fields(of: node, what: "a row", as: RowKey.self) else {
       return nil
     }
     let id = fields.value(.id).flatMap { string($0, for: "id") }
