@@ -1,4 +1,5 @@
 import FormDiagnostics
+import FormRuntime
 import FormYAML
 import Testing
 
@@ -33,6 +34,7 @@ struct SpecKeyTests {
     check(StateKey.self)
     check(ListKey.self)
     check(ListAddKey.self)
+    check(OptionKey.self)
   }
 
   @Test func rawValuesNumberTheCasesFromZero() {
@@ -42,8 +44,69 @@ struct SpecKeyTests {
     #expect(StateKey.allCases.map(\.rawValue) == Array(0..<StateKey.names.count))
     #expect(ListKey.allCases.map(\.rawValue) == Array(0..<ListKey.names.count))
     #expect(ListAddKey.allCases.map(\.rawValue) == Array(0..<ListAddKey.names.count))
+    #expect(OptionKey.allCases.map(\.rawValue) == Array(0..<OptionKey.names.count))
     #expect(SectionKey.names[SectionKey.list.rawValue] == "list")
     #expect(RowKey.names[RowKey.default.rawValue] == "default")
     #expect(SectionKey.names[SectionKey.indexTitle.rawValue] == "indexTitle")
+  }
+
+  /// Every key says what it means, in full sentences, and is described by the schema under its own name.
+  func checkDeclarations<Key: SpecKey>(_: Key.Type) {
+    #expect(!Key.mapping.summary.isEmpty && Key.mapping.summary.hasSuffix("."), "\(Key.self)")
+    for key in Key.allCases {
+      let declaration = key.declaration
+      #expect(declaration.name == Key.names[key.rawValue])
+      #expect(
+        declaration.summary.count > 10 && declaration.summary.hasSuffix("."),
+        "\(Key.mapping.name).\(declaration.name) needs a description of a sentence or more")
+    }
+    let definitions = SpecSchema.document.member("$defs")?.member(Key.mapping.name)
+    #expect(definitions?.member("properties")?.memberNames == Key.names, "\(Key.mapping.name)")
+    let required = Key.requiredKeys.map { SchemaJSON.string(Key.names[$0.rawValue]) }
+    #expect(definitions?.member("required")?.text == (required.isEmpty ? nil : SchemaJSON.array(required).text))
+  }
+
+  @Test func everyKeyIsDeclaredWithADescriptionAndIsInTheSchema() {
+    checkDeclarations(FormKey.self)
+    checkDeclarations(SectionKey.self)
+    checkDeclarations(RowKey.self)
+    checkDeclarations(StateKey.self)
+    checkDeclarations(ListKey.self)
+    checkDeclarations(ListAddKey.self)
+    checkDeclarations(OptionKey.self)
+  }
+
+  /// The schema's names are the ones the decoder reads values into.
+  @Test func theSchemaEnumeratesTheDecodersNames() {
+    let row = SpecSchema.document.member("$defs")?.member("row")?.member("properties")
+    #expect(row?.member("kind")?.member("enum")?.text == SchemaJSON.array(RowKind.allCases.map { .string($0.rawValue) }).text)
+    #expect(
+      row?.member("format")?.member("enum")?.text
+        == SchemaJSON.array(ValueFormat.allCases.map { .string($0.rawValue) }).text)
+    let section = SpecSchema.document.member("$defs")?.member("section")?.member("properties")
+    #expect(
+      section?.member("select")?.member("enum")?.text
+        == SchemaJSON.array(SelectMode.allCases.map { .string($0.rawValue) }).text)
+  }
+}
+
+extension SchemaJSON {
+  /// The member `name` of an object.
+  fileprivate func member(_ name: String) -> SchemaJSON? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.0 == name }?.1
+  }
+
+  /// An object's member names, in order.
+  fileprivate var memberNames: [String]? {
+    guard case .object(let members) = self else { return nil }
+    return members.map(\.0)
+  }
+
+  /// The value as JSON text, to compare values.
+  fileprivate var text: String {
+    var writer = SchemaJSONWriter()
+    writer.write(self)
+    return writer.text
   }
 }
