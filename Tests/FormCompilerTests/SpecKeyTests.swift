@@ -79,7 +79,8 @@ struct SpecKeyTests {
   /// The schema's names are the ones the decoder reads values into.
   @Test func theSchemaEnumeratesTheDecodersNames() {
     let row = SpecSchema.document.member("$defs")?.member("row")?.member("properties")
-    #expect(row?.member("kind")?.member("enum")?.text == SchemaJSON.array(RowKind.allCases.map { .string($0.rawValue) }).text)
+    #expect(
+      row?.member("kind")?.member("enum")?.text == SchemaJSON.array(RowKind.allCases.map { .string($0.rawValue) }).text)
     #expect(
       row?.member("format")?.member("enum")?.text
         == SchemaJSON.array(ValueFormat.allCases.map { .string($0.rawValue) }).text)

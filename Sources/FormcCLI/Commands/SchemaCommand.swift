@@ -11,7 +11,7 @@ enum SchemaCommand {
   static let command = Formc.Command(
     name: "schema",
     summary: "Print the JSON Schema of the spec language, for editors",
-    overview: "Print a JSON Schema (draft 2020-12) of form specs, for editors' completion and shape checks.",
+    overview: "Print a JSON Schema (draft 2020-12) of form specs, for editors' completion and checks.",
     arguments: nil,
     options: [output],
     discussion: """
