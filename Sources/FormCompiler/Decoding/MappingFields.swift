@@ -11,6 +11,9 @@ protocol SpecKey: RawRepresentable<Int>, CaseIterable {
   static var requiredKeys: [Self] { get }
   /// What this kind of mapping is, for the schema: its name under `$defs` and its description.
   static var mapping: SpecMappingDeclaration { get }
+  /// Keys whose value the decoder reads in another shape when the mapping has another key (a list section's
+  /// `default:` is its items); none for most kinds of mapping.
+  static var dependentShapes: [SpecDependentShape<Self>] { get }
   /// How each key is written, indexed by raw value: ``declaration``'s names, stored once per kind of mapping.
   static var names: [String] { get }
   /// The UTF-8 of ``names``, for comparing keys as they are stored in the YAML tree.

@@ -50,9 +50,22 @@ indirect enum SpecValueShape {
   case either(SpecValueShape, SpecValueShape)
   /// Any value: its type is that of the row, selection or state variable it belongs to, which the checks judge.
   case value
+  /// A mapping of values by names the author chooses (a list item's fields by template row id).
+  case fieldValues
+}
+
+/// A key whose value has another shape when the mapping has another key.
+struct SpecDependentShape<Key: SpecKey> {
+  /// The key whose presence changes the shape.
+  var when: Key
+  /// The key whose value then has ``shape``.
+  var key: Key
+  var shape: SpecValueShape
 }
 
 extension SpecKey {
+  static var dependentShapes: [SpecDependentShape<Self>] { [] }
+
   /// ``declaration``'s names, indexed by raw value: what each kind of mapping stores as its ``names``.
   static func declaredNames() -> [String] {
     allCases.map(\.declaration.name)

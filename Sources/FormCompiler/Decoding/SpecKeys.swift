@@ -45,6 +45,11 @@ enum SectionKey: Int, SpecKey {
   static let names = declaredNames()
   static let utf8Names = names.map { Array($0.utf8) }
   static let requiredKeys: [SectionKey] = [.id, .rows]
+  /// A list section's `default:` is its items: mappings of an optional `key` and fields by template row id, which
+  /// the checks match against the template.
+  static var dependentShapes: [SpecDependentShape<SectionKey>] {
+    [SpecDependentShape(when: .list, key: .default, shape: .list(.fieldValues, nonEmpty: false))]
+  }
   static let mapping = SpecMappingDeclaration(
     name: "section",
     summary: "A section of the table: its rows, header and footer; a select section (select:) or a list section "

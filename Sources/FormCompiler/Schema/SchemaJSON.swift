@@ -8,6 +8,11 @@ indirect enum SchemaJSON {
   case int(Int)
   case array([SchemaJSON])
   case object([(String, SchemaJSON)])
+
+  /// An object's members; none for anything else.
+  var objectMembers: [(String, SchemaJSON)] {
+    if case .object(let members) = self { members } else { [] }
+  }
 }
 
 /// Prints a ``SchemaJSON`` indented by two spaces, one member or item a line; an array of scalars (`enum`,

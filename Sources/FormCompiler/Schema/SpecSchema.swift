@@ -75,6 +75,24 @@ package enum SpecSchema {
       }
       // The decoder reports every key it does not declare (unknown-key).
       members.append(("additionalProperties", .bool(false)))
+      // What another key changes, as `if` the mapping has that key `then` this key's value has that shape; several
+      // in `allOf`, since a schema has one `if`.
+      let dependent: [SchemaJSON] = Key.dependentShapes.map { dependent in
+        .object([
+          ("if", .object([("required", .array([.string(dependent.when.declaration.name)]))])),
+          (
+            "then",
+            .object([
+              ("properties", .object([(dependent.key.declaration.name, schema(of: dependent.shape))]))
+            ])
+          ),
+        ])
+      }
+      if dependent.count == 1 {
+        members.append(contentsOf: dependent[0].objectMembers)
+      } else if !dependent.isEmpty {
+        members.append(("allOf", .array(dependent)))
+      }
       return .object(members)
     }
 
@@ -110,6 +128,8 @@ package enum SpecSchema {
         members.append(("anyOf", .array([schema(of: first), schema(of: second)])))
       case .value:
         break
+      case .fieldValues:
+        members.append(("type", .string("object")))
       }
       return .object(members)
     }
