@@ -14,7 +14,7 @@ nonisolated(unsafe) private var result = ResultBuffer()
 
 /// The contract's version, which the page checks before anything else.
 @_cdecl("formc_abi_version")
-public func formcABIVersion() -> Int32 { 1 }
+public func formcABIVersion() -> Int32 { 2 }
 
 /// A buffer of `length` bytes for the page to write an input into; nil when out of memory.
 @_cdecl("formc_alloc")
@@ -62,6 +62,12 @@ public func formcForm() -> Int32 { reply(session.form) }
 @_cdecl("formc_rows")
 public func formcRows(_ pointer: UnsafeRawPointer?, _ length: Int32) -> Int32 {
   reply(session.rows(bytes(pointer, length)))
+}
+
+/// The ids of the rows shown at a JSON array of index paths.
+@_cdecl("formc_rows_at")
+public func formcRowsAt(_ pointer: UnsafeRawPointer?, _ length: Int32) -> Int32 {
+  reply(session.rowIDs(bytes(pointer, length)))
 }
 
 /// The section views of a JSON array of shown section indexes and ids.

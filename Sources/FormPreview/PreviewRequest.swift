@@ -1,5 +1,7 @@
-/// What the page asks views of: a JSON array of row ids, or of section indexes and ids
-/// (`["email", "phones[w2].number"]`, `[0, 2, "payment"]`).
+import FormRuntimeCore
+
+/// What the page asks views of: a JSON array of row ids, of section indexes and ids, or of
+/// index paths (`["email", "phones[w2].number"]`, `[0, 2, "payment"]`, `[[0, 1], [2, 0]]`).
 public enum PreviewRequest {
   /// Why a request could not be read: the message, with the byte offset of the problem.
   public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
@@ -15,6 +17,8 @@ public enum PreviewRequest {
   enum Member {
     case string(String)
     case number(Int)
+    /// `[section, row]`, as an update names a position.
+    case path(Int, Int)
   }
 
   /// The row ids of `["id", …]`.
@@ -35,22 +39,35 @@ public enum PreviewRequest {
   /// - Throws: ``Problem`` when the text is not a JSON array of whole numbers and strings.
   /// - Complexity: O(n) in the length of the text.
   public static func sections(_ utf8: [UInt8]) throws(Problem) -> [PreviewViews.SectionReference] {
-    try members(utf8).map { member, _ in
+    try members(utf8).map { member, offset throws(Problem) in
       switch member {
       case .string(let id): .id(id)
       case .number(let index): .index(index)
+      case .path: throw Problem(message: "expected a section index or id", offset: offset)
       }
     }
   }
 
-  /// The members of a flat array of strings and whole numbers, with their offsets.
+  /// The positions of `[[section, row], …]` (what an update's `insertRows` lists).
+  /// - Throws: ``Problem`` when the text is not a JSON array of pairs of whole numbers.
+  /// - Complexity: O(n) in the length of the text.
+  public static func positions(_ utf8: [UInt8]) throws(Problem) -> [RowPosition] {
+    try members(utf8).map { member, offset throws(Problem) in
+      guard case .path(let section, let row) = member else {
+        throw Problem(message: "expected an index path ([section, row])", offset: offset)
+      }
+      return RowPosition(section: section, row: row)
+    }
+  }
+
+  /// The members of an array of strings, whole numbers and index paths, with their offsets.
   static func members(_ utf8: [UInt8]) throws(Problem) -> [(Member, Int)] {
     var scanner = JSONArrayScanner(utf8)
     return try scanner.members()
   }
 }
 
-/// A cursor over the text of a flat JSON array of strings and whole numbers.
+/// A cursor over the text of a JSON array of strings, whole numbers and index paths.
 struct JSONArrayScanner {
   let bytes: [UInt8]
   var index = 0
@@ -98,6 +115,27 @@ struct JSONArrayScanner {
 
   private mutating func member() throws(PreviewRequest.Problem) -> PreviewRequest.Member {
     if current == UInt8(ascii: "\"") { return .string(try string()) }
+    if current == UInt8(ascii: "[") { return try path() }
+    return .number(try number())
+  }
+
+  /// `[section, row]`: two whole numbers (one level deep only: a request is never nested further).
+  private mutating func path() throws(PreviewRequest.Problem) -> PreviewRequest.Member {
+    index += 1
+    skipSpaces()
+    let section = try number()
+    skipSpaces()
+    guard current == UInt8(ascii: ",") else { throw problem("expected ',' in an index path") }
+    index += 1
+    skipSpaces()
+    let row = try number()
+    skipSpaces()
+    guard current == UInt8(ascii: "]") else { throw problem("expected ']' after an index path's row") }
+    index += 1
+    return .path(section, row)
+  }
+
+  private mutating func number() throws(PreviewRequest.Problem) -> Int {
     let start = index
     // The whole number token, fraction and exponent included, so that `1.5` is refused whole.
     while let byte = current, (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "-+.eE".utf8.contains(byte) {
@@ -107,7 +145,7 @@ struct JSONArrayScanner {
       index = start
       throw problem("expected a string or a whole number")
     }
-    return .number(number)
+    return number
   }
 
   /// A JSON string literal, its escapes decoded (a surrogate pair as one scalar).

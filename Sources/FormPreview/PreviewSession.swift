@@ -62,6 +62,16 @@ public struct PreviewSession {
     }
   }
 
+  /// The ids of the rows shown at a JSON array of index paths (`[[0, 1], [2, 0]]`).
+  public func rowIDs(_ request: [UInt8]) -> PreviewReply {
+    guard let engine = simulation?.engine else { return Self.noForm }
+    do throws(PreviewRequest.Problem) {
+      return PreviewReply(.ok, PreviewViews.rowIDs(at: try PreviewRequest.positions(request), in: engine))
+    } catch {
+      return PreviewReply(.failed, error.description)
+    }
+  }
+
   /// The section views of a JSON array of shown section indexes and section ids.
   public func sections(_ request: [UInt8]) -> PreviewReply {
     guard let engine = simulation?.engine else { return Self.noForm }

@@ -39,6 +39,22 @@ extension PreviewViews {
     "[" + ids.map { row($0, in: engine) ?? "null" }.joined(separator: ", ") + "]"
   }
 
+  /// The ids of the rows shown at `positions`, in order, as a JSON array (`null` where no row
+  /// is shown): what the page needs of the table after an event, for the rows it inserts,
+  /// without reading the whole layout.
+  /// - Complexity: O(1) per position (``FormEngine/rowID(at:)``), whatever the table's size.
+  public static func rowIDs(at positions: [RowPosition], in engine: FormEngine) -> String {
+    let ids = positions.map { position -> String in
+      // The engine's lookups expect a position inside the shown table.
+      guard position.section >= 0, position.section < engine.numberOfSections, position.row >= 0,
+        position.row < engine.numberOfRows(inSection: position.section),
+        let id = engine.rowID(at: position)
+      else { return "null" }
+      return FormValue.jsonQuoted(id)
+    }
+    return "[" + ids.joined(separator: ", ") + "]"
+  }
+
   /// `{"list": "phones", "key": "w2", "row": "number"}`.
   private static func itemJSON(_ item: ItemRowName) -> String {
     var object = JSONObjectText()

@@ -12,17 +12,18 @@ extension PreviewViews {
   }
 
   /// The sections of `references`, in order, as a JSON array; `null` for one that is not shown.
-  /// - Complexity: O(n) for n shown rows (the shown table is read once), plus O(s) per reference.
+  /// - Complexity: O(s) per reference for s sections (plus O(o) for o options of a grouped
+  ///   list's section, and the selected rows of a select section); the shown rows are not read,
+  ///   so that a page asking after every event pays nothing for the size of the table.
   public static func sections(_ references: [SectionReference], in engine: FormEngine) -> String {
-    let shown = engine.table.sections
     let views = references.map { reference -> String in
       let index: Int? =
         switch reference {
-        case .index(let index): shown.indices.contains(index) ? index : nil
-        case .id(let id): shown.firstIndex { $0.id == id }
+        case .index(let index): index >= 0 && index < engine.numberOfSections ? index : nil
+        case .id(let id): engine.sectionIndex(of: id)
         }
-      guard let index, let declared = declaredSection(of: shown[index], in: engine.form) else { return "null" }
-      return section(declared, shownAt: index, group: shown[index].group, in: engine)
+      guard let index, let shown = declaredSection(shownAt: index, in: engine) else { return "null" }
+      return section(shown.section, shownAt: index, group: shown.group, in: engine)
     }
     return "[" + views.joined(separator: ", ") + "]"
   }
@@ -45,6 +46,9 @@ extension PreviewViews {
     object.add("group", json: group?.description ?? "null")
     let list = form.listLayout.listOfSection[section]
     object.add("list", json: list >= 0 ? listJSON(list, in: engine) : "null")
+    object.add("rowCount", engine.numberOfRows(inSection: index))
+    // What the layout's `selected` says, so that the page marks checkmarks without the layout.
+    object.add("selected", engine.selectedRows(inSection: sections.id[section]))
     return object.json
   }
 
@@ -63,18 +67,24 @@ extension PreviewViews {
     return object.json
   }
 
-  /// The declared section a shown one is: the first with its id, or for a grouped list's, the
-  /// one of its group (the option's, in option order, then the one of the items without one).
-  /// - Complexity: O(s) for s sections, plus O(o) for o options of a grouped list.
-  static func declaredSection(of shown: FormTable.Section, in form: CompiledForm) -> Int? {
-    guard let first = form.sections.id.firstIndex(of: shown.id) else { return nil }
+  /// The declared section shown at `index`, with its group for a grouped list's section (an
+  /// option, or null for the items without one; nil for every other section).
+  /// - Complexity: O(s) for s sections, plus O(o (l + o)) for a grouped list of o options among
+  ///   l lists (each group's shown index is asked of the engine).
+  static func declaredSection(shownAt index: Int, in engine: FormEngine) -> (section: Int, group: FormValue?)? {
+    let form = engine.form
+    guard let id = engine.sectionID(at: index), let first = form.sections.id.firstIndex(of: id) else { return nil }
     let list = form.listLayout.listOfSection[first]
-    guard let group = shown.group, list >= 0, form.values.indices.contains(form.lists.groupBy[list]) else {
-      return first
-    }
+    guard list >= 0, form.values.indices.contains(form.lists.groupBy[list]) else { return (first, nil) }
+    // A grouped list's sections share its id: the one shown at `index` is the group whose
+    // section the engine shows there (one per option, in option order, then the null group's).
     let options = form.values[form.lists.groupBy[list]].options ?? []
-    let offset = group.stringValue.flatMap { options.firstIndex(of: $0) } ?? options.count
-    let section = form.lists.firstSection[list] + offset
-    return section < form.lists.endSection[list] ? section : nil
+    for offset in 0...options.count {
+      let option = offset < options.count ? options[offset] : nil
+      guard engine.sectionIndex(ofGroup: option, inList: id) == index else { continue }
+      let section = form.lists.firstSection[list] + offset
+      return section < form.lists.endSection[list] ? (section, option.map { .string($0) } ?? .null) : nil
+    }
+    return nil
   }
 }

@@ -26,6 +26,18 @@ function valueText(view, value) {
   return title(value);
 }
 
+/**
+ * What an empty text field shows: the spec's placeholder, or, as iOS forms show beside a label
+ * (Settings' VPN and Wi-Fi sheets), "Required" or "Optional", read from whether the engine accepts
+ * the field empty (an empty field that is not valid is one the form needs), so that the row reads
+ * as a field to fill in rather than a label.
+ */
+function emptyFieldText(view) {
+  if (view.placeholder) return view.placeholder;
+  const empty = view.value === null || view.value === undefined || view.value === "";
+  return empty && view.valid === false ? "Required" : "Optional";
+}
+
 const keyboardInputModes = { email: "email", number: "numeric", decimal: "decimal", phone: "tel", url: "url" };
 
 /** Builds row controls; `send(line)` gives an event line to the engine. */
@@ -97,7 +109,7 @@ class RowBuilder {
       case "text":
         return el("input", {
           class: "field", type: view.secure ? "password" : "text", value: view.value ?? "",
-          placeholder: view.placeholder ?? "", disabled,
+          placeholder: emptyFieldText(view), disabled,
           inputmode: keyboardInputModes[view.keyboard], "aria-label": view.title,
           oninput: (event) => edit(event.target.value),
         });

@@ -41,7 +41,7 @@ class FormTable {
     const views = new Map();
     if (ids.length === 0) return views;
     this.engine.json("formc_rows", ids).forEach((view, index) => views.set(ids[index], view));
-    const summarized = ids.filter((id) => views.get(id).expandable && !views.get(id).detail);
+    const summarized = ids.filter((id) => views.get(id)?.expandable && !views.get(id).detail);
     const children = summarized.flatMap((id) => this.structure.childrenOf(id));
     const childViews = children.length ? this.engine.json("formc_rows", children) : [];
     const childValue = new Map(children.map((id, index) => [id, childViews[index]]));

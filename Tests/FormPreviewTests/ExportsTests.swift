@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func theExportsMoveThePreviewSessionsReplies() throws {
-    #expect(formcABIVersion() == 1)
+    #expect(formcABIVersion() == 2)
     #expect(formcLayout() == PreviewStatus.noForm.rawValue)
     let json = String(decoding: try exampleForm("pizza.form.yaml").jsonUTF8(), as: UTF8.self)
     var session = PreviewSession()
@@ -37,6 +37,7 @@ import Testing
     #expect(formcState() == 0 && result() == session.state.text)
     #expect(formcForm() == 0 && result() == session.form.text)
     #expect(call(#"["large", "x"]"#, formcRows) == (0, session.rows(Array(#"["large", "x"]"#.utf8)).text))
+    #expect(call("[[0, 0], [9, 9]]", formcRowsAt) == (0, session.rowIDs(Array("[[0, 0], [9, 9]]".utf8)).text))
     #expect(call("[0, \"toppings\"]", formcSections) == (0, session.sections(Array("[0, \"toppings\"]".utf8)).text))
     // No input at all is an empty line: blank, with an empty result.
     #expect(formcSend(nil, 0) == PreviewStatus.blank.rawValue && formcResultLength() == 0)

@@ -14,6 +14,22 @@ import Testing
     #expect(sections == [.index(0), .index(-1), .id("payment"), .index(12)])
   }
 
+  @Test func positions() throws {
+    let positions = try PreviewRequest.positions(Array(" [[0, 1],[ 2 ,0 ]] ".utf8))
+    #expect(positions.map { [$0.section, $0.row] } == [[0, 1], [2, 0]])
+    #expect(try PreviewRequest.positions(Array("[]".utf8)).isEmpty)
+    for (text, offset) in [("[1]", 1), ("[[1]]", 3), ("[[1, 2, 3]]", 6), ("[\"a\"]", 1), ("[[1, \"a\"]]", 5)] {
+      do {
+        _ = try PreviewRequest.positions(Array(text.utf8))
+        Issue.record("\(text) was read")
+      } catch {
+        #expect(error.offset == offset, "\(text): \(error)")
+      }
+    }
+    // A section request is never an index path.
+    #expect(throws: PreviewRequest.Problem.self) { try PreviewRequest.sections(Array("[[0, 1]]".utf8)) }
+  }
+
   @Test(arguments: [
     ("", 0), ("{}", 0), ("[1]", 1), ("[\"a\" \"b\"]", 5), ("[\"a\"] x", 6), ("[\"a", 1), ("[\"\\x\"]", 4),
     ("[\"\u{01}\"]", 2), ("[1.5]", 1),

@@ -27,7 +27,16 @@ import Testing
     for (index, section) in sections.enumerated() {
       #expect(Set(section?.keys.map { $0 } ?? []) == Self.sectionKeys)
       #expect(section?["index"] as? Int == index)
+      #expect(section?["rowCount"] as? Int == (layout[index]["rows"] as? [Any])?.count)
+      #expect(section?["selected"] as? [String] == layout[index]["selected"] as? [String])
     }
+    // formc_rows_at of every shown position gives the layout's ids.
+    let positions = layout.enumerated().flatMap { s, section in
+      (section["rows"] as? [Any] ?? []).indices.map { "[\(s), \($0)]" }
+    }
+    let ids = session.rowIDs(Array(("[" + positions.joined(separator: ", ") + "]").utf8))
+    #expect(ids.status == .ok)
+    #expect(try json(ids.text) as? [String] == rowIDs)
     let form = try #require(try json(session.form.text) as? [String: Any])
     #expect(Set(form.keys) == Self.formKeys)
   }
@@ -37,7 +46,7 @@ import Testing
     "expanded", "enabled", "valid", "error", "touched", "secure", "keyboard", "detail", "selected", "parent", "item",
   ]
   static let sectionKeys: Set = [
-    "id", "index", "header", "footer", "indexTitle", "select", "error", "group", "list",
+    "id", "index", "header", "footer", "indexTitle", "select", "error", "group", "list", "rowCount", "selected",
   ]
   static let formKeys: Set = ["id", "title", "formatVersion", "searchable", "searchQuery", "sectionIndex", "valid"]
 
@@ -88,6 +97,46 @@ import Testing
       #expect(view?["group"] as? String == shown["group"] as? String)
     }
     #expect(sections.first??["group"] as? String == "Avengers")
+  }
+
+  /// After every event, what the page reads instead of the layout (formc_rows_at at the update's
+  /// inserted positions, and each section's row count) agrees with the layout.
+  @Test(arguments: [
+    ("pizza.form.yaml", ["tap large", "tap cheese", "search che", "search", "tap cheese"]),
+    ("contact.form.yaml", ["append phones", "tap addPhone", "move phones 0 2", "remove phones[home1]"]),
+    ("heroes.form.yaml", ["search a", "search", "submit"]),
+    ("event.form.yaml", ["tap allDay", "expand starts", "tap allDay", "collapse starts"]),
+  ])
+  func rowsAtAfterEvents(name: String, events: [String]) throws {
+    var session = try previewSession(name)
+    for line in events {
+      let reply = session.send(Array(line.utf8))
+      let update = try #require(try json(reply.text) as? [String: Any])
+      let layout = try #require(try json(session.layout.text) as? [[String: Any]])
+      let ids = layout.map { section in
+        (section["rows"] as? [Any] ?? []).compactMap { ($0 as? String) ?? ($0 as? [String: Any])?["id"] as? String }
+      }
+      let inserted = (update["insertRows"] as? [[Int]]) ?? []
+      let request = "[" + inserted.map { "[\($0[0]), \($0[1])]" }.joined(separator: ", ") + "]"
+      let found = try #require(try json(session.rowIDs(Array(request.utf8)).text) as? [String], "\(name): \(line)")
+      #expect(found == inserted.map { ids[$0[0]][$0[1]] }, "\(name): \(line)")
+      let indexes = "[" + ids.indices.map(String.init).joined(separator: ", ") + "]"
+      let sections = try jsonObjects(session.sections(Array(indexes.utf8)).text)
+      #expect(sections.map { $0?["rowCount"] as? Int } == ids.map(\.count), "\(name): \(line)")
+    }
+  }
+
+  /// Positions outside the shown table are `null`, never a trap; malformed requests fail.
+  @Test func rowsAtOutsideTheTable() throws {
+    let session = try previewSession("pizza.form.yaml")
+    let reply = session.rowIDs(Array("[[0, 0], [-1, 0], [0, -1], [0, 999], [999, 0]]".utf8))
+    #expect(reply.status == .ok)
+    let values = try #require(try json(reply.text) as? [Any])
+    #expect(values.first is String)
+    #expect(values.dropFirst().allSatisfy { $0 is NSNull })
+    #expect(session.rowIDs(Array("[0, 1]".utf8)).status == .failed)
+    #expect(session.rowIDs(Array(#"["size"]"#.utf8)).status == .failed)
+    #expect(PreviewSession().rowIDs(Array("[]".utf8)).status == .noForm)
   }
 
   @Test func presentationFields() throws {

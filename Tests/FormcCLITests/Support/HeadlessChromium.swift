@@ -19,17 +19,20 @@ enum HeadlessChromium {
 
   /// The DOM of `url` after `budget` milliseconds of virtual time (timers and animations run on it).
   /// - Throws: When Chromium cannot start or does not finish within a minute.
-  static func dumpDOM(_ url: String, budget: Int = 20_000) throws -> String {
+  /// - Parameter extraArguments: more switches (a harness that frames a `file:` page needs
+  ///   `--allow-file-access-from-files`).
+  static func dumpDOM(_ url: String, budget: Int = 20_000, extraArguments: [String] = []) throws -> String {
     guard let executable else { throw ChromiumError(message: missing) }
     // A profile per run: runs in parallel would otherwise wait on one profile's lock.
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent("formc-chromium-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = [
-      "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
-      "--virtual-time-budget=\(budget)", "--dump-dom", url,
-    ]
+    process.arguments =
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
+        "--virtual-time-budget=\(budget)",
+      ] + extraArguments + ["--dump-dom", url]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
