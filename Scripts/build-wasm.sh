@@ -74,9 +74,6 @@ mkdir -p "$out"
 # -Osize: the module is shipped to browsers. The stack protector needs libc support that the
 # Embedded runtime does not provide on this target. MemberImportVisibility as in Package.swift.
 # Extern: FormEngineWasm declares libc's `getentropy` with `@_extern(c)` (Entropy.swift).
-# Closure specialization off: it copies a generic function (each `sort(by:)`, `map`, `first(where:)`
-# …) once per closure passed to it, which multiplies code the browser downloads; one copy per
-# element type stays, called with the closure as a value.
 modules=(FormRuntimeCore NameSuggestions FormSimulation FormPreview FormEngineWasm)
 objects=()
 for module in "${modules[@]}"; do
@@ -89,7 +86,7 @@ for module in "${modules[@]}"; do
     -target "$target" -enable-experimental-feature Embedded -wmo -parse-as-library \
     -module-name "$module" -package-name formc -swift-version 6 -Osize \
     -Xfrontend -disable-stack-protector -enable-upcoming-feature MemberImportVisibility \
-    -enable-experimental-feature Extern -Xllvm -sil-disable-pass=closure-specialize \
+    -enable-experimental-feature Extern \
     -I "$out" "${sources[@]}" \
     -c -o "$out/$module.o" \
     -emit-module -emit-module-path "$out/$module.swiftmodule"
@@ -111,7 +108,15 @@ while IFS= read -r name; do exports+=("--export=$name"); done < <(
 "$wasm_opt" -Oz --strip-debug --strip-producers \
   --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals \
   "$out/formc-engine.linked.wasm" -o "$out/formc-engine.wasm"
-echo "build-wasm.sh: built $out/formc-engine.wasm ($(wc -c <"$out/formc-engine.wasm" | tr -d ' ') bytes)"
+size="$(wc -c <"$out/formc-engine.wasm" | tr -d ' ')"
+echo "build-wasm.sh: built $out/formc-engine.wasm ($size bytes)"
+# Issue 25's budget is 400 KB (409,600 bytes) and the module is not there yet (BENCHMARKS.md, "The
+# engine as WebAssembly: size", says what remains); this ceiling, just over what it is now, keeps it
+# from growing unnoticed. Lower it as the module shrinks.
+ceiling=990000
+[ "$size" -le "$ceiling" ] \
+  || fail "$out/formc-engine.wasm is $size bytes, over this script's ceiling of $ceiling bytes" \
+    "(issue 25's budget is 400 KB, 409,600 bytes): see BENCHMARKS.md, \"The engine as WebAssembly: size\""
 if [ -z "${FORMC_WASM_NO_EMBED:-}" ]; then
   "$root/Scripts/embed-engine-wasm.sh" "$out/formc-engine.wasm"
 fi
