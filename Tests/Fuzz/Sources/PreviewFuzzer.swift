@@ -186,8 +186,15 @@ struct PreviewHarness {
   /// are UTF-8 without a byte order mark (docs/preview.md): JSONSerialization also reads UTF-16 and
   /// UTF-32 (told by their zero bytes) and skips a BOM, which RFC 8259 lets a reader refuse, so
   /// such requests have no reference.
+  /// It also takes a comma before the closing bracket (`["a", ]`), which is no JSON, so a request
+  /// with one (or with `,` and `]` so in a string) has no reference either.
   static func referenceArray(_ request: [UInt8]) -> [Any]? {
     guard !request.contains(0), !request.starts(with: [0xEF, 0xBB, 0xBF]) else { return nil }
+    let significant = request.filter { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    for (byte, next) in zip(significant, significant.dropFirst())
+    where byte == UInt8(ascii: ",") && next == UInt8(ascii: "]") {
+      return nil
+    }
     return try? JSONSerialization.jsonObject(with: Data(request), options: []) as? [Any]
   }
 
