@@ -109,7 +109,9 @@ let package = Package(
       dependencies: ["FormcCLI", "formc", "FormCompiler", "FormRuntime", "FormSimulation", "SeededRandom"]),
     .testTarget(
       name: "FormPreviewTests",
-      dependencies: ["FormPreview", "FormSimulation", "FormEngineWasm", "FormCompiler", "FormRuntimeCore"]),
+      dependencies: [
+        "FormPreview", "FormSimulation", "FormEngineWasm", "FormCompiler", "FormRuntimeCore", "SeededRandom",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -141,7 +141,13 @@ struct JSONArrayScanner {
     while let byte = current, (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "-+.eE".utf8.contains(byte) {
       index += 1
     }
-    guard let text = String(validating: bytes[start..<index], as: UTF8.self), let number = Int(text) else {
+    // JSON's integers only: `Int(_:)` would also take a `+` sign and leading zeros (`+1`, `01`).
+    let token = bytes[start..<index]
+    let digits = token.first == UInt8(ascii: "-") ? token.dropFirst() : token
+    guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1,
+      digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+      let text = String(validating: token, as: UTF8.self), let number = Int(text)
+    else {
       index = start
       throw problem("expected a string or a whole number")
     }

@@ -30,6 +30,23 @@ import Testing
     #expect(throws: PreviewRequest.Problem.self) { try PreviewRequest.sections(Array("[[0, 1]]".utf8)) }
   }
 
+  /// Found by the `preview` fuzzer: `Int(_:)` read `+1` and `01`, which are no JSON numbers, so a
+  /// malformed request was answered (Tests/Fuzz/regressions/preview-sections-number-not-json).
+  @Test(arguments: ["[+1]", "[01]", "[-01]", "[-]", "[--1]", "[1e2]", "[1-1]"])
+  func sectionIndexesAreJSONIntegers(text: String) {
+    do {
+      let sections = try PreviewRequest.sections(Array(text.utf8))
+      Issue.record("\(text) read as \(sections)")
+    } catch {
+      #expect(error.message == "expected a string or a whole number" && error.offset == 1, "\(text): \(error)")
+    }
+  }
+
+  @Test func sectionIndexesWithASignOrAZero() throws {
+    #expect(
+      try PreviewRequest.sections(Array("[-0, 0, 10, -7]".utf8)) == [.index(0), .index(0), .index(10), .index(-7)])
+  }
+
   @Test(arguments: [
     ("", 0), ("{}", 0), ("[1]", 1), ("[\"a\" \"b\"]", 5), ("[\"a\"] x", 6), ("[\"a", 1), ("[\"\\x\"]", 4),
     ("[\"\u{01}\"]", 2), ("[1.5]", 1),

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # libFuzzer fuzzing of formc's library modules. See docs/fuzzing.md.
 #
-#   bash Tests/Fuzz/fuzz.sh build                 build the six entry points
+#   bash Tests/Fuzz/fuzz.sh build                 build the seven entry points
 #   bash Tests/Fuzz/fuzz.sh run NAME SECONDS [ARG...]
-#                                                 fuzz NAME (spec, condition, compiled, events, pattern, saved) for SECONDS,
-#                                                 passing ARGs on to libFuzzer (e.g. -jobs, -seed=1)
+#                                                 fuzz NAME (spec, condition, compiled, events, pattern, saved, preview)
+#                                                 for SECONDS, passing ARGs on to libFuzzer (e.g. -jobs, -seed=1)
 #   bash Tests/Fuzz/fuzz.sh smoke [SECONDS]       run each entry point for SECONDS (default 60), one at a time
 #   bash Tests/Fuzz/fuzz.sh regress               run every reproducer in Tests/Fuzz/regressions once
 #   bash Tests/Fuzz/fuzz.sh repro NAME FILE...    run NAME on the given inputs once (prints the crash, if any)
@@ -21,7 +21,7 @@
 # How it builds: SwiftPM compiles the library modules with coverage and AddressSanitizer
 # (`swift build -c release -Xswiftc -sanitize=fuzzer,address --target FormCompiler`, which builds
 # TextEscaping, NameSuggestions, FormDiagnostics, FormYAML, FormRuntimeCore, FormSimulation, FormRuntime
-# and FormCompiler but links nothing); then swiftc compiles
+# and FormCompiler but links nothing, then `--target FormPreview` for the preview's engine); then swiftc compiles
 # each entry point (an `@_cdecl("LLVMFuzzerTestOneInput")` function, -parse-as-library) with the
 # same sanitizers against those modules and links it with their object files, libyaml, and
 # libFuzzer's main. libyaml itself is the system library, not instrumented.
@@ -39,8 +39,8 @@ export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 PKG="$SCRATCH/pkg"
 BIN="$SCRATCH/bin"
 FUZZ=Tests/Fuzz
-TARGETS=(spec condition compiled events pattern saved)
-MODULES=(TextEscaping NameSuggestions FormDiagnostics FormYAML FormRuntimeCore FormSimulation FormRuntime FormCompiler)
+TARGETS=(spec condition compiled events pattern saved preview)
+MODULES=(TextEscaping NameSuggestions FormDiagnostics FormYAML FormRuntimeCore FormSimulation FormRuntime FormCompiler FormPreview)
 
 die() {
   echo "fuzz.sh: $*" >&2
@@ -48,7 +48,7 @@ die() {
 }
 
 usage() {
-  sed -n '4,12p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '4,13p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -60,6 +60,7 @@ source_file() {
     events) echo EventsFuzzer.swift ;;
     pattern) echo PatternFuzzer.swift ;;
     saved) echo SavedFuzzer.swift ;;
+    preview) echo PreviewFuzzer.swift ;;
     *) die "unknown entry point '$1' (expected one of: ${TARGETS[*]})" ;;
   esac
 }
@@ -73,6 +74,7 @@ max_len() {
     events) echo 4096 ;;     # 200 lines at most are read
     pattern) echo 2048 ;;    # a pattern of ValuePatternLimits.maxLength (1,000 scalars), a NUL, a value
     saved) echo 4096 ;;      # the example forms' saved values are 0.2-1.5 KB
+    preview) echo 4096 ;;    # 100 lines at most are read; a rows request of every id is 0.2-1 KB
   esac
 }
 
@@ -108,6 +110,8 @@ build() {
     # and SwiftPM's `--sanitize=fuzzer --sanitize=address` passes two, in an order that changes
     # from run to run, so the modules came out with coverage or with ASan, never both.
     swift build -c release -Xswiftc -sanitize=fuzzer,address --scratch-path "$PKG" --target FormCompiler
+    # FormPreview is no dependency of FormCompiler; `swift build` takes one --target at a time.
+    swift build -c release -Xswiftc -sanitize=fuzzer,address --scratch-path "$PKG" --target FormPreview
   fi
   check_instrumented
   local objects=() module
@@ -229,6 +233,27 @@ make_seeds() {
         index=$((index + 1))
       done
       ;;
+    preview)
+      # Each example form (the selector byte, as for `saved`) with its events script, a rows request
+      # of every id its spec declares (and ids it does not have) and a sections request of indexes
+      # and ids after every fourth line, then the other calls; and requests the session refuses.
+      local index=0 selector ids requests
+      for file in $(LC_ALL=C ls Forms/*.form.yaml); do
+        base="$(basename "$file" .form.yaml)"
+        selector="$(printf '\\x%02x' "$index")"
+        ids="$(grep -o -- '- id: [A-Za-z0-9_]*' "$file" | sed 's/^- id: //' | sed 's/.*/"&"/' | paste -sd, -)"
+        requests="rows [${ids:+$ids, }\"nope\", \"phones[home1].number\"]\nsections [0, 1, 2, -1, 99, ${ids:-\"x\"}]"
+        {
+          printf "$selector"
+          if [ -f "$FUZZ/seeds/events/$base.events" ]; then
+            awk -v requests="$requests" '{ print } NR % 4 == 0 { print requests }' "$FUZZ/seeds/events/$base.events"
+          fi
+          printf "$requests\nlayout\nstate\nform\n"
+        } >"$dir/$base"
+        index=$((index + 1))
+      done
+      cp "$FUZZ"/seeds/preview/* "$dir/"
+      ;;
   esac
   local regression
   for regression in "$FUZZ"/regressions/"$name"-*; do
@@ -263,6 +288,15 @@ run() {
   return "$status"
 }
 
+# What `keep` counts as a feature beyond libFuzzer's default. The preview entry point's inputs are
+# long call sequences whose hit counts differ endlessly (a 20-minute campaign's set cover kept 887
+# inputs, 3.6 MB); its edges alone keep about 200 (0.8 MB).
+keep_flags() {
+  case "$1" in
+    preview) echo -use_counters=0 ;;
+  esac
+}
+
 # Replaces Tests/Fuzz/corpus/NAME/ with the smallest set of inputs, from it, the grown corpus and the
 # seeds, that keeps every feature they reach; written beside it first, so an interrupted merge loses
 # nothing.
@@ -275,8 +309,9 @@ keep() {
   mkdir -p "$kept" "$grown"
   rm -rf "$merged"
   mkdir -p "$merged"
-  "$BIN/$name" -set_cover_merge=1 -max_len="$(max_len "$name")" -rss_limit_mb=2048 -timeout=10 \
-    "$merged" "$kept" "$grown" "$seeds" 2>&1 | tail -1 >&2
+  # shellcheck disable=SC2046
+  "$BIN/$name" -set_cover_merge=1 $(keep_flags "$name") -max_len="$(max_len "$name")" -rss_limit_mb=2048 \
+    -timeout=10 "$merged" "$kept" "$grown" "$seeds" 2>&1 | tail -1 >&2
   [ "${PIPESTATUS[0]}" -eq 0 ] || die "the merge of $name failed; $kept is unchanged"
   rm -rf "$kept"
   mv "$merged" "$kept"

@@ -40,6 +40,8 @@ import TextEscaping
         String(text, escapedBy: FishSingleQuoteEscaping.self) == Self.reference(text, FishSingleQuoteEscaping.self))
       #expect(
         String(text, escapedBy: ShellANSICQuoteEscaping.self) == Self.reference(text, ShellANSICQuoteEscaping.self))
+      #expect(
+        String(text, escapedBy: ScriptElementJSONEscaping.self) == Self.reference(text, ScriptElementJSONEscaping.self))
     }
   }
 
@@ -100,6 +102,21 @@ import TextEscaping
   @Test func workflowCommands() {
     #expect(String("100%\r\nnext: a,b", escapedBy: WorkflowCommandDataEscaping.self) == "100%25%0D%0Anext: a,b")
     #expect(String("C:\\dir,1%\n", escapedBy: WorkflowCommandPropertyEscaping.self) == "C%3A\\dir%2C1%25%0A")
+  }
+
+  /// JSON strings holding what could end a script element or hide its end (`</script>`, `<!--` … `<script>`,
+  /// upper case): escaped, the JSON has no `<` left, and reads back as the same strings.
+  @Test(arguments: [
+    "</script>", "<!-- <script>", "</SCRIPT ><b>", "a<b", "<<", "x</script", "<!--", "-->", "\"</script>\"", "é<ü",
+  ])
+  func scriptElementJSON(text: String) throws {
+    let json = "[" + JSONStringEscaping.quoted(text) + ", {\"k\": " + JSONStringEscaping.quoted(text + "<") + "}]"
+    let safe = String(json, escapedBy: ScriptElementJSONEscaping.self)
+    #expect(!safe.contains("<"))
+    #expect(safe == json.replacingOccurrences(of: "<", with: "\\u003c"))
+    let read = try #require(try JSONSerialization.jsonObject(with: Data(safe.utf8)) as? [Any])
+    #expect(read.first as? String == text)
+    #expect((read.last as? [String: String])?["k"] == text + "<")
   }
 
   @Test func lineBreaks() {

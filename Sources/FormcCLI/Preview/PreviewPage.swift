@@ -1,6 +1,7 @@
 import FormRuntime
 import Foundation
 import Mustache
+import TextEscaping
 
 /// The self-contained HTML page of one form: `Templates/Preview/page.mustache` with the styles, the
 /// script, the compiled form and the engine module inline, so the page fetches nothing.
@@ -35,10 +36,11 @@ struct PreviewPage {
     html = Self.render("page.mustache", data)
   }
 
-  /// `json` safe inside a `<script>` element: `<` (which could close it, or open a comment) written as
-  /// `\u003c`, which only a JSON string can hold and which reads back as `<`.
+  /// `json` safe inside the page's `<script>` element (``ScriptElementJSONEscaping``: `<`, which could close
+  /// it or open a comment, written as `\u003c`, which reads back as `<`).
+  /// - Complexity: O(n) in the UTF-8 length of `json`.
   static func scriptSafe(_ json: String) -> String {
-    json.replacingOccurrences(of: "<", with: "\\u003c")
+    String(json, escapedBy: ScriptElementJSONEscaping.self)
   }
 
   /// A file of `Templates/Preview/`, as formc embeds it.
