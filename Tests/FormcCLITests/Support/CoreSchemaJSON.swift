@@ -1,4 +1,5 @@
 import FormDiagnostics
+import FormRuntime
 import FormYAML
 import Foundation
 
@@ -101,20 +102,6 @@ enum CoreSchemaJSON {
     return value == value.rounded() && abs(value) < 1e15 ? String(format: "%.1f", value) : "\(value)"
   }
 
-  /// A JSON string literal.
-  static func quoted(_ text: String) -> String {
-    var output = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case _ where scalar.value < 0x20: output += String(format: "\\u%04x", scalar.value)
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    return output + "\""
-  }
+  /// A JSON string literal, as the engine writes one.
+  static func quoted(_ text: String) -> String { FormValue.jsonQuoted(text) }
 }
