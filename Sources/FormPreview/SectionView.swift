@@ -20,7 +20,9 @@ extension PreviewViews {
       let index: Int? =
         switch reference {
         case .index(let index): index >= 0 && index < engine.numberOfSections ? index : nil
-        case .id(let id): engine.sectionIndex(of: id)
+        // The first shown section with the id, as the contract says: not `sectionIndex(of:)`,
+        // which for a grouped list names only its first option's section, nil while it is empty.
+        case .id(let id): (0..<engine.numberOfSections).first { engine.sectionID(at: $0) == id }
         }
       guard let index, let shown = declaredSection(shownAt: index, in: engine) else { return "null" }
       return section(shown.section, shownAt: index, group: shown.group, in: engine)

@@ -99,6 +99,22 @@ import Testing
     #expect(sections.first??["group"] as? String == "Avengers")
   }
 
+  /// By id, a grouped list's first shown section, whichever group it is: when the first
+  /// option's group empties, the contract's "first section with that id" is the next group's
+  /// (found by the `preview` fuzzer after contract 2 took the engine's `sectionIndex(of:)`:
+  /// Tests/Fuzz/regressions/preview-grouped-list-section-by-id).
+  @Test func groupedListSectionByIDWhenTheFirstGroupIsEmpty() throws {
+    var session = try previewSession("heroes.form.yaml")
+    for line in ["remove heroes[tony]", "remove heroes[steve]"] {
+      #expect(session.send(Array(line.utf8)).status == .ok)
+    }
+    let layout = try #require(try json(session.layout.text) as? [[String: Any]])
+    let first = try #require(layout.firstIndex { $0["id"] as? String == "heroes" })
+    let sections = try jsonObjects(session.sections(Array(#"["heroes"]"#.utf8)).text)
+    #expect(sections.first??["index"] as? Int == first)
+    #expect(sections.first??["group"] as? String == "Defenders")
+  }
+
   /// After every event, what the page reads instead of the layout (formc_rows_at at the update's
   /// inserted positions, and each section's row count) agrees with the layout.
   @Test(arguments: [
