@@ -183,13 +183,16 @@ struct PreviewHarness {
   }
 
   /// What JSONSerialization reads from a request: the array, or nil for anything else. Requests
-  /// are UTF-8 without a byte order mark (docs/preview.md): JSONSerialization also reads UTF-16 and
-  /// UTF-32 (told by their zero bytes) and skips a BOM, which RFC 8259 lets a reader refuse, so
-  /// such requests have no reference.
+  /// are UTF-8 (docs/preview.md): JSONSerialization also reads UTF-16 and UTF-32 (told by their
+  /// zero bytes), so such requests have no reference.
   /// It also takes a comma before the closing bracket (`["a", ]`), which is no JSON, so a request
-  /// with one (or with `,` and `]` so in a string) has no reference either.
+  /// with one (or with `,` and `]` so in a string) has no reference either. And it drops a U+FEFF
+  /// written as such (a byte order mark's bytes) at the start of the text or of a string, where the
+  /// escape `\ufeff` is kept: the reference reads the text with each written as that escape, the
+  /// same JSON inside a string and no JSON outside one, as the raw character is.
   static func referenceArray(_ request: [UInt8]) -> [Any]? {
-    guard !request.contains(0), !request.starts(with: [0xEF, 0xBB, 0xBF]) else { return nil }
+    guard !request.contains(0) else { return nil }
+    let request = request.replacing([0xEF, 0xBB, 0xBF], with: Array("\\ufeff".utf8))
     let significant = request.filter { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
     for (byte, next) in zip(significant, significant.dropFirst())
     where byte == UInt8(ascii: ",") && next == UInt8(ascii: "]") {
