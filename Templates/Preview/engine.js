@@ -5,37 +5,17 @@
 const utf8Encoder = new TextEncoder();
 const utf8Decoder = new TextDecoder();
 
-/** The WASI functions the module may import, answered without a system: no files, no clock. */
+/**
+ * The WASI functions the module imports: `random_get` alone, the hash seed's bytes (docs/preview.md;
+ * libc's stdio is not linked). Any other is a system call the page does not have: WASI's ENOSYS (52).
+ */
 function wasiImports(memory) {
-  const view = () => new DataView(memory().buffer);
-  const zeroPair = (a, b) => { view().setUint32(a, 0, true); view().setUint32(b, 0, true); return 0; };
   const known = {
-    args_sizes_get: zeroPair,
-    environ_sizes_get: zeroPair,
-    args_get: () => 0,
-    environ_get: () => 0,
-    clock_time_get: (_id, _precision, out) => { view().setBigUint64(out, 0n, true); return 0; },
     random_get: (pointer, length) => {
       crypto.getRandomValues(new Uint8Array(memory().buffer, pointer, length));
       return 0;
     },
-    // Standard output and error go to the console, which is where a trap's message is read.
-    fd_write: (fd, iovs, count, written) => {
-      let total = 0;
-      let text = "";
-      for (let i = 0; i < count; i++) {
-        const pointer = view().getUint32(iovs + i * 8, true);
-        const length = view().getUint32(iovs + i * 8 + 4, true);
-        text += utf8Decoder.decode(new Uint8Array(memory().buffer, pointer, length));
-        total += length;
-      }
-      view().setUint32(written, total, true);
-      if (text.trim()) console.log(`formc engine (fd ${fd}): ${text}`);
-      return 0;
-    },
-    proc_exit: (code) => { throw new Error(`the engine exited with status ${code}`); },
   };
-  // 52 is WASI's ENOSYS: anything else the module imports is a system call the page does not have.
   return new Proxy(known, { get: (target, name) => target[name] ?? (() => 52) });
 }
 

@@ -46,8 +46,9 @@ async function startPreview() {
         mismatches.push(...compareWithLayout(table, readLayout(layoutText)));
       }
       if (mismatches.length) console.error("formc preview: the table disagrees with the layout", mismatches);
-      // The index lists the shown sections' titles (as formc_form's sectionIndex), so it follows the table.
-      if (sectionIndex.shown) sectionIndex.show(after.sectionViews.map((view) => view?.indexTitle).filter(Boolean));
+      // The index lists the shown sections' titles, so it follows the table: the engine's list
+      // (formc_form's sectionIndex, O(sections)), not one rebuilt here from the section views.
+      if (sectionIndex.shown) sectionIndex.show(engine.json("formc_form").sectionIndex);
     }
     if (api.recording) {
       log.push({

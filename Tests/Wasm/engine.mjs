@@ -6,11 +6,8 @@ import { readFileSync } from "node:fs";
 export function loadEngine(wasmPath) {
   let memory;
   const wasi = {
-    // The module imports these from wasi-libc; the engine never prints or seeks, and its hash
-    // seeds may be anything (a page would give crypto.getRandomValues).
-    fd_close: () => 0,
-    fd_seek: () => 0,
-    fd_write: () => 0,
+    // The module's one import (docs/preview.md): its hash seed's bytes, which may be anything
+    // here (the page gives crypto.getRandomValues).
     random_get: (ptr, len) => {
       new Uint8Array(memory.buffer, ptr, len).fill(7);
       return 0;
