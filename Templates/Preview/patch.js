@@ -223,9 +223,16 @@ function leave(element, className) {
   setTimeout(remove, fadeMilliseconds + 100);
 }
 
+/**
+ * Fades an element in where it lands. The class also goes by a timer: where animations do not run
+ * (a hidden tab, a headless browser on virtual time) animationend never comes, and an element that
+ * kept the class would open again from nothing each time a later batch moves it in the DOM.
+ */
 function enter(element, className) {
   element.classList.add(className);
-  element.addEventListener("animationend", () => element.classList.remove(className), { once: true });
+  const done = () => element.classList.remove(className);
+  element.addEventListener("animationend", done, { once: true });
+  setTimeout(done, fadeMilliseconds + 100);
 }
 
 /** Moved rows slide from where they were to where they are (FLIP: measured before and after). */
