@@ -54,9 +54,14 @@ let package = Package(
     .target(
       name: "FormCompiler",
       dependencies: ["FormYAML", "FormDiagnostics", "FormRuntime", "FormSimulation", "TextEscaping"]),
+    // `formc lsp`: the Language Server Protocol over the compiler.
+    .target(name: "FormLanguageServer", dependencies: ["FormCompiler", "FormDiagnostics", "FormYAML"]),
     .target(
       name: "FormcCLI",
-      dependencies: ["FormCompiler", "FormRuntime", "FormSimulation", "FormDiagnostics", "Mustache", "TextEscaping"]),
+      dependencies: [
+        "FormCompiler", "FormRuntime", "FormSimulation", "FormDiagnostics", "FormLanguageServer", "Mustache",
+        "TextEscaping",
+      ]),
     // Writes Templates/*.mustache into FormcCLI as Swift source: `swift run EmbedTemplates`.
     .executableTarget(name: "EmbedTemplates", dependencies: ["FormCompiler"]),
     // For users: typed Swift from the *.form.yaml files of a target, at build time.
@@ -112,6 +117,9 @@ let package = Package(
       dependencies: [
         "FormPreview", "FormSimulation", "FormEngineWasm", "FormCompiler", "FormRuntimeCore", "SeededRandom",
       ]),
+    .testTarget(
+      name: "FormLanguageServerTests",
+      dependencies: ["FormLanguageServer", "FormCompiler", "FormDiagnostics", "SeededRandom"]),
   ],
   swiftLanguageModes: [.v6]
 )
