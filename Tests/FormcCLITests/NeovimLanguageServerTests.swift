@@ -60,7 +60,8 @@ struct NeovimLanguageServerTests {
     let definition = try #require(result["definition"] as? [String: Any])
     #expect(definition["line"] as? Int == 4)
     #expect(
-      definition["col"] as? Int == declarationLine.utf8.distance(from: declarationLine.startIndex, to: declarationStart))
+      definition["col"] as? Int == declarationLine.utf8.distance(from: declarationLine.startIndex, to: declarationStart)
+    )
 
     // The rename changed the declaration and the condition, and nothing else.
     let renamed = try #require(result["renamedLines"] as? [String])

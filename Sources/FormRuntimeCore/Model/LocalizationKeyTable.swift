@@ -44,12 +44,15 @@ public struct LocalizationKeyTable: Hashable, Sendable {
   /// - Complexity: O(length of `key`).
   public static func problem(with key: String) -> String? {
     if key.isEmpty { return "it is empty" }
-    if let scalar = key.unicodeScalars.first(where: Self.isForbidden) {
+    for scalar in key.unicodeScalars {
+      guard let kind = forbiddenKind(of: scalar) else { continue }
       let code = String(scalar.value, radix: 16, uppercase: true)
       let name =
-        scalar.properties.isWhitespace
-        ? "white space"
-        : scalar.properties.generalCategory == .format ? "an invisible formatting character" : "a control character"
+        switch kind {
+        case .whiteSpace: "white space"
+        case .format: "an invisible formatting character"
+        case .control: "a control character"
+        }
       return "it contains \(name) (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))"
     }
     if key.hasPrefix(".") { return "it starts with '.'" }
@@ -58,11 +61,28 @@ public struct LocalizationKeyTable: Hashable, Sendable {
     return nil
   }
 
-  /// White space, and control and format characters: what a key cannot contain.
-  private static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator: true
-    default: scalar.properties.isWhitespace
+  /// What a key cannot contain: white space, and control and format characters.
+  enum ForbiddenScalarKind {
+    case whiteSpace, format, control
+  }
+
+  /// Which of the forbidden kinds `scalar` is, or nil when a key may contain it. Read from a generated range table
+  /// (``forbiddenScalarRanges``) rather than `Unicode.Scalar.Properties`, whose general-category and binary-property
+  /// tables would otherwise be linked into the engine's WebAssembly module for this one check.
+  /// - Complexity: O(log r) for the table's r ranges (a few dozen).
+  static func forbiddenKind(of scalar: Unicode.Scalar) -> ForbiddenScalarKind? {
+    let ranges = forbiddenScalarRanges
+    var low = 0
+    var high = ranges.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ranges[middle].upper < scalar.value {
+        low = middle + 1
+      } else {
+        high = middle
+      }
     }
+    guard low < ranges.count, ranges[low].lower <= scalar.value else { return nil }
+    return ranges[low].kind
   }
 }
