@@ -7,7 +7,10 @@ enum LSPCommand {
   static let command = Formc.Command(
     name: "lsp",
     summary: "Run the language server for editors (LSP over standard input and output)",
-    overview: "Serve the Language Server Protocol on standard input and output, for *.form.yaml specs and formc.yml.",
+    overview: """
+      Serve the Language Server Protocol on standard input and output, for *.form.yaml specs
+      and formc.yml.
+      """,
     arguments: nil,
     options: [],
     discussion: """
