@@ -74,6 +74,8 @@ import Testing
     #expect(code == 0)
     #expect(messages.first?["id"] as? Int == 1)
     #expect(messages.last?["id"] as? Int == 2)
+    // Whenever the analysis ran, it ran before the shutdown, or not at all.
+    #expect(messages.filter { $0["method"] != nil }.count <= 1)
   }
 
   @Test func exitWithoutShutdownOrNoExitAtAllExitsWithOne() {

@@ -107,6 +107,8 @@ public final class LanguageServer {
       return ServerCapabilities.initializeResult(configuration: configuration)
     case "shutdown":
       phase = .shutDown
+      // Nothing is published after the response that says the server is done.
+      pendingAnalysis.removeAll()
       return NullResult.null
     case "textDocument/codeAction":
       return try codeActions(params)
