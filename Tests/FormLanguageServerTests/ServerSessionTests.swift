@@ -217,6 +217,10 @@ import Testing
     #expect(responses.map { $0["id"] is NSNull } == [true, true, false, true, false, false, false])
     #expect(responses[2]["id"] as? Int == 2)
     #expect(responses[6]["id"] as? String == "five")
+    // An id past 2^53 comes back digit for digit, not rounded through a Double.
+    session.sendBodies([Array(#"{"jsonrpc": "2.0", "id": 9007199254740993, "method": "unknown"}"#.utf8)])
+    let large = session.take()
+    #expect(large.first?["id"] as? Int == 9_007_199_254_740_993)
     // The server still works.
     #expect(session.request(7, "shutdown")["result"] is NSNull)
   }

@@ -9,9 +9,7 @@ enum RequestID: Hashable {
   init?(json value: Any) {
     if let string = value as? String {
       self = .string(string)
-    } else if let number = value as? NSNumber, !number.isBoolean, let integer = Int(exactly: number.doubleValue),
-      number.doubleValue.rounded() == number.doubleValue
-    {
+    } else if let number = value as? NSNumber, let integer = number.exactInteger {
       self = .number(integer)
     } else {
       return nil
@@ -89,5 +87,13 @@ extension NSNumber {
   var isBoolean: Bool {
     // JSONSerialization makes booleans of type "c" (char), and integers and reals of wider types.
     String(cString: objCType) == "c"
+  }
+
+  /// The integer JSON wrote here, exactly (read from its digits, so a large id is echoed unrounded), or nil for a
+  /// boolean, a fraction or a number out of `Int`'s range.
+  var exactInteger: Int? {
+    guard !isBoolean else { return nil }
+    if let integer = Int(stringValue) { return integer }
+    return doubleValue.rounded() == doubleValue ? Int(exactly: doubleValue) : nil
   }
 }

@@ -33,8 +33,7 @@ struct JSONAccess {
 
   /// A non-negative integer that fits in 32 bits, as LSP's `uinteger` and `integer` values do.
   func integer(_ key: String) throws(ResponseError) -> Int {
-    guard let number = object[key] as? NSNumber, !number.isBoolean, let value = Int(exactly: number.doubleValue),
-      number.doubleValue.rounded() == number.doubleValue, abs(value) <= Int(UInt32.max)
+    guard let number = object[key] as? NSNumber, let value = number.exactInteger, abs(value) <= Int(UInt32.max)
     else { throw .invalidParams("\(path).\(key) must be an integer") }
     return value
   }
