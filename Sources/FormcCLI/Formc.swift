@@ -5,7 +5,7 @@ public enum Formc {
   static let commands: [Command] = [
     CheckCommand.command, CompileCommand.command, SimulateCommand.command, PreviewCommand.command,
     VerifyCommand.command, RunCommand.command, TemplatesCommand.command, SchemaCommand.command,
-    ExplainCommand.command, CompletionCommand.command,
+    ExplainCommand.command, CompletionCommand.command, LSPCommand.command,
   ]
 
   /// `help`, which the overview lists after the commands and the completion scripts complete.

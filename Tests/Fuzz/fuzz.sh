@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # libFuzzer fuzzing of formc's library modules. See docs/fuzzing.md.
 #
-#   bash Tests/Fuzz/fuzz.sh build                 build the seven entry points
+#   bash Tests/Fuzz/fuzz.sh build                 build the eight entry points
 #   bash Tests/Fuzz/fuzz.sh run NAME SECONDS [ARG...]
-#                                                 fuzz NAME (spec, condition, compiled, events, pattern, saved, preview)
+#                                                 fuzz NAME (spec, condition, compiled, events, pattern, saved, preview, lsp)
 #                                                 for SECONDS, passing ARGs on to libFuzzer (e.g. -jobs, -seed=1)
 #   bash Tests/Fuzz/fuzz.sh smoke [SECONDS]       run each entry point for SECONDS (default 60), one at a time
 #   bash Tests/Fuzz/fuzz.sh regress               run every reproducer in Tests/Fuzz/regressions once
@@ -39,8 +39,8 @@ export SWIFT_BACKTRACE="${SWIFT_BACKTRACE:-enable=no}"
 PKG="$SCRATCH/pkg"
 BIN="$SCRATCH/bin"
 FUZZ=Tests/Fuzz
-TARGETS=(spec condition compiled events pattern saved preview)
-MODULES=(TextEscaping NameSuggestions FormDiagnostics FormYAML FormRuntimeCore FormSimulation FormRuntime FormCompiler FormPreview)
+TARGETS=(spec condition compiled events pattern saved preview lsp)
+MODULES=(TextEscaping NameSuggestions FormDiagnostics FormYAML FormRuntimeCore FormSimulation FormRuntime FormCompiler FormPreview FormLanguageServer)
 
 die() {
   echo "fuzz.sh: $*" >&2
@@ -61,6 +61,7 @@ source_file() {
     pattern) echo PatternFuzzer.swift ;;
     saved) echo SavedFuzzer.swift ;;
     preview) echo PreviewFuzzer.swift ;;
+    lsp) echo LSPFuzzer.swift ;;
     *) die "unknown entry point '$1' (expected one of: ${TARGETS[*]})" ;;
   esac
 }
@@ -75,6 +76,7 @@ max_len() {
     pattern) echo 2048 ;;    # a pattern of ValuePatternLimits.maxLength (1,000 scalars), a NUL, a value
     saved) echo 4096 ;;      # the example forms' saved values are 0.2-1.5 KB
     preview) echo 4096 ;;    # 100 lines at most are read; a rows request of every id is 0.2-1 KB
+    lsp) echo 8192 ;;        # a session of a few messages; the fuzzer's message limit is 8 KB
   esac
 }
 
@@ -112,6 +114,7 @@ build() {
     swift build -c release -Xswiftc -sanitize=fuzzer,address --scratch-path "$PKG" --target FormCompiler
     # FormPreview is no dependency of FormCompiler; `swift build` takes one --target at a time.
     swift build -c release -Xswiftc -sanitize=fuzzer,address --scratch-path "$PKG" --target FormPreview
+    swift build -c release -Xswiftc -sanitize=fuzzer,address --scratch-path "$PKG" --target FormLanguageServer
   fi
   check_instrumented
   local objects=() module
@@ -233,6 +236,9 @@ make_seeds() {
         index=$((index + 1))
       done
       ;;
+    lsp)
+      cp "$FUZZ"/seeds/lsp/* "$dir/"
+      ;;
     preview)
       # Each example form (the selector byte, as for `saved`) with its events script, a rows request
       # of every id its spec declares (and ids it does not have) and a sections request of indexes
@@ -290,10 +296,11 @@ run() {
 
 # What `keep` counts as a feature beyond libFuzzer's default. The preview entry point's inputs are
 # long call sequences whose hit counts differ endlessly (a 20-minute campaign's set cover kept 887
-# inputs, 3.6 MB); its edges alone keep about 200 (0.8 MB).
+# inputs, 3.6 MB); its edges alone keep about 200 (0.8 MB). `lsp`'s sessions likewise: 209 inputs by
+# every feature after a 120 s run, 76 (0.3 MB) by edges.
 keep_flags() {
   case "$1" in
-    preview) echo -use_counters=0 ;;
+    preview | lsp) echo -use_counters=0 ;;
   esac
 }
 
