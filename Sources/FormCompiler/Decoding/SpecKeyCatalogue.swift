@@ -66,7 +66,8 @@ public enum SpecKeyCatalogue {
     let keys = K.allCases.map { key in
       let declaration = key.declaration
       var entry = Key(
-        name: declaration.name, summary: declaration.summary, isRequired: K.requiredKeys.contains { $0.rawValue == key.rawValue },
+        name: declaration.name, summary: declaration.summary,
+        isRequired: K.requiredKeys.contains { $0.rawValue == key.rawValue },
         isCondition: false, values: nil)
       switch declaration.shape {
       case .condition: entry.isCondition = true

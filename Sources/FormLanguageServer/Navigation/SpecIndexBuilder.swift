@@ -17,13 +17,24 @@ struct SpecIndexBuilder {
     var outlineParent: Int
   }
 
+  /// A string compared with a name (`size == 'medium'`): a select section's row id when the name is the section's.
+  private struct ComparedString {
+    var owner: String
+    var text: String
+    var node: YAMLNode
+    var offset: Int
+    var condition: Int
+  }
+
   private(set) var index = SpecIndex()
+  private var comparedStrings: [ComparedString] = []
 
   /// The index of the document `root`.
   /// - Complexity: O(n) for n nodes, plus the length of every condition.
   static func index(of root: YAMLNode) -> SpecIndex {
     var builder = SpecIndexBuilder()
     builder.walk(root)
+    builder.addSelectionChoices()
     return builder.index
   }
 
@@ -168,9 +179,29 @@ struct SpecIndexBuilder {
     guard isExact else { return }
     let lexemes = ConditionLexeme.scan(text).lexemes
     for (position, lexeme) in lexemes.enumerated() {
+      if case .string(let string) = lexeme.kind,
+        let owner = ConditionComparisons.comparedName(in: lexemes[..<position]),
+        lexeme.range.length == string.unicodeScalars.count + 2
+      {
+        comparedStrings.append(
+          ComparedString(
+            owner: owner, text: string, node: node, offset: lexeme.range.start + 1,
+            condition: index.conditions.count - 1))
+      }
       guard case .identifier(let name) = lexeme.kind, !ConditionLexeme.isKeyword(name) else { continue }
       if position > 0, lexemes[position - 1].kind == .symbol(".") { continue }
       addUse(name, in: node, offset: lexeme.range.start, condition: index.conditions.count - 1)
+    }
+  }
+
+  /// The strings compared with a select section's selection that name one of its rows (`size == 'medium'`):
+  /// uses of that row's id, known once every section is declared. A string written with escapes is left alone.
+  private mutating func addSelectionChoices() {
+    for string in comparedStrings {
+      guard case .section(.some, _, let choices)? = index.declaration(named: string.owner)?.kind,
+        choices.contains(string.text)
+      else { continue }
+      addUse(string.text, in: string.node, offset: string.offset, condition: string.condition)
     }
   }
 

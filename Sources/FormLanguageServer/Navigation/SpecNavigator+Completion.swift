@@ -48,7 +48,8 @@ extension SpecNavigator {
       !mapping.keys.contains($0.name) && $0.name.hasPrefix(typed)
     }.map {
       CompletionCandidate(
-        label: $0.name, kind: .key, detail: $0.isRequired ? "required \(mapping.mapping) key" : "\(mapping.mapping) key",
+        label: $0.name, kind: .key,
+        detail: $0.isRequired ? "required \(mapping.mapping) key" : "\(mapping.mapping) key",
         documentation: $0.summary, insertText: "\($0.name): ", replacing: span)
     }
   }
@@ -62,8 +63,10 @@ extension SpecNavigator {
       sibling.keys = []
       return sibling
     }
-    return candidates.filter { $0.start.line == line || $0.end.line > line || $0.end.line == line && $0.end.column > column }
-      .max { $0.start < $1.start }
+    return candidates.filter {
+      $0.start.line == line || $0.end.line > line || $0.end.line == line && $0.end.column > column
+    }
+    .max { $0.start < $1.start }
   }
 
   /// The text with line `line`'s content after its indentation (and its `- `) removed.

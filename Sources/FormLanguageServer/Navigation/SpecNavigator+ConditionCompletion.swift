@@ -118,7 +118,9 @@ extension SpecNavigator {
     before lexemes: [ConditionLexeme], in site: SpecIndex.ConditionSite, replacing span: TextSpan,
     quote: Unicode.Scalar?
   ) -> [CompletionCandidate] {
-    guard let owner = comparedName(in: lexemes), let values = index.declaration(named: owner)?.optionValues else {
+    guard let owner = ConditionComparisons.comparedName(in: lexemes[...]),
+      let values = index.declaration(named: owner)?.optionValues
+    else {
       return []
     }
     // In a single-quoted YAML scalar a `'` would have to be doubled; `"` needs no escaping there.
@@ -130,32 +132,5 @@ extension SpecNavigator {
           label: $0, kind: .option, detail: "an option of \(owner)", insertText: quoteText + $0 + quoteText,
           replacing: span)
       }
-  }
-
-  /// The name before the comparison that ends `lexemes`: `name ==`, `name !=`, `name contains`, `name in [a, `.
-  private func comparedName(in lexemes: [ConditionLexeme]) -> String? {
-    var position = lexemes.count - 1
-    // Back over a list being written: its items and commas, to its `[`, then `in`.
-    if position >= 0, lexemes[position].kind == .symbol("[") || lexemes[position].kind == .symbol(",") {
-      while position >= 0, lexemes[position].kind != .symbol("[") { position -= 1 }
-      position -= 1
-      guard position >= 0, lexemes[position].kind == .identifier("in") else { return nil }
-    }
-    guard position >= 1, lexemes[position].kind.opensOptions || lexemes[position].kind == .identifier("in"),
-      case .identifier(let name) = lexemes[position - 1].kind, !ConditionLexeme.isKeyword(name)
-    else { return nil }
-    // `name.count ==` compares a member, which has no options.
-    if position >= 2, lexemes[position - 2].kind == .symbol(".") { return nil }
-    return name
-  }
-}
-
-extension ConditionLexeme.Kind {
-  /// Whether an option value may follow: `==`, `!=`, `contains`, and `[` or `,` in a list after `in`.
-  fileprivate var opensOptions: Bool {
-    switch self {
-    case .symbol("=="), .symbol("!="), .symbol("["), .symbol(","), .identifier("contains"): true
-    default: false
-    }
   }
 }
