@@ -38,8 +38,10 @@ extension SpecNavigator {
     let wordStart = LineShape.wordStart(in: before)
     guard let keyStart = LineShape.keyStart(in: before[..<wordStart]), keyStart == wordStart else { return [] }
     let startsItem = keyStart >= 2 && before[keyStart - 2] == "-"
-    // The line being typed is not YAML yet (`vis` has no colon): the mapping is found in the text without it.
-    let lookup = wordStart == before.count && !startsItem ? self : SpecNavigator(source: blanking(line))
+    // The line being typed is not YAML yet (`vis` has no colon), or made the text none: the mapping is found in the
+    // text without it.
+    let keepsIndex = wordStart == before.count && !startsItem && !index.mappings.isEmpty
+    let lookup = keepsIndex ? self : SpecNavigator(source: blanking(line))
     guard let mapping = lookup.mapping(forKeysAt: keyStart + 1, line: line, newItem: startsItem) else { return [] }
     let typed = String(String.UnicodeScalarView(before[wordStart...]))
     let span = TextSpan(
