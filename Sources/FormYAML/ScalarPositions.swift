@@ -91,7 +91,7 @@ extension YAMLNode {
   ///
   /// Nil where the answer would not be exact: outside the scalar's text, inside an escape sequence (`''`, `\n`),
   /// in a multi-line flow scalar or a folded block scalar, or for a node that is not a scalar read from a source.
-  /// - Complexity: O(length of the line's part of the value).
+  /// - Complexity: O(length) for scalars written without escapes, O(length²) for those with (conditions, short).
   public func scalarOffset(line: Int, column: Int) -> Int? {
     guard let source = scalarSource, let scalar else { return nil }
     let count = scalar.value.unicodeScalars.count
