@@ -79,6 +79,7 @@ let package = Package(
       name: "formc-bench",
       dependencies: [
         "FormRuntime", "FormCompiler", "FormYAML", "CYAML", "BenchMemory", "SeededRandom", "FormFixtures",
+        "FormLanguageServer",
       ],
       path: "Benchmarks/formc-bench"),
     // glibc's mallinfo2, which the Glibc module does not export: the benchmark's memory measure.

@@ -84,3 +84,51 @@ extension YAMLNode {
     return min(rawIndex, scalars.count)
   }
 }
+
+extension YAMLNode {
+  /// The offset in this scalar's value (in Unicode scalars) of the character written at `line`, `column`, the
+  /// inverse of ``location(ofScalarOffset:)``; a position just past the last character gives the value's length.
+  ///
+  /// Nil where the answer would not be exact: outside the scalar's text, inside an escape sequence (`''`, `\n`),
+  /// in a multi-line flow scalar or a folded block scalar, or for a node that is not a scalar read from a source.
+  /// - Complexity: O(length) for scalars written without escapes, O(length²) for those with (conditions, short).
+  public func scalarOffset(line: Int, column: Int) -> Int? {
+    guard let source = scalarSource, let scalar else { return nil }
+    let count = scalar.value.unicodeScalars.count
+    let start = source.contentStart
+    switch source.layout {
+    case .identity:
+      guard line == start.line, column >= start.column, column - start.column <= count else { return nil }
+      return column - start.column
+    case .escaped(let raw, let style):
+      guard line == start.line, column >= start.column else { return nil }
+      let target = column - start.column
+      // Walks the value's offsets until one starts at the raw offset asked for; one inside an escape has none.
+      for offset in 0...count {
+        let rawOffset = Self.rawOffset(ofValueOffset: offset, in: raw, style: style)
+        if rawOffset == target { return offset }
+        if rawOffset > target { return nil }
+      }
+      return nil
+    case .literal(let firstLine, let indent):
+      guard line >= firstLine, column > indent else { return nil }
+      var offset = 0
+      var currentLine = firstLine
+      var currentColumn = indent + 1
+      for character in scalar.value.unicodeScalars {
+        if currentLine == line, currentColumn == column { return offset }
+        if character == "\n" {
+          if currentLine == line { return nil }
+          currentLine += 1
+          currentColumn = indent + 1
+        } else {
+          currentColumn += 1
+        }
+        offset += 1
+      }
+      return currentLine == line && currentColumn == column ? offset : nil
+    case .approximate:
+      return nil
+    }
+  }
+}

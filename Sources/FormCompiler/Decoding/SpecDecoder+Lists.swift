@@ -56,7 +56,7 @@ extension SpecDecoder {
           continue
         }
         let value = SpecValue(entries.value(at: index))
-        if name == "key" {
+        if name == ListItemSpec.keyField {
           key = value
         } else {
           itemFields.append((Located(name, at: keyNode.textLocation), value))

@@ -28,6 +28,9 @@ public struct ListAddSpec: Sendable {
 
 /// One item of a list section's `default:`, as written: its key and its fields by template row id, not yet typed.
 public struct ListItemSpec: Sendable {
+  /// The name of an item's own key among its fields (`{key: home1, number: …}`).
+  public static let keyField = "key"
+
   /// The `key:` value as written (a string, checked for its format by the checks), or nil without one.
   public var key: SpecValue?
   /// Each field given, by template row id, in the order written.

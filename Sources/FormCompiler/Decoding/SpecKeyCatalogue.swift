@@ -1,0 +1,96 @@
+/// The spec's keys as editors need them (`formc lsp`'s completion and hover), read from the declarations the decoder
+/// reads mappings by (``SpecKey/declaration``, ``SpecKey/requiredKeys``), so that no list of keys is written twice.
+///
+/// A kind of mapping is named as the schema names it (`form`, `section`, `row`, `stateVariable`, `list`, `option`,
+/// `listAdd`); ``rootMapping`` is the document's.
+public enum SpecKeyCatalogue {
+  /// How a key's value holds mappings of another kind.
+  public enum Nesting: Sendable, Hashable {
+    /// The value is one mapping (`list:`).
+    case mapping
+    /// The value is a sequence whose mapping items are of the kind (`rows:`, `options:`).
+    case sequence
+    /// The value maps names the author chooses to mappings of the kind (`state:`).
+    case named
+  }
+
+  /// One key of a kind of mapping.
+  public struct Key: Sendable, Hashable {
+    /// The key as written.
+    public var name: String
+    /// What it means (the schema's description).
+    public var summary: String
+    public var isRequired: Bool
+    /// Whether its value is a condition.
+    public var isCondition: Bool
+    /// The values it takes, when it takes one of a fixed set (`kind:`, `select:`).
+    public var values: [String]?
+    /// The kind of mapping its value holds, and how, when it holds mappings.
+    public var nested: (mapping: String, nesting: Nesting)? {
+      guard let nestedMapping, let nesting else { return nil }
+      return (nestedMapping, nesting)
+    }
+    var nestedMapping: String?
+    var nesting: Nesting?
+  }
+
+  /// The name of the document's mapping.
+  public static var rootMapping: String { FormKey.mapping.name }
+
+  /// The summary of the kind of mapping `mapping`, nil for a name that is none.
+  public static func summary(ofMapping mapping: String) -> String? {
+    catalogue[mapping]?.summary
+  }
+
+  /// The keys of the kind of mapping `mapping`, in declaration order; empty for a name that is none.
+  /// - Complexity: O(1).
+  public static func keys(ofMapping mapping: String) -> [Key] {
+    catalogue[mapping]?.keys ?? []
+  }
+
+  /// Every kind of mapping reachable from the root, built once by following the shapes of the keys.
+  private static let catalogue: [String: (summary: String, keys: [Key])] = {
+    var found: [String: (summary: String, keys: [Key])] = [:]
+    var pending: [any SpecKey.Type] = [FormKey.self]
+    while let type = pending.popLast() {
+      guard found[type.mapping.name] == nil else { continue }
+      let (summary, keys, nested) = describe(type)
+      found[type.mapping.name] = (summary, keys)
+      pending += nested
+    }
+    return found
+  }()
+
+  private static func describe<K: SpecKey>(_ type: K.Type) -> (String, [Key], [any SpecKey.Type]) {
+    var nestedTypes: [any SpecKey.Type] = []
+    let keys = K.allCases.map { key in
+      let declaration = key.declaration
+      var entry = Key(
+        name: declaration.name, summary: declaration.summary,
+        isRequired: K.requiredKeys.contains { $0.rawValue == key.rawValue },
+        isCondition: false, values: nil)
+      switch declaration.shape {
+      case .condition: entry.isCondition = true
+      case .oneOf(let values): entry.values = values
+      default: break
+      }
+      if let (nestedType, nesting) = nestedMapping(of: declaration.shape) {
+        entry.nestedMapping = nestedType.mapping.name
+        entry.nesting = nesting
+        nestedTypes.append(nestedType)
+      }
+      return entry
+    }
+    return (K.mapping.summary, keys, nestedTypes)
+  }
+
+  /// The kind of mapping a value of `shape` holds, and how.
+  private static func nestedMapping(of shape: SpecValueShape) -> (any SpecKey.Type, Nesting)? {
+    switch shape {
+    case .mapping(let type): (type, .mapping)
+    case .named(let type): (type, .named)
+    case .list(.mapping(let type), _), .list(.either(_, .mapping(let type)), _): (type, .sequence)
+    default: nil
+    }
+  }
+}
