@@ -256,4 +256,20 @@ import Testing
     let range = try #require(diagnostics.first?["range"] as? [String: Any])
     #expect(lspPosition(range["end"]).map { [$0.0, $0.1] } == [0, 6])
   }
+
+  /// A client that starts the server for every YAML document (VS Code's generic client) gets nothing for YAML that
+  /// is not a spec; a document the editor calls `formc` is a spec whatever its name.
+  @Test func onlySpecsAndTheProjectConfigAreAnalysed() throws {
+    let session = ScriptedSession()
+    session.initialize()
+    session.open(ScriptedSession.uri("docker-compose.yml"), "services: [\n")
+    session.open(ScriptedSession.uri("notes.yaml"), "kind: toggel\n")
+    let others = session.takeDiagnostics().flatMap { $0["diagnostics"] as? [Any] ?? [] }
+    #expect(others.isEmpty)
+    session.open("untitled:Untitled-1", "form: Demo\nsections: 3\n", languageID: "formc")
+    let published = session.takeDiagnostics()
+    #expect(published.count == 1)
+    let codes = (published.first?["diagnostics"] as? [[String: Any]] ?? []).map { $0["code"] as? String }
+    #expect(codes == ["expected-sequence"])
+  }
 }

@@ -40,6 +40,9 @@ public struct CompilationResult: Sendable {
 ///     SourceText ─load→ YAMLNode ─decode→ FormSpec ─check→ ResolvedForm ─lower→ CompiledForm + FormSourceMap
 ///                                                          checkValidation (errors)      ┴─findTraps→ warnings
 public enum FormCompiler {
+  /// How a spec file's name ends: what `formc check DIR` and `formc lsp` take to be specs.
+  public static let specFileSuffix = ".form.yaml"
+
   /// Compiles the spec at `path`, read by ``FileReader`` (so a pipe or a device file is read as a stream).
   ///
   /// Unreadable files (each cause with its own message), invalid UTF-8 and files over the size limit are

@@ -1,3 +1,4 @@
+import FormCompiler
 import Foundation
 
 /// Document URIs and the paths the compiler names files by.
@@ -20,11 +21,14 @@ enum DocumentURI {
     case other
   }
 
-  /// `formc.yml` is the project config; any other YAML file, or a document the editor calls YAML, is a spec.
+  /// `formc.yml` is the project config; a `*.form.yaml` file, as `formc check` finds specs in a folder, or a
+  /// document the editor calls `formc` (Helix's language of that name), is a spec. Other YAML files are left alone:
+  /// a client that starts the server for every YAML document (VS Code's generic client does) would otherwise see
+  /// docker-compose files reported as broken specs.
   static func role(path: String, languageID: String) -> Role {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     if name == "formc.yml" { return .projectConfig }
-    if name.hasSuffix(".yaml") || name.hasSuffix(".yml") || languageID.lowercased().contains("yaml") { return .spec }
+    if name.hasSuffix(FormCompiler.specFileSuffix) || languageID.lowercased() == "formc" { return .spec }
     return .other
   }
 }

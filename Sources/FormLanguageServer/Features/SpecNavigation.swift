@@ -145,5 +145,6 @@ public protocol SpecNavigation: Sendable {
 
 /// Makes the navigation of a spec's text from that text and its compilation (whose diagnostics the server
 /// publishes itself).
-public typealias SpecNavigationFactory = @Sendable (_ path: String, _ text: String, _ compilation: CompilationResult)
+public typealias SpecNavigationFactory =
+  @Sendable (_ path: String, _ text: String, _ compilation: CompilationResult)
   -> any SpecNavigation

@@ -27,6 +27,7 @@ enum LSPCommand {
 
   static func run(_ arguments: ParsedArguments, _ console: Console) throws(CommandError) -> Int32 {
     var configuration = LanguageServerConfiguration(version: Formc.version)
+    configuration.navigation = SpecNavigator.make
     configuration.projectConfigDiagnostics = { path, text in
       var decoder = ProjectConfigDecoder(source: SourceText(path: path, text: text))
       _ = decoder.decode()

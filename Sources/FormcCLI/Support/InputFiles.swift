@@ -8,7 +8,7 @@ import Foundation
 /// A folder or glob that finds no spec is an error (``DiagnosticKind/noSpecFiles``): a command that checked
 /// nothing must not pass because a path was wrong.
 enum InputFiles {
-  static let specSuffix = ".form.yaml"
+  static let specSuffix = FormCompiler.specFileSuffix
 
   /// The specs `arguments` name, shown as written and read relative to `resolver`'s folder, and a diagnostic
   /// for each folder or glob that names none.

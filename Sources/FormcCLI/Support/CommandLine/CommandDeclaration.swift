@@ -31,6 +31,7 @@ extension Formc {
         let form = option.requiredAs == nil ? "[\(option.usageForm)]" : option.usageForm
         parts.append(option.repeatable ? form + "..." : form)
       }
+      if parts.isEmpty { return "USAGE: formc \(name)" }
       let prefix = "USAGE: formc \(name) "
       return prefix + TextLayout.wrap(words: parts, indent: prefix.count).joined(separator: "\n")
     }
