@@ -26,6 +26,7 @@ struct BenchmarkCase: Sendable {
   static let all: [BenchmarkCase] = [
     ToggleOneCase.benchmark, ToggleManyCase.benchmark, AccordionCase.benchmark, LookupCase.benchmark,
     InitCase.benchmark, CompileCase.benchmark, SearchCase.benchmark, SearchCase.extendBenchmark,
-    CollidingIDsCase.benchmark, ValidationEditCase.benchmark, VerifyCase.benchmark, LanguageServerCase.benchmark,
+    CollidingIDsCase.benchmark, ValidationEditCase.benchmark, VerifyCase.benchmark,
+    LanguageServerCase.benchmark,
   ] + ListCases.benchmarks
 }
