@@ -23,10 +23,11 @@ struct BenchmarkCase: Sendable {
   var runsFirst = false
 
   /// Every case, in the order they run.
-  static let all: [BenchmarkCase] = [
-    ToggleOneCase.benchmark, ToggleManyCase.benchmark, AccordionCase.benchmark, LookupCase.benchmark,
-    InitCase.benchmark, CompileCase.benchmark, SearchCase.benchmark, SearchCase.extendBenchmark,
-    CollidingIDsCase.benchmark, ValidationEditCase.benchmark, VerifyCase.benchmark,
-    LanguageServerCase.benchmark,
-  ] + ListCases.benchmarks
+  static let all: [BenchmarkCase] =
+    [
+      ToggleOneCase.benchmark, ToggleManyCase.benchmark, AccordionCase.benchmark, LookupCase.benchmark,
+      InitCase.benchmark, CompileCase.benchmark, SearchCase.benchmark, SearchCase.extendBenchmark,
+      CollidingIDsCase.benchmark, ValidationEditCase.benchmark, VerifyCase.benchmark,
+      LanguageServerCase.benchmark,
+    ] + ListCases.benchmarks
 }
