@@ -181,21 +181,22 @@ struct FormChecker {
   private mutating func checkIdentifier(
     _ id: Located<String>, what: String, declaring declared: Declarations.Declared, isSelection: Bool
   ) {
-    if !Self.isIdentifier(id.value) {
+    switch SpecIdentifierRule.violation(of: id.value) {
+    case .notAnIdentifier?:
       error(
         .badIdentifier,
         "\(what) id '\(id.value)' must start with a lower-case letter and contain only letters, digits and '_'",
         at: id.location)
-    } else if ConditionParser.isKeyword(id.value) {
-      error(
-        .reservedIdentifier, "'\(id.value)' is a word of the condition language and cannot be an id",
-        at: id.location)
-    } else if id.value == ConditionTypeChecker.formName {
+    case .keyword?:
+      error(.reservedIdentifier, SpecIdentifierRule.keywordMessage(id.value), at: id.location)
+    case .formName?:
       error(
         .reservedIdentifier,
         "'form' cannot be the id of a \(what): conditions read the form's validity as 'form.isValid'; choose "
           + "another id",
         at: id.location)
+    case nil:
+      break
     }
     if let first = declarations.declare(id.value, as: declared, at: id.location, isSelection: isSelection) {
       let user =
