@@ -24,9 +24,7 @@ extension SpecNavigator {
         "the condition at line \(inexact.node.location.line) reads '\(name.name)' but is written across lines; "
           + "write it on one line, then rename")
     }
-    let spans =
-      index.declarations.filter { $0.name == name.name }.map(\.span)
-      + index.uses.filter { $0.name == name.name }.map(\.span)
+    let spans = references(at: position, includingDeclaration: true)
     return .edits(spans.sorted { $0.start < $1.start }.map { TextReplacement(span: $0, text: newName) })
   }
 }

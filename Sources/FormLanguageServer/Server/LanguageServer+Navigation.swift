@@ -2,42 +2,41 @@ extension LanguageServer {
   /// The result of a navigation request (completion, hover, definition, references, rename, outline), or nil
   /// when `method` is none of them or the server has no navigation (so the method is unknown to it).
   func navigationRequest(_ method: String, params: JSONAccess) throws(ResponseError) -> Any? {
-    guard configuration.navigation != nil, NavigationMethod(rawValue: method) != nil else { return nil }
+    guard configuration.navigation != nil, let request = NavigationMethod(rawValue: method) else { return nil }
     let uri = try params.object("textDocument").string("uri")
     let (open, analysis) = try analysis(of: uri)
     let document = open.document
     // A document that is not a spec has no navigation: every request finds nothing there.
-    guard let navigation = analysis.navigation else { return NavigationMethod.emptyResult(method) }
-    switch NavigationMethod(rawValue: method) {
+    guard let navigation = analysis.navigation else { return request.emptyResult }
+    // Every request but the outline is about one place.
+    func position() throws(ResponseError) -> TextPosition {
+      document.textPosition(of: try LSPJSON.readPosition(try params.object("position")))
+    }
+    switch request {
     case .documentSymbol:
       return navigation.outline().map { symbol(for: $0, in: document) }
     case .completion:
-      let position = document.textPosition(of: try LSPJSON.readPosition(try params.object("position")))
-      return navigation.completions(at: position).map { completionItem(for: $0, in: document) }
+      return navigation.completions(at: try position()).map { completionItem(for: $0, in: document) }
     case .hover:
-      let position = document.textPosition(of: try LSPJSON.readPosition(try params.object("position")))
-      guard let hover = navigation.hover(at: position) else { return NullResult.null }
+      guard let hover = navigation.hover(at: try position()) else { return NullResult.null }
       return [
         "contents": ["kind": "markdown", "value": hover.markdown],
         "range": LSPJSON.range(hover.span, in: document),
       ] as [String: Any]
     case .definition:
-      let position = document.textPosition(of: try LSPJSON.readPosition(try params.object("position")))
-      guard let span = navigation.definition(at: position) else { return NullResult.null }
+      guard let span = navigation.definition(at: try position()) else { return NullResult.null }
       return LSPJSON.location(uri: uri, span, in: document)
     case .references:
-      let position = document.textPosition(of: try LSPJSON.readPosition(try params.object("position")))
+      let place = try position()
       let includingDeclaration = try params.optionalObject("context")?.optionalBool("includeDeclaration") ?? false
-      return navigation.references(at: position, includingDeclaration: includingDeclaration).map {
+      return navigation.references(at: place, includingDeclaration: includingDeclaration).map {
         LSPJSON.location(uri: uri, $0, in: document)
       }
     case .prepareRename:
-      let position = document.textPosition(of: try LSPJSON.readPosition(try params.object("position")))
-      guard let span = navigation.renameTarget(at: position) else { return NullResult.null }
+      guard let span = navigation.renameTarget(at: try position()) else { return NullResult.null }
       return LSPJSON.range(span, in: document)
     case .rename:
-      let position = document.textPosition(of: try LSPJSON.readPosition(try params.object("position")))
-      switch navigation.rename(at: position, to: try params.string("newName")) {
+      switch navigation.rename(at: try position(), to: try params.string("newName")) {
       case .refused(let message):
         throw ResponseError(code: ResponseError.requestFailed, message: message)
       case .edits(let replacements):
@@ -46,8 +45,6 @@ extension LanguageServer {
         }
         return ["changes": [uri: edits]]
       }
-    case nil:
-      return nil
     }
   }
 
@@ -110,12 +107,12 @@ enum NavigationMethod: String {
   case rename = "textDocument/rename"
   case documentSymbol = "textDocument/documentSymbol"
 
-  /// What a request finds in a document without navigation.
-  static func emptyResult(_ method: String) -> Any {
-    switch NavigationMethod(rawValue: method) {
+  /// What the request finds in a document without navigation.
+  var emptyResult: Any {
+    switch self {
     case .completion, .references, .documentSymbol: [Any]()
     case .rename: ["changes": [String: Any]()] as [String: Any]
-    default: NullResult.null
+    case .hover, .definition, .prepareRename: NullResult.null
     }
   }
 }
