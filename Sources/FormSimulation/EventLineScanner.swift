@@ -82,7 +82,9 @@ struct EventLineScanner {
       let isDecimal =
         type == .decimal || (type == nil && text.unicodeScalars.contains { ".eE".unicodeScalars.contains($0) })
       if isDecimal, let number = FormDecimal(text) { return .decimal(number) }
-      if let number = FormInt(text) { return .int(number) }
+      // A decimal row's value is never an integer: `05`, which JSON's decimals refuse and integers read,
+      // would otherwise become the integer 5 here and the decimal 5 once written back as `5`.
+      if type != .decimal, let number = FormInt(text) { return .int(number) }
       throw EventLineError(message: Self.notALiteral(text, for: name, type: type), column: start)
     }
   }

@@ -127,6 +127,10 @@ import Testing
     #expect(try EventLineParser.parse("set tip 7.5") == .set("tip", Self.decimal("7.5")))
     #expect(throws: EventLineError.self) { try event("set tip 7.5x") }
     #expect(throws: EventLineError.self) { try event("set guests 7.5") }
+    // A decimal row's value is a decimal or an error, never an integer: `05` (no JSON number) was read as the
+    // integer 5, which its description `set tip 5` reads back as the decimal 5 (the events fuzzer found it).
+    #expect(throws: EventLineError.self) { try event("set tip 05") }
+    #expect(try event("set guests 05") == .set("guests", .int(5)))
   }
 
   /// The compiled form keeps decimals exactly through JSON and `Codable`, byte for byte; a whole decimal written as
