@@ -75,9 +75,13 @@ import Testing
         let removed = store.removeEntry(at: index)
         #expect(removed.item == model.remove(at: index).item)
       case 2 where !model.isEmpty:
+        // A move as the engine makes it (the key keeps its handle, across any split or merge
+        // between the two steps), or as a removal and a new insert.
         let from = random.int(0...(model.count - 1)), to = random.int(0...(model.count - 1))
-        let entry = store.removeEntry(at: from)
-        store.insertEntry(entry.item, at: to, bits: entry.bits, section: entry.section)
+        let keepsHandle = random.chance(50)
+        let entry = store.removeEntry(at: from, keepingHandle: keepsHandle)
+        store.insertEntry(
+          entry.item, at: to, bits: entry.bits, section: entry.section, keptHandle: keepsHandle ? entry.handle : nil)
         model.insert(model.remove(at: from), at: to)
       case 3 where !model.isEmpty:
         let index = random.int(0...(model.count - 1))
@@ -90,6 +94,12 @@ import Testing
           changed.values = [.int(random.int(10...20))]
           store[index] = changed
           model[index].item = changed
+        } else if random.chance(30) {
+          let value = FormValue.int(random.int(10...20)), expanded = random.chance(50)
+          store.setValue(value, field: 0, at: index)
+          store.setExpanded(expanded, row: 0, at: index)
+          model[index].item.values[0] = value
+          model[index].item.expanded[0] = expanded
         }
       default: continue
       }

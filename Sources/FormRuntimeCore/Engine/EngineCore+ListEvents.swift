@@ -247,14 +247,17 @@ extension EngineCore {
   /// the row showing each changed field, and its parent (which shows a direct child's value).
   func contentRows(changedFrom old: [FormValue], to new: [FormValue], inList list: Int) -> UInt64 {
     var bits: UInt64 = 0
-    let firstRow = form.lists.firstRow[list], firstValue = form.lists.firstValue[list]
-    for index in old.indices where old[index] != new[index] {
-      guard let row = form.values[firstValue + index].row else { continue }
-      bits |= 1 << UInt64(row - firstRow)
-      let parent = form.rows.parent[row]
-      if parent >= 0 { bits |= 1 << UInt64(parent - firstRow) }
-    }
+    for field in old.indices where old[field] != new[field] { bits |= contentRows(ofField: field, inList: list) }
     return bits
+  }
+
+  /// The template rows whose displayed content shows template field `field`: its row and that
+  /// row's parent.
+  func contentRows(ofField field: Int, inList list: Int) -> UInt64 {
+    let firstRow = form.lists.firstRow[list]
+    guard let row = form.values[form.lists.firstValue[list] + field].row else { return 0 }
+    let parent = form.rows.parent[row]
+    return 1 << UInt64(row - firstRow) | (parent >= 0 ? 1 << UInt64(parent - firstRow) : 0)
   }
 
   /// Where `item` goes in sorted `list`: after every item it does not precede; nil for a list
@@ -417,7 +420,7 @@ extension EngineCore {
 
   private mutating func setItemExpanded(list: Int, index: Int, row: Int, to expanded: Bool) -> FormUpdate {
     var buffers = takeBuffers()
-    state.lists[list].items[index].expanded[row] = expanded
+    state.lists[list].items.setExpanded(expanded, row: row, at: index)
     refreshItem(ofList: list, at: index, content: 0, &buffers.listChanges)
     return finish(consume buffers)
   }
@@ -426,18 +429,20 @@ extension EngineCore {
   private mutating func setItemField(
     list: Int, index: Int, field: Int, to value: FormValue, edited: Int = -1
   ) -> FormUpdate {
-    var item = state.lists[list].items[index]
-    let oldValues = item.values
-    item.values[field] = value
-    var content = contentRows(changedFrom: oldValues, to: item.values, inList: list)
+    // The callers have checked that the value changes.
     let editedRow: UInt64 = edited >= 0 ? 1 << UInt64(edited) : 0
-    content &= ~editedRow
+    let content = contentRows(ofField: field, inList: list) & ~editedRow
     // A sorted list's item whose sort value changes may change place.
-    if form.lists.sortBy[list] - form.lists.firstValue[list] == field, !staysSorted(item, at: index, inList: list) {
-      return relocateItem(at: index, inList: list, as: item, content: content, edited: editedRow, to: .sortedPlace)
+    if form.lists.sortBy[list] - form.lists.firstValue[list] == field {
+      var item = state.lists[list].items[index]
+      item.values[field] = value
+      if !staysSorted(item, at: index, inList: list) {
+        return relocateItem(at: index, inList: list, as: item, content: content, edited: editedRow, to: .sortedPlace)
+      }
     }
     var buffers = takeBuffers()
-    state.lists[list].items[index] = item
+    // Written in place: copying the item out and back would copy its values' storage.
+    state.lists[list].items.setValue(value, field: field, at: index)
     refreshItem(ofList: list, at: index, content: content, edited: editedRow, &buffers.listChanges)
     return finish(consume buffers)
   }

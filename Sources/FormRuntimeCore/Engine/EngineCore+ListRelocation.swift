@@ -46,7 +46,7 @@ extension EngineCore {
   ) -> FormUpdate {
     var buffers = takeBuffers()
     let old = state.lists[list].items.placement(ofIndex: from)
-    let removed = state.lists[list].items.removeEntry(at: from)
+    let removed = state.lists[list].items.removeEntry(at: from, keepingHandle: true)
     let to: Int
     switch destination {
     case .index(let index): to = index
@@ -56,7 +56,8 @@ extension EngineCore {
     let (bits, section, checks) = (rows.bits, rows.section, rows.validation)
     let content =
       content | (countValidationChange(from: removed.validation, to: checks, touched: item.touched) & ~edited)
-    state.lists[list].items.insertEntry(item, at: to, bits: bits, section: section, validation: checks)
+    state.lists[list].items.insertEntry(
+      item, at: to, bits: bits, section: section, validation: checks, keptHandle: removed.handle)
     let new = state.lists[list].items.placement(ofIndex: to)
     let rowCount = templateRowCount(list)
     guard section == old.section, from != to else {

@@ -113,15 +113,23 @@ public struct ListItems: Sendable {
 
   // MARK: Inserting and removing
 
-  /// Inserts `item` at list index `index` (`0...count`) with its derived rows.
+  /// Inserts `item` at list index `index` (`0...count`) with its derived rows. `keptHandle` is the
+  /// handle of an entry removed with `keepingHandle` and `item` its key: the key stays indexed.
   /// - Complexity: O(b + log c) for b entries per chunk and c chunks; O(b + c · g) for g table
   ///   sections when the chunk splits.
   mutating func insertEntry(
-    _ item: ListItem, at index: Int, bits: UInt64, section: Int, validation: ItemValidation = ItemValidation()
+    _ item: ListItem, at index: Int, bits: UInt64, section: Int, validation: ItemValidation = ItemValidation(),
+    keptHandle: Int? = nil
   ) {
     if chunks.isEmpty { appendChunk(entries: []) }
     let (chunk, offset) = index == count ? (chunks.count - 1, chunks[chunks.count - 1].entries.count) : locate(index)
-    let handle = newHandle(key: item.key, chunkID: chunks[chunk].id)
+    let handle: Int
+    if let keptHandle {
+      handle = keptHandle
+      chunkOfHandle[handle] = chunks[chunk].id
+    } else {
+      handle = newHandle(key: item.key, chunkID: chunks[chunk].id)
+    }
     chunks[chunk].entries.insert(
       Entry(item: item, bits: bits, section: section, validation: validation, handle: handle), at: offset)
     addRows(bits, section: section, chunk: chunk, sign: 1)
@@ -135,13 +143,17 @@ public struct ListItems: Sendable {
     insertEntry(item, at: count, bits: bits, section: section)
   }
 
-  /// Removes and returns the entry at list index `index` (`0..<count`).
+  /// Removes and returns the entry at list index `index` (`0..<count`). With `keepingHandle`,
+  /// its key stays indexed under its handle, for an `insertEntry` that puts it back elsewhere
+  /// (a move: the key index is not touched, so neither is the key hashed).
   /// - Complexity: O(b + log c); O(b + c · g) when the chunk merges with a neighbour.
-  @discardableResult mutating func removeEntry(at index: Int) -> Entry {
+  @discardableResult mutating func removeEntry(at index: Int, keepingHandle: Bool = false) -> Entry {
     let (chunk, offset) = locate(index)
     let entry = chunks[chunk].entries.remove(at: offset)
-    handleOfKey[entry.item.key] = nil
-    freeHandles.append(entry.handle)
+    if !keepingHandle {
+      handleOfKey[entry.item.key] = nil
+      freeHandles.append(entry.handle)
+    }
     addRows(entry.bits, section: entry.section, chunk: chunk, sign: -1)
     chunkSizes.add(-1, at: chunk)
     count -= 1
@@ -196,6 +208,19 @@ public struct ListItems: Sendable {
     chunks[chunk].entries[offset].bits = bits
     chunks[chunk].entries[offset].section = section
     addRows(bits, section: section, chunk: chunk, sign: 1)
+  }
+
+  /// Sets template field `field` of the item at `index`, in place. - Complexity: O(log c).
+  mutating func setValue(_ value: FormValue, field: Int, at index: Int) {
+    let (chunk, offset) = locate(index)
+    chunks[chunk].entries[offset].item.values[field] = value
+  }
+
+  /// Sets the expanded flag of template row `row` of the item at `index`, in place.
+  /// - Complexity: O(log c).
+  mutating func setExpanded(_ expanded: Bool, row: Int, at index: Int) {
+    let (chunk, offset) = locate(index)
+    chunks[chunk].entries[offset].item.expanded[row] = expanded
   }
 
   /// Records the item's validation. - Complexity: O(log c).
