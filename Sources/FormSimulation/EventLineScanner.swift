@@ -31,7 +31,7 @@ struct EventLineScanner {
   /// Letters, digits and `_`.
   mutating func word() -> String {
     let start = index
-    while let scalar = current, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+    while let scalar = current, ScalarProperties.isAlphabetic(scalar) || ("0"..."9").contains(scalar) || scalar == "_" {
       index += 1
     }
     return String(String.UnicodeScalarView(scalars[start..<index]))

@@ -99,7 +99,7 @@ public struct DetailTemplate: Hashable, Sendable {
       while first < last, scalars[first] == " " { first += 1 }
       while last > first, scalars[last - 1] == " " { last -= 1 }
       let name = String(String.UnicodeScalarView(scalars[first..<last]))
-      guard !name.isEmpty, !name.contains(where: { $0 == "{" || $0 == "}" || $0.isWhitespace }) else {
+      guard !name.isEmpty, !name.contains(where: { $0 == "{" || $0 == "}" || ScalarProperties.isWhiteSpace($0) }) else {
         throw ParseError(message: "'{{…}}' must hold one name, as in {{seats}}", offset: index)
       }
       if !literal.isEmpty { parts.append(.text(literal)) }

@@ -10,8 +10,8 @@
 /// (a combining acute after kana goes, a kana voicing mark stays), and ordered by combining class. The result is
 /// composed (NFC), as the core composed Foundation's.
 ///
-/// The standard library's scalar properties stand in for part of CoreFoundation's data (`isGraphemeExtend` for
-/// non-base characters, `canonicalCombiningClass`, both of which the core's other text handling links in anyway);
+/// The standard library's Unicode data stands in for part of CoreFoundation's (Grapheme_Extend for non-base characters,
+/// as ``ScalarProperties``' table generated from it; `canonicalCombiningClass`, which other text handling links in);
 /// ``UnicodeFoldingTables``, generated from Foundation itself, holds the rest: narrow forms, diacritic bases, case
 /// foldings (about 3 KB as runs, where `lowercaseMapping` would link the standard library's 16 KB of case mappings
 /// into the WebAssembly build, and differ from CoreFoundation's in 171 scalars) and the non-base differences.
@@ -154,8 +154,9 @@ enum UnicodeFolding {
   static func isNonBase(_ scalar: Unicode.Scalar) -> Bool {
     // Nothing below the combining diacritics is non-base: the common case, without reading a property.
     guard scalar.value >= 0x300 else { return false }
-    if inRanges(UnicodeFoldingTables.nonBaseAdded, scalar.value) { return true }
-    return scalar.properties.isGraphemeExtend && !inRanges(UnicodeFoldingTables.nonBaseRemoved, scalar.value)
+    if ScalarProperties.contains(UnicodeFoldingTables.nonBaseAdded, scalar.value) { return true }
+    return ScalarProperties.isGraphemeExtend(scalar)
+      && !ScalarProperties.contains(UnicodeFoldingTables.nonBaseRemoved, scalar.value)
   }
 
   /// The base letter diacritic folding replaces `scalar` with, if any.
@@ -208,15 +209,4 @@ enum UnicodeFolding {
     return low
   }
 
-  /// Whether `value` is in one of `ranges`' inclusive ranges (first, last, first, last, … in order).
-  private static func inRanges(_ ranges: [UInt32], _ value: UInt32) -> Bool {
-    // The first range whose last scalar is at least `value`.
-    var low = 0
-    var high = ranges.count / 2
-    while low < high {
-      let middle = (low + high) / 2
-      if ranges[2 * middle + 1] < value { low = middle + 1 } else { high = middle }
-    }
-    return low < ranges.count / 2 && ranges[2 * low] <= value
-  }
 }

@@ -40,7 +40,7 @@ package enum RuleEvaluation {
   static func isEmpty(_ value: FormValue) -> Bool {
     switch value {
     case .null: true
-    case .string(let text): text.allSatisfy({ $0.isWhitespace })
+    case .string(let text): text.allSatisfy(ScalarProperties.isWhiteSpace)
     case .set(let members): members.isEmpty
     case .bool, .int, .decimal: false
     }
