@@ -190,7 +190,7 @@ public enum EventLineParser {
 
   /// `unknown event 'sumbit'; did you mean 'submit'?`, or the verbs when none is close.
   private static func unknownVerb(_ verb: String, column: Int) -> EventLineError {
-    let all = namedEvents.union(wholeFormEvents.keys).union(["search"]).sorted()
+    let all = StableOrder.sorted(namedEvents.union(wholeFormEvents.keys).union(["search"]))
     if let close = Suggestions.closest(to: verb, in: all) {
       return EventLineError(message: "unknown event '\(verb)'; did you mean '\(close)'?", column: column)
     }

@@ -168,7 +168,7 @@ extension EventLineScanner {
 
   /// `; did you mean 'x'?`, or the fields when none is close.
   private static func fieldHint(_ member: String, in target: ListTarget) -> String {
-    if let close = Suggestions.closest(to: member, in: target.fieldNames.sorted()) {
+    if let close = Suggestions.closest(to: member, in: StableOrder.sorted(target.fieldNames)) {
       return "; did you mean '\(close)'?"
     }
     return target.fieldNames.isEmpty

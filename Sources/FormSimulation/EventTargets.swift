@@ -182,7 +182,7 @@ public struct EventTargets: Sendable {
   /// `; did you mean 'x'?`, or nothing.
   func suggestion<S: Sequence>(for name: String, in candidates: S) -> String where S.Element == String {
     // Sorted so that equally close candidates give the same suggestion on every run.
-    Suggestions.closest(to: name, in: candidates.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+    Suggestions.closest(to: name, in: StableOrder.sorted(candidates)).map { "; did you mean '\($0)'?" } ?? ""
   }
 
   /// `a, b, c, … (12 in all)`: the first few of a list, the count when some are left out.

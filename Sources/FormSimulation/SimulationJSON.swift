@@ -18,7 +18,9 @@ public enum SimulationJSON {
     func paths<S: Sequence<RowPosition>>(_ positions: S) -> String {
       "[" + positions.map(path).joined(separator: ", ") + "]"
     }
-    let moves = update.movedRows.sorted { $0.from < $1.from }.map { "[\(path($0.from)), \(path($0.to))]" }
+    var sortedMoves = update.movedRows
+    StableOrder.sort(&sortedMoves) { $0.from < $1.from }
+    let moves = sortedMoves.map { "[\(path($0.from)), \(path($0.to))]" }
     return "\"deleteSections\": \(list(update.deletedSectionIndexes)), "
       + "\"insertSections\": \(list(update.insertedSectionIndexes)), "
       + "\"deleteRows\": \(paths(update.deletedRowPositions)), "

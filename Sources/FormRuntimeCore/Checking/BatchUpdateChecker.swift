@@ -118,7 +118,7 @@ public enum BatchUpdateChecker {
     var moved: [RowPosition: String] = [:]
     for move in update.moveRows { moved[move.to] = table[move.from.section][move.from.row] }
     let removals = deletes.union(moveSources)
-    for position in removals.sorted(by: >) where !deletedSections.contains(position.section) {
+    for position in StableOrder.sorted(removals).reversed() where !deletedSections.contains(position.section) {
       table[position.section].remove(at: position.row)
     }
     var rebuilt: [[String]] = []
@@ -130,7 +130,7 @@ public enum BatchUpdateChecker {
         rebuilt.append(table[old])
       }
     }
-    for position in inserts.union(moveTargets).sorted() where !insertedSections.contains(position.section) {
+    for position in StableOrder.sorted(inserts.union(moveTargets)) where !insertedSections.contains(position.section) {
       let id = moved[position] ?? after.sections[position.section].rows[position.row]
       guard position.row <= rebuilt[position.section].count else { continue }
       rebuilt[position.section].insert(id, at: position.row)

@@ -110,7 +110,7 @@ extension EngineCore {
     var values = base
     let name = form.lists.id[list]
     // Sorted, so that the first problem reported is the same on every run.
-    for field in given.fields.keys.sorted() {
+    for field in StableOrder.sorted(given.fields.keys) {
       guard let slot = fieldSlot(named: field, inList: list) else {
         throw .listRefused(name, reason: "items of '\(name)' have no field '\(field)'")
       }

@@ -165,13 +165,13 @@ extension EngineCore {
     }
     var leaving = relocated.map { (old: $0.old, index: $0.index) }
     for old in removed { leaving.append((old, -1)) }
-    leaving.sort { $0.old > $1.old }
+    StableOrder.sort(&leaving) { $0.old > $1.old }
     var arriving: [(index: Int, entry: ListItems.Entry?)] = added.map { ($0, nil) }
     for (old, index) in leaving {
       let entry = state.lists[list].items.removeEntry(at: old)
       if index >= 0 { arriving.append((index, entry)) }
     }
-    arriving.sort { $0.index < $1.index }
+    StableOrder.sort(&arriving) { $0.index < $1.index }
     for (index, entry) in arriving {
       let item = replacement.change(at: index)?.item ?? entry?.item
       let rowsIndex = worked.firstIndex(notBelow: { $0.index < index })

@@ -80,7 +80,7 @@ extension EngineCore {
     }
     let insertedRows = adding(changes.inserted, to: inserted, buffers.sections, &scratch)
     buffers.positions = consume scratch
-    if moves.count > 1 { moves.sort { $0.from < $1.from } }
+    if moves.count > 1 { StableOrder.sortShortInPlace(&moves) { $0.from < $1.from } }
     return (insertedRows, moves)
   }
 
@@ -106,7 +106,7 @@ extension EngineCore {
     for row in rows where isKept(row.section, changes) {
       scratch.append(RowPosition(section: sectionRanks.prefixCount(row.section), row: row.row))
     }
-    if scratch.count > 1 { scratch.sort() }
+    if scratch.count > 1 { StableOrder.sortShortInPlace(&scratch, by: <) }
     let result = RowPositions(scratch)
     scratch.empty()
     return result

@@ -154,7 +154,9 @@ extension EngineCore {
   /// `["a": "b", "c": "d"]`, keys sorted (a dictionary prints in no set order), or `[:]`.
   private func dictionaryText(_ dictionary: [String: String]) -> String {
     guard !dictionary.isEmpty else { return "[:]" }
-    let pairs = dictionary.keys.sorted().map { "\($0.debugDescription): \((dictionary[$0] ?? "").debugDescription)" }
+    let pairs = StableOrder.sorted(dictionary.keys).map {
+      "\($0.debugDescription): \((dictionary[$0] ?? "").debugDescription)"
+    }
     return "[" + pairs.joined(separator: ", ") + "]"
   }
 #endif

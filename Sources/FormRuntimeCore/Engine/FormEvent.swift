@@ -119,7 +119,7 @@ public struct ListItemValues: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     var members: [String] = []
     if let key { members.append("\"key\": " + FormValue.jsonQuoted(key)) }
-    for name in fields.keys.sorted() {
+    for name in StableOrder.sorted(fields.keys) {
       members.append(FormValue.jsonQuoted(name) + ": " + (fields[name] ?? .null).description)
     }
     return "{" + members.joined(separator: ", ") + "}"

@@ -13,7 +13,7 @@ enum HeaviestIncreasingSubsequence {
     let count = keys.count
     guard count > 0 else { return [] }
     // Keys replaced by their ranks, 1-based for the tree.
-    let order = keys.indices.sorted { keys[$0] < keys[$1] }
+    let order = StableOrder.indexes(count: count) { keys[$0] < keys[$1] }
     var rank = [Int](repeating: 0, count: count)
     for (position, index) in order.enumerated() { rank[index] = position + 1 }
     // A tree of prefix maxima over ranks: the heaviest subsequence ending at a rank at most r,

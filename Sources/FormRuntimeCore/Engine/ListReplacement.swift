@@ -55,7 +55,7 @@ struct ListReplacement {
     }
     guard !inOrder else { return }
     let items = (0..<count).map(item)
-    let order = (0..<count).sorted { areInIncreasingOrder(items[$0], items[$1]) }
+    let order = StableOrder.indexes(count: count) { areInIncreasingOrder(items[$0], items[$1]) }
     var changeAt = [Int: Change](minimumCapacity: changes.count)
     for change in changes { changeAt[change.index] = change }
     var sorted = ListReplacement(oldIndexes: [], changes: [])

@@ -78,7 +78,7 @@ extension FormValue: JSONWritable {
     case .decimal(let number): json.writeNumberText(number.description)
     case .string(let value): json.write(value)
     // Sorted, as `encode(to:)` sorts them.
-    case .set(let members): members.sorted().write(to: &json)
+    case .set(let members): StableOrder.sorted(members).write(to: &json)
     }
   }
 }

@@ -60,6 +60,6 @@ extension CompiledForm {
     let sortBy = lists.sortBy[list]
     guard sortBy >= 0 else { return }
     let index = sortBy - lists.firstValue[list], slot = values[sortBy]
-    items.sort { ListOrdering.precedes($0.values[index], $0.key, $1.values[index], $1.key, slot: slot) }
+    StableOrder.sort(&items) { ListOrdering.precedes($0.values[index], $0.key, $1.values[index], $1.key, slot: slot) }
   }
 }

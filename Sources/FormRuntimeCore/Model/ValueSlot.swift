@@ -102,7 +102,7 @@ public struct ValueSlot: Hashable, Sendable {
       let allowed = options ?? []
       guard members.allSatisfy(allowed.contains) else {
         // Sorted, so the message names the same member every time.
-        let stray = members.sorted().first { !allowed.contains($0) } ?? ""
+        let stray = StableOrder.sorted(members).first { !allowed.contains($0) } ?? ""
         return optionProblem(stray)
       }
       return nil

@@ -91,7 +91,7 @@ enum TextPositions {
   /// line cost no more than a few.
   /// - Complexity: O(b + p log p) for b bytes and p problems.
   static func place(_ problems: inout [SavedValuesProblem], in bytes: [UInt8]) {
-    let order = problems.indices.sorted { problems[$0].offset < problems[$1].offset }
+    let order = StableOrder.indexes(count: problems.count) { problems[$0].offset < problems[$1].offset }
     var line = 1, column = 1, offset = 0
     for index in order {
       let target = max(0, min(problems[index].offset, bytes.count))

@@ -23,7 +23,7 @@ struct PatternProgram: Sendable {
 
   /// Region indexes, deepest lookaheads first, the pattern itself last.
   var regionsInnermostFirst: [Int] {
-    regionDepths.indices.sorted { regionDepths[$0] > regionDepths[$1] }
+    StableOrder.indexes(count: regionDepths.count) { regionDepths[$0] > regionDepths[$1] }
   }
 
   private mutating func emit(_ node: PatternNode) {

@@ -17,7 +17,9 @@ package struct ScalarRanges: Equatable, Sendable {
   /// The set of the given ranges, in any order, overlapping or not.
   init(_ unsorted: [ClosedRange<UInt32>]) {
     ranges = []
-    for range in unsorted.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+    var sorted = unsorted
+    StableOrder.sort(&sorted) { $0.lowerBound < $1.lowerBound }
+    for range in sorted {
       if let last = ranges.last, range.lowerBound <= last.upperBound &+ 1 {
         ranges[ranges.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
       } else {

@@ -1,0 +1,130 @@
+/// The one stable sort of the engine and the tools built on it, for everything but lists of
+/// `Int`s (which the standard library's `sort()` orders, one copy for all its callers).
+///
+/// The standard library's `sort(by:)` is copied for each element type and, by the optimizer's
+/// closure specialization, for each call site's closure: in the WebAssembly module (issue 25)
+/// fifteen copies made about 70 KB. Here the sorting code exists once: it orders the indexes of
+/// the elements, and reaches each call site's comparison through a class instance, which the
+/// optimizer does not specialize functions for (it does for a closure argument). The cost is
+/// an indirect call per comparison; the lists sorted this way are small or sorted once per
+/// event (BENCHMARKS.md, "The engine as WebAssembly: size").
+package enum StableOrder {
+  /// The indexes `0..<count` in the order `areInIncreasingOrder` gives their elements, equal
+  /// elements (neither in increasing order with the other) keeping their order.
+  /// `areInIncreasingOrder` must be a strict weak ordering of `0..<count`.
+  /// - Complexity: O(n log n) comparisons and O(n) extra space for n = `count`.
+  package static func indexes(count: Int, by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
+    withoutActuallyEscaping(areInIncreasingOrder) { areInIncreasingOrder in
+      sortedIndexes(count: count, IndexOrder(areInIncreasingOrder))
+    }
+  }
+
+  /// Sorts `elements` stably by `areInIncreasingOrder`, a strict weak ordering.
+  /// - Complexity: O(n log n) comparisons and O(n) extra space.
+  package static func sort<Element>(
+    _ elements: inout [Element], by areInIncreasingOrder: (Element, Element) -> Bool
+  ) {
+    guard elements.count > 1 else { return }
+    let unsorted = elements
+    let order = indexes(count: unsorted.count) { areInIncreasingOrder(unsorted[$0], unsorted[$1]) }
+    for (position, index) in order.enumerated() { elements[position] = unsorted[index] }
+  }
+
+  /// Sorts `elements` stably as ``sort(_:by:)`` does, but a list of at most ``insertionRun``
+  /// elements in place by insertion, allocating nothing: for the few positions and moves a list
+  /// event sorts. Each caller gets its own copy of the insertion sort, so only those use it.
+  /// - Complexity: O(n log n) comparisons; O(n²) and no extra space for n ≤ ``insertionRun``.
+  package static func sortShortInPlace<Element>(
+    _ elements: inout [Element], by areInIncreasingOrder: (Element, Element) -> Bool
+  ) {
+    guard elements.count > insertionRun else {
+      for next in elements.indices.dropFirst() {
+        var hole = next
+        while hole > 0 && areInIncreasingOrder(elements[hole], elements[hole - 1]) {
+          elements.swapAt(hole, hole - 1)
+          hole -= 1
+        }
+      }
+      return
+    }
+    sort(&elements, by: areInIncreasingOrder)
+  }
+
+  /// `elements` in ascending order.
+  /// - Complexity: O(n log n) comparisons and O(n) extra space.
+  package static func sorted<Element: Comparable>(_ elements: some Sequence<Element>) -> [Element] {
+    var result = Array(elements)
+    sort(&result, by: <)
+    return result
+  }
+
+  /// A comparison of indexes behind a class reference, so that ``sortedIndexes(count:_:)`` is
+  /// compiled once rather than once per comparison (see ``StableOrder``).
+  private final class IndexOrder {
+    let areInIncreasingOrder: (Int, Int) -> Bool
+    init(_ areInIncreasingOrder: @escaping (Int, Int) -> Bool) { self.areInIncreasingOrder = areInIncreasingOrder }
+  }
+
+  /// Runs of this many indexes are sorted by insertion before they are merged, and lists of at
+  /// most this many elements are sorted by insertion alone.
+  static let insertionRun = 16
+
+  /// A bottom-up merge sort of `0..<count`: runs sorted by insertion, then merged pairwise
+  /// between two buffers. Taking from the right run only when its index is strictly before
+  /// the left one's keeps equal elements in order.
+  @inline(never)
+  private static func sortedIndexes(count: Int, _ order: IndexOrder) -> [Int] {
+    var current = Array(0..<max(count, 0))
+    let count = current.count
+    var start = 0
+    while start < count {
+      let end = min(start + insertionRun, count)
+      var next = start + 1
+      while next < end {
+        let index = current[next]
+        var hole = next
+        while hole > start && order.areInIncreasingOrder(index, current[hole - 1]) {
+          current[hole] = current[hole - 1]
+          hole -= 1
+        }
+        current[hole] = index
+        next += 1
+      }
+      start = end
+    }
+    guard count > insertionRun else { return current }
+    var merged = [Int](repeating: 0, count: count)
+    var width = insertionRun
+    while width < count {
+      var low = 0
+      while low < count {
+        let middle = min(low + width, count), high = min(middle + width, count)
+        var left = low, right = middle, out = low
+        while left < middle && right < high {
+          if order.areInIncreasingOrder(current[right], current[left]) {
+            merged[out] = current[right]
+            right += 1
+          } else {
+            merged[out] = current[left]
+            left += 1
+          }
+          out += 1
+        }
+        while left < middle {
+          merged[out] = current[left]
+          left += 1
+          out += 1
+        }
+        while right < high {
+          merged[out] = current[right]
+          right += 1
+          out += 1
+        }
+        low = high
+      }
+      swap(&current, &merged)
+      width *= 2
+    }
+    return current
+  }
+}
