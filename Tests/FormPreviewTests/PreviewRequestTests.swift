@@ -9,6 +9,14 @@ import Testing
     #expect(try PreviewRequest.rowIDs(Array("[\"é\"]".utf8)) == ["é"])
   }
 
+  /// A comma and a closing bracket inside a string are the string's: the fuzzer's reference once
+  /// took them for a trailing comma (Tests/Fuzz/regressions/preview-rows-comma-bracket-inside-string).
+  @Test func commaAndBracketInsideStrings() throws {
+    #expect(try PreviewRequest.rowIDs(Array(#"["account", "a, ].b"]"#.utf8)) == ["account", "a, ].b"])
+    #expect(try PreviewRequest.sections(Array(#"["x, ]", 0]"#.utf8)) == [.id("x, ]"), .index(0)])
+    #expect(throws: PreviewRequest.Problem.self) { try PreviewRequest.rowIDs(Array(#"["a, ]", ]"#.utf8)) }
+  }
+
   @Test func sectionsByIndexAndID() throws {
     let sections = try PreviewRequest.sections(Array(#"[0, -1, "payment", 12]"#.utf8))
     #expect(sections == [.index(0), .index(-1), .id("payment"), .index(12)])

@@ -186,19 +186,39 @@ struct PreviewHarness {
   /// are UTF-8 (docs/preview.md): JSONSerialization also reads UTF-16 and UTF-32 (told by their
   /// zero bytes), so such requests have no reference.
   /// It also takes a comma before the closing bracket (`["a", ]`), which is no JSON, so a request
-  /// with one (or with `,` and `]` so in a string) has no reference either. And it drops a U+FEFF
-  /// written as such (a byte order mark's bytes) at the start of the text or of a string, where the
-  /// escape `\ufeff` is kept: the reference reads the text with each written as that escape, the
-  /// same JSON inside a string and no JSON outside one, as the raw character is.
+  /// with one has no reference either (`, ]` inside a string, `["a, ]"]`, is JSON and keeps it). And
+  /// it drops a U+FEFF written as such (a byte order mark's bytes) at the start of the text or of a
+  /// string, where the escape `\ufeff` is kept: the reference reads the text with each written as
+  /// that escape, the same JSON inside a string and no JSON outside one, as the raw character is.
   static func referenceArray(_ request: [UInt8]) -> [Any]? {
     guard !request.contains(0) else { return nil }
     let request = request.replacing([0xEF, 0xBB, 0xBF], with: Array("\\ufeff".utf8))
-    let significant = request.filter { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
-    for (byte, next) in zip(significant, significant.dropFirst())
-    where byte == UInt8(ascii: ",") && next == UInt8(ascii: "]") {
-      return nil
-    }
+    guard !hasCommaBeforeClosingBracket(request) else { return nil }
     return try? JSONSerialization.jsonObject(with: Data(request), options: []) as? [Any]
+  }
+
+  /// Whether a `,` and then a `]`, with only white space between them, stand outside every string.
+  static func hasCommaBeforeClosingBracket(_ request: [UInt8]) -> Bool {
+    var inString = false
+    var escaped = false
+    var last: UInt8?
+    for byte in request {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      if [0x20, 0x09, 0x0A, 0x0D].contains(byte) { continue }
+      if byte == UInt8(ascii: "]") && last == UInt8(ascii: ",") { return true }
+      if byte == UInt8(ascii: "\"") { inString = true }
+      last = byte
+    }
+    return false
   }
 
   /// A refused request: a message placed inside the request, and JSONSerialization agrees it is
