@@ -3,20 +3,75 @@
 ///
 /// The standard library's `sort(by:)` is copied for each element type and, by the optimizer's
 /// closure specialization, for each call site's closure: in the WebAssembly module (issue 25)
-/// fifteen copies made about 70 KB. Here the sorting code exists once: it orders the indexes of
-/// the elements, and reaches each call site's comparison through a class instance, which the
-/// optimizer does not specialize functions for (it does for a closure argument). The cost is
-/// an indirect call per comparison; the lists sorted this way are small or sorted once per
-/// event (BENCHMARKS.md, "The engine as WebAssembly: size").
+/// fifteen copies made about 70 KB. Here the sorting code is not generic: it orders the indexes
+/// of the elements, so the module, which is built without closure specialization
+/// (Scripts/build-wasm.sh), holds it once. The cost there is an indirect call per comparison; the
+/// lists sorted this way are small or sorted once per event (BENCHMARKS.md, "The engine as
+/// WebAssembly: size").
 package enum StableOrder {
   /// The indexes `0..<count` in the order `areInIncreasingOrder` gives their elements, equal
   /// elements (neither in increasing order with the other) keeping their order.
   /// `areInIncreasingOrder` must be a strict weak ordering of `0..<count`.
   /// - Complexity: O(n log n) comparisons and O(n) extra space for n = `count`.
+  ///
+  /// A bottom-up merge sort: runs sorted by insertion, then merged pairwise between two buffers.
+  /// Taking from the right run only when its index is strictly before the left one's keeps equal
+  /// elements in order. Never inlined, so that each build holds it once (or once per call site's
+  /// closure, where closure specialization is on).
+  @inline(never)
   package static func indexes(count: Int, by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
-    withoutActuallyEscaping(areInIncreasingOrder) { areInIncreasingOrder in
-      sortedIndexes(count: count, IndexOrder(areInIncreasingOrder))
+    var current = Array(0..<max(count, 0))
+    let count = current.count
+    var start = 0
+    while start < count {
+      let end = min(start + insertionRun, count)
+      var next = start + 1
+      while next < end {
+        let index = current[next]
+        var hole = next
+        while hole > start && areInIncreasingOrder(index, current[hole - 1]) {
+          current[hole] = current[hole - 1]
+          hole -= 1
+        }
+        current[hole] = index
+        next += 1
+      }
+      start = end
     }
+    guard count > insertionRun else { return current }
+    var merged = [Int](repeating: 0, count: count)
+    var width = insertionRun
+    while width < count {
+      var low = 0
+      while low < count {
+        let middle = min(low + width, count), high = min(middle + width, count)
+        var left = low, right = middle, out = low
+        while left < middle && right < high {
+          if areInIncreasingOrder(current[right], current[left]) {
+            merged[out] = current[right]
+            right += 1
+          } else {
+            merged[out] = current[left]
+            left += 1
+          }
+          out += 1
+        }
+        while left < middle {
+          merged[out] = current[left]
+          left += 1
+          out += 1
+        }
+        while right < high {
+          merged[out] = current[right]
+          right += 1
+          out += 1
+        }
+        low = high
+      }
+      swap(&current, &merged)
+      width *= 2
+    }
+    return current
   }
 
   /// Sorts `elements` stably by `areInIncreasingOrder`, a strict weak ordering.
@@ -58,73 +113,7 @@ package enum StableOrder {
     return result
   }
 
-  /// A comparison of indexes behind a class reference, so that ``sortedIndexes(count:_:)`` is
-  /// compiled once rather than once per comparison (see ``StableOrder``).
-  private final class IndexOrder {
-    let areInIncreasingOrder: (Int, Int) -> Bool
-    init(_ areInIncreasingOrder: @escaping (Int, Int) -> Bool) { self.areInIncreasingOrder = areInIncreasingOrder }
-  }
-
   /// Runs of this many indexes are sorted by insertion before they are merged, and lists of at
   /// most this many elements are sorted by insertion alone.
   static let insertionRun = 16
-
-  /// A bottom-up merge sort of `0..<count`: runs sorted by insertion, then merged pairwise
-  /// between two buffers. Taking from the right run only when its index is strictly before
-  /// the left one's keeps equal elements in order.
-  @inline(never)
-  private static func sortedIndexes(count: Int, _ order: IndexOrder) -> [Int] {
-    var current = Array(0..<max(count, 0))
-    let count = current.count
-    var start = 0
-    while start < count {
-      let end = min(start + insertionRun, count)
-      var next = start + 1
-      while next < end {
-        let index = current[next]
-        var hole = next
-        while hole > start && order.areInIncreasingOrder(index, current[hole - 1]) {
-          current[hole] = current[hole - 1]
-          hole -= 1
-        }
-        current[hole] = index
-        next += 1
-      }
-      start = end
-    }
-    guard count > insertionRun else { return current }
-    var merged = [Int](repeating: 0, count: count)
-    var width = insertionRun
-    while width < count {
-      var low = 0
-      while low < count {
-        let middle = min(low + width, count), high = min(middle + width, count)
-        var left = low, right = middle, out = low
-        while left < middle && right < high {
-          if order.areInIncreasingOrder(current[right], current[left]) {
-            merged[out] = current[right]
-            right += 1
-          } else {
-            merged[out] = current[left]
-            left += 1
-          }
-          out += 1
-        }
-        while left < middle {
-          merged[out] = current[left]
-          left += 1
-          out += 1
-        }
-        while right < high {
-          merged[out] = current[right]
-          right += 1
-          out += 1
-        }
-        low = high
-      }
-      swap(&current, &merged)
-      width *= 2
-    }
-    return current
-  }
 }
