@@ -1,0 +1,26 @@
+// The writer of PackedScalarTable's format (Sources/FormRuntimeCore/Model/PackedScalarTable.swift, which
+// describes it and reads it), compiled with each table generator that emits it.
+
+/// `values` (never decreasing) as a `PackedScalarTable.values(…)` expression whose string literal's
+/// lines, 100 characters at most, start with `indent`.
+func packedScalarTable(_ values: [UInt32], indent: String) -> String {
+  var packed = ""
+  var previous: UInt32 = 0
+  for value in values {
+    precondition(value >= previous, "a packed scalar table's values must not decrease")
+    let digits = Array(String(value - previous, radix: 16).utf8)
+    for (index, digit) in digits.enumerated() {
+      let number = digit <= UInt8(ascii: "9") ? digit - UInt8(ascii: "0") : digit - UInt8(ascii: "a") + 10
+      let first = index == digits.count - 1 ? UInt8(ascii: "A") : UInt8(ascii: "a")
+      packed.unicodeScalars.append(Unicode.Scalar(first + number))
+    }
+    previous = value
+  }
+  var lines: [String] = []
+  var rest = Substring(packed)
+  while !rest.isEmpty {
+    lines.append(indent + rest.prefix(100))
+    rest = rest.dropFirst(100)
+  }
+  return "PackedScalarTable.values(\n\(indent)\"\"\"\n" + lines.joined(separator: "\n") + "\n\(indent)\"\"\")"
+}
