@@ -9,26 +9,33 @@
 // run the heap over memory of their own.
 #if arch(wasm32)
   /// wasi-libc's `sbrk`: grows the memory by `increment` bytes, a multiple of the 64 KiB page, and
-  /// returns where the new memory starts, or -1 when it cannot grow.
+  /// returns where the new memory starts, or -1 (all bits set) when it cannot grow.
   @_extern(c, "sbrk")
   private func sbrk(_ increment: Int) -> UnsafeMutableRawPointer?
 
-  /// The memory the module grows into, handed out from its lowest address.
+  /// The memory the module grows into, handed out from its lowest address. Addresses are
+  /// unsigned: the memory may grow past 2 GiB, where a 32-bit `Int` turns negative.
   struct GrownMemory: HeapMemory {
-    private static var pageSize: Int { 65536 }
+    private static var pageSize: UInt { 65536 }
     /// The next byte to hand out, and the end of the memory grown so far.
-    private var next = 0
-    private var end = 0
+    private var next: UInt = 0
+    private var end: UInt = 0
 
     mutating func take(_ count: Int) -> UnsafeMutableRawPointer? {
+      guard count >= 0 else { return nil }
+      let count = UInt(count)
       if end - next < count {
-        guard count <= Int.max - Self.pageSize else { return nil }
-        let bytes = (count + Self.pageSize - 1) / Self.pageSize * Self.pageSize
-        let start = Int(bitPattern: sbrk(bytes))
-        guard start != -1 else { return nil }
-        // New memory follows what was grown before unless something else grew it in between.
+        let (rounded, overflow) = count.addingReportingOverflow(Self.pageSize - 1)
+        guard !overflow else { return nil }
+        let bytes = rounded / Self.pageSize * Self.pageSize
+        guard bytes <= UInt(Int.max) else { return nil }
+        let start = UInt(bitPattern: sbrk(Int(bitPattern: bytes)))
+        guard start != UInt.max else { return nil }
+        // The new memory follows what was grown before unless something else grew it in between.
+        let (newEnd, beyond) = start.addingReportingOverflow(bytes)
+        guard !beyond else { return nil }
         if start != end { next = start }
-        end = start + bytes
+        end = newEnd
       }
       defer { next += count }
       return UnsafeMutableRawPointer(bitPattern: next)

@@ -41,8 +41,8 @@ struct SizeClassHeap<Memory: HeapMemory> {
     var sizeClass = 0
     while Self.smallestBlock << sizeClass < size + needed { sizeClass += 1 }
     guard let block = takeBlock(of: sizeClass) else { return nil }
-    let start = Int(bitPattern: block) + Self.headerSize
-    guard let user = UnsafeMutableRawPointer(bitPattern: (start + alignment - 1) & -alignment) else { return nil }
+    // Within the block: `needed` left room for the header and the move up to the alignment.
+    let user = (block + Self.headerSize).alignedUp(toMultipleOf: alignment)
     let header = user - Self.headerSize
     header.storeBytes(of: UInt32(sizeClass), as: UInt32.self)
     header.storeBytes(of: UInt32(user - block), toByteOffset: 4, as: UInt32.self)
