@@ -57,12 +57,8 @@ extension BatchUpdateChecker {
   static func longestIncreasingSubsequenceLength(_ sequence: [Int]) -> Int {
     var tails: [Int] = []
     for element in sequence {
-      var low = 0, high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if tails[middle] < element { low = middle + 1 } else { high = middle }
-      }
-      if low == tails.count { tails.append(element) } else { tails[low] = element }
+      let index = tails.firstIndex(notBelow: { $0 < element })
+      if index == tails.count { tails.append(element) } else { tails[index] = element }
     }
     return tails.count
   }

@@ -266,17 +266,9 @@ extension EngineCore {
     let sortBy = form.lists.sortBy[list]
     guard sortBy >= 0 else { return nil }
     let field = sortBy - form.lists.firstValue[list], slot = form.values[sortBy]
-    var low = 0, high = state.lists[list].items.count
-    while low < high {
-      let middle = (low + high) / 2
-      let other = state.lists[list].items[middle]
-      if ListOrdering.precedes(item.values[field], item.key, other.values[field], other.key, slot: slot) {
-        high = middle
-      } else {
-        low = middle + 1
-      }
-    }
-    return low
+    return state.lists[list].items.firstIndex(notBelow: { other in
+      !ListOrdering.precedes(item.values[field], item.key, other.values[field], other.key, slot: slot)
+    })
   }
 
   // MARK: Applying

@@ -175,12 +175,9 @@ extension EngineCore {
   /// The list whose template holds `slot`, a template row.
   /// - Complexity: O(log l) for l lists.
   func listOfTemplateRow(_ slot: Int) -> Int {
-    var low = 0, high = form.lists.countOfLists - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if form.lists.firstRow[middle] <= slot { low = middle } else { high = middle - 1 }
-    }
-    return low
+    // The last list whose template starts at or before `slot` (the first list, as before, should
+    // there be none).
+    max(form.lists.firstRow.firstIndex(notBelow: { $0 <= slot }) - 1, 0)
   }
 
   /// Every item's placement in `list`, by list index. - Complexity: O(n).

@@ -72,17 +72,8 @@ public struct LocalizationKeyTable: Hashable, Sendable {
   /// - Complexity: O(log r) for the table's r ranges (a few dozen).
   static func forbiddenKind(of scalar: Unicode.Scalar) -> ForbiddenScalarKind? {
     let ranges = forbiddenScalarRanges
-    var low = 0
-    var high = ranges.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ranges[middle].upper < scalar.value {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    guard low < ranges.count, ranges[low].lower <= scalar.value else { return nil }
-    return ranges[low].kind
+    let index = ranges.firstIndex(notBelow: { $0.upper < scalar.value })
+    guard index < ranges.count, ranges[index].lower <= scalar.value else { return nil }
+    return ranges[index].kind
   }
 }

@@ -24,12 +24,7 @@ package enum ScalarProperties {
   /// (first, last, first, last, …). - Complexity: O(log r) for r ranges.
   package static func contains(_ ranges: [UInt32], _ value: UInt32) -> Bool {
     // The first range whose last scalar is at least `value`.
-    var low = 0
-    var high = ranges.count / 2
-    while low < high {
-      let middle = (low + high) / 2
-      if ranges[2 * middle + 1] < value { low = middle + 1 } else { high = middle }
-    }
-    return low < ranges.count / 2 && ranges[2 * low] <= value
+    let range = (0..<ranges.count / 2).firstIndex(notBelow: { ranges[2 * $0 + 1] < value })
+    return range < ranges.count / 2 && ranges[2 * range] <= value
   }
 }

@@ -102,7 +102,7 @@ enum UnicodeFolding {
 
   /// Appends a kept non-base character, decomposed as CoreFoundation orders it.
   private static func appendMark(_ mark: Unicode.Scalar, to cluster: inout [Unicode.Scalar]) {
-    guard contains(UnicodeFoldingTables.decomposingMarks, mark.value) else {
+    guard UnicodeFoldingTables.decomposingMarks.sortedContains(mark.value) else {
       cluster.append(mark)
       return
     }
@@ -164,7 +164,7 @@ enum UnicodeFolding {
     guard scalar.value <= 0xFFFF else { return nil }
     let table = UnicodeFoldingTables.diacriticBases
     let key = scalar.value << 16
-    let index = firstIndex(in: table, notBelow: key)
+    let index = table.firstIndex(notBelow: { $0 < key })
     guard index < table.count, table[index] & 0xFFFF_0000 == key else { return nil }
     return Unicode.Scalar(table[index] & 0xFFFF)
   }
@@ -174,7 +174,8 @@ enum UnicodeFolding {
   private static func singleCaseFold(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
     let runs = UnicodeFoldingTables.caseFoldRuns
     // The last run starting at or before `scalar`: runs do not overlap.
-    let index = firstIndex(in: runs, notBelow: (scalar.value + 1) << 11) - 1
+    let bound = (scalar.value + 1) << 11
+    let index = runs.firstIndex(notBelow: { $0 < bound }) - 1
     guard index >= 0 else { return nil }
     let run = runs[index]
     let offset = scalar.value - run >> 11
@@ -187,26 +188,8 @@ enum UnicodeFolding {
   /// The index of `scalar` in ``UnicodeFoldingTables/caseFoldKeys``, if it case folds to more than one scalar.
   private static func caseFoldIndex(of scalar: Unicode.Scalar) -> Int? {
     let keys = UnicodeFoldingTables.caseFoldKeys
-    let index = firstIndex(in: keys, notBelow: scalar.value)
+    let index = keys.firstIndex(notBelow: { $0 < scalar.value })
     return index < keys.count && keys[index] == scalar.value ? index : nil
-  }
-
-  /// Whether the sorted `table` holds `value`.
-  private static func contains(_ table: [UInt32], _ value: UInt32) -> Bool {
-    let index = firstIndex(in: table, notBelow: value)
-    return index < table.count && table[index] == value
-  }
-
-  /// The index of the first element of the sorted `table` at least `value` (`table.count` if none).
-  /// - Complexity: O(log n).
-  private static func firstIndex(in table: [UInt32], notBelow value: UInt32) -> Int {
-    var low = 0
-    var high = table.count
-    while low < high {
-      let middle = (low + high) / 2
-      if table[middle] < value { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 
 }

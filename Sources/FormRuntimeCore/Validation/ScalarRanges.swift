@@ -49,19 +49,9 @@ package struct ScalarRanges: Equatable, Sendable {
   /// Whether the set holds `value`.
   /// - Complexity: O(log r), r the number of ranges.
   package func contains(_ value: UInt32) -> Bool {
-    var low = 0
-    var high = ranges.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ranges[middle].upperBound < value {
-        low = middle + 1
-      } else if ranges[middle].lowerBound > value {
-        high = middle
-      } else {
-        return true
-      }
-    }
-    return false
+    // The first range that does not end below `value`.
+    let index = ranges.firstIndex(notBelow: { $0.upperBound < value })
+    return index < ranges.count && ranges[index].lowerBound <= value
   }
 
   /// `\d`: the ASCII digits.
