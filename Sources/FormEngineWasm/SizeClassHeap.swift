@@ -35,8 +35,9 @@ struct SizeClassHeap<Memory: HeapMemory> {
   /// request cannot be met.
   mutating func allocate(_ size: Int, alignment: Int = headerSize) -> UnsafeMutableRawPointer? {
     guard size >= 0, alignment > 0, alignment & (alignment - 1) == 0 else { return nil }
-    // Room for the header, and for moving the caller's memory up to its alignment.
-    let needed = Self.headerSize + max(alignment - Self.headerSize, 0)
+    // Room for the header and for moving the caller's memory up to its alignment: the block is
+    // 16-byte aligned, so the caller's memory starts at most `alignment` bytes into it.
+    let needed = max(alignment, Self.headerSize)
     guard size <= (Self.smallestBlock << (Self.classCount - 1)) - needed else { return nil }
     var sizeClass = 0
     while Self.smallestBlock << sizeClass < size + needed { sizeClass += 1 }

@@ -191,5 +191,4 @@ enum UnicodeFolding {
     let index = keys.firstIndex(notBelow: { $0 < scalar.value })
     return index < keys.count && keys[index] == scalar.value ? index : nil
   }
-
 }
