@@ -9,8 +9,15 @@ public struct EventLineError: Error, Hashable, Sendable, CustomStringConvertible
   public var column: Int
 
   /// The error `message` at 1-based `column`.
+  @_disfavoredOverload
   public init(message: String, column: Int) {
     self.message = message
+    self.column = column
+  }
+
+  /// A message written where the error is thrown (``ErrorMessage``).
+  package init(message: ErrorMessage, column: Int) {
+    self.message = message.text
     self.column = column
   }
 

@@ -18,7 +18,7 @@ struct ScannedName {
 /// indexes and item objects (`{"key": "w2", "number": "+1 555 0199"}`).
 extension EventLineScanner {
   /// What an invalid key is told.
-  static func keyProblem(_ key: String) -> String {
+  static func keyProblem(_ key: String) -> ErrorMessage {
     "invalid key \(FormValue.jsonQuoted(key)): a key is \(ListItem.validKeyDescription)"
   }
 

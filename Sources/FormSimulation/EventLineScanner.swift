@@ -90,7 +90,7 @@ struct EventLineScanner {
   }
 
   /// What to say about `text`, which is no literal, as the value of `name`.
-  private static func notALiteral(_ text: String, for name: String, type: ValueType?) -> String {
+  private static func notALiteral(_ text: String, for name: String, type: ValueType?) -> ErrorMessage {
     let isNumber = text.unicodeScalars.first.map { ("0"..."9").contains($0) || $0 == "-" } ?? false
     let shown = text.isEmpty ? "" : ", found '\(text)'"
     // `'card'` is a string in the wrong quotes: the fix is the same word in double quotes.
@@ -102,24 +102,27 @@ struct EventLineScanner {
     case .int?:
       return "'\(name)' takes a whole number\(shown)"
     case .decimal?:
-      return "'\(name)' takes a decimal number such as 19.99 (at most \(FormDecimal.maxScale) digits after the point)"
-        + shown
+      return """
+        '\(name)' takes a decimal number such as 19.99 (at most \(FormDecimal.maxScale) digits after the \
+        point)\(shown)
+        """
     case .bool?:
       return "'\(name)' takes true or false\(shown)"
     case .string?:
-      return "'\(name)' takes a string in double quotes" + (word.isEmpty ? "" : ": write \"\(word)\"")
+      return "'\(name)' takes a string in double quotes\(word.isEmpty ? "" : ": write \"\(word)\"")"
     case .date?:
       return ISO8601Date.isValid(word)
         ? "'\(name)' takes a date in double quotes: write \"\(word)\""
         : "'\(name)' takes a date in double quotes (\"2026-11-29\") or null\(shown)"
     case .option?:
-      return "'\(name)' takes one of its options in double quotes (or null)"
-        + (word.isEmpty ? "" : ": write \"\(word)\"")
+      return "'\(name)' takes one of its options in double quotes (or null)\(word.isEmpty ? "" : ": write \"\(word)\"")"
     case .set?:
-      return "'\(name)' takes a list of its options in double quotes" + (word.isEmpty ? "" : ": write [\"\(word)\"]")
+      return "'\(name)' takes a list of its options in double quotes\(word.isEmpty ? "" : ": write [\"\(word)\"]")"
     case nil:
-      return "expected a value: true, false, null, a whole number, a \"string\" or a [\"list\"]; "
-        + "strings need double quotes"
+      return """
+        expected a value: true, false, null, a whole number, a "string" or a ["list"]; strings need double \
+        quotes
+        """
     }
   }
 

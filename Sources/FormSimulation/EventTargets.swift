@@ -62,21 +62,28 @@ public struct EventTargets: Sendable {
   /// The message for an event the engine refused: the engine's own, made specific where the
   /// form says more (a misspelt name, a section named where a row is expected).
   public func message(for error: FormEventError, in event: FormEvent) -> String {
-    guard case .unknownName(let name) = error else { return error.description }
+    refusal(error, in: event).text
+  }
+
+  /// ``message(for:in:)``, as an ``ErrorMessage``.
+  private func refusal(_ error: FormEventError, in event: FormEvent) -> ErrorMessage {
+    guard case .unknownName(let name) = error else { return ErrorMessage(error.description) }
     if let message = itemMessage(forUnknown: name, in: event) { return message }
     if case .set = event {
       if let section = section(named: name) {
         return "'\(name)' is a section and holds no value; set one of its rows (\(examples(section.topLevelRows)))"
       }
-      return "unknown row or value '\(name)'" + suggestion(for: name, in: values.keys)
+      return "unknown row or value '\(name)'\(suggestion(for: name, in: values.keys))"
     }
     let verb = event.verb
     if let selection = values[name], selection.section != nil {
       let choices = selection.options ?? []
       let example = choices.first ?? "ROW"
       let value = selection.type == .set ? "[\(FormValue.jsonQuoted(example))]" : FormValue.jsonQuoted(example)
-      return "'\(name)' is a select section; tap one of its rows (tap \(example)), "
-        + "or set its selection (set \(name) \(value))"
+      return """
+        '\(name)' is a select section; tap one of its rows (tap \(example)), or set its selection \
+        (set \(name) \(value))
+        """
     }
     if let section = section(named: name) {
       return "'\(name)' is a section, not a row; \(verb) one of its rows (\(examples(section.topLevelRows)))"
@@ -86,14 +93,14 @@ public struct EventTargets: Sendable {
     }
     // An edit names a row the user can type or pick in: a row with a value.
     let candidates = if case .edit = event { valueRowIDs } else { rowIDs }
-    return "unknown row '\(name)'" + suggestion(for: name, in: candidates)
+    return "unknown row '\(name)'\(suggestion(for: name, in: candidates))"
   }
 
   /// The error for an event the engine refused, placed at the part of the line it is about (the
   /// value for a value that does not fit, else the name).
   public func error(for error: FormEventError, in line: EventLine) -> EventLineError {
     let column = if case .invalidValue = error { line.valueColumn } else { line.nameColumn }
-    return EventLineError(message: message(for: error, in: line.event), column: column)
+    return EventLineError(message: refusal(error, in: line.event), column: column)
   }
 
   /// Whether `error` is a name that is nowhere in the form and looks like no misspelling of one:
@@ -115,12 +122,12 @@ public struct EventTargets: Sendable {
 
   /// The message for an unknown `name` that is about a list: an item's row whose list, row or
   /// key is wrong, a template row named without its item, a list named where a row is expected.
-  private func itemMessage(forUnknown name: String, in event: FormEvent) -> String? {
+  private func itemMessage(forUnknown name: String, in event: FormEvent) -> ErrorMessage? {
     let verb = event.verb
     if let item = ItemRowName(name) {
       guard let list = lists[item.list] else { return unknownList(item.list) }
       guard list.rows.contains(item.row) else {
-        return "'\(item.list)' has no row '\(item.row)' in its items" + suggestion(for: item.row, in: list.rows)
+        return "'\(item.list)' has no row '\(item.row)' in its items\(suggestion(for: item.row, in: list.rows))"
       }
       return "'\(item.list)' has no item with key '\(item.key)'"
     }
@@ -138,15 +145,15 @@ public struct EventTargets: Sendable {
 
   /// What an event that names a template row bare (`tap number`) is told: every item has one.
   /// Nil for any other name.
-  func templateRowMessage(_ name: String, verb: String) -> String? {
+  func templateRowMessage(_ name: String, verb: String) -> ErrorMessage? {
     guard let list = listOfTemplateRow[name] else { return nil }
     return "'\(name)' belongs to each item of '\(list)'; name one item's: \(verb) \(list)[KEY].\(name)"
   }
 
   /// `unknown list 'x'; did you mean 'y'?`, naming the lists when none is close.
-  func unknownList(_ name: String) -> String {
+  func unknownList(_ name: String) -> ErrorMessage {
     let close = suggestion(for: name, in: listNames)
-    if !close.isEmpty { return "unknown list '\(name)'" + close }
+    if !close.isEmpty { return "unknown list '\(name)'\(close)" }
     return listNames.isEmpty
       ? "unknown list '\(name)'; form \(formName) has no lists"
       : "unknown list '\(name)'; the lists are \(examples(listNames))"
@@ -157,12 +164,12 @@ public struct EventTargets: Sendable {
   /// either is suggested (the lists named when none is close). Nil when NAME is a row, a section
   /// or a value, whose own messages say what it takes, and in a form without lists, where the
   /// engine's message for an unknown value is the one to give.
-  func unknownListOrValue(_ name: String) -> String? {
+  func unknownListOrValue(_ name: String) -> ErrorMessage? {
     guard !listNames.isEmpty, values[name] == nil, lists[name] == nil, !rowIDs.contains(name),
       section(named: name) == nil
     else { return nil }
     let close = suggestion(for: name, in: listNames + values.keys)
-    if !close.isEmpty { return "unknown list or value '\(name)'" + close }
+    if !close.isEmpty { return "unknown list or value '\(name)'\(close)" }
     return "unknown list or value '\(name)'; the lists are \(examples(listNames))"
   }
 

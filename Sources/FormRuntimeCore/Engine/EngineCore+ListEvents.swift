@@ -54,13 +54,13 @@ extension EngineCore {
     case .insert(let name, let index, let values):
       let list = try listForEvent(name)
       if form.lists.sortBy[list] >= 0 {
-        throw .listRefused(name, reason: "'\(name)' is sorted, so items cannot be inserted at an index; append them")
+        throw .listRefused(name, because: "'\(name)' is sorted, so items cannot be inserted at an index; append them")
       }
       let count = state.lists[list].items.count
       guard index >= 0, index <= count else {
         throw .listRefused(
           name,
-          reason: "index \(index) is out of range: '\(name)' has \(count) item\(count == 1 ? "" : "s") (0...\(count))")
+          because: "index \(index) is out of range: '\(name)' has \(count) item\(count == 1 ? "" : "s") (0...\(count))")
       }
       let item = try newItem(values, inList: list)
       return insert(item, at: index, inList: list)
@@ -71,19 +71,19 @@ extension EngineCore {
       }
       let count = state.lists[list].items.count
       guard count > form.lists.min[list] else {
-        throw .listRefused(name, reason: "'\(name)' needs at least \(form.lists.min[list]) items")
+        throw .listRefused(name, because: "'\(name)' needs at least \(form.lists.min[list]) items")
       }
       return remove(at: index, inList: list)
     case .move(let name, let from, let to):
       let list = try listForEvent(name)
       guard form.lists.reorder[list] else {
-        throw .listRefused(name, reason: "'\(name)' does not allow reordering (it has no 'reorder: true')")
+        throw .listRefused(name, because: "'\(name)' does not allow reordering (it has no 'reorder: true')")
       }
       let count = state.lists[list].items.count
       for index in [from, to] where index < 0 || index >= count {
         throw .listRefused(
           name,
-          reason: "index \(index) is out of range: '\(name)' has \(count) item\(count == 1 ? "" : "s") (0..<\(count))")
+          because: "index \(index) is out of range: '\(name)' has \(count) item\(count == 1 ? "" : "s") (0..<\(count))")
       }
       guard from != to else { return FormUpdate() }
       return relocateItem(at: from, inList: list, as: state.lists[list].items[from], content: 0, to: .index(to))
@@ -112,7 +112,7 @@ extension EngineCore {
     // Sorted, so that the first problem reported is the same on every run.
     for field in StableOrder.sorted(given.fields.keys) {
       guard let slot = fieldSlot(named: field, inList: list) else {
-        throw .listRefused(name, reason: "items of '\(name)' have no field '\(field)'")
+        throw .listRefused(name, because: "items of '\(name)' have no field '\(field)'")
       }
       let value = given.fields[field] ?? .null
       if let problem = form.values[slot].problem(with: value) {
@@ -132,7 +132,7 @@ extension EngineCore {
     guard ListItem.isValidKey(key) else {
       throw .listRefused(
         form.lists.id[list],
-        reason: "\(FormValue.jsonQuoted(key)) is not a valid key: a key is \(ListItem.validKeyDescription)")
+        because: "\(FormValue.jsonQuoted(key)) is not a valid key: a key is \(ListItem.validKeyDescription)")
     }
   }
 
@@ -141,12 +141,12 @@ extension EngineCore {
   private mutating func newItem(_ given: ListItemValues, inList list: Int) throws(FormEventError) -> ListItem {
     let name = form.lists.id[list]
     if let max = form.lists.max[list], state.lists[list].items.count >= max {
-      throw .listRefused(name, reason: "'\(name)' holds at most \(max) items")
+      throw .listRefused(name, because: "'\(name)' holds at most \(max) items")
     }
     if let key = given.key {
       try checkKey(key, inList: list)
       if containsItem(withKey: key, inList: list) {
-        throw .listRefused(name, reason: "'\(name)' already has an item with key \(FormValue.jsonQuoted(key))")
+        throw .listRefused(name, because: "'\(name)' already has an item with key \(FormValue.jsonQuoted(key))")
       }
     }
     let values = try fieldValues(given, inList: list, base: templateDefaults(ofList: list))
@@ -181,10 +181,10 @@ extension EngineCore {
   {
     let name = form.lists.id[list]
     if entries.count < form.lists.min[list] {
-      throw .listRefused(name, reason: "'\(name)' needs at least \(form.lists.min[list]) items")
+      throw .listRefused(name, because: "'\(name)' needs at least \(form.lists.min[list]) items")
     }
     if let max = form.lists.max[list], entries.count > max {
-      throw .listRefused(name, reason: "'\(name)' holds at most \(max) items")
+      throw .listRefused(name, because: "'\(name)' holds at most \(max) items")
     }
     let current = state.lists[list].items
     var replacement = ListReplacement(oldIndexes: current.indexes(ofKeys: entries.lazy.map({ $0.key })), changes: [])
@@ -202,7 +202,7 @@ extension EngineCore {
       } else {
         isFirst = newKeys.insert(key).inserted
       }
-      guard isFirst else { throw .listRefused(name, reason: "key \(FormValue.jsonQuoted(key)) is given twice") }
+      guard isFirst else { throw .listRefused(name, because: "key \(FormValue.jsonQuoted(key)) is given twice") }
     }
     var unkeyed: [Int] = []
     for (index, entry) in entries.enumerated() {

@@ -249,7 +249,7 @@ extension EngineCore {
     if list >= 0 {
       if valueSlot == form.lists.count[list] {
         throw .listRefused(
-          form.lists.id[list], reason: "'\(name)' counts the items of '\(form.lists.id[list])' and cannot be set")
+          form.lists.id[list], because: "'\(name)' counts the items of '\(form.lists.id[list])' and cannot be set")
       }
       try refuseTemplateRow(form.values[valueSlot].row ?? -1, name)
     }
@@ -298,7 +298,7 @@ extension EngineCore {
     guard slot >= form.listLayout.firstTemplateRow, slot < form.rows.count else { return }
     let list = form.lists.id[listOfTemplateRow(slot)]
     throw .listRefused(
-      list, reason: "'\(name)' belongs to each item of '\(list)'; name one item's row as \(list)[KEY].\(name)")
+      list, because: "'\(name)' belongs to each item of '\(list)'; name one item's row as \(list)[KEY].\(name)")
   }
 
   /// Sets `row`'s flag, and in an accordion section, when it opens, collapses the other

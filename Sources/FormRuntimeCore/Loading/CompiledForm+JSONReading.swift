@@ -137,7 +137,7 @@ extension FormValue: JSONReadable {
   /// differ): what `init(from:)` tries, in its order.
   package init(from json: inout JSONReader) throws(JSONReadError) {
     let offset = json.offset
-    let problem = "expected null, a boolean, a number, a string or an array of strings"
+    let problem: ErrorMessage = "expected null, a boolean, a number, a string or an array of strings"
     switch try json.peek() {
     case .null:
       _ = try json.readNull()
@@ -156,8 +156,10 @@ extension FormValue: JSONReadable {
       } else {
         throw JSONReadError(
           .shape,
-          "the number \(text) is neither an integer that fits in Int nor a decimal with at most "
-            + "\(FormDecimal.maxScale) digits after the point", at: offset)
+          """
+          the number \(text) is neither an integer that fits in Int nor a decimal with at most \
+          \(FormDecimal.maxScale) digits after the point
+          """, at: offset)
       }
     case .array:
       var members: [String] = []
@@ -203,7 +205,7 @@ extension ConditionInstruction: JSONReadable {
       }
     }
     guard let instruction else {
-      let problem = name.isEmpty ? "missing the instruction's name" : "missing the operand of '\(name)'"
+      let problem: ErrorMessage = name.isEmpty ? "missing the instruction's name" : "missing the operand of '\(name)'"
       throw JSONReadError(.shape, problem, at: offset)
     }
     self = instruction

@@ -5,8 +5,14 @@
 public struct CompiledFormError: Error, Hashable, Sendable, CustomStringConvertible {
   public var message: String
 
+  @_disfavoredOverload
   public init(_ message: String) {
     self.message = message
+  }
+
+  /// A message written where the error is thrown (``ErrorMessage``).
+  package init(_ message: ErrorMessage) {
+    self.message = message.text
   }
 
   public var description: String { message }

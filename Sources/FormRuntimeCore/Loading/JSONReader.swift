@@ -447,7 +447,7 @@ package struct JSONReader {
 
   private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
-  private func syntaxError(_ message: String) -> JSONReadError {
+  private func syntaxError(_ message: ErrorMessage) -> JSONReadError {
     JSONReadError(.syntax, offset == endOffset ? "unexpected end of the text" : message, at: offset)
   }
 }
@@ -493,9 +493,9 @@ package struct JSONReadError: Error {
   /// Where in the JSON value, as `.rows.kind[3]`; empty for the value itself.
   var path = ""
 
-  init(_ kind: Kind, _ message: String, at offset: Int) {
+  init(_ kind: Kind, _ message: ErrorMessage, at offset: Int) {
     self.kind = kind
-    self.message = message
+    self.message = message.text
     self.offset = offset
   }
 

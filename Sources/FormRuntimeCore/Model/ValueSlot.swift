@@ -69,6 +69,11 @@ public struct ValueSlot: Hashable, Sendable {
   ///
   /// - Complexity: O(m) for a set of m members (option lookups are linear in the option count).
   public func problem(with value: FormValue) -> String? {
+    problemMessage(with: value)?.text
+  }
+
+  /// ``problem(with:)``, as an ``ErrorMessage``.
+  package func problemMessage(with value: FormValue) -> ErrorMessage? {
     switch (type, value) {
     case (.bool, .bool), (.date, .null), (.option, .null):
       return nil
@@ -111,10 +116,12 @@ public struct ValueSlot: Hashable, Sendable {
     }
   }
 
-  private func optionProblem(_ text: String) -> String {
+  private func optionProblem(_ text: String) -> ErrorMessage {
     if let optionTitles, let index = optionTitles.firstIndex(of: text), let options, index < options.count {
-      return "\(FormValue.jsonQuoted(text)) is the title of option \(FormValue.jsonQuoted(options[index])) of "
-        + "'\(name)'; events and saved values use the option's value"
+      return """
+        \(FormValue.jsonQuoted(text)) is the title of option \(FormValue.jsonQuoted(options[index])) of \
+        '\(name)'; events and saved values use the option's value
+        """
     }
     let list = (options ?? []).map(FormValue.jsonQuoted).joined(separator: ", ")
     return "\(FormValue.jsonQuoted(text)) is not one of the options of '\(name)' (\(list))"

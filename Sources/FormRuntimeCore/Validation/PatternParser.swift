@@ -361,8 +361,8 @@ package struct PatternParser {
     position + offset < scalars.count ? scalars[position + offset] : nil
   }
 
-  private func error(at offset: Int, length: Int, _ message: String) -> ValuePatternError {
-    ValuePatternError(offset: offset, length: length, message: message)
+  private func error(at offset: Int, length: Int, _ message: ErrorMessage) -> ValuePatternError {
+    ValuePatternError(offset: offset, length: length, message: message.text)
   }
 
   /// Refuses `node`, which spans from `start` to the current position, when it compiles to more
