@@ -94,7 +94,7 @@ struct EventLineScanner {
     let isNumber = text.unicodeScalars.first.map { ("0"..."9").contains($0) || $0 == "-" } ?? false
     let shown = text.isEmpty ? "" : ", found '\(text)'"
     // `'card'` is a string in the wrong quotes: the fix is the same word in double quotes.
-    let singleQuoted = text.count >= 2 && text.hasPrefix("'") && text.hasSuffix("'")
+    let singleQuoted = text.count >= 2 && text.first == "'" && text.last == "'"
     let word = singleQuoted ? String(text.dropFirst().dropLast()) : text
     switch type {
     case nil where isNumber:
