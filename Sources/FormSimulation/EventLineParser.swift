@@ -144,7 +144,7 @@ public enum EventLineParser {
         throw EventLineError(message: "'edit' needs a row and a value: edit ROW VALUE", column: nameColumn)
       }
       try requireRow(name, verb: verb)
-      if name.item == nil, let list = targets?.lists[name.text] {
+      if name.item == nil, let list = targets?.list(named: name.text) {
         throw EventLineError(
           message: "'\(name.text)' is a list; edit a row of one of its items "
             + "(edit \(name.text)[KEY].\(list.rows.first ?? "ROW") VALUE)",
@@ -169,7 +169,7 @@ public enum EventLineParser {
       let index = verb == "insert" ? try scanner.listIndex(usage: "insert \(list) INDEX [{…}]") : 0
       scanner.skipSpaces()
       valueColumn = scanner.column
-      let item = scanner.atEnd ? ListItemValues() : try scanner.item(of: list, target: targets?.lists[list])
+      let item = scanner.atEnd ? ListItemValues() : try scanner.item(of: list, target: targets?.list(named: list))
       event = verb == "append" ? .append(list, item) : .insert(list, at: index, item)
     case "remove":
       guard let item = name.item, item.row == nil else {
@@ -213,7 +213,7 @@ public enum EventLineParser {
     _ scanned: ScannedName, scanner: inout EventLineScanner, targets: EventTargets?
   ) throws(EventLineError) -> FormEvent {
     let name = scanned.text
-    let list = scanned.item == nil ? targets?.lists[name] : nil
+    let list = scanned.item == nil ? targets?.list(named: name) : nil
     if scanner.current == "[" {
       var ahead = scanner
       ahead.index += 1
@@ -256,7 +256,7 @@ public enum EventLineParser {
       }
       return
     }
-    guard let list = targets.lists[item.list] else {
+    guard let list = targets.list(named: item.list) else {
       throw EventLineError(message: targets.unknownList(item.list), column: name.column)
     }
     if let row = item.row, !list.rows.contains(row) {
@@ -283,7 +283,7 @@ public enum EventLineParser {
         verb == "append" ? "append LIST [{…}]" : verb == "insert" ? "insert LIST INDEX [{…}]" : "move LIST FROM TO"
       throw EventLineError(message: "'\(verb)' needs a list: \(usage)", column: name.column)
     }
-    if let targets, targets.lists[name.text] == nil {
+    if let targets, targets.list(named: name.text) == nil {
       throw EventLineError(message: targets.unknownList(name.text), column: name.column)
     }
     return name.text

@@ -129,7 +129,7 @@ extension EventLineScanner {
         guard item.fields[member] == nil else {
           throw EventLineError(message: "field '\(member)' is given twice", column: memberColumn)
         }
-        let field = target?.fields[member]
+        let field = target?.field(named: member)
         if let target, field == nil {
           throw EventLineError(
             message: "the items of '\(list)' have no field '\(member)'" + Self.fieldHint(member, in: target),

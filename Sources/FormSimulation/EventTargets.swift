@@ -14,12 +14,18 @@ public struct EventTargets: Sendable {
   let rowIDs: [String]
   /// The ids of the static rows that hold a value (what `edit` takes), in layout order.
   private let valueRowIDs: [String]
-  /// Value slots (rows with a value, state variables, selections) by name.
-  private let values: [String: ValueSlot]
+  /// The form's value slots (rows with a value, state variables, selections).
+  private let slots: [ValueSlot]
+  /// The index in `slots` of each value's name (``value(named:)``). Indexes rather than the slots:
+  /// a dictionary of slots, a large value, was one more copy of the dictionary's code in the
+  /// WebAssembly module, where `[String: Int]` is there already.
+  private let values: [String: Int]
   /// Section ids in layout order, with each section's top-level rows (a select section's choices).
   private let sections: [(id: String, topLevelRows: [String])]
-  /// The form's lists by name.
-  let lists: [String: ListTarget]
+  /// The form's lists, the first of each name (``list(named:)``).
+  private let listTargets: [ListTarget]
+  /// The index in `listTargets` of each list's name (indexes, as `values`).
+  private let listIndexes: [String: Int]
   /// List names in declaration order.
   let listNames: [String]
   /// The list of each template row, by the row's id.
@@ -29,6 +35,7 @@ public struct EventTargets: Sendable {
   public init(form: CompiledForm) {
     formName = form.name
     rowIDs = form.rows.id
+    slots = form.values
     values = Self.firstByName(form.values)
     let rows = form.rows
     sections = form.sections.id.indices.map { section in
@@ -37,14 +44,19 @@ public struct EventTargets: Sendable {
       return (form.sections.id[section], topLevel.map { rows.id[$0] })
     }
     let table = form.lists
-    var lists: [String: ListTarget] = [:]
+    var listTargets: [ListTarget] = []
+    var listIndexes: [String: Int] = [:]
     var listOfTemplateRow: [String: String] = [:]
     for list in table.id.indices {
       let target = ListTarget(form: form, list: list)
-      lists[target.name] = lists[target.name] ?? target
+      if listIndexes[target.name] == nil {
+        listIndexes[target.name] = listTargets.count
+        listTargets.append(target)
+      }
       for row in target.rows { listOfTemplateRow[row] = listOfTemplateRow[row] ?? target.name }
     }
-    self.lists = lists
+    self.listTargets = listTargets
+    self.listIndexes = listIndexes
     self.listNames = table.id
     self.listOfTemplateRow = listOfTemplateRow
     valueRowIDs = rows.id.indices.filter {
@@ -55,8 +67,8 @@ public struct EventTargets: Sendable {
   /// The type of the value `set name …` sets, or nil when `name` holds no value: for an item's
   /// row (`phones[w2].label`), its template field's.
   public func valueType(of name: String) -> ValueType? {
-    if let item = ItemRowName(name) { return lists[item.list]?.fields[item.row]?.type }
-    return values[name]?.type
+    if let item = ItemRowName(name) { return list(named: item.list)?.field(named: item.row)?.type }
+    return value(named: name)?.type
   }
 
   /// The message for an event the engine refused: the engine's own, made specific where the
@@ -76,7 +88,7 @@ public struct EventTargets: Sendable {
       return "unknown row or value '\(name)'\(suggestion(for: name, in: values.keys))"
     }
     let verb = event.verb
-    if let selection = values[name], selection.section != nil {
+    if let selection = value(named: name), selection.section != nil {
       let choices = selection.options ?? []
       let example = choices.first ?? "ROW"
       let value = selection.type == .set ? "[\(FormValue.jsonQuoted(example))]" : FormValue.jsonQuoted(example)
@@ -107,10 +119,10 @@ public struct EventTargets: Sendable {
   /// the sign of events written for another form.
   public func isForeign(_ error: FormEventError, in event: FormEvent) -> Bool {
     guard case .unknownName(let name) = error, values[name] == nil, section(named: name) == nil else { return false }
-    if let list = ItemRowName(name)?.list ?? ItemRowName.item(name)?.list {
-      return lists[list] == nil && Suggestions.closest(to: list, in: listNames) == nil
+    if let listName = ItemRowName(name)?.list ?? ItemRowName.item(name)?.list {
+      return list(named: listName) == nil && Suggestions.closest(to: listName, in: listNames) == nil
     }
-    if listOfTemplateRow[name] != nil || lists[name] != nil { return false }
+    if listOfTemplateRow[name] != nil || list(named: name) != nil { return false }
     let candidates: [String] = if case .set = event { Array(values.keys) } else { rowIDs }
     return Suggestions.closest(to: name, in: candidates) == nil
   }
@@ -125,18 +137,18 @@ public struct EventTargets: Sendable {
   private func itemMessage(forUnknown name: String, in event: FormEvent) -> ErrorMessage? {
     let verb = event.verb
     if let item = ItemRowName(name) {
-      guard let list = lists[item.list] else { return unknownList(item.list) }
+      guard let list = list(named: item.list) else { return unknownList(item.list) }
       guard list.rows.contains(item.row) else {
         return "'\(item.list)' has no row '\(item.row)' in its items\(suggestion(for: item.row, in: list.rows))"
       }
       return "'\(item.list)' has no item with key '\(item.key)'"
     }
     if let item = ItemRowName.item(name) {
-      guard lists[item.list] != nil else { return unknownList(item.list) }
+      guard list(named: item.list) != nil else { return unknownList(item.list) }
       return "'\(item.list)' has no item with key '\(item.key)'"
     }
     if let message = templateRowMessage(name, verb: verb) { return message }
-    if let list = lists[name], values[name] == nil {
+    if let list = list(named: name), values[name] == nil {
       let row = list.rows.first ?? "ROW"
       return "'\(name)' is a list; \(verb) a row of one of its items (\(verb) \(name)[KEY].\(row))"
     }
@@ -165,7 +177,7 @@ public struct EventTargets: Sendable {
   /// or a value, whose own messages say what it takes, and in a form without lists, where the
   /// engine's message for an unknown value is the one to give.
   func unknownListOrValue(_ name: String) -> ErrorMessage? {
-    guard !listNames.isEmpty, values[name] == nil, lists[name] == nil, !rowIDs.contains(name),
+    guard !listNames.isEmpty, values[name] == nil, list(named: name) == nil, !rowIDs.contains(name),
       section(named: name) == nil
     else { return nil }
     let close = suggestion(for: name, in: listNames + values.keys)
@@ -173,12 +185,23 @@ public struct EventTargets: Sendable {
     return "unknown list or value '\(name)'; the lists are \(examples(listNames))"
   }
 
-  /// The slots by name, the first of each name kept. (A loop: Embedded Swift cannot build
-  /// `Dictionary(_:uniquingKeysWith:)`, which catches its error by a dynamic cast.)
+  /// The list named `name`, or nil. - Complexity: O(1) expected.
+  func list(named name: String) -> ListTarget? {
+    listIndexes[name].map { listTargets[$0] }
+  }
+
+  /// The value slot named `name`, or nil. - Complexity: O(1) expected.
+  private func value(named name: String) -> ValueSlot? {
+    values[name].map { slots[$0] }
+  }
+
+  /// The index of each slot (its offset in `slots`) by name, the first of each name kept. (A
+  /// loop: Embedded Swift cannot build `Dictionary(_:uniquingKeysWith:)`, which catches its error
+  /// by a dynamic cast.)
   /// - Complexity: O(n) expected.
-  static func firstByName<S: Sequence<ValueSlot>>(_ slots: S) -> [String: ValueSlot] {
-    var byName: [String: ValueSlot] = [:]
-    for slot in slots where byName[slot.name] == nil { byName[slot.name] = slot }
+  static func firstByName(_ slots: some Collection<ValueSlot>) -> [String: Int] {
+    var byName: [String: Int] = [:]
+    for (offset, slot) in slots.enumerated() where byName[slot.name] == nil { byName[slot.name] = offset }
     return byName
   }
 
@@ -202,8 +225,10 @@ public struct EventTargets: Sendable {
 /// What events can name in one list: its fields and its template rows.
 struct ListTarget: Sendable {
   let name: String
-  /// The template's value slots by field (template row id): each field's type and options.
-  let fields: [String: ValueSlot]
+  /// The template's value slots, in slot order: each field's type and options.
+  private let slots: [ValueSlot]
+  /// The index in `slots` of each field (template row id).
+  private let fields: [String: Int]
   /// Field names in slot order.
   let fieldNames: [String]
   /// Template row ids in slot order.
@@ -220,9 +245,15 @@ struct ListTarget: Sendable {
       return lower < upper ? lower..<upper : 0..<0
     }
     let slots = form.values[clamped(table.firstValue, table.endValue, form.values.count)]
+    self.slots = Array(slots)
     fields = EventTargets.firstByName(slots)
     fieldNames = slots.map { $0.name }
     rows = Array(form.rows.id[clamped(table.firstRow, table.endRow, form.rows.id.count)])
+  }
+
+  /// The template's value slot of field `name`, or nil. - Complexity: O(1) expected.
+  func field(named name: String) -> ValueSlot? {
+    fields[name].map { slots[$0] }
   }
 }
 
