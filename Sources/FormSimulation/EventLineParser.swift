@@ -8,7 +8,8 @@ public struct EventLineError: Error, Hashable, Sendable, CustomStringConvertible
   /// 1-based column of the problem in the line.
   public var column: Int
 
-  /// The error `message` at 1-based `column`.
+  /// The error `message` at 1-based `column`. Disfavoured, so that a literal written in the
+  /// package is an ``ErrorMessage``, whose code is smaller where it is written.
   @_disfavoredOverload
   public init(message: String, column: Int) {
     self.message = message

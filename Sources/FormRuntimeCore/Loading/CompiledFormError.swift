@@ -5,6 +5,8 @@
 public struct CompiledFormError: Error, Hashable, Sendable, CustomStringConvertible {
   public var message: String
 
+  /// The error with `message`. Disfavoured, so that a literal written in the package is an
+  /// ``ErrorMessage``, whose code is smaller where it is written.
   @_disfavoredOverload
   public init(_ message: String) {
     self.message = message
