@@ -1,4 +1,5 @@
 import FormRuntimeCore
+import FormSimulation
 
 /// What the preview page draws the whole form from (docs/preview.md, "Form view").
 extension PreviewViews {

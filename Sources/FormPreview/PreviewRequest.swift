@@ -11,6 +11,12 @@ public enum PreviewRequest {
     public var offset: Int
     /// The message with its offset: `expected ',' or ']' (byte 5)`.
     public var description: String { "\(message) (byte \(offset))" }
+
+    /// The problem `message` at byte `offset`.
+    init(message: ErrorMessage, offset: Int) {
+      self.message = message.text
+      self.offset = offset
+    }
   }
 
   /// One member of the array.
@@ -80,7 +86,7 @@ struct JSONArrayScanner {
     while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
   }
 
-  private func problem(_ message: String) -> PreviewRequest.Problem {
+  private func problem(_ message: ErrorMessage) -> PreviewRequest.Problem {
     PreviewRequest.Problem(message: message, offset: index)
   }
 

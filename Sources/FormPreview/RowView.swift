@@ -1,4 +1,5 @@
 import FormRuntimeCore
+import FormSimulation
 
 /// What the preview page draws a row from (docs/preview.md, "Row view").
 extension PreviewViews {

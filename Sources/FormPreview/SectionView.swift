@@ -1,4 +1,5 @@
 import FormRuntimeCore
+import FormSimulation
 
 /// What the preview page draws a section from (docs/preview.md, "Section view").
 extension PreviewViews {

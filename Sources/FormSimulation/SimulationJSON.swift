@@ -13,6 +13,13 @@ public enum SimulationJSON {
   /// by the position before (as ``FormUpdate/movedRows`` is).
   /// - Complexity: O(k) for k positions and indexes.
   public static func members(of update: FormUpdate) -> String {
+    var object = JSONObjectText()
+    add(update, to: &object)
+    return object.members
+  }
+
+  /// Adds the members of `update` (``members(of:)``) to `object`.
+  package static func add(_ update: FormUpdate, to object: inout JSONObjectText) {
     func list(_ indexes: [Int]) -> String { "[" + indexes.map(String.init).joined(separator: ", ") + "]" }
     func path(_ position: RowPosition) -> String { "[\(position.section), \(position.row)]" }
     func paths<S: Sequence<RowPosition>>(_ positions: S) -> String {
@@ -21,12 +28,12 @@ public enum SimulationJSON {
     var sortedMoves = update.movedRows
     StableOrder.sort(&sortedMoves) { $0.from < $1.from }
     let moves = sortedMoves.map { "[\(path($0.from)), \(path($0.to))]" }
-    return "\"deleteSections\": \(list(update.deletedSectionIndexes)), "
-      + "\"insertSections\": \(list(update.insertedSectionIndexes)), "
-      + "\"deleteRows\": \(paths(update.deletedRowPositions)), "
-      + "\"insertRows\": \(paths(update.insertedRowPositions)), "
-      + "\"reloadRows\": \(paths(update.reloadedRowPositions)), "
-      + "\"moveRows\": [" + moves.joined(separator: ", ") + "]"
+    object.add("deleteSections", json: list(update.deletedSectionIndexes))
+    object.add("insertSections", json: list(update.insertedSectionIndexes))
+    object.add("deleteRows", json: paths(update.deletedRowPositions))
+    object.add("insertRows", json: paths(update.insertedRowPositions))
+    object.add("reloadRows", json: paths(update.reloadedRowPositions))
+    object.add("moveRows", json: "[" + moves.joined(separator: ", ") + "]")
   }
 
   /// The shown table as a JSON array: each section's id and row ids (an item's rows as
@@ -47,18 +54,22 @@ public enum SimulationJSON {
     _ table: FormTable, selectedRows: (String) -> [String]?, sectionError: (String) -> String? = { _ in nil },
     row: (String) -> FormRow? = { _ in nil }
   ) -> String {
-    func list(_ ids: [String]) -> String { "[" + ids.map(FormValue.jsonQuoted).joined(separator: ", ") + "]" }
     func entry(_ id: String) -> String {
       guard let row = row(id), row.error != nil || !row.isEnabled else { return FormValue.jsonQuoted(id) }
-      let error = row.error.map { ", \"error\": \(FormValue.jsonQuoted($0))" } ?? ""
-      return "{\"id\": \(FormValue.jsonQuoted(id))\(error)" + (row.isEnabled ? "}" : ", \"enabled\": false}")
+      var object = JSONObjectText()
+      object.add("id", id)
+      if let error = row.error { object.add("error", error) }
+      if !row.isEnabled { object.add("enabled", false) }
+      return object.json
     }
     let sections = table.sections.map { section in
-      let group = section.group.map { ", \"group\": \($0)" } ?? ""
-      let selected = selectedRows(section.id).map { ", \"selected\": \(list($0))" } ?? ""
-      let error = sectionError(section.id).map { ", \"error\": \(FormValue.jsonQuoted($0))" } ?? ""
-      let rows = "[" + section.rows.map(entry).joined(separator: ", ") + "]"
-      return "{\"id\": \(FormValue.jsonQuoted(section.id))\(group), \"rows\": \(rows)\(selected)\(error)}"
+      var object = JSONObjectText()
+      object.add("id", section.id)
+      if let group = section.group { object.add("group", json: group.description) }
+      object.add("rows", json: "[" + section.rows.map(entry).joined(separator: ", ") + "]")
+      if let selected = selectedRows(section.id) { object.add("selected", selected) }
+      if let error = sectionError(section.id) { object.add("error", error) }
+      return object.json
     }
     return "[" + sections.joined(separator: ", ") + "]"
   }

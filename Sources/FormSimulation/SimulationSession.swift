@@ -31,28 +31,30 @@ public struct SimulationSession {
     guard !EventLineParser.isBlankOrComment(line) else { return nil }
     defer { isFirstEvent = false }
     let text = String(line)
-    var members = "\"event\": \(FormValue.jsonQuoted(text)), "
+    var object = JSONObjectText()
+    object.add("event", text)
     let eventLine: EventLine
     do throws(EventLineError) {
       eventLine = try EventLineParser.read(Substring(text), targets: targets)
     } catch {
-      members += "\"error\": \(FormValue.jsonQuoted(error.description))"
-      return SimulatedEvent(members: members, failed: true)
+      object.add("error", error.description)
+      return SimulatedEvent(members: object.members, failed: true)
     }
     do throws(FormEventError) {
       if eventLine.event == .submit {
         let (update, isValid) = engine.submit()
-        members += SimulationJSON.members(of: update) + ", \"valid\": \(isValid)"
+        SimulationJSON.add(update, to: &object)
+        object.add("valid", isValid)
       } else {
-        members += SimulationJSON.members(of: try engine.send(eventLine.event))
+        SimulationJSON.add(try engine.send(eventLine.event), to: &object)
       }
-      return SimulatedEvent(members: members, failed: false)
+      return SimulatedEvent(members: object.members, failed: false)
     } catch {
-      members += "\"error\": \(FormValue.jsonQuoted(targets.error(for: error, in: eventLine).description))"
+      object.add("error", targets.error(for: error, in: eventLine).description)
       if isFirstEvent && targets.isForeign(error, in: eventLine.event) {
-        members += ", \"note\": \(FormValue.jsonQuoted(targets.foreignFormNote))"
+        object.add("note", targets.foreignFormNote)
       }
-      return SimulatedEvent(members: members, failed: true)
+      return SimulatedEvent(members: object.members, failed: true)
     }
   }
 
