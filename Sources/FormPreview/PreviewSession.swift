@@ -31,8 +31,9 @@ public struct PreviewSession {
   /// - Complexity: as ``SimulationSession/replay(_:)``.
   public mutating func send(_ line: [UInt8]) -> PreviewReply {
     guard simulation != nil else { return Self.noForm }
-    var text = String(decoding: line, as: UTF8.self)
-    if text.unicodeScalars.last == "\r" { text.unicodeScalars.removeLast() }
+    // A 0x0D byte is always the scalar "\r" (it is never part of another's encoding), so it is
+    // dropped before decoding rather than removed from the text after.
+    let text = String(decoding: line.last == 0x0D ? line.dropLast() : line[...], as: UTF8.self)
     guard let event = simulation?.replay(Substring(text)) else { return PreviewReply(.blank, "") }
     return PreviewReply(event.failed ? .failed : .ok, event.json())
   }

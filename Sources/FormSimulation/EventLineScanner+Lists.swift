@@ -58,7 +58,7 @@ extension EventLineScanner {
     skipSpaces()
     let column = self.column
     let token = bareToken()
-    let digits = token.first == "-" ? token.dropFirst() : Substring(token)
+    let digits = token.first == "-" ? token[token.index(after: token.startIndex)...] : Substring(token)
     guard !digits.isEmpty, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let index = Int(token)
     else {
       let found = token.isEmpty ? "" : ", found '\(token)'"
