@@ -147,8 +147,10 @@ public enum EventLineParser {
       try requireRow(name, verb: verb)
       if name.item == nil, let list = targets?.list(named: name.text) {
         throw EventLineError(
-          message: "'\(name.text)' is a list; edit a row of one of its items "
-            + "(edit \(name.text)[KEY].\(list.rows.first ?? "ROW") VALUE)",
+          message: """
+            '\(name.text)' is a list; edit a row of one of its items \
+            (edit \(name.text)[KEY].\(list.rows.first ?? "ROW") VALUE)
+            """,
           column: nameColumn)
       }
       scanner.skipSpaces()
@@ -262,7 +264,7 @@ public enum EventLineParser {
     }
     if let row = item.row, !list.rows.contains(row) {
       throw EventLineError(
-        message: "the items of '\(item.list)' have no row '\(row)'" + targets.suggestion(for: row, in: list.rows),
+        message: "the items of '\(item.list)' have no row '\(row)'\(targets.suggestion(for: row, in: list.rows))",
         column: name.rowColumn)
     }
   }

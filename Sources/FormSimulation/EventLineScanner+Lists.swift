@@ -132,7 +132,7 @@ extension EventLineScanner {
         let field = target?.field(named: member)
         if let target, field == nil {
           throw EventLineError(
-            message: "the items of '\(list)' have no field '\(member)'" + Self.fieldHint(member, in: target),
+            message: "the items of '\(list)' have no field '\(member)'\(Self.fieldHint(member, in: target))",
             column: memberColumn)
         }
         let value = try value(for: member, type: field?.type, inItem: true)

@@ -106,11 +106,6 @@ extension FormEventError {
   static func listRefused(_ list: String, because reason: ErrorMessage) -> FormEventError {
     .listRefused(list, reason: reason.text)
   }
-
-  /// ``invalidValue(_:reason:)``, its reason written where it is thrown (``ErrorMessage``).
-  static func invalidValue(_ name: String, because reason: ErrorMessage) -> FormEventError {
-    .invalidValue(name, reason: reason.text)
-  }
 }
 
 /// The values of one list item as an event gives them: its key, when given, and some of its

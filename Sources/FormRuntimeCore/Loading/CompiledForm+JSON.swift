@@ -39,8 +39,10 @@ extension CompiledForm {
         ? "recompile its spec with the formc of this FormRuntime (`formc compile`)"
         : "recompile its spec with a formc that writes version \(currentFormatVersion), or update FormRuntime"
       throw CompiledFormError(
-        "compiled form has format version \(version); this FormRuntime reads version \(currentFormatVersion): "
-          + remedy)
+        """
+        compiled form has format version \(version); this FormRuntime reads version \(currentFormatVersion): \
+        \(remedy)
+        """)
     }
   }
 

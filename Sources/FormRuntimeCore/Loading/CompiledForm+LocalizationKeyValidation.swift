@@ -12,8 +12,10 @@ extension CompiledForm {
     }
     guard keys.sections.isEmpty || keys.sections.count == sections.count else {
       throw CompiledFormError(
-        "keys.sections has \(keys.sections.count) entries; it must be empty or have one per section "
-          + "(\(sections.count))")
+        """
+        keys.sections has \(keys.sections.count) entries; it must be empty or have one per section \
+        (\(sections.count))
+        """)
     }
     if let key = keys.form, let problem = LocalizationKeyTable.problem(with: key) {
       throw CompiledFormError("keys.form is not a localization key: \(problem)")
@@ -29,8 +31,10 @@ extension CompiledForm {
       let first = lists.firstSection[list]
       for section in first..<lists.endSection[list] where keys.sections[section] != keys.sections[first] {
         throw CompiledFormError(
-          "keys.sections[\(section)] differs from keys.sections[\(first)]: the table sections of list "
-            + "'\(lists.id[list])' share its key")
+          """
+          keys.sections[\(section)] differs from keys.sections[\(first)]: the table sections of list \
+          '\(lists.id[list])' share its key
+          """)
       }
     }
   }

@@ -72,8 +72,8 @@ public struct ValueSlot: Hashable, Sendable {
     problemMessage(with: value)?.text
   }
 
-  /// ``problem(with:)``, as an ``ErrorMessage``.
-  package func problemMessage(with value: FormValue) -> ErrorMessage? {
+  /// ``problem(with:)``, its messages written as ``ErrorMessage``s.
+  private func problemMessage(with value: FormValue) -> ErrorMessage? {
     switch (type, value) {
     case (.bool, .bool), (.date, .null), (.option, .null):
       return nil
