@@ -44,31 +44,14 @@ func ranges(_ values: [UInt32]) -> [UInt32] {
   return flat
 }
 
-func hex(_ value: some BinaryInteger, digits: Int) -> String {
-  let text = String(value, radix: 16, uppercase: true)
-  return "0x" + String(repeating: "0", count: max(0, digits - text.count)) + text
-}
-
-func literal(_ values: [some BinaryInteger], digits: Int, perLine: Int) -> String {
-  guard !values.isEmpty else { return "[]" }
-  var lines: [String] = []
-  for start in stride(from: 0, to: values.count, by: perLine) {
-    let line = values[start..<min(start + perLine, values.count)].map {
-      digits == 0 ? String($0) : hex($0, digits: digits)
-    }
-    lines.append("    " + line.joined(separator: ", ") + ",")
-  }
-  return "[\n" + lines.joined(separator: "\n") + "\n  ]"
-}
-
 @main
 enum GenerateUnicodeFoldingTables {
   static func main() {
-    var halfwidth = [UInt16](repeating: 0, count: 0xF0)
+    var halfwidth = [UInt32](repeating: 0, count: 0xF0)
     var diacriticBases: [UInt32] = []
     var caseFoldSingles: [(key: UInt32, folded: UInt32)] = []
     var caseFoldKeys: [UInt32] = []
-    var caseFoldValues: [UInt64] = []
+    var caseFoldScalars: [UInt32] = []
     var nonBaseAdded: [UInt32] = []
     var nonBaseRemoved: [UInt32] = []
     var decomposingMarks: [UInt32] = []
@@ -80,10 +63,10 @@ enum GenerateUnicodeFoldingTables {
       if (0xFF00...0xFFEF).contains(value) {
         let narrow = scalars(fold(text, .widthInsensitive))
         if narrow != [value] {
-          guard narrow.count == 1, let first = narrow.first, first <= 0xFFFF, first != 0 else {
+          guard narrow.count == 1, let first = narrow.first, first != 0 else {
             fail("U+\(String(value, radix: 16)) narrows to \(narrow)")
           }
-          halfwidth[Int(value - 0xFF00)] = UInt16(first)
+          halfwidth[Int(value - 0xFF00)] = first
         }
       }
 
@@ -101,7 +84,7 @@ enum GenerateUnicodeFoldingTables {
       } else if folded.count > 1 {
         guard folded.count <= 3 else { fail("U+\(String(value, radix: 16)) folds to \(folded)") }
         caseFoldKeys.append(value)
-        caseFoldValues.append(folded.enumerated().reduce(0) { $0 | UInt64($1.element) << (21 * UInt64($1.offset)) })
+        caseFoldScalars += folded + [UInt32](repeating: 0, count: 3 - folded.count)
       }
 
       // A non-base character after "a" (a base below U+0510) is dropped, and only a non-base character is.
@@ -153,7 +136,7 @@ enum GenerateUnicodeFoldingTables {
       enum UnicodeFoldingTables {
         /// The narrow form of each scalar from U+FF00 to U+FFEF (index = scalar − U+FF00), 0 where width folding keeps
         /// the scalar: the first scalar of its compatibility decomposition, as CoreFoundation narrows.
-        static let halfwidth: [UInt16] = \(literal(halfwidth, digits: 4, perLine: 10))
+        static let halfwidth: [UInt32] = \(packedScalarTable(halfwidth, indent: "    "))
 
         /// Sorted `scalar << 16 | base`: each scalar that diacritic folding replaces by its canonical decomposition's
         /// first scalar, a Latin, Greek or Cyrillic base (below U+0510). Every such scalar is in the BMP.
@@ -166,13 +149,15 @@ enum GenerateUnicodeFoldingTables {
         static let caseFoldRuns: [UInt32] = \(packedScalarTable(caseFoldRuns, indent: "    "))
 
         /// What each run of ``caseFoldRuns`` adds to its scalars.
-        static let caseFoldDeltas: [Int32] = \(literal(caseFoldDeltas, digits: 0, perLine: 10))
+        /// (Their bit patterns, as ``PackedScalarTable`` holds `Int32`s.)
+        static let caseFoldDeltas: [UInt32] = \(packedScalarTable(caseFoldDeltas, indent: "    "))
 
-        /// Sorted scalars that case fold to more than one scalar (ß to ss, ŉ to ʼn), with ``caseFoldValues``.
+        /// Sorted scalars that case fold to more than one scalar (ß to ss, ŉ to ʼn), with ``caseFoldScalars``.
         static let caseFoldKeys: [UInt32] = \(packedScalarTable(caseFoldKeys, indent: "    "))
 
-        /// The folding of each of ``caseFoldKeys``: up to three scalars, 21 bits each from the low bits, 0 after the last.
-        static let caseFoldValues: [UInt64] = \(literal(caseFoldValues, digits: 16, perLine: 4))
+        /// The folding of each of ``caseFoldKeys``, three values a key: its two or three scalars, then 0 for a third
+        /// that is not there.
+        static let caseFoldScalars: [UInt32] = \(packedScalarTable(caseFoldScalars, indent: "    "))
 
         /// Inclusive ranges (first, last, …) of scalars that CoreFoundation counts as non-base characters though they are
         /// not `isGraphemeExtend` (the emoji skin tones, for one).

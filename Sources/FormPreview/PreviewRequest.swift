@@ -147,12 +147,12 @@ struct JSONArrayScanner {
     while let byte = current, (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "-+.eE".utf8.contains(byte) {
       index += 1
     }
-    // JSON's integers only: `Int(_:)` would also take a `+` sign and leading zeros (`+1`, `01`).
+    // JSON's integers only: `ASCIIDigits.integer` would also take a `+` sign and leading zeros
+    // (`+1`, `01`).
     let token = bytes[start..<index]
     let digits = token.first == UInt8(ascii: "-") ? token.dropFirst() : token
-    guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1,
-      digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-      let text = String(validating: token, as: UTF8.self), let number = Int(text)
+    guard let first = digits.first, first != UInt8(ascii: "+"), first != UInt8(ascii: "0") || digits.count == 1,
+      let number = ASCIIDigits.integer(token).flatMap({ Int(exactly: $0) })
     else {
       index = start
       throw problem("expected a string or a whole number")
@@ -227,9 +227,14 @@ struct JSONArrayScanner {
 
   /// Four hexadecimal digits.
   private mutating func hex4() throws(PreviewRequest.Problem) -> UInt32 {
-    guard index + 4 <= bytes.count, let text = String(validating: bytes[index..<index + 4], as: UTF8.self),
-      let value = UInt32(text, radix: 16)
-    else { throw problem("invalid \\u escape") }
+    // Exactly four hexadecimal digits (`UInt32(_:radix:)` would also take a sign).
+    var value: UInt32 = 0
+    for offset in 0..<4 {
+      guard index + offset < bytes.count, let digit = ASCIIDigits.hexDigit(UInt32(bytes[index + offset])) else {
+        throw problem("invalid \\u escape")
+      }
+      value = value << 4 | digit
+    }
     index += 4
     return value
   }

@@ -223,16 +223,16 @@ extension ConditionInstruction: Codable {
   public init(from decoder: Decoder) throws {
     var container = try decoder.unkeyedContainer()
     let name = try container.decode(String.self)
-    switch name {
-    case "load": self = .loadValue(try container.decode(Int.self))
-    case "expanded": self = .loadExpanded(try container.decode(Int.self))
-    case "valid": self = .loadValidation(.rowIsValid(try container.decode(Int.self)))
-    case "enabled": self = .loadValidation(.rowIsEnabled(try container.decode(Int.self)))
-    case "sectionValid": self = .loadValidation(.sectionIsValid(try container.decode(Int.self)))
-    case "const": self = .constant(try container.decode(FormValue.self))
-    case "in": self = .member(try container.decode([FormValue].self))
-    case "contains": self = .contains(try container.decode(String.self))
-    default:
+    switch OperandName(rawValue: name) {
+    case .load: self = .loadValue(try container.decode(Int.self))
+    case .expanded: self = .loadExpanded(try container.decode(Int.self))
+    case .valid: self = .loadValidation(.rowIsValid(try container.decode(Int.self)))
+    case .enabled: self = .loadValidation(.rowIsEnabled(try container.decode(Int.self)))
+    case .sectionValid: self = .loadValidation(.sectionIsValid(try container.decode(Int.self)))
+    case .const: self = .constant(try container.decode(FormValue.self))
+    case .in: self = .member(try container.decode([FormValue].self))
+    case .contains: self = .contains(try container.decode(String.self))
+    case nil:
       guard let match = Self.names.first(where: { $0.0 == name }) else {
         throw DecodingError.dataCorruptedError(
           in: container, debugDescription: "unknown condition instruction '\(name)'")

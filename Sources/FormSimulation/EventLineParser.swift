@@ -102,20 +102,22 @@ public enum EventLineParser {
     }
     scanner.skipSpaces()
     let verbColumn = scanner.column
-    let verb = scanner.word()
-    if verb == "search" {
+    let word = scanner.word()
+    guard !word.isEmpty else {
+      throw EventLineError(message: "expected an event: \(EventVerb.list)", column: verbColumn)
+    }
+    guard let verb = EventVerb(rawValue: word) else { throw unknownVerb(word, column: verbColumn) }
+    if verb == .search {
       return EventLine(event: try scanner.searchText(), nameColumn: scanner.column + 1, valueColumn: scanner.column + 1)
     }
-    guard !verb.isEmpty else { throw EventLineError(message: "expected an event: \(verbs)", column: verbColumn) }
-    if let event = wholeFormEvents[verb] {
+    if let event = verb.wholeFormEvent {
       scanner.skipSpaces()
       guard scanner.atEnd else {
         throw EventLineError(
-          message: "'\(verb)' is about the whole form and takes nothing after it", column: scanner.column)
+          message: "'\(word)' is about the whole form and takes nothing after it", column: scanner.column)
       }
       return EventLine(event: event, nameColumn: verbColumn, valueColumn: verbColumn)
     }
-    guard namedEvents.contains(verb) else { throw unknownVerb(verb, column: verbColumn) }
     scanner.skipSpaces()
     let nameColumn = scanner.column
     let name = try scanner.name()
@@ -123,11 +125,11 @@ public enum EventLineParser {
     var valueColumn = nameColumn
     let event: FormEvent
     switch verb {
-    case "tap", "expand", "collapse":
-      guard !name.text.isEmpty else { throw EventLineError(message: "'\(verb)' needs a row id", column: nameColumn) }
+    case .tap, .expand, .collapse:
+      guard !name.text.isEmpty else { throw EventLineError(message: "'\(word)' needs a row id", column: nameColumn) }
       try requireRow(name, verb: verb)
-      event = verb == "tap" ? .tap(name.text) : verb == "expand" ? .expand(name.text) : .collapse(name.text)
-    case "set":
+      event = verb == .tap ? .tap(name.text) : verb == .expand ? .expand(name.text) : .collapse(name.text)
+    case .set:
       guard !name.text.isEmpty else {
         throw EventLineError(message: "'set' needs a name and a value", column: nameColumn)
       }
@@ -140,7 +142,7 @@ public enum EventLineParser {
       }
       valueColumn = scanner.column
       event = try setEvent(name, scanner: &scanner, targets: targets)
-    case "edit":
+    case .edit:
       guard !name.text.isEmpty else {
         throw EventLineError(message: "'edit' needs a row and a value: edit ROW VALUE", column: nameColumn)
       }
@@ -161,26 +163,27 @@ public enum EventLineParser {
       }
       valueColumn = scanner.column
       event = .edit(name.text, try scanner.value(for: name.text, type: targets?.valueType(of: name.text)))
-    case "append", "insert", "move":
+    case .append, .insert, .move:
       let list = try listName(name, verb: verb, targets: targets)
-      if verb == "move" {
-        let from = try scanner.listIndex(usage: "move \(list) FROM TO")
-        let to = try scanner.listIndex(usage: "move \(list) FROM TO")
+      if verb == .move {
+        let from = try scanner.listIndex(of: list, verb: verb)
+        let to = try scanner.listIndex(of: list, verb: verb)
         event = .move(list, from: from, to: to)
         break
       }
-      let index = verb == "insert" ? try scanner.listIndex(usage: "insert \(list) INDEX [{…}]") : 0
+      let index = verb == .insert ? try scanner.listIndex(of: list, verb: verb) : 0
       scanner.skipSpaces()
       valueColumn = scanner.column
       let item = scanner.atEnd ? ListItemValues() : try scanner.item(of: list, target: targets?.list(named: list))
-      event = verb == "append" ? .append(list, item) : .insert(list, at: index, item)
-    case "remove":
+      event = verb == .append ? .append(list, item) : .insert(list, at: index, item)
+    case .remove:
       guard let item = name.item, item.row == nil else {
         throw EventLineError(message: "'remove' needs an item: remove LIST[KEY]", column: nameColumn)
       }
       event = .remove(item.list, key: item.key)
-    default:
-      throw unknownVerb(verb, column: verbColumn)
+    case .search, .submit, .resetValidation:
+      // Read above: they name nothing.
+      throw unknownVerb(word, column: verbColumn)
     }
     scanner.skipSpaces()
     guard scanner.atEnd else {
@@ -189,26 +192,14 @@ public enum EventLineParser {
     return EventLine(event: event, nameColumn: nameColumn, valueColumn: valueColumn)
   }
 
-  /// The verbs, as messages list them.
-  static let verbs =
-    "tap, expand, collapse, set, edit, submit, resetValidation, search, append, insert, remove or move"
-
-  /// The verbs of events that name a row, a value or a list.
-  private static let namedEvents: Set = [
-    "tap", "expand", "collapse", "set", "edit", "append", "insert", "remove", "move",
-  ]
-
   /// `unknown event 'sumbit'; did you mean 'submit'?`, or the verbs when none is close.
   private static func unknownVerb(_ verb: String, column: Int) -> EventLineError {
-    let all = StableOrder.sorted(namedEvents.union(wholeFormEvents.keys).union(["search"]))
+    let all = StableOrder.sorted(EventVerb.allCases.map { $0.rawValue })
     if let close = Suggestions.closest(to: verb, in: all) {
       return EventLineError(message: "unknown event '\(verb)'; did you mean '\(close)'?", column: column)
     }
-    return EventLineError(message: "unknown event '\(verb)'; expected \(verbs)", column: column)
+    return EventLineError(message: "unknown event '\(verb)'; expected \(EventVerb.list)", column: column)
   }
-
-  /// The events that name nothing: the user's submit, and the app's reset of what is touched.
-  private static let wholeFormEvents: [String: FormEvent] = ["submit": .submit, "resetValidation": .resetValidation]
 
   /// The event of `set NAME …`, the scanner at the value: a keyed replace for a list of items
   /// (or for `[]` on a list the targets know), else a value.
@@ -247,14 +238,12 @@ public enum EventLineParser {
   /// With the form's targets, an item's name must name a list of the form and a row of its
   /// template (the key is the state's: the engine checks it), and a row or value name must not
   /// be a template row's.
-  private static func check(_ name: ScannedName, verb: String, targets: EventTargets?) throws(EventLineError) {
+  private static func check(_ name: ScannedName, verb: EventVerb, targets: EventTargets?) throws(EventLineError) {
     guard let targets else { return }
     guard let item = name.item else {
       // The engine knows a template row by its id (its slot holds the defaults), but an event
       // is about one item's.
-      if ["tap", "expand", "collapse", "set", "edit"].contains(verb),
-        let message = targets.templateRowMessage(name.text, verb: verb)
-      {
+      if verb.namesARow, let message = targets.templateRowMessage(name.text, verb: verb.rawValue) {
         throw EventLineError(message: message, column: name.column)
       }
       return
@@ -270,21 +259,21 @@ public enum EventLineParser {
   }
 
   /// A tap, expand, collapse, set or edit names a row (or value), never a whole item.
-  private static func requireRow(_ name: ScannedName, verb: String) throws(EventLineError) {
+  private static func requireRow(_ name: ScannedName, verb: EventVerb) throws(EventLineError) {
     guard let item = name.item, item.row == nil else { return }
     throw EventLineError(
-      message: "'\(verb)' names a row of the item: \(verb) \(name.text).ROW", column: name.rowColumn)
+      message: "'\(verb.rawValue)' names a row of the item: \(verb.rawValue) \(name.text).ROW", column: name.rowColumn)
   }
 
   /// The list an `append`, `insert` or `move` names: a bare name, of a list of the form when the
   /// targets are known.
-  private static func listName(_ name: ScannedName, verb: String, targets: EventTargets?) throws(EventLineError)
+  private static func listName(_ name: ScannedName, verb: EventVerb, targets: EventTargets?) throws(EventLineError)
     -> String
   {
     guard !name.text.isEmpty, name.item == nil else {
       let usage =
-        verb == "append" ? "append LIST [{…}]" : verb == "insert" ? "insert LIST INDEX [{…}]" : "move LIST FROM TO"
-      throw EventLineError(message: "'\(verb)' needs a list: \(usage)", column: name.column)
+        verb == .append ? "append LIST [{…}]" : verb == .insert ? "insert LIST INDEX [{…}]" : "move LIST FROM TO"
+      throw EventLineError(message: "'\(verb.rawValue)' needs a list: \(usage)", column: name.column)
     }
     if let targets, targets.list(named: name.text) == nil {
       throw EventLineError(message: targets.unknownList(name.text), column: name.column)

@@ -53,18 +53,21 @@ extension EventLineScanner {
   }
 
   /// A list index: a whole number (negative ones included: the engine says which indexes the list has).
-  /// - Parameter usage: how the event is written, for the message (`insert LIST INDEX`).
-  mutating func listIndex(usage: String) throws(EventLineError) -> Int {
+  /// - Parameters:
+  ///   - list: the list the event names, and `verb` the event (`insert` or `move`), for the message.
+  mutating func listIndex(of list: String, verb: EventVerb) throws(EventLineError) -> Int {
     skipSpaces()
     let column = self.column
     let token = bareToken()
-    let digits = token.first == "-" ? token[token.index(after: token.startIndex)...] : Substring(token)
-    guard !digits.isEmpty, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let index = Int(token)
-    else {
-      let found = token.isEmpty ? "" : ", found '\(token)'"
-      throw EventLineError(message: "expected a list index, a whole number (\(usage))\(found)", column: column)
-    }
-    return index
+    // `ASCIIDigits.integer` would also take a `+`, which is no part of an index.
+    let number = token.utf8.first == UInt8(ascii: "+") ? nil : ASCIIDigits.integer(token.utf8)
+    if let index = number.flatMap({ Int(exactly: $0) }) { return index }
+    let found = token.isEmpty ? "" : ", found '\(token)'"
+    throw EventLineError(
+      message: verb == .move
+        ? "expected a list index, a whole number (move \(list) FROM TO)\(found)"
+        : "expected a list index, a whole number (insert \(list) INDEX [{…}])\(found)",
+      column: column)
   }
 
   /// `[{…}, {…}]` (or `[]`): the items of a keyed replace.

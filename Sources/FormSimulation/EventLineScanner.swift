@@ -84,7 +84,7 @@ struct EventLineScanner {
       if isDecimal, let number = FormDecimal(text) { return .decimal(number) }
       // A decimal row's value is never an integer: `05`, which JSON's decimals refuse and integers read,
       // would otherwise become the integer 5 here and the decimal 5 once written back as `5`.
-      if type != .decimal, let number = FormInt(text) { return .int(number) }
+      if type != .decimal, let number = ASCIIDigits.integer(text.utf8) { return .int(number) }
       throw EventLineError(message: Self.notALiteral(text, for: name, type: type), column: start)
     }
   }
@@ -161,10 +161,18 @@ struct EventLineScanner {
         case "b": text.append("\u{08}")
         case "f": text.append("\u{0C}")
         case "u":
-          guard index + 4 <= scalars.count,
-            let code = UInt32(String(String.UnicodeScalarView(scalars[index..<index + 4])), radix: 16),
-            let decoded = Unicode.Scalar(code)
-          else { throw EventLineError(message: "invalid \\u escape", column: column - 2) }
+          // Exactly four hexadecimal digits (`UInt32(_:radix:)` would also take a sign).
+          var code: UInt32 = 0
+          var digits = 0
+          while digits < 4, index + digits < scalars.count,
+            let digit = ASCIIDigits.hexDigit(scalars[index + digits].value)
+          {
+            code = code << 4 | digit
+            digits += 1
+          }
+          guard digits == 4, let decoded = Unicode.Scalar(code) else {
+            throw EventLineError(message: "invalid \\u escape", column: column - 2)
+          }
           text.append(decoded)
           index += 4
         case "\"", "\\", "/": text.append(escaped)

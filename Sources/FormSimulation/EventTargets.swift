@@ -87,7 +87,7 @@ public struct EventTargets: Sendable {
       }
       return "unknown row or value '\(name)'\(suggestion(for: name, in: values.keys))"
     }
-    let verb = event.verb
+    let verb = event.verb.rawValue
     if let selection = value(named: name), selection.section != nil {
       let choices = selection.options ?? []
       let example = choices.first ?? "ROW"
@@ -135,7 +135,7 @@ public struct EventTargets: Sendable {
   /// The message for an unknown `name` that is about a list: an item's row whose list, row or
   /// key is wrong, a template row named without its item, a list named where a row is expected.
   private func itemMessage(forUnknown name: String, in event: FormEvent) -> ErrorMessage? {
-    let verb = event.verb
+    let verb = event.verb.rawValue
     if let item = ItemRowName(name) {
       guard let list = list(named: item.list) else { return unknownList(item.list) }
       guard list.rows.contains(item.row) else {
@@ -254,25 +254,5 @@ struct ListTarget: Sendable {
   /// The template's value slot of field `name`, or nil. - Complexity: O(1) expected.
   func field(named name: String) -> ValueSlot? {
     fields[name].map { slots[$0] }
-  }
-}
-
-extension FormEvent {
-  /// The event's first word (`tap`, `set`, …), as event lines write it.
-  var verb: String {
-    switch self {
-    case .tap: "tap"
-    case .expand: "expand"
-    case .collapse: "collapse"
-    case .set, .replace: "set"
-    case .search: "search"
-    case .append: "append"
-    case .insert: "insert"
-    case .remove: "remove"
-    case .move: "move"
-    case .edit: "edit"
-    case .submit: "submit"
-    case .resetValidation: "resetValidation"
-    }
   }
 }

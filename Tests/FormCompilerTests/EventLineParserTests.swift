@@ -13,6 +13,26 @@ import Testing
     #expect(try EventLineParser.parse("set payment null") == .set("payment", .null))
   }
 
+  /// A `\u` escape is four hexadecimal digits, of either case, and nothing else: no sign.
+  @Test func unicodeEscapesAreFourHexDigits() throws {
+    #expect(try EventLineParser.parse(#"set note "\u00e9\u00C9\u0041""#) == .set("note", .string("éÉA")))
+    for escape in [#"\u+041"#, #"\u-000"#, #"\u041"#, #"\u00g1"#, #"\u 041"#, #"\ud800"#, #"\u"#] {
+      let error = #expect(throws: EventLineError.self, "\(escape)") {
+        try EventLineParser.parse("set note \"\(escape)\"")
+      }
+      #expect(error?.message == "invalid \\u escape" && error?.column == 11, "\(escape)")
+    }
+  }
+
+  /// An integer value may have a sign and leading zeros; one out of range is refused.
+  @Test func integerValues() throws {
+    #expect(try EventLineParser.parse("set count +5") == .set("count", .int(5)))
+    #expect(try EventLineParser.parse("set count -05") == .set("count", .int(-5)))
+    #expect(try EventLineParser.parse("set count -9223372036854775808") == .set("count", .int(.min)))
+    #expect(throws: EventLineError.self) { try EventLineParser.parse("set count 9223372036854775808") }
+    #expect(throws: EventLineError.self) { try EventLineParser.parse("set count +-5") }
+  }
+
   @Test func searchEventsParseTheRestOfTheLineVerbatim() throws {
     #expect(try EventLineParser.parse("search dark mode") == .search("dark mode"))
     #expect(try EventLineParser.parse("search  two spaces ") == .search(" two spaces "))

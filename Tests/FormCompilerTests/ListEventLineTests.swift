@@ -58,6 +58,27 @@ import Testing
     }
   }
 
+  /// A list index is what `Int(_:)` reads from ASCII digits after an optional `-`: the same
+  /// values, and nothing out of `Int`'s range (a `+`, a fraction or an exponent is refused).
+  @Test func aListIndexIsAWholeNumberInIntsRange() {
+    let pieces = ["0", "1", "9", "-", "+", ".", "e", "\u{663}"]
+    var tokens = [
+      "9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
+      "00000000000000000000000000000000000042", "-00", "99999999999999999999", "-99999999999999999999",
+    ]
+    for first in pieces {
+      for second in [""] + pieces {
+        for third in [""] + pieces { tokens.append(first + second + third) }
+      }
+    }
+    for token in tokens {
+      let expected = token.first == "+" ? nil : Int(token)
+      let event = try? read("insert phones \(token)")
+      #expect(event == expected.map { .insert("phones", at: $0, ListItemValues()) }, "\(token)")
+      #expect((try? read("move phones 0 \(token)")) == expected.map { .move("phones", from: 0, to: $0) }, "\(token)")
+    }
+  }
+
   @Test func anEmptyReplaceNeedsTheFormToKnowTheNameIsAList() throws {
     #expect(try read("set phones []") == .replace("phones", []))
     #expect(try read("set phones [ ]") == .replace("phones", []))

@@ -17,6 +17,18 @@ import Testing
     #expect(throws: PreviewRequest.Problem.self) { try PreviewRequest.rowIDs(Array(#"["a, ]", ]"#.utf8)) }
   }
 
+  /// A `\u` escape is four hexadecimal digits, of either case, and nothing else: no sign (which
+  /// `UInt32(_:radix:)` took). The problem is where the digits start.
+  @Test(arguments: [#"["\u+041"]"#, #"["\u-000"]"#, #"["\u041"]"#, #"["\u00g1"]"#, #"["\u00"#])
+  func unicodeEscapesAreFourHexDigits(text: String) {
+    do {
+      let ids = try PreviewRequest.rowIDs(Array(text.utf8))
+      Issue.record("\(text) read as \(ids)")
+    } catch {
+      #expect(error.message == "invalid \\u escape" && error.offset == 4, "\(text): \(error)")
+    }
+  }
+
   @Test func sectionsByIndexAndID() throws {
     let sections = try PreviewRequest.sections(Array(#"[0, -1, "payment", 12]"#.utf8))
     #expect(sections == [.index(0), .index(-1), .id("payment"), .index(12)])

@@ -320,6 +320,18 @@ import Testing
     let instruction = try #require(
       message(#"{"formatVersion":\#(version),"conditions":[{"source":"","code":[["load"]]}]}"#))
     #expect(instruction.contains("missing the operand of 'load' at .conditions[0].code[0]"), "\(instruction)")
+    // Each instruction takes its one operand or none; a name is one of the instructions'.
+    for (code, problem) in [
+      (#"["load", 1, 2]"#, "too many operands for condition instruction 'load'"),
+      (#"["contains", "a", "b"]"#, "too many operands for condition instruction 'contains'"),
+      (#"["eq", 1]"#, "too many operands for condition instruction 'eq'"),
+      (#"["lod", 1]"#, "unknown condition instruction 'lod'"),
+      (#"[]"#, "missing the instruction's name"),
+    ] {
+      let text = try #require(
+        message(#"{"formatVersion":\#(version),"conditions":[{"source":"","code":[\#(code)]}]}"#), "\(code)")
+      #expect(text.contains(problem), "\(text)")
+    }
   }
 
   @Test func shapesJSONDecoderRejectsAreRejected() throws {

@@ -87,7 +87,7 @@ public struct ListState: Hashable, Sendable {
     guard let first = key.utf8.first, first != UInt8(ascii: "0"), key.utf8.count <= 18,
       key.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
     else { return nil }
-    return Int(key)
+    return ASCIIDigits.integer(key.utf8).flatMap { Int(exactly: $0) }
   }
 }
 

@@ -184,22 +184,24 @@ extension ConditionInstruction: JSONReadable {
     let offset = json.offset
     var instruction: ConditionInstruction?
     var name = ""
+    var operand: OperandName?
     try json.readArray { json, index throws(JSONReadError) in
-      switch (index, name) {
+      switch (index, operand) {
       case (0, _):
         name = try json.readString()
         instruction = Self.names.first { $0.0 == name }?.1
-        guard instruction != nil || Self.operandNames.contains(name) else {
+        operand = OperandName(rawValue: name)
+        guard instruction != nil || operand != nil else {
           throw JSONReadError(.shape, "unknown condition instruction '\(name)'", at: offset).within("[0]")
         }
-      case (1, "load"): instruction = .loadValue(try json.read())
-      case (1, "expanded"): instruction = .loadExpanded(try json.read())
-      case (1, "valid"): instruction = .loadValidation(.rowIsValid(try json.read()))
-      case (1, "enabled"): instruction = .loadValidation(.rowIsEnabled(try json.read()))
-      case (1, "sectionValid"): instruction = .loadValidation(.sectionIsValid(try json.read()))
-      case (1, "const"): instruction = .constant(try json.read())
-      case (1, "in"): instruction = .member(try json.read())
-      case (1, "contains"): instruction = .contains(try json.read())
+      case (1, .load?): instruction = .loadValue(try json.read())
+      case (1, .expanded?): instruction = .loadExpanded(try json.read())
+      case (1, .valid?): instruction = .loadValidation(.rowIsValid(try json.read()))
+      case (1, .enabled?): instruction = .loadValidation(.rowIsEnabled(try json.read()))
+      case (1, .sectionValid?): instruction = .loadValidation(.sectionIsValid(try json.read()))
+      case (1, .const?): instruction = .constant(try json.read())
+      case (1, .in?): instruction = .member(try json.read())
+      case (1, .contains?): instruction = .contains(try json.read())
       default:
         throw JSONReadError(.shape, "too many operands for condition instruction '\(name)'", at: json.offset)
       }
@@ -211,8 +213,4 @@ extension ConditionInstruction: JSONReadable {
     self = instruction
   }
 
-  /// The instructions that take an operand.
-  private static let operandNames: Set<String> = [
-    "load", "expanded", "valid", "enabled", "sectionValid", "const", "in", "contains",
-  ]
 }

@@ -65,8 +65,9 @@ public struct LocalizationKeyTable: Hashable, Sendable {
   }
 
   /// What a key cannot contain: white space, and control and format characters.
-  enum ForbiddenScalarKind {
-    case whiteSpace, format, control
+  enum ForbiddenScalarKind: UInt32 {
+    // The raw values are those of the generated table (``forbiddenScalarKinds``).
+    case whiteSpace = 0, format = 1, control = 2
   }
 
   /// Which of the forbidden kinds `scalar` is, or nil when a key may contain it. Read from a generated range table
@@ -74,9 +75,13 @@ public struct LocalizationKeyTable: Hashable, Sendable {
   /// tables would otherwise be linked into the engine's WebAssembly module for this one check.
   /// - Complexity: O(log r) for the table's r ranges (a few dozen).
   static func forbiddenKind(of scalar: Unicode.Scalar) -> ForbiddenScalarKind? {
-    let ranges = forbiddenScalarRanges
-    let index = ranges.firstIndex(notBelow: { $0.upper < scalar.value })
-    guard index < ranges.count, ranges[index].lower <= scalar.value else { return nil }
-    return ranges[index].kind
+    let bounds = forbiddenScalarRanges
+    // The first bound at or above the scalar: a range's last (odd index) holds it, as the first before it is
+    // below it; a range's first (even index) holds it only when equal to it.
+    let index = bounds.firstIndex(notBelow: { $0 < scalar.value })
+    guard index < bounds.count, index % 2 == 1 || bounds[index] == scalar.value else { return nil }
+    let kinds = forbiddenScalarKinds
+    guard index / 2 < kinds.count else { return nil }
+    return ForbiddenScalarKind(rawValue: kinds[index / 2])
   }
 }

@@ -83,11 +83,11 @@ enum UnicodeFolding {
     var last = base
     if let index = caseFoldIndex(of: base) {
       rewritten = true
-      var packed = UnicodeFoldingTables.caseFoldValues[index]
-      while packed != 0, let next = Unicode.Scalar(UInt32(truncatingIfNeeded: packed & 0x1F_FFFF)) {
+      let scalars = UnicodeFoldingTables.caseFoldScalars
+      for value in scalars[index * 3..<index * 3 + 3] {
+        guard value != 0, let next = Unicode.Scalar(value) else { break }
         last = next
         if !(dropsMarks && isNonBase(next)) { cluster.append(next) }
-        packed >>= 21
       }
     } else if let folded = singleCaseFold(of: base) {
       rewritten = true
@@ -181,8 +181,8 @@ enum UnicodeFolding {
     let offset = scalar.value - run >> 11
     let stride = run & 1 + 1
     guard offset % stride == 0, offset / stride < run >> 1 & 0x3FF else { return nil }
-    return Unicode.Scalar(
-      UInt32(bitPattern: Int32(bitPattern: scalar.value) &+ UnicodeFoldingTables.caseFoldDeltas[index]))
+    // The delta is an Int32's bit pattern: adding it with wrapping subtracts a negative one.
+    return Unicode.Scalar(scalar.value &+ UnicodeFoldingTables.caseFoldDeltas[index])
   }
 
   /// The index of `scalar` in ``UnicodeFoldingTables/caseFoldKeys``, if it case folds to more than one scalar.

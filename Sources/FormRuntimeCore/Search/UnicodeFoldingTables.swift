@@ -6,32 +6,13 @@
 enum UnicodeFoldingTables {
   /// The narrow form of each scalar from U+FF00 to U+FFEF (index = scalar − U+FF00), 0 where width folding keeps
   /// the scalar: the first scalar of its compatibility decomposition, as CoreFoundation narrows.
-  static let halfwidth: [UInt16] = [
-    0x0000, 0x0021, 0x0022, 0x0023, 0x0024, 0x0025, 0x0026, 0x0027, 0x0028, 0x0029,
-    0x002A, 0x002B, 0x002C, 0x002D, 0x002E, 0x002F, 0x0030, 0x0031, 0x0032, 0x0033,
-    0x0034, 0x0035, 0x0036, 0x0037, 0x0038, 0x0039, 0x003A, 0x003B, 0x003C, 0x003D,
-    0x003E, 0x003F, 0x0040, 0x0041, 0x0042, 0x0043, 0x0044, 0x0045, 0x0046, 0x0047,
-    0x0048, 0x0049, 0x004A, 0x004B, 0x004C, 0x004D, 0x004E, 0x004F, 0x0050, 0x0051,
-    0x0052, 0x0053, 0x0054, 0x0055, 0x0056, 0x0057, 0x0058, 0x0059, 0x005A, 0x005B,
-    0x005C, 0x005D, 0x005E, 0x005F, 0x0060, 0x0061, 0x0062, 0x0063, 0x0064, 0x0065,
-    0x0066, 0x0067, 0x0068, 0x0069, 0x006A, 0x006B, 0x006C, 0x006D, 0x006E, 0x006F,
-    0x0070, 0x0071, 0x0072, 0x0073, 0x0074, 0x0075, 0x0076, 0x0077, 0x0078, 0x0079,
-    0x007A, 0x007B, 0x007C, 0x007D, 0x007E, 0x2985, 0x2986, 0x3002, 0x300C, 0x300D,
-    0x3001, 0x30FB, 0x30F2, 0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30E3, 0x30E5,
-    0x30E7, 0x30C3, 0x30FC, 0x30A2, 0x30A4, 0x30A6, 0x30A8, 0x30AA, 0x30AB, 0x30AD,
-    0x30AF, 0x30B1, 0x30B3, 0x30B5, 0x30B7, 0x30B9, 0x30BB, 0x30BD, 0x30BF, 0x30C1,
-    0x30C4, 0x30C6, 0x30C8, 0x30CA, 0x30CB, 0x30CC, 0x30CD, 0x30CE, 0x30CF, 0x30D2,
-    0x30D5, 0x30D8, 0x30DB, 0x30DE, 0x30DF, 0x30E0, 0x30E1, 0x30E2, 0x30E4, 0x30E6,
-    0x30E8, 0x30E9, 0x30EA, 0x30EB, 0x30EC, 0x30ED, 0x30EF, 0x30F3, 0x3099, 0x309A,
-    0x1160, 0x1100, 0x1101, 0x11AA, 0x1102, 0x11AC, 0x11AD, 0x1103, 0x1104, 0x1105,
-    0x11B0, 0x11B1, 0x11B2, 0x11B3, 0x11B4, 0x11B5, 0x111A, 0x1106, 0x1107, 0x1108,
-    0x1121, 0x1109, 0x110A, 0x110B, 0x110C, 0x110D, 0x110E, 0x110F, 0x1110, 0x1111,
-    0x1112, 0x0000, 0x0000, 0x0000, 0x1161, 0x1162, 0x1163, 0x1164, 0x1165, 0x1166,
-    0x0000, 0x0000, 0x1167, 0x1168, 0x1169, 0x116A, 0x116B, 0x116C, 0x0000, 0x0000,
-    0x116D, 0x116E, 0x116F, 0x1170, 0x1171, 0x1172, 0x0000, 0x0000, 0x1173, 0x1174,
-    0x1175, 0x0000, 0x0000, 0x0000, 0x00A2, 0x00A3, 0x00AC, 0x0000, 0x00A6, 0x00A5,
-    0x20A9, 0x0000, 0x2502, 0x2190, 0x2191, 0x2192, 0x2193, 0x25A0, 0x25CB, 0x0000,
-  ]
+  static let halfwidth: [UInt32] = PackedScalarTable.values(
+    """
+    AcBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBcjaH
+    BghMKB-MpK-J-fBCCCCdKCC-cEdJ-fKCCCCBCCCCCCCCCCCDCCCBBBBBDDDDDBBBBCCCBBBBBCE-fKB-bpdK-gABkJ-kIkKB-kKB
+    BkLBBBBB-jL-bEBBbJ-bIBBBBBBBBB-bbbCAAbbgBBBBBB-bbgGAbbgHBBBBB-bbgMAbbgNBBBBB-bbhCAbbhDBB-bbhFAAkCBJ-
+    kMkG-BcaaE-cakJcfaC-dhCBBBeaNcL-cfmL
+    """)
 
   /// Sorted `scalar << 16 | base`: each scalar that diacritic folding replaces by its canonical decomposition's
   /// first scalar, a Latin, Greek or Cyrillic base (below U+0510). Every such scalar is in the BMP.
@@ -95,64 +76,39 @@ enum UnicodeFoldingTables {
     """)
 
   /// What each run of ``caseFoldRuns`` adds to its scalars.
-  static let caseFoldDeltas: [Int32] = [
-    775, 32, 32, 1, 1, 1, 1, -121, 1, -268,
-    210, 1, 206, 1, 205, 1, 79, 202, 203, 1,
-    205, 207, 211, 209, 1, 211, 213, 214, 1, 218,
-    1, 218, 1, 218, 1, 217, 1, 219, 1, 1,
-    2, 1, 2, 1, 2, 1, 1, 2, 1, -97,
-    -56, 1, -130, 1, 10795, 1, -163, 10792, 1, -195,
-    69, 71, 1, 116, 1, 1, 116, 38, 37, 64,
-    63, 32, 32, 1, 8, -30, -25, -15, -22, 1,
-    -54, -48, -60, -64, 1, -7, 1, -130, 80, 32,
-    1, 1, 15, 1, 1, 48, 7264, 7264, 7264, 38864,
-    8, -3008, -3008, 1, -58, 1, -8, -8, -8, -8,
-    -8, -8, -8, -8, -74, -7173, -86, -8, -100, -8,
-    -112, -7, -128, -126, -7517, -8383, -8262, 28, 16, 1,
-    26, 48, 1, -10743, -3814, -10727, 1, -10780, -10749, -10783,
-    -10782, 1, 1, -10815, 1, 1, 1, 1, 1, 1,
-    1, 1, -35332, 1, 1, -42280, 1, 1, -42308, -42319,
-    -42315, -42305, -42308, -42258, -42282, -42261, 928, 1, -48, -42307,
-    -35384, 1, 1, 1, 1, 32, 40, 40, 39, 39,
-    39, 39, 64, 32, 32, 34,
-  ]
+  /// (Their bit patterns, as ``PackedScalarTable`` holds `Int32`s.)
+  static let caseFoldDeltas: [UInt32] = PackedScalarTable.values(
+    """
+    daH-coHA-bPAAA-hKhK-baNbnO-nBmN-mNmM-mMeOhLB-mKmMCE-C-nAnCCB-nFnJ-nJnJ-nJnJ-nJnI-nInK-nKAB-BB-BB-BAB
+    -B-gCcJdJ-iDiDckcK-ckcK-kEckmL-ckcH-mEbaIC-eGhD-hDAhD-eO-BbL-B-bPA-bPH-cGFK-HbH-dHG-M-EeB-II-iDnC-dA
+    -bPAO-OAcPbmdAAAhlhA-jhmI-lmIAlmB-dLdL-JAAAAAAA-eC-bllLblkPeO-fMfM-gIgJ-hJC-bmnP-dgChJcagC-M-PbJbG-c
+    P-cjpIblbB-blaBcjoI-ckbNbP-cCBckbPA-ckeAckeAAAAAAAA-ikaFikaFA-kfcJkfcJA-kfeF-LEK-DdC-bIbFkilF-djP-dB
+    -kfbDblaLikdJAAAbPIA-BAAAbJ-cAAC
+    """)
 
-  /// Sorted scalars that case fold to more than one scalar (ß to ss, ŉ to ʼn), with ``caseFoldValues``.
+  /// Sorted scalars that case fold to more than one scalar (ß to ss, ŉ to ʼn), with ``caseFoldScalars``.
   static let caseFoldKeys: [UInt32] = PackedScalarTable.values(
     """
     nPfBbJkHbkAcAbnHbjaPBBBBElCCCCcKBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBDBBCBFGBBCBFGBDBLBBCB
     LBBCBFnlaEBBBBBBNBBBB
     """)
 
-  /// The folding of each of ``caseFoldKeys``: up to three scalars, 21 bits each from the low bits, 0 after the last.
-  static let caseFoldValues: [UInt64] = [
-    0x0000_0000_0E60_0073, 0x0000_0000_60E0_0069, 0x0000_0000_0DC0_02BC, 0x0000_0000_6180_006A,
-    0x000C_0400_6100_03B9, 0x000C_0400_6100_03C5, 0x0000_0000_B040_0565, 0x0000_0000_6620_0068,
-    0x0000_0000_6100_0074, 0x0000_0000_6140_0077, 0x0000_0000_6140_0079, 0x0000_0000_57C0_0061,
-    0x0000_0000_0E60_0073, 0x0000_0000_6260_03C5, 0x000C_0000_6260_03C5, 0x000C_0400_6260_03C5,
-    0x000D_0800_6260_03C5, 0x0000_0000_7720_1F00, 0x0000_0000_7720_1F01, 0x0000_0000_7720_1F02,
-    0x0000_0000_7720_1F03, 0x0000_0000_7720_1F04, 0x0000_0000_7720_1F05, 0x0000_0000_7720_1F06,
-    0x0000_0000_7720_1F07, 0x0000_0000_7720_1F00, 0x0000_0000_7720_1F01, 0x0000_0000_7720_1F02,
-    0x0000_0000_7720_1F03, 0x0000_0000_7720_1F04, 0x0000_0000_7720_1F05, 0x0000_0000_7720_1F06,
-    0x0000_0000_7720_1F07, 0x0000_0000_7720_1F20, 0x0000_0000_7720_1F21, 0x0000_0000_7720_1F22,
-    0x0000_0000_7720_1F23, 0x0000_0000_7720_1F24, 0x0000_0000_7720_1F25, 0x0000_0000_7720_1F26,
-    0x0000_0000_7720_1F27, 0x0000_0000_7720_1F20, 0x0000_0000_7720_1F21, 0x0000_0000_7720_1F22,
-    0x0000_0000_7720_1F23, 0x0000_0000_7720_1F24, 0x0000_0000_7720_1F25, 0x0000_0000_7720_1F26,
-    0x0000_0000_7720_1F27, 0x0000_0000_7720_1F60, 0x0000_0000_7720_1F61, 0x0000_0000_7720_1F62,
-    0x0000_0000_7720_1F63, 0x0000_0000_7720_1F64, 0x0000_0000_7720_1F65, 0x0000_0000_7720_1F66,
-    0x0000_0000_7720_1F67, 0x0000_0000_7720_1F60, 0x0000_0000_7720_1F61, 0x0000_0000_7720_1F62,
-    0x0000_0000_7720_1F63, 0x0000_0000_7720_1F64, 0x0000_0000_7720_1F65, 0x0000_0000_7720_1F66,
-    0x0000_0000_7720_1F67, 0x0000_0000_7720_1F70, 0x0000_0000_7720_03B1, 0x0000_0000_7720_03AC,
-    0x0000_0000_6840_03B1, 0x000E_E400_6840_03B1, 0x0000_0000_7720_03B1, 0x0000_0000_7720_1F74,
-    0x0000_0000_7720_03B7, 0x0000_0000_7720_03AE, 0x0000_0000_6840_03B7, 0x000E_E400_6840_03B7,
-    0x0000_0000_7720_03B7, 0x000C_0000_6100_03B9, 0x000C_0400_6100_03B9, 0x0000_0000_6840_03B9,
-    0x000D_0800_6100_03B9, 0x000C_0000_6100_03C5, 0x000C_0400_6100_03C5, 0x0000_0000_6260_03C1,
-    0x0000_0000_6840_03C5, 0x000D_0800_6100_03C5, 0x0000_0000_7720_1F7C, 0x0000_0000_7720_03C9,
-    0x0000_0000_7720_03CE, 0x0000_0000_6840_03C9, 0x000E_E400_6840_03C9, 0x0000_0000_7720_03C9,
-    0x0000_0000_0CC0_0066, 0x0000_0000_0D20_0066, 0x0000_0000_0D80_0066, 0x0001_A400_0CC0_0066,
-    0x0001_B000_0CC0_0066, 0x0000_0000_0E80_0073, 0x0000_0000_0E80_0073, 0x0000_0000_AEC0_0574,
-    0x0000_0000_ACA0_0574, 0x0000_0000_AD60_0574, 0x0000_0000_AEC0_057E, 0x0000_0000_ADA0_0574,
-  ]
+  /// The folding of each of ``caseFoldKeys``, three values a key: its two or three scalars, then 0 for a third
+  /// that is not there.
+  static let caseFoldScalars: [UInt32] = PackedScalarTable.values(
+    """
+    hDA-hDgJcjO-daHclM-ceO-gOgKckC-daMdlJ-lB-HmE-lN-HcgEbN-fiCgIcmJ-ddBhEcjE-daIhHcjD-daKhJcjB-daKgBcfN-
+    clOhDA-hDdmF-lC-dbDdmF-lC-bDmF-lC-bCmE-lCcPbllO-bleH-dlJbpaB-bleI-dlJbpaC-bleJ-dlJbpaD-bleK-dlJbpaE-
+    bleL-dlJbpaF-bleM-dlJbpaG-bleN-dlJbpaH-bleO-dlJbpaA-bleH-dlJbpaB-bleI-dlJbpaC-bleJ-dlJbpaD-bleK-dlJb
+    paE-bleL-dlJbpaF-bleM-dlJbpaG-bleN-dlJbpaH-bleO-dlJbpcA-blgH-dlJbpcB-blgI-dlJbpcC-blgJ-dlJbpcD-blgK-
+    dlJbpcE-blgL-dlJbpcF-blgM-dlJbpcG-blgN-dlJbpcH-blgO-dlJbpcA-blgH-dlJbpcB-blgI-dlJbpcC-blgJ-dlJbpcD-b
+    lgK-dlJbpcE-blgL-dlJbpcF-blgM-dlJbpcG-blgN-dlJbpcH-blgO-dlJbpgA-blkH-dlJbpgB-blkI-dlJbpgC-blkJ-dlJbp
+    gD-blkK-dlJbpgE-blkL-dlJbpgF-blkM-dlJbpgG-blkN-dlJbpgH-blkO-dlJbpgA-blkH-dlJbpgB-blkI-dlJbpgC-blkJ-d
+    lJbpgD-blkK-dlJbpgE-blkL-dlJbpgF-blkM-dlJbpgG-blkN-dlJbpgH-blkO-dlJbphA-bllH-dlJdlBI-dlJdkMN-dlJdlB-
+    gP-deCdlB-gPhH-II-dlJbphE-bllL-dlJdlHC-dlJdkOL-dlJdlH-hF-deCdlH-hFhH-CC-dlJdlJ-lB-IlJ-lB-HlI-hH-deCd
+    lJ-lBdKiD-lN-ImF-lN-HmA-kO-dbDdmF-iD-deCdmF-lNdKbmdK-blmD-dlJdmJ-bA-dlJdmO-bF-dlJdmJ-iH-deCdmJ-iHhHb
+    A-bA-dlJgGA-gGgGD-gJgGG-gMgGAD-DAGHB-hEhDB-hEfhEC-fhGfhE-P-fgFfhE-J-fgLfhO-I-fhGfhE-H-fgN
+    """)
 
   /// Inclusive ranges (first, last, …) of scalars that CoreFoundation counts as non-base characters though they are
   /// not `isGraphemeExtend` (the emoji skin tones, for one).

@@ -1,0 +1,42 @@
+/// Integers written in ASCII digits, read without the standard library's `Int(_:radix:)`: its
+/// generic parsing is copied into the engine's WebAssembly module for each integer type and radix
+/// it is used with, 1 to 2 KB each (BENCHMARKS.md, "The engine as WebAssembly: size").
+package enum ASCIIDigits {
+  /// The value of `utf8` when it is one or more decimal digits after an optional `-` (or `+`),
+  /// as `FormInt(_:)` reads a `String`: nil for anything else, and for a value out of range.
+  /// - Complexity: O(n) in the length of `utf8`.
+  package static func integer(_ utf8: some Collection<UInt8>) -> FormInt? {
+    let sign = utf8.first
+    let isNegative = sign == UInt8(ascii: "-")
+    var hasSign = isNegative || sign == UInt8(ascii: "+")
+    var value: FormInt = 0
+    var digits = 0
+    for byte in utf8 {
+      if hasSign {
+        hasSign = false
+        continue
+      }
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      let digit = FormInt(byte &- UInt8(ascii: "0"))
+      // Accumulated with the number's sign, so that FormInt.min is read.
+      let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
+      let (next, overflows) =
+        isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+      guard !shiftOverflows, !overflows else { return nil }
+      value = next
+      digits += 1
+    }
+    return digits > 0 ? value : nil
+  }
+
+  /// The value of the hexadecimal digit whose scalar value is `scalar` (`0`–`9`, `a`–`f`,
+  /// `A`–`F`), or nil.
+  package static func hexDigit(_ scalar: UInt32) -> UInt32? {
+    switch scalar {
+    case 0x30...0x39: scalar - 0x30
+    case 0x41...0x46: scalar - 0x37
+    case 0x61...0x66: scalar - 0x57
+    default: nil
+    }
+  }
+}
