@@ -45,25 +45,29 @@ public enum PreviewRequest {
   /// - Throws: ``Problem`` when the text is not a JSON array of whole numbers and strings.
   /// - Complexity: O(n) in the length of the text.
   public static func sections(_ utf8: [UInt8]) throws(Problem) -> [PreviewViews.SectionReference] {
-    try members(utf8).map { member, offset throws(Problem) in
+    var sections: [PreviewViews.SectionReference] = []
+    for (member, offset) in try members(utf8) {
       switch member {
-      case .string(let id): .id(id)
-      case .number(let index): .index(index)
+      case .string(let id): sections.append(.id(id))
+      case .number(let index): sections.append(.index(index))
       case .path: throw Problem(message: "expected a section index or id", offset: offset)
       }
     }
+    return sections
   }
 
   /// The positions of `[[section, row], …]` (what an update's `insertRows` lists).
   /// - Throws: ``Problem`` when the text is not a JSON array of pairs of whole numbers.
   /// - Complexity: O(n) in the length of the text.
   public static func positions(_ utf8: [UInt8]) throws(Problem) -> [RowPosition] {
-    try members(utf8).map { member, offset throws(Problem) in
+    var positions: [RowPosition] = []
+    for (member, offset) in try members(utf8) {
       guard case .path(let section, let row) = member else {
         throw Problem(message: "expected an index path ([section, row])", offset: offset)
       }
-      return RowPosition(section: section, row: row)
+      positions.append(RowPosition(section: section, row: row))
     }
+    return positions
   }
 
   /// The members of an array of strings, whole numbers and index paths, with their offsets.

@@ -96,7 +96,7 @@ public enum EventLineParser {
   /// - Throws: ``EventLineError`` with the column of the problem.
   /// - Complexity: O(n) in the length of the line.
   public static func read(_ line: Substring, targets: EventTargets? = nil) throws(EventLineError) -> EventLine {
-    var scanner = EventLineScanner(Array(line.unicodeScalars))
+    var scanner = EventLineScanner(String(line).scalarArray)
     guard scanner.scalars.count <= maxLineLength else {
       throw EventLineError(message: "event line is longer than \(maxLineLength) characters", column: 1)
     }

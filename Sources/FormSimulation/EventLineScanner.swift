@@ -49,7 +49,7 @@ struct EventLineScanner {
       skipSpaces()
       if current == "]" {
         index += 1
-        return .set([])
+        return .set(Set())
       }
       while true {
         skipSpaces()
@@ -64,10 +64,11 @@ struct EventLineScanner {
         index += 1
         break
       }
-      guard Set(members).count == members.count else {
+      let set = Set(members)
+      guard set.count == members.count else {
         throw EventLineError(message: "the list names a member twice", column: start)
       }
-      return .set(Set(members))
+      return .set(set)
     }
     // Up to the next space, so that `3.0` or `2026-11-29` is named whole in the message, rather
     // than read as a number followed by "unexpected text".
@@ -91,7 +92,7 @@ struct EventLineScanner {
 
   /// What to say about `text`, which is no literal, as the value of `name`.
   private static func notALiteral(_ text: String, for name: String, type: ValueType?) -> ErrorMessage {
-    let isNumber = text.unicodeScalars.first.map { ("0"..."9").contains($0) || $0 == "-" } ?? false
+    let isNumber = text.firstScalar.map { ("0"..."9").contains($0) || $0 == "-" } ?? false
     let shown = text.isEmpty ? "" : ", found '\(text)'"
     // `'card'` is a string in the wrong quotes: the fix is the same word in double quotes.
     let singleQuoted = text.count >= 2 && text.first == "'" && text.last == "'"

@@ -218,7 +218,11 @@ public struct EventTargets: Sendable {
   /// `a, b, c, … (12 in all)`: the first few of a list, the count when some are left out.
   func examples(_ names: [String], limit: Int = 3) -> String {
     guard names.count > limit else { return names.joined(separator: ", ") }
-    return names.prefix(limit).joined(separator: ", ") + ", … (\(names.count) in all)"
+    // Indexes rather than `prefix(limit).joined`, whose copy for `ArraySlice` the WebAssembly
+    // module would otherwise carry.
+    var shown = ""
+    for index in 0..<limit { shown += (index == 0 ? "" : ", ") + names[index] }
+    return shown + ", … (\(names.count) in all)"
   }
 }
 

@@ -8,8 +8,12 @@ enum EventVerb: String, CaseIterable {
 
   /// The verbs as messages list them: `tap, expand, …, remove or move`.
   static var list: String {
-    let names = allCases.map { $0.rawValue }
-    return names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+    var text = ""
+    for verb in allCases {
+      if !text.isEmpty { text += verb == allCases.last ? " or " : ", " }
+      text += verb.rawValue
+    }
+    return text
   }
 
   /// The event of a verb that names nothing (`submit`, `resetValidation`), or nil.

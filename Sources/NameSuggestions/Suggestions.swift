@@ -18,8 +18,13 @@ public enum Suggestions {
 
   /// Edit distance over Unicode scalars where inserting, deleting or changing a character, or
   /// swapping two adjacent ones (`kidn` for `kind`), costs one; stops early once it must exceed `limit`.
-  static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+  static func editDistance(_ first: String, _ second: String, limit: Int) -> Int {
+    // Appended one by one: `Array(a.unicodeScalars)` would bring the standard library's generic
+    // sequence copying into the engine's WebAssembly module (BENCHMARKS.md).
+    var a: [Unicode.Scalar] = []
+    var b: [Unicode.Scalar] = []
+    for scalar in first.unicodeScalars { a.append(scalar) }
+    for scalar in second.unicodeScalars { b.append(scalar) }
     if abs(a.count - b.count) > limit { return limit + 1 }
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

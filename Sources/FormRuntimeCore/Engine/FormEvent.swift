@@ -158,7 +158,7 @@ public struct ItemRowName: Hashable, Sendable, CustomStringConvertible {
   /// - Complexity: O(length of `name`).
   public init?(_ name: String) {
     guard let (list, key, rest) = Self.split(name), rest.first == UInt8(ascii: "."), rest.count > 1 else { return nil }
-    self.init(list: list, key: key, row: String(decoding: rest.dropFirst(), as: UTF8.self))
+    self.init(list: list, key: key, row: String(Substring(rest.dropFirst())))
   }
 
   /// Reads `LIST[KEY]`; nil for any other shape.
@@ -176,7 +176,7 @@ public struct ItemRowName: Hashable, Sendable, CustomStringConvertible {
     let afterOpen = bytes.index(after: open)
     guard let close = bytes[afterOpen...].firstIndex(of: UInt8(ascii: "]")), close > afterOpen else { return nil }
     return (
-      String(decoding: bytes[..<open], as: UTF8.self), String(decoding: bytes[afterOpen..<close], as: UTF8.self),
+      String(Substring(bytes[..<open])), String(Substring(bytes[afterOpen..<close])),
       bytes[bytes.index(after: close)...]
     )
   }

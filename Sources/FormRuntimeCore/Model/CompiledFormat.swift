@@ -86,9 +86,7 @@ package struct CompiledFormatLayout: Sendable {
     let keys = lister.keys
     self.keys = keys
     jsonKeys = JSONKeys(keys.map { ($0.name, $0.presence == .required) })
-    sortedIndexes = StableOrder.indexes(count: keys.count) {
-      keys[$0].name.utf8.lexicographicallyPrecedes(keys[$1].name.utf8)
-    }
+    sortedIndexes = StableOrder.indexes(count: keys.count) { keys[$0].name.utf8Order(keys[$1].name) < 0 }
   }
 }
 

@@ -10,7 +10,7 @@ enum ListOrdering {
   static func precedes(_ a: FormValue, _ aKey: String, _ b: FormValue, _ bKey: String, slot: ValueSlot) -> Bool {
     switch compare(a, b, slot: slot) {
     case .some(let ordered): ordered
-    case nil: aKey.utf8.lexicographicallyPrecedes(bKey.utf8)
+    case nil: aKey.utf8Order(bKey) < 0
     }
   }
 
@@ -23,7 +23,8 @@ enum ListOrdering {
       let order = FormValue.numericOrder(a, b) ?? 0
       return order == 0 ? nil : order < 0
     case (.string(let x), .string(let y)) where slot.type != .option:
-      return x.utf8.elementsEqual(y.utf8) ? nil : x.utf8.lexicographicallyPrecedes(y.utf8)
+      let order = x.utf8Order(y)
+      return order == 0 ? nil : order < 0
     default: return nil
     }
   }

@@ -76,7 +76,7 @@ public struct DetailTemplate: Hashable, Sendable {
     var parts: [Part] = []
     var valueOffsets: [Int] = []
     var literal = ""
-    let scalars = Array(text.unicodeScalars)
+    let scalars = text.scalarArray
     var index = 0
     while index < scalars.count {
       let isOpening = scalars[index] == "{" && index + 1 < scalars.count && scalars[index + 1] == "{"

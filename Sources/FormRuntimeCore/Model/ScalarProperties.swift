@@ -9,7 +9,8 @@ package enum ScalarProperties {
 
   /// White space as `Character.isWhitespace` says: its first scalar is White_Space.
   package static func isWhiteSpace(_ character: Character) -> Bool {
-    character.unicodeScalars.first.map(isWhiteSpace) ?? false
+    var scalars = character.unicodeScalars.makeIterator()
+    return scalars.next().map(isWhiteSpace) ?? false
   }
 
   /// Unicode's Alphabetic, as `Unicode.Scalar.Properties.isAlphabetic`.

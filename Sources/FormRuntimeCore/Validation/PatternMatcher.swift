@@ -43,7 +43,7 @@ struct PatternMatcher {
     // each array) at every access, which made `formc verify` on a form with patterns crawl.
     let instructions = program.instructions, sets = program.sets
     let regionInstructions = program.regionInstructions, predecessors = predecessors
-    let scalars = value.unicodeScalars.map({ $0.value })
+    let scalars = value.scalarValues
     let count = instructions.count
     var later = [Bool](repeating: false, count: count)
     var here = [Bool](repeating: false, count: count)

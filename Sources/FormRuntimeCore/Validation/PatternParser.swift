@@ -16,7 +16,7 @@ package struct PatternParser {
   /// The parsed pattern, already checked against every limit of ``ValuePatternLimits``.
   /// - Complexity: O(p × d), p the pattern's length and d its nesting depth.
   package static func parse(_ source: String) throws(ValuePatternError) -> PatternNode {
-    let scalars = source.unicodeScalars.map({ $0.value })
+    let scalars = source.scalarValues
     let limit = ValuePatternLimits.maxLength
     guard scalars.count <= limit else {
       throw ValuePatternError(
