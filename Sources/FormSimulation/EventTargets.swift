@@ -28,8 +28,8 @@ public struct EventTargets: Sendable {
   private let listIndexes: [String: Int]
   /// List names in declaration order.
   let listNames: [String]
-  /// The list of each template row, by the row's id.
-  private let listOfTemplateRow: [String: String]
+  /// The list of each template row (its index in `listTargets`), by the row's id.
+  private let listOfTemplateRow: [String: Int]
 
   /// - Complexity: O(r + v + s) for r rows, v values and s sections.
   public init(form: CompiledForm) {
@@ -46,14 +46,15 @@ public struct EventTargets: Sendable {
     let table = form.lists
     var listTargets: [ListTarget] = []
     var listIndexes: [String: Int] = [:]
-    var listOfTemplateRow: [String: String] = [:]
+    var listOfTemplateRow: [String: Int] = [:]
     for list in table.id.indices {
       let target = ListTarget(form: form, list: list)
       if listIndexes[target.name] == nil {
         listIndexes[target.name] = listTargets.count
         listTargets.append(target)
       }
-      for row in target.rows { listOfTemplateRow[row] = listOfTemplateRow[row] ?? target.name }
+      guard let index = listIndexes[target.name] else { continue }
+      for row in target.rows where listOfTemplateRow[row] == nil { listOfTemplateRow[row] = index }
     }
     self.listTargets = listTargets
     self.listIndexes = listIndexes
@@ -158,7 +159,7 @@ public struct EventTargets: Sendable {
   /// What an event that names a template row bare (`tap number`) is told: every item has one.
   /// Nil for any other name.
   func templateRowMessage(_ name: String, verb: String) -> ErrorMessage? {
-    guard let list = listOfTemplateRow[name] else { return nil }
+    guard let list = listOfTemplateRow[name].map({ listTargets[$0].name }) else { return nil }
     return "'\(name)' belongs to each item of '\(list)'; name one item's: \(verb) \(list)[KEY].\(name)"
   }
 

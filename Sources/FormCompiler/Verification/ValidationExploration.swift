@@ -39,8 +39,8 @@ struct ValidationExploration {
     hasRules = form.rules.count > 0
     isActive = hasRules || readsFlags || form.rows.enabled.contains { $0 >= 0 }
     let firstTemplateRow = form.listLayout.firstTemplateRow
-    ruleRows = form.ruleLayout.rulesOfRow.keys.filter { $0 < firstTemplateRow }.sorted()
-    ruleSections = form.ruleLayout.rulesOfSection.keys.sorted()
+    ruleRows = form.ruleLayout.rowsWithRules.filter { $0 < firstTemplateRow }
+    ruleSections = form.ruleLayout.sectionsWithRules
     let ruleSlots = Set(ruleValues.slotOfRule.filter { $0 >= 0 && form.listLayout.listOfValue[$0] < 0 })
     let classifiedSlots = ruleSlots.subtracting(form.conditions.flatMap(\.readValues))
     var candidateKeys: [Int: [FormValue: FormValue]] = [:]

@@ -77,7 +77,7 @@ struct ValidationUpdateCheck {
         return "row '\(id)' is enabled: \(isEnabled ?? false), from scratch \(table.enabled[slot])"
       }
     }
-    for section in form.ruleLayout.rulesOfSection.keys.sorted() {
+    for section in form.ruleLayout.sectionsWithRules {
       let id = form.sections.id[section]
       if engine.error(ofSection: id) != table.sectionErrors[id] {
         return "section '\(id)' shows error \(String(describing: engine.error(ofSection: id))), from scratch "

@@ -54,7 +54,7 @@ struct ValidationFields: Sendable {
       (sectionHolds, enabled, failing, sectionFailing, invalidCount) = ([], [], [], [], 0)
       return
     }
-    let table = ValidationTable(form: form, state: state)
+    let table = ValidationTable(flagsOf: form, state: state)
     sectionHolds = table.sectionHolds
     enabled = table.enabled
     failing = table.failingRule.map { $0 ?? -1 }

@@ -99,11 +99,10 @@ extension EngineCore {
   private mutating func setTouched(_ touched: Bool) -> FormUpdate {
     var buffers = takeBuffers()
     if validation.isActive {
-      for slot in form.ruleLayout.rulesOfRow.keys where state.touched[slot] != touched && validation.failing[slot] >= 0
-      {
+      for slot in form.ruleLayout.rowsWithRules where state.touched[slot] != touched && validation.failing[slot] >= 0 {
         buffers.reloadCandidates.append(slot)
       }
-      for section in form.ruleLayout.rulesOfSection.keys where state.touchedSections[section] != touched {
+      for section in form.ruleLayout.sectionsWithRules where state.touchedSections[section] != touched {
         let shownBefore = state.touchedSections[section] ? validation.sectionFailing[section] : -1
         buffers.validation.noteSectionError(section, shownBefore: shownBefore)
       }

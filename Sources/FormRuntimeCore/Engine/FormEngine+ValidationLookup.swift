@@ -12,7 +12,7 @@ extension FormEngine {
   ///   template has rules.
   public var errors: [String: String] {
     var errors: [String: String] = [:]
-    for slot in core.form.ruleLayout.rulesOfRow.keys where slot < core.form.listLayout.firstTemplateRow {
+    for slot in core.form.ruleLayout.rowsWithRules where slot < core.form.listLayout.firstTemplateRow {
       if let error = core.error(ofSlot: slot) { errors[core.form.rows.id[slot]] = error }
     }
     core.addItemErrors(to: &errors)
@@ -78,7 +78,7 @@ extension EngineCore {
     /// Every error the engine shows, by row id, as ``FormEngine/errors`` gives them.
     private func errors(in core: EngineCore) -> [String: String] {
       var errors: [String: String] = [:]
-      for slot in form.ruleLayout.rulesOfRow.keys where slot < form.listLayout.firstTemplateRow {
+      for slot in form.ruleLayout.rowsWithRules where slot < form.listLayout.firstTemplateRow {
         if let error = error(ofSlot: slot) { errors[form.rows.id[slot]] = error }
       }
       addItemErrors(to: &errors)

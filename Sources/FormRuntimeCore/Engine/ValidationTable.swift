@@ -51,6 +51,19 @@ public struct ValidationTable: Hashable, Sendable {
   /// for a caller that builds many tables over the same values (`formc verify`).
   /// - Complexity: as ``init(form:state:)``, less the rules already checked on the same values.
   package init(form: CompiledForm, state: FormState, ruleResults: inout RuleResultMemo) {
+    self.init(flagsOf: form, state: state, ruleResults: &ruleResults)
+    addErrors(form: form, state: state)
+  }
+
+  /// The flags alone, ``errors`` and ``sectionErrors`` left empty: what the engine starts from
+  /// (its own lookups give the errors), without building two dictionaries it drops.
+  /// - Complexity: as ``init(form:state:)``, less the errors.
+  package init(flagsOf form: CompiledForm, state: FormState) {
+    var ruleResults = RuleResultMemo()
+    self.init(flagsOf: form, state: state, ruleResults: &ruleResults)
+  }
+
+  private init(flagsOf form: CompiledForm, state: FormState, ruleResults: inout RuleResultMemo) {
     let rowCount = form.rows.count, sectionCount = form.sections.count
     present = [Bool](repeating: true, count: rowCount)
     enabled = [Bool](repeating: true, count: rowCount)
@@ -67,17 +80,32 @@ public struct ValidationTable: Hashable, Sendable {
           failingRule: [Int?](repeating: nil, count: rowCount)),
         count: itemCount)
     }
-    errors = [:]
-    sectionErrors = [:]
+    // Empty dictionaries made without literals, and the rounds compared by their flags alone, so
+    // that the engine, which starts from this table, brings no `[String: String]` code into the
+    // WebAssembly module (BENCHMARKS.md).
+    errors = Dictionary()
+    sectionErrors = Dictionary()
     // Each round reads the flags of the one before; an acyclic graph of depth d settles in d + 1.
     // The values are the same in every round, so the results of rules that read only the value
     // come from `ruleResults` after the first.
     for _ in 0...(rowCount + sectionCount + 1) {
       let before = self
       settleOnce(form: form, state: state, ruleResults: &ruleResults)
-      if before == self { break }
+      if hasTheFlags(of: before) { break }
     }
-    for slot in 0..<rowCount where slot < state.touched.count && state.touched[slot] {
+  }
+
+  /// Whether every stored property but the errors is as in `other` (a round leaves the errors
+  /// empty): a property added to the table belongs here too.
+  private func hasTheFlags(of other: ValidationTable) -> Bool {
+    present == other.present && enabled == other.enabled && failingRule == other.failingRule
+      && failingSectionRule == other.failingSectionRule && sectionHolds == other.sectionHolds
+      && isFormValid == other.isFormValid && items == other.items
+  }
+
+  /// Adds the error of each touched invalid row and select section.
+  private mutating func addErrors(form: CompiledForm, state: FormState) {
+    for slot in 0..<form.rows.count where slot < state.touched.count && state.touched[slot] {
       if let rule = failingRule[slot] { errors[form.rows.id[slot]] = form.rules.message[rule] }
     }
     for list in items.indices {
@@ -90,7 +118,8 @@ public struct ValidationTable: Hashable, Sendable {
         }
       }
     }
-    for section in 0..<sectionCount where section < state.touchedSections.count && state.touchedSections[section] {
+    for section in 0..<form.sections.count where section < state.touchedSections.count && state.touchedSections[section]
+    {
       if let rule = failingSectionRule[section] { sectionErrors[form.sections.id[section]] = form.rules.message[rule] }
     }
   }

@@ -1,6 +1,6 @@
 extension CompiledForm {
   /// Checks the presentation table: entries in slot order, each row once; each field on a row
-  /// kind that may have it (``PresentationTable/kinds(having:)``); each detail a template whose
+  /// kind that may have it (``PresentationTable/allows(_:on:)``); each detail a template whose
   /// names are values outside lists that a detail can show, on a row outside list templates
   /// when it shows any (the engine reloads a label when a value its detail shows changes, and
   /// does that for static rows).
@@ -23,7 +23,7 @@ extension CompiledForm {
         (.secure, presentation.secure[entry]), (.keyboard, presentation.keyboard[entry] != nil),
         (.detail, presentation.detail[entry] != nil),
       ]
-      for (field, isPresent) in present where isPresent && !PresentationTable.kinds(having: field).contains(kind) {
+      for (field, isPresent) in present where isPresent && !PresentationTable.allows(field, on: kind) {
         throw CompiledFormError("presentation[\(entry)]: a \(kind.rawValue) row cannot have a \(field.rawValue)")
       }
       guard let text = presentation.detail[entry] else { continue }

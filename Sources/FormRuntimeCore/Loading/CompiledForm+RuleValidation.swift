@@ -60,7 +60,7 @@ extension CompiledForm {
   private func ruleTarget(_ rule: Int) throws(CompiledFormError) -> Int {
     let row = rules.row[rule], section = rules.section[rule], kind = rules.kind[rule]
     if row >= 0, section == -1, row < rows.count {
-      guard Self.rowKinds(having: kind).contains(rows.kind[row]) else {
+      guard kind.allows(rows.kind[row]) else {
         throw CompiledFormError("rules[\(rule)]: a \(rows.kind[row].rawValue) row cannot have a \(kind.rawValue) rule")
       }
       return row
@@ -75,12 +75,6 @@ extension CompiledForm {
         "rules[\(rule)]: select section '\(sections.id[section])' cannot have a \(kind.rawValue) rule")
     }
     return rows.count + section
-  }
-
-  /// The row kinds a rule of `kind` may belong to (``RuleKind/rowKinds``, the definition the
-  /// compiler's checks read too).
-  static func rowKinds(having kind: RuleKind) -> Set<RowKind> {
-    kind.rowKinds
   }
 
   /// The argument and condition fit the rule's kind.

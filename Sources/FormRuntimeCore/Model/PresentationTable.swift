@@ -39,14 +39,19 @@ public struct PresentationTable: Hashable, Sendable {
     case subtitle, placeholder, secure, keyboard, detail
   }
 
-  /// The row kinds that may have `field`: the one definition the compiler's checks and the
-  /// loader's validation share.
+  /// The row kinds that may have `field` (``allows(_:on:)``).
   public static func kinds(having field: Field) -> Set<RowKind> {
+    Set(RowKind.allCases.filter { allows(field, on: $0) })
+  }
+
+  /// Whether a row of `kind` may have `field`: the one definition the compiler's checks and the
+  /// loader's validation share. - Complexity: O(1).
+  public static func allows(_ field: Field, on kind: RowKind) -> Bool {
     switch field {
-    case .subtitle: Set(RowKind.allCases)
-    case .placeholder: [.text, .number, .decimal]
-    case .secure, .keyboard: [.text]
-    case .detail: [.label]
+    case .subtitle: true
+    case .placeholder: kind == .text || kind == .number || kind == .decimal
+    case .secure, .keyboard: kind == .text
+    case .detail: kind == .label
     }
   }
 }
@@ -139,16 +144,16 @@ public struct PresentationLayout: Hashable, Sendable {
 
   /// The entry of each row that has one, by row slot.
   let entryOfRow: [Int: Int]
-  /// Each detail's parts, by entry; entries whose detail does not parse or names no value are
-  /// missing (``CompiledForm/validate()`` refuses such a form).
-  let details: [Int: [ResolvedPart]]
+  /// Each detail's parts, by entry; nil for an entry without a detail, and for one whose detail
+  /// does not parse or names no value (``CompiledForm/validate()`` refuses such a form).
+  let details: [[ResolvedPart]?]
   /// The rows whose detail reads each value slot.
   package let readersOfValue: [Int: [Int]]
 
   /// - Complexity: O(p) for p characters of presentation text.
   init(presentation: PresentationTable, names: NameIndex) {
     var entryOfRow: [Int: Int] = [:]
-    var details: [Int: [ResolvedPart]] = [:]
+    var details = [[ResolvedPart]?](repeating: nil, count: presentation.row.count)
     var readersOfValue: [Int: [Int]] = [:]
     // Read with bounds checks: a form read from a file is derived before it is validated.
     for entry in presentation.row.indices {
@@ -182,7 +187,7 @@ public struct PresentationLayout: Hashable, Sendable {
   /// - Complexity: O(length of the text).
   /// A decimal shows all the digits of its slot's precision (`19.90`).
   func detailText(ofEntry entry: Int, values: [FormValue], slots: [ValueSlot]) -> String? {
-    guard let parts = details[entry] else { return nil }
+    guard entry >= 0, entry < details.count, let parts = details[entry] else { return nil }
     var text = ""
     for part in parts {
       switch part {

@@ -18,15 +18,20 @@ public enum RuleKind: String, Hashable, Sendable, CaseIterable {
 }
 
 extension RuleKind {
-  /// The row kinds a rule of this kind may belong to: the one definition the compiler's checks
-  /// and the loader both read.
-  /// - Complexity: O(1).
-  package var rowKinds: Set<RowKind> {
-    switch self {
-    case .required: [.text, .choice, .picker, .date, .multichoice, .toggle]
-    case .format, .minLength, .maxLength, .pattern: [.text]
-    case .minCount, .maxCount: [.multichoice]
-    case .valid: Set(RowKind.allCases.filter { $0.valueType != nil })
+  /// The row kinds a rule of this kind may belong to (``allows(_:)``).
+  package var rowKinds: Set<RowKind> { Set(RowKind.allCases.filter(allows)) }
+
+  /// Whether a row of `kind` may have a rule of this kind: the one definition the compiler's
+  /// checks and the loader both read. - Complexity: O(1).
+  package func allows(_ kind: RowKind) -> Bool {
+    switch (self, kind) {
+    case (.required, .text), (.required, .choice), (.required, .picker), (.required, .date),
+      (.required, .multichoice), (.required, .toggle):
+      true
+    case (.format, .text), (.minLength, .text), (.maxLength, .text), (.pattern, .text): true
+    case (.minCount, .multichoice), (.maxCount, .multichoice): true
+    case (.valid, _): kind.valueType != nil
+    default: false
     }
   }
 
@@ -78,38 +83,59 @@ public struct RuleTable: Hashable, Sendable {
 
 /// Which rules each row and select section has: derived from a form's ``RuleTable`` when the
 /// form is built or loaded, never stored.
+///
+/// Sorted arrays searched by halving rather than dictionaries: a target's rules are contiguous
+/// and targets go in slot order (``CompiledForm/validate()``), and each dictionary type is a copy
+/// of the dictionary's code in the engine's WebAssembly module (BENCHMARKS.md).
 public struct RuleLayout: Hashable, Sendable {
-  /// The rules of each row that has some, by row slot.
-  public let rulesOfRow: [Int: Range<Int>]
-  /// The rules of each select section that has some, by section.
-  public let rulesOfSection: [Int: Range<Int>]
+  /// The row slots that have rules, ascending.
+  public let rowsWithRules: [Int]
+  /// The rules of each of ``rowsWithRules``, at the same index.
+  let rulesOfRows: [Range<Int>]
+  /// The select sections that have rules, ascending.
+  public let sectionsWithRules: [Int]
+  /// The rules of each of ``sectionsWithRules``, at the same index.
+  let rulesOfSections: [Range<Int>]
 
   /// - Complexity: O(r) for r rules.
   init(rules: RuleTable) {
-    var rulesOfRow: [Int: Range<Int>] = [:]
-    var rulesOfSection: [Int: Range<Int>] = [:]
-    // Every column read with a bounds check: a form read from a file is derived before it is validated.
+    var rowsWithRules: [Int] = [], rulesOfRows: [Range<Int>] = []
+    var sectionsWithRules: [Int] = [], rulesOfSections: [Range<Int>] = []
+    // Every column read with a bounds check: a form read from a file is derived before it is
+    // validated (a table out of order then gives wrong ranges, never a trap, and is refused).
     let count = Swift.min(rules.row.count, rules.section.count)
     var start = 0
     while start < count {
       var end = start + 1
       while end < count, rules.row[end] == rules.row[start], rules.section[end] == rules.section[start] { end += 1 }
       if rules.row[start] >= 0 {
-        rulesOfRow[rules.row[start]] = start..<end
+        rowsWithRules.append(rules.row[start])
+        rulesOfRows.append(start..<end)
       } else if rules.section[start] >= 0 {
-        rulesOfSection[rules.section[start]] = start..<end
+        sectionsWithRules.append(rules.section[start])
+        rulesOfSections.append(start..<end)
       }
       start = end
     }
-    self.rulesOfRow = rulesOfRow
-    self.rulesOfSection = rulesOfSection
+    self.rowsWithRules = rowsWithRules
+    self.rulesOfRows = rulesOfRows
+    self.sectionsWithRules = sectionsWithRules
+    self.rulesOfSections = rulesOfSections
   }
 
   /// The rules of the row at `slot` (empty when it has none).
-  /// - Complexity: O(1) expected.
-  public func rules(ofRow slot: Int) -> Range<Int> { rulesOfRow[slot] ?? 0..<0 }
+  /// - Complexity: O(log r) for r rows with rules.
+  public func rules(ofRow slot: Int) -> Range<Int> { Self.rules(of: slot, in: rowsWithRules, rulesOfRows) }
 
   /// The rules of select section `section` (empty when it has none).
-  /// - Complexity: O(1) expected.
-  public func rules(ofSection section: Int) -> Range<Int> { rulesOfSection[section] ?? 0..<0 }
+  /// - Complexity: O(log s) for s sections with rules.
+  public func rules(ofSection section: Int) -> Range<Int> {
+    Self.rules(of: section, in: sectionsWithRules, rulesOfSections)
+  }
+
+  private static func rules(of target: Int, in targets: [Int], _ ranges: [Range<Int>]) -> Range<Int> {
+    let index = targets.firstIndex(notBelow: { $0 < target })
+    guard index < targets.count, index < ranges.count, targets[index] == target else { return 0..<0 }
+    return ranges[index]
+  }
 }

@@ -62,13 +62,13 @@ package struct ValidationDependencies {
       reads(.rowEnabled(row), condition: form.rows.enabled[row])
     }
     for section in 0..<sectionCount { reads(.sectionShown(section), condition: form.sections.visible[section]) }
-    for (row, rules) in form.ruleLayout.rulesOfRow {
+    for (row, rules) in zip(form.ruleLayout.rowsWithRules, form.ruleLayout.rulesOfRows) {
       edges.append((index(.rowValid(row)), index(.rowPresent(row))))
       edges.append((index(.rowValid(row)), index(.rowEnabled(row))))
       edges.append((index(.formValid), index(.rowValid(row))))
       for rule in rules { reads(.rowValid(row), condition: form.rules.condition[rule]) }
     }
-    for (section, rules) in form.ruleLayout.rulesOfSection {
+    for (section, rules) in zip(form.ruleLayout.sectionsWithRules, form.ruleLayout.rulesOfSections) {
       edges.append((index(.sectionValid(section)), index(.sectionShown(section))))
       edges.append((index(.formValid), index(.sectionValid(section))))
       for rule in rules { reads(.sectionValid(section), condition: form.rules.condition[rule]) }
