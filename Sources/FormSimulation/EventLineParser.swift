@@ -271,9 +271,8 @@ public enum EventLineParser {
     -> String
   {
     guard !name.text.isEmpty, name.item == nil else {
-      let usage =
-        verb == .append ? "append LIST [{…}]" : verb == .insert ? "insert LIST INDEX [{…}]" : "move LIST FROM TO"
-      throw EventLineError(message: "'\(verb.rawValue)' needs a list: \(usage)", column: name.column)
+      throw EventLineError(
+        message: "'\(verb.rawValue)' needs a list: \(verb.listUsage("LIST"))", column: name.column)
     }
     if let targets, targets.list(named: name.text) == nil {
       throw EventLineError(message: targets.unknownList(name.text), column: name.column)

@@ -64,10 +64,7 @@ extension EventLineScanner {
     if let index = number.flatMap({ Int(exactly: $0) }) { return index }
     let found = token.isEmpty ? "" : ", found '\(token)'"
     throw EventLineError(
-      message: verb == .move
-        ? "expected a list index, a whole number (move \(list) FROM TO)\(found)"
-        : "expected a list index, a whole number (insert \(list) INDEX [{…}])\(found)",
-      column: column)
+      message: "expected a list index, a whole number (\(verb.listUsage(list)))\(found)", column: column)
   }
 
   /// `[{…}, {…}]` (or `[]`): the items of a keyed replace.

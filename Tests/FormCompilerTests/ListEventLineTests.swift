@@ -132,6 +132,8 @@ import Testing
       ("append fullName", "column 8: unknown list 'fullName'; the lists are phones"),
       ("append", "column 7: 'append' needs a list: append LIST [{…}]"),
       ("append phones[w2]", "column 8: 'append' needs a list: append LIST [{…}]"),
+      ("insert", "column 7: 'insert' needs a list: insert LIST INDEX [{…}]"),
+      ("move phones[w2]", "column 6: 'move' needs a list: move LIST FROM TO"),
       (
         #"append phones {"numbr": "1"}"#,
         "column 16: the items of 'phones' have no field 'numbr'; did you mean 'number'?"

@@ -342,15 +342,10 @@ package struct JSONReader {
   private mutating func readHex4() throws(JSONReadError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
-      let byte = bytes[offset]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw syntaxError("expected four hexadecimal digits after \\u")
+      guard let digit = ASCIIDigits.hexDigit(UInt32(bytes[offset])) else {
+        throw syntaxError("expected four hexadecimal digits after \\u")
       }
-      value = value << 4 | UInt32(digit)
+      value = value << 4 | digit
       offset += 1
     }
     return value

@@ -313,7 +313,7 @@ package struct PatternParser {
       position += 1
       var value: UInt32 = 0
       var digits = 0
-      while let scalar = peek, let digit = Scalar.hexValue(scalar) {
+      while let scalar = peek, let digit = ASCIIDigits.hexDigit(scalar) {
         position += 1
         digits += 1
         value = min(value * 16 + digit, 0x11_0000)
@@ -346,7 +346,7 @@ package struct PatternParser {
   private mutating func readHex(count: Int) -> UInt32? {
     var value: UInt32 = 0
     for offset in 0..<count {
-      guard let scalar = peek(at: offset), let digit = Scalar.hexValue(scalar) else { return nil }
+      guard let scalar = peek(at: offset), let digit = ASCIIDigits.hexDigit(scalar) else { return nil }
       value = value * 16 + digit
     }
     position += count

@@ -50,16 +50,6 @@ enum Scalar {
     (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar)
   }
 
-  /// The value of a hexadecimal digit (either case), or nil.
-  static func hexValue(_ scalar: UInt32) -> UInt32? {
-    switch scalar {
-    case 0x30...0x39: return scalar - 0x30
-    case 0x41...0x46: return scalar - 0x41 + 10
-    case 0x61...0x66: return scalar - 0x61 + 10
-    default: return nil
-    }
-  }
-
   /// ECMAScript's SyntaxCharacter: `^ $ \ . * + ? ( ) [ ] { } |`, which `\` makes literal.
   static func isSyntaxCharacter(_ scalar: UInt32) -> Bool {
     switch scalar {
