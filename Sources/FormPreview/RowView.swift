@@ -37,7 +37,7 @@ extension PreviewViews {
   /// The rows of `ids`, in order, as a JSON array (`null` for an id the form does not have).
   /// - Complexity: as ``row(_:in:)`` for each id.
   public static func rows(_ ids: [String], in engine: FormEngine) -> String {
-    "[" + ids.map { row($0, in: engine) ?? "null" }.joined(separator: ", ") + "]"
+    JSONObjectText.array(count: ids.count) { row(ids[$0], in: engine) ?? "null" }
   }
 
   /// The ids of the rows shown at `positions`, in order, as a JSON array (`null` where no row
@@ -45,7 +45,8 @@ extension PreviewViews {
   /// without reading the whole layout.
   /// - Complexity: O(1) per position (``FormEngine/rowID(at:)``), whatever the table's size.
   public static func rowIDs(at positions: [RowPosition], in engine: FormEngine) -> String {
-    let ids = positions.map { position -> String in
+    JSONObjectText.array(count: positions.count) { index in
+      let position = positions[index]
       // The engine's lookups expect a position inside the shown table.
       guard position.section >= 0, position.section < engine.numberOfSections, position.row >= 0,
         position.row < engine.numberOfRows(inSection: position.section),
@@ -53,7 +54,6 @@ extension PreviewViews {
       else { return "null" }
       return FormValue.jsonQuoted(id)
     }
-    return "[" + ids.joined(separator: ", ") + "]"
   }
 
   /// `{"list": "phones", "key": "w2", "row": "number"}`.

@@ -17,9 +17,9 @@ extension PreviewViews {
   ///   list's section, and the selected rows of a select section); the shown rows are not read,
   ///   so that a page asking after every event pays nothing for the size of the table.
   public static func sections(_ references: [SectionReference], in engine: FormEngine) -> String {
-    let views = references.map { reference -> String in
+    JSONObjectText.array(count: references.count) { position in
       let index: Int? =
-        switch reference {
+        switch references[position] {
         case .index(let index): index >= 0 && index < engine.numberOfSections ? index : nil
         // The first shown section with the id, as the contract says: not `sectionIndex(of:)`,
         // which for a grouped list names only its first option's section, nil while it is empty.
@@ -28,7 +28,6 @@ extension PreviewViews {
       guard let index, let shown = declaredSection(shownAt: index, in: engine) else { return "null" }
       return section(shown.section, shownAt: index, group: shown.group, in: engine)
     }
-    return "[" + views.joined(separator: ", ") + "]"
   }
 
   /// The object of declared section `section`, shown at `index`.

@@ -20,20 +20,20 @@ public enum SimulationJSON {
 
   /// Adds the members of `update` (``members(of:)``) to `object`.
   package static func add(_ update: FormUpdate, to object: inout JSONObjectText) {
-    func list(_ indexes: [Int]) -> String { "[" + indexes.map(String.init).joined(separator: ", ") + "]" }
+    func list(_ indexes: [Int]) -> String { JSONObjectText.array(count: indexes.count) { String(indexes[$0]) } }
     func path(_ position: RowPosition) -> String { "[\(position.section), \(position.row)]" }
-    func paths<S: Sequence<RowPosition>>(_ positions: S) -> String {
-      "[" + positions.map(path).joined(separator: ", ") + "]"
+    func paths(_ positions: RowPositions) -> String {
+      JSONObjectText.array(count: positions.count) { path(positions[$0]) }
     }
-    var sortedMoves = update.movedRows
-    StableOrder.sort(&sortedMoves) { $0.from < $1.from }
-    let moves = sortedMoves.map { "[\(path($0.from)), \(path($0.to))]" }
+    var moves = update.movedRows
+    StableOrder.sort(&moves) { $0.from < $1.from }
     object.add("deleteSections", json: list(update.deletedSectionIndexes))
     object.add("insertSections", json: list(update.insertedSectionIndexes))
     object.add("deleteRows", json: paths(update.deletedRowPositions))
     object.add("insertRows", json: paths(update.insertedRowPositions))
     object.add("reloadRows", json: paths(update.reloadedRowPositions))
-    object.add("moveRows", json: "[" + moves.joined(separator: ", ") + "]")
+    object.add(
+      "moveRows", json: JSONObjectText.array(count: moves.count) { "[\(path(moves[$0].from)), \(path(moves[$0].to))]" })
   }
 
   /// The shown table as a JSON array: each section's id and row ids (an item's rows as
@@ -62,15 +62,16 @@ public enum SimulationJSON {
       if !row.isEnabled { object.add("enabled", false) }
       return object.json
     }
-    let sections = table.sections.map { section in
+    let sections = table.sections
+    return JSONObjectText.array(count: sections.count) { index in
+      let section = sections[index]
       var object = JSONObjectText()
       object.add("id", section.id)
       if let group = section.group { object.add("group", json: group.description) }
-      object.add("rows", json: "[" + section.rows.map(entry).joined(separator: ", ") + "]")
+      object.add("rows", json: JSONObjectText.array(count: section.rows.count) { entry(section.rows[$0]) })
       if let selected = selectedRows(section.id) { object.add("selected", selected) }
       if let error = sectionError(section.id) { object.add("error", error) }
       return object.json
     }
-    return "[" + sections.joined(separator: ", ") + "]"
   }
 }

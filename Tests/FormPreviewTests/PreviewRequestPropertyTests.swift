@@ -147,8 +147,8 @@ import Testing
       let bad = random.pick(["1.5", "true", "null", "{}", "[]", "1e2", "-", "99999999999999999999"])
       let request = RequestText(members: ids, random: &random, replacing: corrupt, with: bad)
       // A nested array is read as an index path (contract 2's `formc_rows_at`), refused where its
-      // section's number should be.
-      let offset = request.starts[corrupt] + (bad == "[]" ? 1 : 0)
+      // section's number should be; a lone `-`, where its digit should be.
+      let offset = request.starts[corrupt] + (bad == "[]" || bad == "-" ? 1 : 0)
       expectProblem(session.rows(request.utf8), at: offset, context: context + ": " + request.text)
       expectProblem(session.sections(request.utf8), at: offset, context: context + ": " + request.text)
     case 2:

@@ -20,11 +20,11 @@ package struct JSONReader {
   /// bounds check on every byte, and a 0 byte within the text is an error like any stray byte.
   private let bytes: [UInt8]
   /// The offset of the next byte to read.
-  private(set) var offset = 0
+  private(set) package var offset = 0
   private var depth = 0
 
   /// - Parameter text: JSON text in UTF-8.
-  init(_ text: some Collection<UInt8>) {
+  package init(_ text: some Collection<UInt8>) {
     var bytes = [UInt8]()
     bytes.reserveCapacity(text.count + 1)
     bytes.append(contentsOf: text)
@@ -108,7 +108,7 @@ package struct JSONReader {
   }
 
   /// Reads an array, calling `element` with the index of each element; it reads the element.
-  mutating func readArray(
+  package mutating func readArray(
     _ element: (inout JSONReader, Int) throws(JSONReadError) -> Void
   ) throws(JSONReadError) {
     try enter(UInt8(ascii: "["), "an array")
@@ -135,7 +135,7 @@ package struct JSONReader {
   }
 
   /// Checks that nothing but white space follows the value read.
-  mutating func finish() throws(JSONReadError) {
+  package mutating func finish() throws(JSONReadError) {
     skipWhiteSpace()
     guard offset == endOffset else { throw syntaxError("unexpected text after the end of the JSON value") }
   }
@@ -143,7 +143,7 @@ package struct JSONReader {
   // MARK: Scalars
 
   /// The kinds of JSON value.
-  enum Kind {
+  package enum Kind {
     case object, array, string, number, bool, null
 
     var phrase: String {
@@ -159,7 +159,7 @@ package struct JSONReader {
   }
 
   /// The kind of the next value, without reading it.
-  mutating func peek() throws(JSONReadError) -> Kind {
+  package mutating func peek() throws(JSONReadError) -> Kind {
     skipWhiteSpace()
     switch bytes[offset] {
     case UInt8(ascii: "{"): return .object
@@ -213,7 +213,7 @@ package struct JSONReader {
 
   /// Reads a number, checking its syntax. - Returns: its value (nil when it is not a ``FormInt``)
   /// and its text, for exact decimal reading.
-  mutating func readNumberAndText() throws(JSONReadError) -> (FormInt?, String) {
+  package mutating func readNumberAndText() throws(JSONReadError) -> (FormInt?, String) {
     skipWhiteSpace()
     let start = offset
     let value = try readNumber()
@@ -265,7 +265,7 @@ package struct JSONReader {
 
   /// Reads a string, checking its escapes and that it is valid UTF-8.
   /// - Complexity: O(n) in the length of the string.
-  mutating func readString() throws(JSONReadError) -> String {
+  package mutating func readString() throws(JSONReadError) -> String {
     try expect(.string, "a string")
     offset += 1
     let start = offset
@@ -474,7 +474,7 @@ struct JSONKeys: Sendable {
 
 /// Why ``JSONReader`` could not read a value.
 package struct JSONReadError: Error {
-  enum Kind {
+  package enum Kind {
     /// The text is not JSON.
     case syntax
     /// The text is JSON, but not of the shape the reader expects.
@@ -482,13 +482,13 @@ package struct JSONReadError: Error {
   }
 
   var kind: Kind
-  var message: String
+  package var message: String
   /// The byte at which reading failed.
-  var offset: Int
+  package var offset: Int
   /// Where in the JSON value, as `.rows.kind[3]`; empty for the value itself.
   var path = ""
 
-  init(_ kind: Kind, _ message: ErrorMessage, at offset: Int) {
+  package init(_ kind: Kind, _ message: ErrorMessage, at offset: Int) {
     self.kind = kind
     self.message = message.text
     self.offset = offset

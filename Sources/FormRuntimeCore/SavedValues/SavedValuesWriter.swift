@@ -12,49 +12,76 @@ struct SavedValuesWriter {
   /// The text, ending with a newline.
   /// - Complexity: O(n + v + t) for n rows, v values and t items' fields.
   func text() -> String {
+    // Written into one string, member by member, rather than joined from arrays of members: the
+    // same text, without the arrays (the WebAssembly module's size, BENCHMARKS.md).
+    var text = "{\n  "
     // The format's version first, as a reader checks it first.
-    var members = [FormValue.jsonQuoted(SavedValuesReader.versionKey) + ": \(FormEngine.savedValuesVersion)"]
+    Self.member(SavedValuesReader.versionKey, "\(FormEngine.savedValuesVersion)", to: &text)
     for (slot, valueSlot) in form.values.enumerated() {
       let list = form.listLayout.listOfValue[slot]
       if list < 0 {
-        members.append(FormValue.jsonQuoted(valueSlot.name) + ": " + state.values[slot].description)
+        text += ",\n  "
+        Self.member(valueSlot.name, state.values[slot].description, to: &text)
       } else if form.lists.count[list] == slot {
         // A list goes where its count slot stands; its fields' slots are written within its items.
-        members.append(FormValue.jsonQuoted(form.lists.id[list]) + ": " + items(of: list))
+        text += ",\n  "
+        Self.member(form.lists.id[list], "", to: &text)
+        items(of: list, to: &text)
       }
     }
     if includesExpanded {
-      let flags = expandedFlags(rows: 0..<form.listLayout.firstTemplateRow) { state.expanded[$0] }
-      members.append(FormValue.jsonQuoted(SavedValuesReader.expandedKey) + ": " + flags)
+      text += ",\n  "
+      expandedFlags(rows: 0..<form.listLayout.firstTemplateRow, to: &text) { state.expanded[$0] }
     }
-    return "{\n  " + members.joined(separator: ",\n  ") + "\n}\n"
+    text += "\n}\n"
+    return text
   }
 
-  /// List `list`'s items, one per line: `key` first, then the fields in template order.
-  private func items(of list: Int) -> String {
+  /// Appends `"name": value`.
+  private static func member(_ name: String, _ value: String, to text: inout String) {
+    text += FormValue.jsonQuoted(name)
+    text += ": "
+    text += value
+  }
+
+  /// Appends list `list`'s items, one per line: `key` first, then the fields in template order.
+  private func items(of list: Int, to text: inout String) {
     let items = state.lists[list].items
-    guard !items.isEmpty else { return "[]" }
+    guard !items.isEmpty else {
+      text += "[]"
+      return
+    }
     let fields = form.lists.firstValue[list]..<form.lists.endValue[list]
     let rows = form.lists.firstRow[list]..<form.lists.endRow[list]
-    var lines: [String] = []
-    for item in items {
-      var members = ["\"key\": " + FormValue.jsonQuoted(item.key)]
+    let hasExpandableRows = includesExpanded && rows.contains(where: form.rows.isExpandable)
+    text += "[\n    "
+    for (index, item) in items.enumerated() {
+      if index > 0 { text += ",\n    " }
+      text += "{"
+      Self.member("key", FormValue.jsonQuoted(item.key), to: &text)
       for slot in fields {
-        members.append(
-          FormValue.jsonQuoted(form.values[slot].name) + ": " + item.values[slot - fields.lowerBound].description)
+        text += ", "
+        Self.member(form.values[slot].name, item.values[slot - fields.lowerBound].description, to: &text)
       }
-      if includesExpanded && rows.contains(where: form.rows.isExpandable) {
-        let flags = expandedFlags(rows: rows) { item.expanded[$0 - rows.lowerBound] }
-        members.append(FormValue.jsonQuoted(SavedValuesReader.expandedKey) + ": " + flags)
+      if hasExpandableRows {
+        text += ", "
+        expandedFlags(rows: rows, to: &text) { item.expanded[$0 - rows.lowerBound] }
       }
-      lines.append("{" + members.joined(separator: ", ") + "}")
+      text += "}"
     }
-    return "[\n    " + lines.joined(separator: ",\n    ") + "\n  ]"
+    text += "\n  ]"
   }
 
-  /// The expanded flags of the expandable rows among `rows`, by id, in slot order.
-  private func expandedFlags(rows: Range<Int>, flag: (Int) -> Bool) -> String {
-    let members = rows.filter(form.rows.isExpandable).map { FormValue.jsonQuoted(form.rows.id[$0]) + ": \(flag($0))" }
-    return "{" + members.joined(separator: ", ") + "}"
+  /// Appends the `_expanded` member: the expanded flags of the expandable rows among `rows`, by
+  /// id, in slot order.
+  private func expandedFlags(rows: Range<Int>, to text: inout String, flag: (Int) -> Bool) {
+    Self.member(SavedValuesReader.expandedKey, "{", to: &text)
+    var first = true
+    for row in rows where form.rows.isExpandable(row) {
+      if !first { text += ", " }
+      first = false
+      Self.member(form.rows.id[row], flag(row) ? "true" : "false", to: &text)
+    }
+    text += "}"
   }
 }

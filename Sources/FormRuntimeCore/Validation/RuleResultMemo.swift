@@ -3,9 +3,16 @@
 /// ``ValidationTable`` asks about the same values in every round of its fixpoint, and
 /// `formc verify`, which builds one per state and event, about the same few values in every
 /// state. A pattern (`format`, `pattern`) is the costly check.
+///
+/// In Embedded Swift (the engine as WebAssembly) it remembers nothing: there its one user is the
+/// engine's start, which builds one table in a few rounds, so checking again costs the start a
+/// little time, where the memo's two dictionary types cost about 4 KB of the module (BENCHMARKS.md).
+/// The results are the same either way: a rule's check on a value is a pure function of the two.
 package struct RuleResultMemo {
-  /// By rule: the result on each value checked.
-  private var results: [Int: [FormValue: Bool]] = [:]
+  #if !hasFeature(Embedded)
+    /// By rule: the result on each value checked.
+    private var results: [Int: [FormValue: Bool]] = [:]
+  #endif
 
   package init() {}
 
@@ -23,14 +30,19 @@ package struct RuleResultMemo {
         }
         continue
       }
-      let passes =
-        results[rule, default: [:]][value]
-        ?? {
-          let passes = RuleEvaluation.passes(
-            rule, of: form, value: value, isEmpty: isEmpty, conditionHolds: { _ in true })
-          results[rule, default: [:]][value] = passes
-          return passes
-        }()
+      #if hasFeature(Embedded)
+        let passes = RuleEvaluation.passes(
+          rule, of: form, value: value, isEmpty: isEmpty, conditionHolds: { _ in true })
+      #else
+        let passes =
+          results[rule, default: [:]][value]
+          ?? {
+            let passes = RuleEvaluation.passes(
+              rule, of: form, value: value, isEmpty: isEmpty, conditionHolds: { _ in true })
+            results[rule, default: [:]][value] = passes
+            return passes
+          }()
+      #endif
       if !passes { return rule }
     }
     return nil
