@@ -32,11 +32,10 @@ public enum PreviewRequest {
   /// - Complexity: O(n) in the length of the text.
   public static func rowIDs(_ utf8: [UInt8]) throws(Problem) -> [String] {
     var ids: [String] = []
-    for (member, offset) in try members(utf8) {
-      guard case .string(let id) = member else {
-        throw Problem(message: "expected a row id (a string)", offset: offset)
-      }
+    try forEachMember(utf8) { member in
+      guard case .string(let id) = member else { return "expected a row id (a string)" }
       ids.append(id)
+      return nil
     }
     return ids
   }
@@ -46,12 +45,13 @@ public enum PreviewRequest {
   /// - Complexity: O(n) in the length of the text.
   public static func sections(_ utf8: [UInt8]) throws(Problem) -> [PreviewViews.SectionReference] {
     var sections: [PreviewViews.SectionReference] = []
-    for (member, offset) in try members(utf8) {
+    try forEachMember(utf8) { member in
       switch member {
       case .string(let id): sections.append(.id(id))
       case .number(let index): sections.append(.index(index))
-      case .path: throw Problem(message: "expected a section index or id", offset: offset)
+      case .path: return "expected a section index or id"
       }
+      return nil
     }
     return sections
   }
@@ -61,37 +61,37 @@ public enum PreviewRequest {
   /// - Complexity: O(n) in the length of the text.
   public static func positions(_ utf8: [UInt8]) throws(Problem) -> [RowPosition] {
     var positions: [RowPosition] = []
-    for (member, offset) in try members(utf8) {
-      guard case .path(let section, let row) = member else {
-        throw Problem(message: "expected an index path ([section, row])", offset: offset)
-      }
+    try forEachMember(utf8) { member in
+      guard case .path(let section, let row) = member else { return "expected an index path ([section, row])" }
       positions.append(RowPosition(section: section, row: row))
+      return nil
     }
     return positions
   }
 
-  /// The members of an array of strings, whole numbers and index paths, with their offsets: read
-  /// by the JSON reader that reads the compiled form, so a request is JSON as the form is (escapes,
-  /// white space, the problem's place), with whole numbers written as integers (`1`, not `1.0` or
-  /// `1e0`).
-  static func members(_ utf8: [UInt8]) throws(Problem) -> [(Member, Int)] {
+  /// Reads an array of strings, whole numbers and index paths, giving `take` each member in
+  /// turn: `take` keeps it, or says what is wrong with it, which is the request's problem, placed
+  /// at the member. Read by the JSON reader that reads the compiled form, so a request is JSON as
+  /// the form is (escapes, white space, the problem's place), with whole numbers written as
+  /// integers (`1`, not `1.0` or `1e0`). The first problem in the text is the one reported.
+  static func forEachMember(_ utf8: [UInt8], _ take: (Member) -> ErrorMessage?) throws(Problem) {
     var json = JSONReader(utf8)
-    var members: [(Member, Int)] = []
     do throws(JSONReadError) {
       try json.readArray { json, _ throws(JSONReadError) in
         let kind = try json.peek()
         let offset = json.offset
-        switch kind {
-        case .string: members.append((.string(try json.readString()), offset))
-        case .array: members.append((try path(&json), offset))
-        default: members.append((.number(try wholeNumber(&json, "expected a string or a whole number")), offset))
-        }
+        let member: Member =
+          switch kind {
+          case .string: .string(try json.readString())
+          case .array: try path(&json)
+          default: .number(try wholeNumber(&json, "expected a string or a whole number"))
+          }
+        if let problem = take(member) { throw JSONReadError(.shape, problem, at: offset) }
       }
       try json.finish()
     } catch {
       throw Problem(message: ErrorMessage(error.message), offset: error.offset)
     }
-    return members
   }
 
   /// `[section, row]`: two whole numbers (one level deep only: a request is never nested further).

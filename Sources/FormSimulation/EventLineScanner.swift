@@ -90,44 +90,44 @@ struct EventLineScanner {
     }
   }
 
-  /// What to say about `text`, which is no literal, as the value of `name`.
+  /// What to say about `text`, which is no literal, as the value of `name`: what a value of
+  /// `name`'s type is, and the fix when the text is one in the wrong quotes (`'card'`), else what
+  /// was found.
   private static func notALiteral(_ text: String, for name: String, type: ValueType?) -> ErrorMessage {
     let isNumber = text.firstScalar.map { ("0"..."9").contains($0) || $0 == "-" } ?? false
-    let shown = text.isEmpty ? "" : ", found '\(text)'"
+    let found = text.isEmpty ? "" : ", found '\(text)'"
     // `'card'` is a string in the wrong quotes: the fix is the same word in double quotes.
     let singleQuoted = text.count >= 2 && text.first == "'" && text.last == "'"
     // Indexes rather than `dropFirst().dropLast()`, whose generic copy for `String` the WebAssembly
     // module would otherwise carry (BENCHMARKS.md).
     let inner = singleQuoted ? text.index(after: text.startIndex)..<text.index(before: text.endIndex) : nil
     let word = inner.map { String(text[$0]) } ?? text
+    let write = word.isEmpty ? "" : ": write \"\(word)\""
+    // What a value of the type is, and how the message ends: with what was found, or with the fix.
+    let (takes, ending): (String, String)
     switch type {
-    case nil where isNumber:
-      return "expected a number\(shown)"
-    case .int?:
-      return "'\(name)' takes a whole number\(shown)"
-    case .decimal?:
-      return """
-        '\(name)' takes a decimal number such as 19.99 (at most \(FormDecimal.maxScale) digits after the \
-        point)\(shown)
-        """
-    case .bool?:
-      return "'\(name)' takes true or false\(shown)"
-    case .string?:
-      return "'\(name)' takes a string in double quotes\(word.isEmpty ? "" : ": write \"\(word)\"")"
-    case .date?:
-      return ISO8601Date.isValid(word)
-        ? "'\(name)' takes a date in double quotes: write \"\(word)\""
-        : "'\(name)' takes a date in double quotes (\"2026-11-29\") or null\(shown)"
-    case .option?:
-      return "'\(name)' takes one of its options in double quotes (or null)\(word.isEmpty ? "" : ": write \"\(word)\"")"
-    case .set?:
-      return "'\(name)' takes a list of its options in double quotes\(word.isEmpty ? "" : ": write [\"\(word)\"]")"
+    case nil where isNumber: return "expected a number\(found)"
     case nil:
       return """
         expected a value: true, false, null, a whole number, a "string" or a ["list"]; strings need double \
         quotes
         """
+    case .int?: (takes, ending) = ("a whole number", found)
+    case .decimal?:
+      (takes, ending) = (
+        "a decimal number such as 19.99 (at most \(FormDecimal.maxScale) digits after the point)", found
+      )
+    case .bool?: (takes, ending) = ("true or false", found)
+    case .string?: (takes, ending) = ("a string in double quotes", write)
+    case .date?:
+      (takes, ending) =
+        ISO8601Date.isValid(word)
+        ? ("a date in double quotes", write) : ("a date in double quotes (\"2026-11-29\") or null", found)
+    case .option?: (takes, ending) = ("one of its options in double quotes (or null)", write)
+    case .set?:
+      (takes, ending) = ("a list of its options in double quotes", word.isEmpty ? "" : ": write [\"\(word)\"]")
     }
+    return "'\(name)' takes \(takes)\(ending)"
   }
 
   /// The characters up to the next space or the end of the line (in an item, or to the next `,`,

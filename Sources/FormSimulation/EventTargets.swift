@@ -20,8 +20,10 @@ public struct EventTargets: Sendable {
   /// a dictionary of slots, a large value, was one more copy of the dictionary's code in the
   /// WebAssembly module, where `[String: Int]` is there already.
   private let values: [String: Int]
-  /// Section ids in layout order, with each section's top-level rows (a select section's choices).
-  private let sections: [(id: String, topLevelRows: [String])]
+  /// Section ids in layout order.
+  private let sectionIDs: [String]
+  /// Each section's top-level rows (a select section's choices), by section.
+  private let topLevelRows: [[String]]
   /// The form's lists, the first of each name (``list(named:)``).
   private let listTargets: [ListTarget]
   /// The index in `listTargets` of each list's name (indexes, as `values`).
@@ -38,15 +40,15 @@ public struct EventTargets: Sendable {
     slots = form.values
     values = Self.firstByName(form.values)
     let rows = form.rows
-    sections = form.sections.id.indices.map { section in
+    sectionIDs = form.sections.id
+    topLevelRows = form.sections.id.indices.map { section in
       let slots = form.sections.firstRow[section]..<form.sections.endRow[section]
-      let topLevel = slots.filter { rows.parent.indices.contains($0) && rows.parent[$0] < 0 }
-      return (form.sections.id[section], topLevel.map { rows.id[$0] })
+      return slots.filter { rows.parent.indices.contains($0) && rows.parent[$0] < 0 }.map { rows.id[$0] }
     }
     let table = form.lists
     var listTargets: [ListTarget] = []
-    var listIndexes: [String: Int] = [:]
-    var listOfTemplateRow: [String: Int] = [:]
+    var listIndexes = [String: Int]()
+    var listOfTemplateRow = [String: Int]()
     for list in table.id.indices {
       let target = ListTarget(form: form, list: list)
       if listIndexes[target.name] == nil {
@@ -84,7 +86,7 @@ public struct EventTargets: Sendable {
     if let message = itemMessage(forUnknown: name, in: event) { return message }
     if case .set = event {
       if let section = section(named: name) {
-        return "'\(name)' is a section and holds no value; set one of its rows (\(examples(section.topLevelRows)))"
+        return "'\(name)' is a section and holds no value; set one of its rows (\(examples(topLevelRows[section])))"
       }
       return "unknown row or value '\(name)'\(suggestion(for: name, in: values.keys))"
     }
@@ -99,7 +101,7 @@ public struct EventTargets: Sendable {
         """
     }
     if let section = section(named: name) {
-      return "'\(name)' is a section, not a row; \(verb) one of its rows (\(examples(section.topLevelRows)))"
+      return "'\(name)' is a section, not a row; \(verb) one of its rows (\(examples(topLevelRows[section])))"
     }
     if values[name] != nil {
       return "'\(name)' is a state variable, not a row; set it (set \(name) VALUE)"
@@ -201,13 +203,14 @@ public struct EventTargets: Sendable {
   /// by a dynamic cast.)
   /// - Complexity: O(n) expected.
   static func firstByName(_ slots: some Collection<ValueSlot>) -> [String: Int] {
-    var byName: [String: Int] = [:]
+    var byName = [String: Int]()
     for (offset, slot) in slots.enumerated() where byName[slot.name] == nil { byName[slot.name] = offset }
     return byName
   }
 
-  private func section(named name: String) -> (id: String, topLevelRows: [String])? {
-    sections.first { $0.id == name }
+  /// The first section with id `name`, or nil. - Complexity: O(s) for s sections.
+  private func section(named name: String) -> Int? {
+    sectionIDs.firstIndex(of: name)
   }
 
   /// `; did you mean 'x'?`, or nothing.

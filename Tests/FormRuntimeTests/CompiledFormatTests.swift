@@ -10,17 +10,24 @@ import Testing
   // MARK: The documentation
 
   /// The records of the format under the headings of docs/compiled-format.md that document them.
-  static let documentedRecords: [(heading: String, layout: CompiledFormatLayout)] = [
-    ("## Top level", CompiledFormFile.layout),
-    ("## `sections`", SectionTable.layout),
-    ("## `rows`", RowTable.layout),
-    ("## `values`", ValueSlot.layout),
-    ("## `conditions`", ConditionProgram.layout),
-    ("## `lists`", ListTable.layout),
-    ("## `presentation`", PresentationTable.layout),
-    ("## `keys`", LocalizationKeyTable.layout),
-    ("Each default item:", ListItemDefault.layout),
+  static let documentedRecords: [(heading: String, layout: CompiledFormatLayout, typeNames: [String])] = [
+    ("## Top level", CompiledFormFile.layout, CompiledFormFile.formatTypeNames),
+    ("## `sections`", SectionTable.layout, SectionTable.formatTypeNames),
+    ("## `rows`", RowTable.layout, RowTable.formatTypeNames),
+    ("## `values`", ValueSlot.layout, ValueSlot.formatTypeNames),
+    ("## `conditions`", ConditionProgram.layout, ConditionProgram.formatTypeNames),
+    ("## `lists`", ListTable.layout, ListTable.formatTypeNames),
+    ("## `presentation`", PresentationTable.layout, PresentationTable.formatTypeNames),
+    ("## `keys`", LocalizationKeyTable.layout, LocalizationKeyTable.formatTypeNames),
+    ("Each default item:", ListItemDefault.layout, ListItemDefault.formatTypeNames),
   ]
+
+  /// The record's keys as the documentation lists them: name, type and whether optional.
+  static func declaredKeys(_ layout: CompiledFormatLayout, typeNames: [String]) -> [DocumentedKey] {
+    zip(layout.keys, typeNames).map { key, type in
+      DocumentedKey(name: key.name, type: type, isOptional: key.presence == .optional)
+    }
+  }
 
   /// One documented key: its name, its type, and whether it is optional.
   struct DocumentedKey: Equatable, CustomStringConvertible {
@@ -66,20 +73,17 @@ import Testing
   @Test(arguments: documentedRecords.map(\.heading))
   func documentationListsTheDeclaredKeys(heading: String) throws {
     let text = try Self.documentationText()
-    let layout = try #require(Self.documentedRecords.first { $0.heading == heading }?.layout)
+    let record = try #require(Self.documentedRecords.first { $0.heading == heading })
     let documented = try #require(Self.documentedKeys(under: heading, in: text), "no table under \(heading)")
-    let declared = layout.keys.map {
-      DocumentedKey(name: $0.name, type: $0.typeName, isOptional: $0.presence == .optional)
-    }
+    #expect(record.typeNames.count == record.layout.keys.count, "\(heading): a type name per key")
+    let declared = Self.declaredKeys(record.layout, typeNames: record.typeNames)
     #expect(documented == declared, "\(heading): documented \(documented), declared \(declared)")
   }
 
   /// The parser above finds a drift: a key renamed, retyped, made optional or dropped.
   @Test func documentationCheckNoticesDrift() throws {
     let text = try Self.documentationText()
-    let declared = ValueSlot.layout.keys.map {
-      DocumentedKey(name: $0.name, type: $0.typeName, isOptional: $0.presence == .optional)
-    }
+    let declared = Self.declaredKeys(ValueSlot.layout, typeNames: ValueSlot.formatTypeNames)
     for (old, new) in [
       ("| `name` | string |", "| `names` | string |"), ("| `initial` | JSON value |", "| `initial` | int |"),
       ("| `min`, `max` | int, optional |", "| `min`, `max` | int |"),
@@ -94,7 +98,7 @@ import Testing
   }
 
   @Test func keysAreUniqueAndFewEnoughForTheReader() {
-    for (heading, layout) in Self.documentedRecords {
+    for (heading, layout, _) in Self.documentedRecords {
       let names = layout.keys.map(\.name)
       #expect(Set(names).count == names.count, "\(heading)")
       #expect(names.count <= 64, "\(heading)")

@@ -81,7 +81,7 @@ public struct FormVerifier: Sendable {
     // The values of rows with rules are explored as those conditions read: they decide validity and errors.
     // So are the values details show: each reloads its row, shown or hidden as the row's part says.
     let readValues = Set(form.conditions.flatMap(\.readValues)).union(validation.ruleSlots)
-      .union(form.presentationLayout.readersOfValue.keys)
+      .union(form.presentationLayout.valuesWithReaders)
     guard var initial = try? FormEngine(form: form) else {
       report.failures.append(.init(events: [], message: "the compiled form does not load"))
       return report

@@ -79,7 +79,7 @@ struct StateComponents {
         }
       }
     }
-    let readValues = Set(form.conditions.flatMap(\.readValues)).union(form.presentationLayout.readersOfValue.keys)
+    let readValues = Set(form.conditions.flatMap(\.readValues)).union(form.presentationLayout.valuesWithReaders)
     // The row each leaf value belongs to (see `leaves`).
     var leafRow: [Int: Int] = [:]
     func join(_ node: Int, _ rules: Range<Int>, value: Int, row: Int? = nil) {
@@ -124,7 +124,7 @@ struct StateComponents {
       join(node, form.ruleLayout.rules(ofRow: slot), value: form.rows.value[slot], row: slot)
     }
     // A detail showing a value reloads its row when the value changes, shown or not as its part says.
-    for (value, rows) in form.presentationLayout.readersOfValue {
+    for (value, rows) in zip(form.presentationLayout.valuesWithReaders, form.presentationLayout.readersOfValues) {
       for row in rows { union(rowBase + row, valueBase + value) }
     }
     for section in 0..<form.sections.count {

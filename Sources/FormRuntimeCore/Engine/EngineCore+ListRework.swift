@@ -44,7 +44,7 @@ extension EngineCore {
     }
     // Validation: the count of invalid rows, and the kept items' rows whose enabled flag or
     // shown error changes (reloaded where they stay).
-    var reloads: [Int: UInt64] = [:]
+    var reloads = [Int: UInt64]()
     if validates {
       for (index, rows) in worked {
         let old = replacement.oldIndexes[index]

@@ -200,7 +200,7 @@ extension EngineCore {
   /// - Complexity: O(n · (t · c + log n)) for n items.
   mutating func refreshItems(ofList list: Int, _ changes: inout ListRowChanges) {
     let count = state.lists[list].items.count
-    refreshItems(ofList: list, indexes: 0..<count, content: [:], &changes)
+    refreshItems(ofList: list, indexes: 0..<count, content: [Int: UInt64](), &changes)
   }
 
   /// Works out again the rows and validation of the items at `indexes` of `list`, which stay

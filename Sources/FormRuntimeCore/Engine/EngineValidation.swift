@@ -257,7 +257,7 @@ extension EngineCore {
         let list = form.listLayout.listOfSection[section]
         if list >= 0 && validation.validatesList[list] {
           let indexes = state.lists[list].items.entries.enumerated().compactMap { $1.section == section ? $0 : nil }
-          refreshItems(ofList: list, indexes: indexes, content: [:], &buffers.listChanges)
+          refreshItems(ofList: list, indexes: indexes, content: [Int: UInt64](), &buffers.listChanges)
         }
       }
       // Rows whose own condition flipped: the presence of their subtrees.

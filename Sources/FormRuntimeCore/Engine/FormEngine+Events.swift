@@ -367,10 +367,8 @@ extension EngineCore {
         buffers.reloadCandidates += choicesChanging(from: oldValue, to: newValue)
       }
       // Labels whose detail shows the value.
-      if !form.presentationLayout.readersOfValue.isEmpty,
-        let readers = form.presentationLayout.readersOfValue[valueSlot]
-      {
-        buffers.reloadCandidates += readers
+      if !form.presentationLayout.valuesWithReaders.isEmpty {
+        buffers.reloadCandidates += form.presentationLayout.readers(ofValue: valueSlot)
       }
     }
     for row in change.collapsing { applyExpansion(of: row, to: false, &buffers) }

@@ -319,9 +319,9 @@ extension EngineCore {
 extension FormRow {
   /// The row with the presentation fields of template or static row `slot` of `form`, its
   /// detail showing `values`.
-  /// - Complexity: O(1) expected, plus the length of the detail.
+  /// - Complexity: O(log p) for p presentation entries, plus the length of the detail.
   func presented(_ form: CompiledForm, slot: Int, values: [FormValue]) -> FormRow {
-    guard let entry = form.presentationLayout.entryOfRow[slot] else { return self }
+    guard let entry = form.presentationLayout.entry(ofRow: slot) else { return self }
     var row = self
     row.subtitle = form.presentation.subtitle[entry]
     row.placeholder = form.presentation.placeholder[entry]

@@ -52,7 +52,7 @@ public struct ListItems: Sendable {
   var sectionRows: [[Int]] = []
   /// The prefix sums of each of `sectionRows`.
   private var sectionRowSums: [PrefixSums] = []
-  private var handleOfKey: [String: Int] = [:]
+  private var handleOfKey = [String: Int]()
   /// The chunk id of each handle in use.
   private var chunkOfHandle: [Int] = []
   private var freeHandles: [Int] = []

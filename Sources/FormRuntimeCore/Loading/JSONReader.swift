@@ -454,21 +454,21 @@ struct JSONKeys: Sendable {
   /// A bit per name: whether the key must be there.
   let required: UInt64
 
-  /// - Parameter keys: each key with whether it must be there (at most 64 keys in all); a key that may be
-  ///   missing gets a default from the reader of the object.
-  init(_ keys: [(name: String, isRequired: Bool)]) {
-    names = keys.map({ $0.name })
+  /// - Parameters:
+  ///   - names: the keys (at most 64).
+  ///   - isRequired: whether the key at an index of `names` must be there; a key that may be
+  ///     missing gets a default from the reader of the object.
+  init(names: [String], isRequired: (Int) -> Bool) {
+    self.names = names
     utf8 = names.map { Array($0.utf8) }
     var required: UInt64 = 0
-    for (index, key) in keys.enumerated() where key.isRequired { required |= 1 << index }
+    for index in names.indices where isRequired(index) { required |= 1 << index }
     self.required = required
   }
 
-  /// - Parameters:
-  ///   - required: keys that must be there.
-  ///   - optional: keys that may be missing.
-  init(_ required: [String], optional: [String] = []) {
-    self.init(required.map { ($0, true) } + optional.map { ($0, false) })
+  /// - Parameter required: keys that must all be there.
+  init(_ required: [String]) {
+    self.init(names: required) { _ in true }
   }
 }
 

@@ -67,9 +67,6 @@ package struct CompiledFormatLayout: Sendable {
   package struct Key: Sendable {
     package let name: String
     package let presence: CompiledFormatPresence
-    /// How the documentation names its value's type (a column's: its elements'; an optional key's:
-    /// its value's when present).
-    package let typeName: String
   }
 
   /// The keys in declaration order.
@@ -85,7 +82,7 @@ package struct CompiledFormatLayout: Sendable {
     Record.visitFields(&lister)
     let keys = lister.keys
     self.keys = keys
-    jsonKeys = JSONKeys(keys.map { ($0.name, $0.presence == .required) })
+    jsonKeys = JSONKeys(names: keys.map { $0.name }) { keys[$0].presence == .required }
     sortedIndexes = StableOrder.indexes(count: keys.count) { keys[$0].name.utf8Order(keys[$1].name) < 0 }
   }
 }
@@ -99,21 +96,54 @@ private struct KeyLister<Record>: CompiledFormatVisitor {
 
   @inline(never)
   mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ field: CompiledFormatField<Record, Value>) {
-    keys.append(.init(name: "\(key)", presence: .required, typeName: Value.formatTypeName))
+    keys.append(.init(name: "\(key)", presence: .required))
   }
 
   @inline(never)
   mutating func optionalField<Value: CompiledFormatValue>(
     _ key: StaticString, _ field: CompiledFormatField<Record, Value?>
   ) {
-    keys.append(.init(name: "\(key)", presence: .optional, typeName: Value.formatTypeName))
+    keys.append(.init(name: "\(key)", presence: .optional))
   }
 
   @inline(never)
   mutating func column<Element: CompiledFormatValue>(
     _ key: StaticString, _ field: CompiledFormatField<Record, [Element]>
   ) {
-    keys.append(.init(name: "\(key)", presence: .required, typeName: Element.formatTypeName))
+    keys.append(.init(name: "\(key)", presence: .required))
+  }
+}
+
+extension CompiledFormatRecord {
+  /// How docs/compiled-format.md names each key's value type, in declaration order (a column's:
+  /// its elements'; an optional key's: its value's when present), for the documentation's test.
+  /// Listed on demand rather than kept in the ``layout``: the readers and writers need no type
+  /// names, so an engine that only loads forms (the WebAssembly module) carries none.
+  package static var formatTypeNames: [String] {
+    var lister = TypeNameLister<Self>()
+    visitFields(&lister)
+    return lister.names
+  }
+}
+
+/// Lists the documentation's name of each key's value type.
+private struct TypeNameLister<Record>: CompiledFormatVisitor {
+  var names: [String] = []
+
+  mutating func field<Value: CompiledFormatValue>(_ key: StaticString, _ field: CompiledFormatField<Record, Value>) {
+    names.append(Value.formatTypeName)
+  }
+
+  mutating func optionalField<Value: CompiledFormatValue>(
+    _ key: StaticString, _ field: CompiledFormatField<Record, Value?>
+  ) {
+    names.append(Value.formatTypeName)
+  }
+
+  mutating func column<Element: CompiledFormatValue>(
+    _ key: StaticString, _ field: CompiledFormatField<Record, [Element]>
+  ) {
+    names.append(Element.formatTypeName)
   }
 }
 

@@ -142,23 +142,26 @@ public struct PresentationLayout: Hashable, Sendable {
     case value(Int)
   }
 
-  /// The entry of each row that has one, by row slot.
-  let entryOfRow: [Int: Int]
+  /// The row of each entry: the presentation table's `row` column, in slot order in a valid form
+  /// (``CompiledForm/validate()`` refuses any other), so a row's entry is found by halving.
+  private let rowOfEntry: [Int]
   /// Each detail's parts, by entry; nil for an entry without a detail, and for one whose detail
   /// does not parse or names no value (``CompiledForm/validate()`` refuses such a form).
   let details: [[ResolvedPart]?]
-  /// The rows whose detail reads each value slot.
-  package let readersOfValue: [Int: [Int]]
+  /// The value slots that some detail reads, ascending.
+  package let valuesWithReaders: [Int]
+  /// The rows whose detail reads each of ``valuesWithReaders``, in slot order.
+  package let readersOfValues: [[Int]]
 
-  /// - Complexity: O(p) for p characters of presentation text.
+  /// - Complexity: O(p + d log d) for p characters of presentation text and d values shown in
+  ///   details.
   init(presentation: PresentationTable, names: NameIndex) {
-    var entryOfRow: [Int: Int] = [:]
     var details = [[ResolvedPart]?](repeating: nil, count: presentation.row.count)
-    var readersOfValue: [Int: [Int]] = [:]
+    // Each value a detail shows, beside the row showing it, in entry order.
+    var shownValues: [Int] = [], showingRows: [Int] = []
     // Read with bounds checks: a form read from a file is derived before it is validated.
     for entry in presentation.row.indices {
       let row = presentation.row[entry]
-      if entryOfRow[row] == nil { entryOfRow[row] = entry }
       guard entry < presentation.detail.count, let text = presentation.detail[entry],
         let template = try? DetailTemplate(parsing: text)
       else { continue }
@@ -173,14 +176,44 @@ public struct PresentationLayout: Hashable, Sendable {
             continue
           }
           resolved.append(.value(slot))
-          if readersOfValue[slot]?.last != row { readersOfValue[slot, default: []].append(row) }
+          shownValues.append(slot)
+          showingRows.append(row)
         }
       }
       if isComplete { details[entry] = resolved }
     }
-    self.entryOfRow = entryOfRow
+    rowOfEntry = presentation.row
     self.details = details
-    self.readersOfValue = readersOfValue
+    // By value, each value's rows in entry order (the sort is stable), each row once.
+    var valuesWithReaders: [Int] = [], readersOfValues: [[Int]] = []
+    for index in StableOrder.indexes(count: shownValues.count, by: { shownValues[$0] < shownValues[$1] }) {
+      let value = shownValues[index], row = showingRows[index]
+      if valuesWithReaders.last != value {
+        valuesWithReaders.append(value)
+        readersOfValues.append([row])
+      } else if readersOfValues[readersOfValues.count - 1].last != row {
+        readersOfValues[readersOfValues.count - 1].append(row)
+      }
+    }
+    self.valuesWithReaders = valuesWithReaders
+    self.readersOfValues = readersOfValues
+  }
+
+  /// The presentation entry of row `slot`, or nil when it has none.
+  /// - Complexity: O(log p) for p entries.
+  func entry(ofRow slot: Int) -> Int? {
+    let index = rowOfEntry.firstIndex(notBelow: { $0 < slot })
+    return index < rowOfEntry.count && rowOfEntry[index] == slot ? index : nil
+  }
+
+  /// The rows whose detail reads value slot `slot`, in slot order (empty when none does).
+  /// - Complexity: O(log d) for d values shown in details.
+  package func readers(ofValue slot: Int) -> [Int] {
+    let index = valuesWithReaders.firstIndex(notBelow: { $0 < slot })
+    guard index < valuesWithReaders.count, index < readersOfValues.count, valuesWithReaders[index] == slot else {
+      return []
+    }
+    return readersOfValues[index]
   }
 
   /// The detail of entry `entry` with the values in `values` shown, or nil without one.
@@ -208,9 +241,9 @@ public struct PresentationLayout: Hashable, Sendable {
 extension CompiledForm {
   /// The detail of row `slot` (a static or template row) with `values` shown, or nil when the
   /// row has none: what ``FormRow/detail`` holds, for values as the engine holds them.
-  /// - Complexity: O(1) expected, plus the length of the text.
+  /// - Complexity: O(log p) for p presentation entries, plus the length of the text.
   public func detail(ofRow slot: Int, values: [FormValue]) -> String? {
-    presentationLayout.entryOfRow[slot].flatMap {
+    presentationLayout.entry(ofRow: slot).flatMap {
       presentationLayout.detailText(ofEntry: $0, values: values, slots: self.values)
     }
   }
