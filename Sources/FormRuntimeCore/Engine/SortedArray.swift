@@ -54,9 +54,14 @@ extension RandomAccessCollection where Index == Int {
 }
 
 extension RandomAccessCollection where Index == Int, Element: Comparable {
-  /// Whether this ascending list contains `element`. - Complexity: O(log n).
-  func sortedContains(_ element: Element) -> Bool {
+  /// The index of `element` in this ascending list (its first, when it is there more than once),
+  /// or nil when it is not there: the lookup of the tables kept as sorted keys beside their
+  /// values. - Complexity: O(log n).
+  func sortedFirstIndex(of element: Element) -> Int? {
     let index = firstIndex(notBelow: { $0 < element })
-    return index < endIndex && self[index] == element
+    return index < endIndex && self[index] == element ? index : nil
   }
+
+  /// Whether this ascending list contains `element`. - Complexity: O(log n).
+  func sortedContains(_ element: Element) -> Bool { sortedFirstIndex(of: element) != nil }
 }

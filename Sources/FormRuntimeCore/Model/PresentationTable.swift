@@ -202,17 +202,13 @@ public struct PresentationLayout: Hashable, Sendable {
   /// The presentation entry of row `slot`, or nil when it has none.
   /// - Complexity: O(log p) for p entries.
   func entry(ofRow slot: Int) -> Int? {
-    let index = rowOfEntry.firstIndex(notBelow: { $0 < slot })
-    return index < rowOfEntry.count && rowOfEntry[index] == slot ? index : nil
+    rowOfEntry.sortedFirstIndex(of: slot)
   }
 
   /// The rows whose detail reads value slot `slot`, in slot order (empty when none does).
   /// - Complexity: O(log d) for d values shown in details.
   package func readers(ofValue slot: Int) -> [Int] {
-    let index = valuesWithReaders.firstIndex(notBelow: { $0 < slot })
-    guard index < valuesWithReaders.count, index < readersOfValues.count, valuesWithReaders[index] == slot else {
-      return []
-    }
+    guard let index = valuesWithReaders.sortedFirstIndex(of: slot), index < readersOfValues.count else { return [] }
     return readersOfValues[index]
   }
 

@@ -134,8 +134,7 @@ public struct RuleLayout: Hashable, Sendable {
   }
 
   private static func rules(of target: Int, in targets: [Int], _ ranges: [Range<Int>]) -> Range<Int> {
-    let index = targets.firstIndex(notBelow: { $0 < target })
-    guard index < targets.count, index < ranges.count, targets[index] == target else { return 0..<0 }
+    guard let index = targets.sortedFirstIndex(of: target), index < ranges.count else { return 0..<0 }
     return ranges[index]
   }
 }

@@ -187,8 +187,6 @@ enum UnicodeFolding {
 
   /// The index of `scalar` in ``UnicodeFoldingTables/caseFoldKeys``, if it case folds to more than one scalar.
   private static func caseFoldIndex(of scalar: Unicode.Scalar) -> Int? {
-    let keys = UnicodeFoldingTables.caseFoldKeys
-    let index = keys.firstIndex(notBelow: { $0 < scalar.value })
-    return index < keys.count && keys[index] == scalar.value ? index : nil
+    UnicodeFoldingTables.caseFoldKeys.sortedFirstIndex(of: scalar.value)
   }
 }
