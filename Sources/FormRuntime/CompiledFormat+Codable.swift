@@ -233,11 +233,11 @@ extension ConditionInstruction: Codable {
     case .in: self = .member(try container.decode([FormValue].self))
     case .contains: self = .contains(try container.decode(String.self))
     case nil:
-      guard let match = Self.names.first(where: { $0.0 == name }) else {
+      guard let plain = PlainName(rawValue: name) else {
         throw DecodingError.dataCorruptedError(
           in: container, debugDescription: "unknown condition instruction '\(name)'")
       }
-      self = match.1
+      self = plain.instruction
     }
     guard container.isAtEnd else {
       throw DecodingError.dataCorruptedError(

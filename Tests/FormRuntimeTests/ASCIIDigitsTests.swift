@@ -6,6 +6,11 @@ import Testing
 /// which it replaces in the engine.
 @Suite struct ASCIIDigitsTests {
   /// Every token of up to three pieces, and the edges of the range, read as `FormInt(_:)` reads them.
+  @Test func zerosAreWhatRepeatingAZeroGives() {
+    for count in 0...20 { #expect(ASCIIDigits.zeros(count) == String(repeating: "0", count: count)) }
+    #expect(ASCIIDigits.zeros(-3) == "")
+  }
+
   @Test func integersAreReadAsFormIntReadsThem() {
     let pieces = ["0", "7", "9", "-", "+", ".", "e", " ", "\u{663}", "\u{FF11}"]
     var tokens = [

@@ -33,6 +33,22 @@ import Testing
     }
   }
 
+  @Test func sortsIntegersAsTheStandardLibraryDoes() {
+    var random = SplitMix64(seed: 27)
+    for count in Array(0...40) + [127, 128, 129, 1_000, 4_097] {
+      for distinctValues in [1, 3, count + 1, Int.max] {
+        let values = (0..<count).map { _ in Int.random(in: Int.min...Int.max, using: &random) % distinctValues }
+        var ascending = values, descending = values, unique = values
+        StableOrder.sort(&ascending, by: <)
+        StableOrder.sort(&descending, by: >)
+        unique.sortWithoutDuplicates()
+        #expect(ascending == values.sorted(), "\(count) values")
+        #expect(descending == values.sorted(by: >), "\(count) values")
+        #expect(unique == Array(Set(values)).sorted(), "\(count) values")
+      }
+    }
+  }
+
   @Test func sortsComparableSequences() {
     #expect(StableOrder.sorted(Set(["pear", "apple", "fig"])) == ["apple", "fig", "pear"])
     #expect(StableOrder.sorted(["b": 1, "a": 2].keys) == ["a", "b"])

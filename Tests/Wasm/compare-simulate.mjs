@@ -10,24 +10,12 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadEngine } from "./engine.mjs";
+import { loadEngine, random } from "./engine.mjs";
 
 const [wasm, formsDir, formc, eventCount = "200", seedText = "1"] = process.argv.slice(2);
 if (!wasm || !formsDir || !formc) {
   console.error("usage: compare-simulate.mjs WASM FORMS_DIR FORMC [EVENTS_PER_FORM] [SEED]");
   process.exit(2);
-}
-
-/** A small seeded generator (mulberry32), so that a failing run can be replayed. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** One event line, chosen from what the engine shows now. */

@@ -2,6 +2,21 @@
 // page does, for scripts that hold the module to `formc simulate`.
 import { readFileSync } from "node:fs";
 
+/**
+ * A small seeded generator (mulberry32), returning numbers in [0, 1): the scripts that replay
+ * random events in the module choose them with it, so that a run can be replayed.
+ */
+export function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** The engine of `wasmPath`, with the contract's calls as functions on strings. */
 export function loadEngine(wasmPath) {
   let memory;

@@ -187,7 +187,10 @@ extension EngineCore {
       throw .listRefused(name, because: "'\(name)' holds at most \(max) items")
     }
     let current = state.lists[list].items
-    var replacement = ListReplacement(oldIndexes: current.indexes(ofKeys: entries.lazy.map({ $0.key })), changes: [])
+    var keys: [String?] = []
+    keys.reserveCapacity(entries.count)
+    for entry in entries { keys.append(entry.key) }
+    var replacement = ListReplacement(oldIndexes: current.indexes(ofKeys: keys), changes: [])
     // A kept key given twice names one old index twice; only new keys need a set.
     var given = [Bool](repeating: false, count: current.count)
     var newKeys = Set<String>()

@@ -25,9 +25,10 @@ extension EngineCore {
     if countChanges { state.values[form.lists.count[list]] = .int(FormInt(newCount)) }
 
     // The rows of the items worked out again, by ascending new index; the others keep theirs.
-    var worked: [(index: Int, rows: ItemRows)] = []
+    var worked = WorkedItems()
     if reworkAll {
-      worked.reserveCapacity(newCount)
+      worked.indexes.reserveCapacity(newCount)
+      worked.rows.reserveCapacity(newCount)
       var changes = replacement.changes.makeIterator(), change = changes.next()
       for index in 0..<newCount {
         let item: ListItem
@@ -37,22 +38,24 @@ extension EngineCore {
         } else {
           item = state.lists[list].items[replacement.oldIndexes[index]]
         }
-        worked.append((index, derivedRows(of: item, inList: list)))
+        worked.append(index, derivedRows(of: item, inList: list))
       }
     } else {
-      worked = replacement.changes.map { ($0.index, derivedRows(of: $0.item, inList: list)) }
+      for change in replacement.changes { worked.append(change.index, derivedRows(of: change.item, inList: list)) }
     }
     // Validation: the count of invalid rows, and the kept items' rows whose enabled flag or
     // shown error changes (reloaded where they stay).
-    var reloads = [Int: UInt64]()
+    // (By new index: the reloads of the rows of kept items, 0 where nothing is reloaded.)
+    var reloads = [UInt64](repeating: 0, count: validates ? newCount : 0)
     if validates {
-      for (index, rows) in worked {
+      for position in worked.indexes.indices {
+        let index = worked.indexes[position], rows = worked.rows[position]
         let old = replacement.oldIndexes[index]
         let touched =
           replacement.change(at: index)?.item.touched ?? (old >= 0 ? state.lists[list].items[old].touched : 0)
         let reload = countValidationChange(
           from: old >= 0 ? oldChecks[old] : ItemValidation(), to: rows.validation, touched: touched)
-        if old >= 0 && reload != 0 { reloads[index] = reload }
+        if old >= 0 { reloads[index] = reload }
       }
     }
 
@@ -60,9 +63,9 @@ extension EngineCore {
     // section, -2: it is removed).
     var rankOfOld = [Int](repeating: -2, count: oldPlacements.count)
     for old in replacement.oldIndexes where old >= 0 { rankOfOld[old] = 0 }
-    for (index, rows) in worked {
-      let old = replacement.oldIndexes[index]
-      if old >= 0 && oldPlacements[old].section != rows.section { rankOfOld[old] = -1 }
+    for position in worked.indexes.indices {
+      let old = replacement.oldIndexes[worked.indexes[position]]
+      if old >= 0 && oldPlacements[old].section != worked.rows[position].section { rankOfOld[old] = -1 }
     }
     var nextRank = [Int](repeating: 0, count: sectionCount)
     for old in rankOfOld.indices where rankOfOld[old] == 0 {
@@ -92,12 +95,12 @@ extension EngineCore {
     var sectionReplays = [OrderRuns.Replay](repeating: OrderRuns.Replay(), count: sectionCount)
     var storeReplay = OrderRuns.Replay()
     var changes = replacement.changes.makeIterator(), change = changes.next()
-    var relocatedInStore: [(index: Int, old: Int)] = []
+    var relocatedInStore: [Int] = []
     forEachNewItem(replacement, worked: worked, oldPlacements: oldPlacements) { index, old, rows in
       let group = rows.section - firstSection
       let new = ItemPlacement(section: rows.section, firstRow: running[group], bits: rows.bits)
       running[group] += rows.bits.nonzeroBitCount
-      var content: UInt64 = reloads[index] ?? 0
+      var content: UInt64 = validates ? reloads[index] : 0
       if let current = change, current.index == index {
         content |= current.content
         change = changes.next()
@@ -106,7 +109,7 @@ extension EngineCore {
         buffers.listChanges.record(ItemChange(old: nil, new: new, relocated: false, content: 0), rowCount: rowCount)
         return
       }
-      if !storeStays[storeReplay.run(ofKey: old)] { relocatedInStore.append((index, old)) }
+      if !storeStays[storeReplay.run(ofKey: old)] { relocatedInStore.append(index) }
       let before = oldPlacements[old]
       let stays = rankOfOld[old] >= 0 && sectionStays[group][sectionReplays[group].run(ofKey: rankOfOld[old])]
       guard !stays || content != 0 || before.bits != new.bits else { return }
@@ -124,17 +127,30 @@ extension EngineCore {
     return finish(consume buffers)
   }
 
+  /// The items whose rows a rework worked out again, by ascending new index, and those rows (two
+  /// arrays rather than one of pairs, whose array code the WebAssembly module would hold for this
+  /// use alone: BENCHMARKS.md, "The engine as WebAssembly: size").
+  struct WorkedItems {
+    var indexes: [Int] = []
+    var rows: [ItemRows] = []
+
+    mutating func append(_ index: Int, _ itemRows: ItemRows) {
+      indexes.append(index)
+      rows.append(itemRows)
+    }
+  }
+
   /// Calls `body` with each new index in order, the item's old index (-1 for a new item) and its
   /// rows after the change (worked out again, or as they were).
   private func forEachNewItem(
-    _ replacement: ListReplacement, worked: [(index: Int, rows: ItemRows)], oldPlacements: [ItemPlacement],
+    _ replacement: ListReplacement, worked: WorkedItems, oldPlacements: [ItemPlacement],
     _ body: (Int, Int, ItemRows) -> Void
   ) {
     // (The validation of a kept item not worked out again is not read by the callers.)
     var next = 0
     for (index, old) in replacement.oldIndexes.enumerated() {
-      if next < worked.count && worked[next].index == index {
-        body(index, old, worked[next].rows)
+      if next < worked.indexes.count && worked.indexes[next] == index {
+        body(index, old, worked.rows[next])
         next += 1
       } else {
         body(
@@ -145,39 +161,58 @@ extension EngineCore {
   }
 
   /// Makes the store of `list` hold the replacement's items with their rows. In place when few
-  /// items change place: the removed items and the `relocated` ones are taken out (from the last
-  /// old index down), then the new and relocated ones put in at their new indexes, in increasing
-  /// order, so that each lands where it belongs between the items that stayed; then the items
-  /// that stayed take their new values and rows. Else the store is built again.
-  /// `rankOfOld` has -2 at the old index of each removed item.
+  /// items change place: the removed items and the `relocated` ones (by ascending new index) are
+  /// taken out (from the last old index down), then the new and relocated ones put in at their new
+  /// indexes, in increasing order, so that each lands where it belongs between the items that
+  /// stayed; then the items that stayed take their new values and rows. Else the store is built
+  /// again. `rankOfOld` has -2 at the old index of each removed item.
   private mutating func updateStore(
-    ofList list: Int, to replacement: ListReplacement, worked: [(index: Int, rows: ItemRows)],
-    relocated: [(index: Int, old: Int)], rankOfOld: [Int]
+    ofList list: Int, to replacement: ListReplacement, worked: WorkedItems, relocated: [Int], rankOfOld: [Int]
   ) {
-    var removed: [Int] = []
-    for old in rankOfOld.indices where rankOfOld[old] == -2 { removed.append(old) }
-    let added = replacement.changes.lazy.filter { replacement.oldIndexes[$0.index] < 0 }.map({ $0.index })
+    var leaving: [Int] = []
+    for old in rankOfOld.indices where rankOfOld[old] == -2 { leaving.append(old) }
+    let removedCount = leaving.count
+    var added: [Int] = []
+    for change in replacement.changes where replacement.oldIndexes[change.index] < 0 { added.append(change.index) }
     // An edit costs about a copy of one chunk, building the store again a search per item.
-    guard (removed.count + added.count + relocated.count) * ListItems.maxChunkCount / 2 <= replacement.count
+    guard (removedCount + added.count + relocated.count) * ListItems.maxChunkCount / 2 <= replacement.count
     else {
       rebuildStore(ofList: list, to: replacement, worked: worked)
       return
     }
-    var leaving = relocated.map { (old: $0.old, index: $0.index) }
-    for old in removed { leaving.append((old, -1)) }
-    StableOrder.sort(&leaving) { $0.old > $1.old }
-    var arriving: [(index: Int, entry: ListItems.Entry?)] = added.map { ($0, nil) }
-    for (old, index) in leaving {
+    for index in relocated { leaving.append(replacement.oldIndexes[index]) }
+    StableOrder.sort(&leaving, by: <)
+    // The relocated items' entries by descending old index, as they are taken out.
+    var takenOlds: [Int] = [], taken: [ListItems.Entry] = []
+    var position = leaving.count
+    while position > 0 {
+      position -= 1
+      let old = leaving[position]
       let entry = state.lists[list].items.removeEntry(at: old)
-      if index >= 0 { arriving.append((index, entry)) }
+      if rankOfOld[old] != -2 {
+        takenOlds.append(old)
+        taken.append(entry)
+      }
     }
-    StableOrder.sort(&arriving) { $0.index < $1.index }
-    for (index, entry) in arriving {
+    // The new items and the relocated ones, both by ascending new index, merged.
+    var nextAdded = 0, nextRelocated = 0
+    while nextAdded < added.count || nextRelocated < relocated.count {
+      let index: Int, entry: ListItems.Entry?
+      if nextRelocated == relocated.count || (nextAdded < added.count && added[nextAdded] < relocated[nextRelocated]) {
+        index = added[nextAdded]
+        entry = nil
+        nextAdded += 1
+      } else {
+        index = relocated[nextRelocated]
+        let old = replacement.oldIndexes[index]
+        entry = taken[takenOlds.firstIndex(notBelow: { $0 > old })]
+        nextRelocated += 1
+      }
       let item = replacement.change(at: index)?.item ?? entry?.item
-      let rowsIndex = worked.firstIndex(notBelow: { $0.index < index })
+      let rowsIndex = worked.indexes.firstIndex(notBelow: { $0 < index })
       let rows =
-        rowsIndex < worked.count && worked[rowsIndex].index == index
-        ? worked[rowsIndex].rows : entry.map { ItemRows(bits: $0.bits, section: $0.section, validation: $0.validation) }
+        rowsIndex < worked.indexes.count && worked.indexes[rowsIndex] == index
+        ? worked.rows[rowsIndex] : entry.map { ItemRows(bits: $0.bits, section: $0.section, validation: $0.validation) }
       guard let item, let rows else { continue }
       state.lists[list].items.insertEntry(
         item, at: index, bits: rows.bits, section: rows.section, validation: rows.validation)
@@ -185,7 +220,8 @@ extension EngineCore {
     for change in replacement.changes where replacement.oldIndexes[change.index] >= 0 {
       state.lists[list].items[change.index] = change.item
     }
-    for (index, rows) in worked {
+    for position in worked.indexes.indices {
+      let index = worked.indexes[position], rows = worked.rows[position]
       state.lists[list].items.setRows(at: index, bits: rows.bits, section: rows.section)
       state.lists[list].items.setValidation(rows.validation, at: index)
     }
@@ -194,7 +230,7 @@ extension EngineCore {
   /// Builds the store of `list` again from the replacement's items and their rows.
   /// - Complexity: O(n log c).
   private mutating func rebuildStore(
-    ofList list: Int, to replacement: ListReplacement, worked: [(index: Int, rows: ItemRows)]
+    ofList list: Int, to replacement: ListReplacement, worked: WorkedItems
   ) {
     let old = state.lists[list].items
     var items: [ListItem] = [], rows: [ItemRows] = []
@@ -209,8 +245,8 @@ extension EngineCore {
       } else if let entry {
         items.append(entry.item)
       }
-      if nextWorked < worked.count && worked[nextWorked].index == index {
-        rows.append(worked[nextWorked].rows)
+      if nextWorked < worked.indexes.count && worked.indexes[nextWorked] == index {
+        rows.append(worked.rows[nextWorked])
         nextWorked += 1
       } else if let entry {
         rows.append(ItemRows(bits: entry.bits, section: entry.section, validation: entry.validation))

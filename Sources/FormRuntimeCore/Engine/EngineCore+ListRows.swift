@@ -112,7 +112,7 @@ extension EngineCore {
     var invalidRows = 0
     for list in 0..<form.lists.countOfLists {
       // Worked out on the state as it is, then recorded: the conditions read the whole state.
-      var derived: [(bits: UInt64, section: Int, validation: ItemValidation)] = []
+      var derived: [ItemRows] = []
       derived.reserveCapacity(state.lists[list].items.count)
       for item in state.lists[list].items {
         let section = form.section(ofItemValues: item.values, inList: list)
@@ -122,14 +122,15 @@ extension EngineCore {
         let bits = rowBits(
           of: item, inList: list, form: form, values: state.values, expanded: state.expanded,
           search: inUse(search), validation: validation, fields: inUse(fields, byList: list))
-        derived.append((bits, section, validation))
+        derived.append(ItemRows(bits: bits, section: section, validation: validation))
         itemRows[section] += bits.nonzeroBitCount
         invalidRows += validation.invalid.nonzeroBitCount
       }
       let firstSection = form.lists.firstSection[list]
       state.lists[list].items.configure(
         firstSection: firstSection, sectionCount: form.lists.endSection[list] - firstSection)
-      for (index, rows) in derived.enumerated() {
+      for index in derived.indices {
+        let rows = derived[index]
         state.lists[list].items.setRows(at: index, bits: rows.bits, section: rows.section)
         state.lists[list].items.setValidation(rows.validation, at: index)
       }
@@ -199,40 +200,39 @@ extension EngineCore {
   /// search, changed; the items stay where they are) and records what changed.
   /// - Complexity: O(n · (t · c + log n)) for n items.
   mutating func refreshItems(ofList list: Int, _ changes: inout ListRowChanges) {
-    let count = state.lists[list].items.count
-    refreshItems(ofList: list, indexes: 0..<count, content: [Int: UInt64](), &changes)
+    refreshItems(ofList: list, indexes: Array(0..<state.lists[list].items.count), &changes)
   }
 
-  /// Works out again the rows and validation of the items at `indexes` of `list`, which stay
-  /// where they are, and records what changed; `content` gives the template rows whose
-  /// displayed content changed, by list index. The rows whose enabled flag or shown error
-  /// changed are reloaded too.
+  /// Works out again the rows and validation of the items at `indexes` of `list`, which
+  /// stay where they are, and records what changed. The rows whose enabled flag or shown error
+  /// changed are reloaded.
   /// - Complexity: O(k · (t · c + log n)) for k indexes.
-  mutating func refreshItems(
-    ofList list: Int, indexes: some Collection<Int>, content: [Int: UInt64], _ changes: inout ListRowChanges
-  ) {
-    if indexes.count == 1, let index = indexes.first {
-      refreshItem(ofList: list, at: index, content: content[index] ?? 0, &changes)
+  mutating func refreshItems(ofList list: Int, indexes: [Int], _ changes: inout ListRowChanges) {
+    if indexes.count == 1 {
+      refreshItem(ofList: list, at: indexes[0], content: 0, &changes)
       return
     }
     // Every old placement before any new one is recorded: each reads the prefix sums.
     let all = placements(ofList: list)
-    let old = indexes.map { all[$0] }
-    var content = content
-    for index in indexes {
+    var old: [ItemPlacement] = []
+    old.reserveCapacity(indexes.count)
+    for index in indexes { old.append(all[index]) }
+    // By offset in `indexes`: the rows reloaded.
+    var content = [UInt64](repeating: 0, count: indexes.count)
+    for (offset, index) in indexes.enumerated() {
       let entry = state.lists[list].items.entry(at: index)
       let rows = derivedRows(of: entry.item, inList: list)
       state.lists[list].items.setRows(at: index, bits: rows.bits, section: rows.section)
       if rows.validation != entry.validation {
         state.lists[list].items.setValidation(rows.validation, at: index)
         let reload = countValidationChange(from: entry.validation, to: rows.validation, touched: entry.item.touched)
-        if reload != 0 { content[index, default: 0] |= reload }
+        content[offset] = reload
       }
     }
     let rowCount = form.lists.endRow[list] - form.lists.firstRow[list]
     let new = placements(ofList: list)
     for (offset, index) in indexes.enumerated() {
-      let content = content[index] ?? 0
+      let content = content[offset]
       guard new[index] != old[offset] || content != 0 else { continue }
       changes.record(
         ItemChange(

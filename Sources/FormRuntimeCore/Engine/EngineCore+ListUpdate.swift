@@ -102,7 +102,7 @@ extension EngineCore {
     _ scratch: inout [RowPosition]
   ) -> RowPositions {
     guard !rows.isEmpty || !scratch.isEmpty else { return positions }
-    scratch.append(contentsOf: positions)
+    positions.append(to: &scratch)
     for row in rows where isKept(row.section, changes) {
       scratch.append(RowPosition(section: sectionRanks.prefixCount(row.section), row: row.row))
     }

@@ -256,8 +256,11 @@ extension EngineCore {
         // later wave, their changes only count.)
         let list = form.listLayout.listOfSection[section]
         if list >= 0 && validation.validatesList[list] {
-          let indexes = state.lists[list].items.entries.enumerated().compactMap { $1.section == section ? $0 : nil }
-          refreshItems(ofList: list, indexes: indexes, content: [Int: UInt64](), &buffers.listChanges)
+          var indexes: [Int] = []
+          for (index, entry) in state.lists[list].items.entries.enumerated() where entry.section == section {
+            indexes.append(index)
+          }
+          refreshItems(ofList: list, indexes: indexes, &buffers.listChanges)
         }
       }
       // Rows whose own condition flipped: the presence of their subtrees.
@@ -332,6 +335,7 @@ extension EngineCore {
       if changes && !buffers.sections[index].wasShown { continue }
       indexes.append(sectionRanks.prefixCount(section))
     }
-    return indexes.sorted()
+    StableOrder.sort(&indexes, by: <)
+    return indexes
   }
 }

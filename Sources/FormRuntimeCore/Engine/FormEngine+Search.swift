@@ -127,7 +127,7 @@ extension EngineCore {
           slot = form.rows.parent[slot]
         }
       }
-      passing.sort()
+      StableOrder.sort(&passing, by: <)
 
       if extends {
         for slot in search.passing where !passes[slot] && slot < firstTemplate { buffers.queue.push(slot) }

@@ -114,7 +114,7 @@ public struct ListItemValues: Hashable, Sendable, CustomStringConvertible {
   public var key: String?
   public var fields: [String: FormValue]
 
-  public init(key: String? = nil, fields: [String: FormValue] = [:]) {
+  public init(key: String? = nil, fields: [String: FormValue] = [String: FormValue]()) {
     self.key = key
     self.fields = fields
   }

@@ -57,7 +57,7 @@ public struct ListState: Hashable, Sendable {
   /// removed): the sequence skips them, so a new item never takes an old one's identity.
   public var reservedKeys: Set<Int>
 
-  public init(items: ListItems = [], nextKey: Int = 1, reservedKeys: Set<Int> = []) {
+  public init(items: ListItems = [], nextKey: Int = 1, reservedKeys: Set<Int> = Set<Int>()) {
     self.items = items
     self.nextKey = nextKey
     self.reservedKeys = reservedKeys

@@ -96,7 +96,7 @@ public struct ListItems: Sendable {
 
   /// The list index of the item with each key of `keys`, or -1 where there is none (or no key).
   /// - Complexity: O(n + k) expected for k keys: one pass over the items, one lookup per key.
-  func indexes(ofKeys keys: some Sequence<String?>) -> [Int] {
+  func indexes(ofKeys keys: [String?]) -> [Int] {
     var indexOfHandle = [Int](repeating: -1, count: chunkOfHandle.count)
     var index = 0
     for chunk in chunks {
@@ -105,7 +105,10 @@ public struct ListItems: Sendable {
         index += 1
       }
     }
-    return keys.map { key in key.flatMap { handleOfKey[$0] }.map { indexOfHandle[$0] } ?? -1 }
+    var indexes: [Int] = []
+    indexes.reserveCapacity(keys.count)
+    for key in keys { indexes.append(key.flatMap { handleOfKey[$0] }.map { indexOfHandle[$0] } ?? -1) }
+    return indexes
   }
 
   /// Whether an item has key `key`. - Complexity: O(1) expected.

@@ -56,13 +56,15 @@ struct ListReplacement {
     guard !inOrder else { return }
     let items = (0..<count).map(item)
     let order = StableOrder.indexes(count: count) { areInIncreasingOrder(items[$0], items[$1]) }
-    var changeAt = [Int: Change](minimumCapacity: changes.count)
-    for change in changes { changeAt[change.index] = change }
+    // Per index before sorting: the position of its change in `changes`, or -1.
+    var changeAt = [Int](repeating: -1, count: count)
+    for (position, change) in changes.enumerated() { changeAt[change.index] = position }
     var sorted = ListReplacement(oldIndexes: [], changes: [])
     sorted.oldIndexes.reserveCapacity(count)
     for (newIndex, index) in order.enumerated() {
       sorted.oldIndexes.append(oldIndexes[index])
-      if var change = changeAt[index] {
+      if changeAt[index] >= 0 {
+        var change = changes[changeAt[index]]
         change.index = newIndex
         sorted.changes.append(change)
       }

@@ -63,10 +63,17 @@ public struct RowPositions: RandomAccessCollection, Hashable, Sendable, Expressi
     } else {
       var spilled: [RowPosition] = []
       spilled.reserveCapacity(count + 1)
-      spilled.append(contentsOf: self)
+      append(to: &spilled)
       spilled.append(position)
       (list, runCount) = (spilled, 0)
     }
+  }
+
+  /// Appends the positions to `array` (one at a time: `append(contentsOf:)` would bring a copy of
+  /// the standard library's sequence appending into the WebAssembly module for this type alone).
+  /// - Complexity: O(n).
+  func append(to array: inout [RowPosition]) {
+    for index in 0..<count { array.append(self[index]) }
   }
 
   // (Inlinable, as the reads of an update are: apps read them on every event.)

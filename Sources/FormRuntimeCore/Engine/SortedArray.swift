@@ -16,16 +16,18 @@ extension Array {
 }
 
 /// Helpers for the ascending lists of slots and sections an event works with.
-extension Array where Element: Comparable {
+extension Array where Element == Int {
   /// Sorts the array and removes repeats; leaves a list of zero or one element untouched
   /// (sorting would make an empty array's shared storage unique).
   /// - Complexity: O(n log n).
   mutating func sortWithoutDuplicates() {
     guard count > 1 else { return }
-    sort()
+    StableOrder.sort(&self, by: <)
     removeDuplicates()
   }
+}
 
+extension Array where Element: Comparable {
   /// Removes repeats from a sorted array, keeping one of each. - Complexity: O(n).
   mutating func removeDuplicates() {
     guard count > 1 else { return }

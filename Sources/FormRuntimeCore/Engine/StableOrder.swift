@@ -1,10 +1,9 @@
-/// The one stable sort of the engine and the tools built on it, for everything but lists of
-/// `Int`s (which the standard library's `sort()` orders, one copy for all its callers).
+/// The one stable sort of the engine and the tools built on it.
 ///
 /// The standard library's `sort(by:)` is copied for each element type and, by the optimizer's
 /// closure specialization, for each call site's closure: in the WebAssembly module (issue 25)
-/// fifteen copies made about 70 KB. Here the sorting code is not generic: it orders the indexes
-/// of the elements, so the module, which is built without closure specialization
+/// fifteen copies made about 70 KB. Here the sorting code is not generic: it orders `Int`s, and
+/// other elements by ordering their indexes, so the module, which is built without closure specialization
 /// (Scripts/build-wasm.sh), holds it once. The cost there is an indirect call per comparison; the
 /// lists sorted this way are small or sorted once per event (BENCHMARKS.md, "The engine as
 /// WebAssembly: size").
@@ -13,32 +12,44 @@ package enum StableOrder {
   /// elements (neither in increasing order with the other) keeping their order.
   /// `areInIncreasingOrder` must be a strict weak ordering of `0..<count`.
   /// - Complexity: O(n log n) comparisons and O(n) extra space for n = `count`.
-  ///
-  /// A bottom-up merge sort: runs sorted by insertion, then merged pairwise between two buffers.
-  /// Taking from the right run only when its index is strictly before the left one's keeps equal
-  /// elements in order. Never inlined, so that each build holds it once (or once per call site's
-  /// closure, where closure specialization is on).
   @inline(never)
   package static func indexes(count: Int, by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
-    var current = Array(0..<max(count, 0))
-    let count = current.count
+    var indexes = Array(0..<max(count, 0))
+    sort(&indexes, by: areInIncreasingOrder)
+    return indexes
+  }
+
+  /// Sorts `integers` by `areInIncreasingOrder`, equal ones (neither in increasing order with
+  /// the other) keeping their order: the engine's lists of slots, sections and positions
+  /// (`by: <`), and, through ``indexes(count:by:)``, everything else.
+  /// `areInIncreasingOrder` must be a strict weak ordering.
+  /// - Complexity: O(n log n) comparisons and O(n) extra space.
+  ///
+  /// A bottom-up merge sort: runs sorted by insertion, then merged pairwise between two buffers.
+  /// Taking from the right run only when its element is strictly before the left one's keeps equal
+  /// elements in order. Never inlined, so that each build holds it once (or once per call site's
+  /// closure, where closure specialization is on, as in native builds: there `<` is compared
+  /// directly).
+  @inline(never)
+  package static func sort(_ integers: inout [Int], by areInIncreasingOrder: (Int, Int) -> Bool) {
+    let count = integers.count
     var start = 0
     while start < count {
       let end = min(start + insertionRun, count)
       var next = start + 1
       while next < end {
-        let index = current[next]
+        let value = integers[next]
         var hole = next
-        while hole > start && areInIncreasingOrder(index, current[hole - 1]) {
-          current[hole] = current[hole - 1]
+        while hole > start && areInIncreasingOrder(value, integers[hole - 1]) {
+          integers[hole] = integers[hole - 1]
           hole -= 1
         }
-        current[hole] = index
+        integers[hole] = value
         next += 1
       }
       start = end
     }
-    guard count > insertionRun else { return current }
+    guard count > insertionRun else { return }
     var merged = [Int](repeating: 0, count: count)
     var width = insertionRun
     while width < count {
@@ -47,31 +58,30 @@ package enum StableOrder {
         let middle = min(low + width, count), high = min(middle + width, count)
         var left = low, right = middle, out = low
         while left < middle && right < high {
-          if areInIncreasingOrder(current[right], current[left]) {
-            merged[out] = current[right]
+          if areInIncreasingOrder(integers[right], integers[left]) {
+            merged[out] = integers[right]
             right += 1
           } else {
-            merged[out] = current[left]
+            merged[out] = integers[left]
             left += 1
           }
           out += 1
         }
         while left < middle {
-          merged[out] = current[left]
+          merged[out] = integers[left]
           left += 1
           out += 1
         }
         while right < high {
-          merged[out] = current[right]
+          merged[out] = integers[right]
           right += 1
           out += 1
         }
         low = high
       }
-      swap(&current, &merged)
+      swap(&integers, &merged)
       width *= 2
     }
-    return current
   }
 
   /// Sorts `elements` stably by `areInIncreasingOrder`, a strict weak ordering.

@@ -120,15 +120,17 @@ extension ValueType: JSONReadable {
 
 extension JSONReader {
   /// A string naming a case of `type` (its raw value); `noun` says what it names in the error.
-  fileprivate mutating func readName<Name: RawRepresentable<String>>(
+  ///
+  /// The cases are tried in turn rather than by `init(rawValue:)`, whose comparisons with each name the
+  /// compiler writes out again for every type (BENCHMARKS.md, "The engine as WebAssembly: size").
+  /// - Complexity: O(k) for k cases.
+  fileprivate mutating func readName<Name: RawRepresentable<String> & CaseIterable>(
     _ type: Name.Type, _ noun: String
   ) throws(JSONReadError) -> Name {
     let offset = self.offset
     let name = try readString()
-    guard let value = Name(rawValue: name) else {
-      throw JSONReadError(.shape, "unknown \(noun) \(FormValue.jsonQuoted(name))", at: offset)
-    }
-    return value
+    for value in Name.allCases where value.rawValue == name { return value }
+    throw JSONReadError(.shape, "unknown \(noun) \(FormValue.jsonQuoted(name))", at: offset)
   }
 }
 
@@ -189,7 +191,7 @@ extension ConditionInstruction: JSONReadable {
       switch (index, operand) {
       case (0, _):
         name = try json.readString()
-        instruction = Self.names.first { $0.0 == name }?.1
+        instruction = PlainName(rawValue: name)?.instruction
         operand = OperandName(rawValue: name)
         guard instruction != nil || operand != nil else {
           throw JSONReadError(.shape, "unknown condition instruction '\(name)'", at: offset).within("[0]")

@@ -107,10 +107,12 @@ extension CompiledForm {
     // Open ancestors of the current slot, innermost last.
     var open: [Int] = []
     // Each section's rows, then each list's template, which nests as a section's rows do.
-    let ranges =
-      (0..<sections.id.count).map { (sections.firstRow[$0]..<sections.endRow[$0], $0) }
-      + lists.id.indices.map { (lists.firstRow[$0]..<lists.endRow[$0], lists.firstSection[$0]) }
-    for (range, section) in ranges {
+    let sectionCount = sections.id.count
+    for index in 0..<(sectionCount + lists.id.count) {
+      let list = index - sectionCount
+      let range =
+        list < 0 ? sections.firstRow[index]..<sections.endRow[index] : lists.firstRow[list]..<lists.endRow[list]
+      let section = list < 0 ? index : lists.firstSection[list]
       open.removeAll(keepingCapacity: true)
       let end = range.upperBound
       for slot in range {

@@ -2,6 +2,15 @@
 /// generic parsing is copied into the engine's WebAssembly module for each integer type and radix
 /// it is used with, 1 to 2 KB each (BENCHMARKS.md, "The engine as WebAssembly: size").
 package enum ASCIIDigits {
+  /// `count` zeros, none for a count below 1: the padding of a number written with at least so
+  /// many digits (as `String(repeating: "0", count:)`, without the general repeating code that it
+  /// brings into the WebAssembly module). - Complexity: O(count).
+  package static func zeros(_ count: Int) -> String {
+    var zeros = ""
+    for _ in 0..<Swift.max(count, 0) { zeros += "0" }
+    return zeros
+  }
+
   /// The value of `utf8` when it is one or more decimal digits after an optional `-` (or `+`),
   /// as `FormInt(_:)` reads a `String`: nil for anything else, and for a value out of range.
   /// - Complexity: O(n) in the length of `utf8`.

@@ -4,12 +4,29 @@
 // (in FormRuntime) spell instructions with these names.
 
 extension ConditionInstruction {
-  /// The instructions that take no operand, by name.
-  package static let names: [(String, ConditionInstruction)] = [
-    ("count", .count), ("isEmpty", .isEmpty), ("instant", .instant), ("not", .not), ("and", .and), ("or", .or),
-    ("eq", .equal), ("ne", .notEqual), ("lt", .less), ("le", .lessOrEqual), ("gt", .greater),
-    ("ge", .greaterOrEqual), ("formValid", .loadValidation(.formIsValid)),
-  ]
+  /// The names of the instructions that take no operand.
+  package enum PlainName: String, CaseIterable {
+    case count, isEmpty, instant, not, and, or, eq, ne, lt, le, gt, ge, formValid
+
+    /// The instruction of this name.
+    package var instruction: ConditionInstruction {
+      switch self {
+      case .count: .count
+      case .isEmpty: .isEmpty
+      case .instant: .instant
+      case .not: .not
+      case .and: .and
+      case .or: .or
+      case .eq: .equal
+      case .ne: .notEqual
+      case .lt: .less
+      case .le: .lessOrEqual
+      case .gt: .greater
+      case .ge: .greaterOrEqual
+      case .formValid: .loadValidation(.formIsValid)
+      }
+    }
+  }
 
   /// The names of the instructions that take an operand, the array's second element: a slot
   /// (`load`), a row (`expanded`, `valid`, `enabled`), a section (`sectionValid`), a value
@@ -35,6 +52,6 @@ extension ConditionInstruction {
 
   /// The instruction's name in the JSON form.
   package var name: String {
-    operandName?.rawValue ?? Self.names.first { $0.1 == self }?.0 ?? "?"
+    operandName?.rawValue ?? PlainName.allCases.first { $0.instruction == self }?.rawValue ?? "?"
   }
 }

@@ -67,12 +67,18 @@ public struct ConditionProgram: Hashable, Sendable {
 
   /// Value slots the condition reads, ascending.
   public var readValues: [Int] {
-    Set(code.compactMap { if case .loadValue(let slot) = $0 { slot } else { nil } }).sorted()
+    var slots: [Int] = []
+    for case .loadValue(let slot) in code { slots.append(slot) }
+    slots.sortWithoutDuplicates()
+    return slots
   }
 
   /// Rows whose expanded flag the condition reads, ascending.
   public var readExpansions: [Int] {
-    Set(code.compactMap { if case .loadExpanded(let row) = $0 { row } else { nil } }).sorted()
+    var rows: [Int] = []
+    for case .loadExpanded(let row) in code { rows.append(row) }
+    rows.sortWithoutDuplicates()
+    return rows
   }
 
   /// The validation flags the condition reads, in the order it reads them (may repeat).

@@ -80,7 +80,7 @@ extension FormDecimal: CustomStringConvertible {
   public var description: String {
     guard scale > 0 else { return String(units) }
     let magnitude = String(units.magnitude)
-    let padded = String(repeating: "0", count: Swift.max(0, scale + 1 - magnitude.count)) + magnitude
+    let padded = ASCIIDigits.zeros(scale + 1 - magnitude.count) + magnitude
     let point = padded.index(padded.endIndex, offsetBy: -scale)
     return (units < 0 ? "-" : "") + padded[..<point] + "." + padded[point...]
   }
@@ -93,7 +93,7 @@ extension FormDecimal {
   public func text(places: Int) -> String {
     let plain = description
     guard places > scale else { return plain }
-    return plain + (scale == 0 ? "." : "") + String(repeating: "0", count: Swift.min(places, Self.maxScale) - scale)
+    return plain + (scale == 0 ? "." : "") + ASCIIDigits.zeros(Swift.min(places, Self.maxScale) - scale)
   }
 }
 

@@ -43,7 +43,7 @@ extension FormValue: CustomStringConvertible {
       case "\t": out += "\\t"
       case _ where scalar.value < 0x20:
         let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        out += "\\u" + ASCIIDigits.zeros(4 - hex.count) + hex
       default: out.unicodeScalars.append(scalar)
       }
     }

@@ -53,7 +53,7 @@ public struct LocalizationKeyTable: Hashable, Sendable {
         case .format: "an invisible formatting character"
         case .control: "a control character"
         }
-      return "it contains \(name) (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))"
+      return "it contains \(name) (U+\(ASCIIDigits.zeros(4 - code.count) + code))"
     }
     // `first`/`last` rather than `hasPrefix`/`hasSuffix`: the same test for a one-character affix
     // (a character equal to "."), without linking the standard library's general affix search into
