@@ -120,7 +120,7 @@ public enum PreviewRequest {
     let offset = json.offset
     guard kind == .number else { throw JSONReadError(.shape, problem, at: offset) }
     let (value, text) = try json.readNumberAndText()
-    let isInteger = !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+    let isInteger = !text.someByte { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
     guard isInteger, let value, let number = Int(exactly: value) else {
       throw JSONReadError(.shape, problem, at: offset)
     }

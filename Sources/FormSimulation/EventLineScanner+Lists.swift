@@ -35,7 +35,7 @@ extension EventLineScanner {
     guard current == "]" else {
       throw EventLineError(message: "expected ']' after the key of an item of '\(word)'", column: keyColumn - 1)
     }
-    let key = String(String.UnicodeScalarView(scalars[keyStart..<index]))
+    let key = String(scalars: scalars[keyStart..<index])
     index += 1
     guard ListItem.isValidKey(key) else { throw EventLineError(message: Self.keyProblem(key), column: keyColumn) }
     guard current == "." else {
@@ -60,7 +60,7 @@ extension EventLineScanner {
     let column = self.column
     let token = bareToken()
     // `ASCIIDigits.integer` would also take a `+`, which is no part of an index.
-    let number = token.utf8.first == UInt8(ascii: "+") ? nil : ASCIIDigits.integer(token.utf8)
+    let number = token.firstByte == UInt8(ascii: "+") ? nil : ASCIIDigits.integer(token.utf8)
     if let index = number.flatMap({ Int(exactly: $0) }) { return index }
     let found = token.isEmpty ? "" : ", found '\(token)'"
     throw EventLineError(
@@ -172,6 +172,6 @@ extension EventLineScanner {
       return "; did you mean '\(close)'?"
     }
     return target.fieldNames.isEmpty
-      ? "; they have no fields" : "; their fields are " + target.fieldNames.joined(separator: ", ")
+      ? "; they have no fields" : "; their fields are " + target.fieldNames.joined(by: ", ")
   }
 }

@@ -25,7 +25,7 @@ struct EventLineScanner {
         message: "'search' is followed by one space and the text to search for (or nothing, to clear the search)",
         column: column)
     }
-    return .search(String(String.UnicodeScalarView(scalars[(index + 1)...])))
+    return .search(String(scalars: scalars[(index + 1)...]))
   }
 
   /// Letters, digits and `_`.
@@ -34,7 +34,7 @@ struct EventLineScanner {
     while let scalar = current, ScalarProperties.isAlphabetic(scalar) || ("0"..."9").contains(scalar) || scalar == "_" {
       index += 1
     }
-    return String(String.UnicodeScalarView(scalars[start..<index]))
+    return String(scalars: scalars[start..<index])
   }
 
   /// The value of `set name …`, or of a member of an item (`inItem`, where `,`, `}` and `]` end a
@@ -97,10 +97,16 @@ struct EventLineScanner {
     let isNumber = text.firstScalar.map { ("0"..."9").contains($0) || $0 == "-" } ?? false
     let found = text.isEmpty ? "" : ", found '\(text)'"
     // `'card'` is a string in the wrong quotes: the fix is the same word in double quotes.
-    let singleQuoted = text.count >= 2 && text.first == "'" && text.last == "'"
-    // Indexes rather than `dropFirst().dropLast()`, whose generic copy for `String` the WebAssembly
-    // module would otherwise carry (BENCHMARKS.md).
-    let inner = singleQuoted ? text.index(after: text.startIndex)..<text.index(before: text.endIndex) : nil
+    // Its characters walked forwards once, rather than `first`, `last` and `dropFirst().dropLast()`, whose
+    // backward walks and generic copies for `String` the WebAssembly module would otherwise carry (BENCHMARKS.md).
+    var count = 0, lastStart = text.startIndex, index = text.startIndex
+    while index < text.endIndex {
+      lastStart = index
+      index = text.index(after: index)
+      count += 1
+    }
+    let singleQuoted = count >= 2 && text[text.startIndex] == "'" && text[lastStart] == "'"
+    let inner = singleQuoted ? text.index(after: text.startIndex)..<lastStart : nil
     let word = inner.map { String(text[$0]) } ?? text
     let write = word.isEmpty ? "" : ": write \"\(word)\""
     // What a value of the type is, and how the message ends: with what was found, or with the fix.
@@ -139,7 +145,7 @@ struct EventLineScanner {
     {
       index += 1
     }
-    return String(String.UnicodeScalarView(scalars[start..<index]))
+    return String(scalars: scalars[start..<index])
   }
 
   /// A JSON string literal.

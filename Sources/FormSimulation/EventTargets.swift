@@ -41,10 +41,15 @@ public struct EventTargets: Sendable {
     values = Self.firstByName(form.values)
     let rows = form.rows
     sectionIDs = form.sections.id
-    topLevelRows = form.sections.id.indices.map { section in
-      let slots = form.sections.firstRow[section]..<form.sections.endRow[section]
-      return slots.filter { rows.parent.indices.contains($0) && rows.parent[$0] < 0 }.map { rows.id[$0] }
+    // Loops rather than `filter` and `map`, whose copies for these types the WebAssembly module would otherwise carry.
+    var topLevelRows = [[String]](repeating: [], count: form.sections.id.count)
+    for section in topLevelRows.indices {
+      for slot in form.sections.firstRow[section]..<form.sections.endRow[section]
+      where rows.parent.indices.contains(slot) && rows.parent[slot] < 0 {
+        topLevelRows[section].append(rows.id[slot])
+      }
     }
+    self.topLevelRows = topLevelRows
     let table = form.lists
     var listTargets: [ListTarget] = []
     var listIndexes = [String: Int]()
@@ -62,9 +67,12 @@ public struct EventTargets: Sendable {
     self.listIndexes = listIndexes
     self.listNames = table.id
     self.listOfTemplateRow = listOfTemplateRow
-    valueRowIDs = rows.id.indices.filter {
-      rows.value.indices.contains($0) && rows.value[$0] >= 0 && listOfTemplateRow[rows.id[$0]] == nil
-    }.map { rows.id[$0] }
+    var valueRowIDs: [String] = []
+    for slot in rows.id.indices
+    where rows.value.indices.contains(slot) && rows.value[slot] >= 0 && listOfTemplateRow[rows.id[slot]] == nil {
+      valueRowIDs.append(rows.id[slot])
+    }
+    self.valueRowIDs = valueRowIDs
   }
 
   /// The type of the value `set name …` sets, or nil when `name` holds no value: for an item's
@@ -183,7 +191,9 @@ public struct EventTargets: Sendable {
     guard !listNames.isEmpty, values[name] == nil, list(named: name) == nil, !rowIDs.contains(name),
       section(named: name) == nil
     else { return nil }
-    let close = suggestion(for: name, in: listNames + values.keys)
+    var candidates = listNames
+    for value in values.keys { candidates.append(value) }  // Not `+`: its copy of the keys is one more in the module.
+    let close = suggestion(for: name, in: candidates)
     if !close.isEmpty { return "unknown list or value '\(name)'\(close)" }
     return "unknown list or value '\(name)'; the lists are \(examples(listNames))"
   }
@@ -221,7 +231,7 @@ public struct EventTargets: Sendable {
 
   /// `a, b, c, … (12 in all)`: the first few of a list, the count when some are left out.
   func examples(_ names: [String], limit: Int = 3) -> String {
-    guard names.count > limit else { return names.joined(separator: ", ") }
+    guard names.count > limit else { return names.joined(by: ", ") }
     // Indexes rather than `prefix(limit).joined`, whose copy for `ArraySlice` the WebAssembly
     // module would otherwise carry.
     var shown = ""
@@ -255,8 +265,12 @@ struct ListTarget: Sendable {
     let slots = form.values[clamped(table.firstValue, table.endValue, form.values.count)]
     self.slots = Array(slots)
     fields = EventTargets.firstByName(slots)
-    fieldNames = slots.map { $0.name }
-    rows = Array(form.rows.id[clamped(table.firstRow, table.endRow, form.rows.id.count)])
+    var fieldNames: [String] = []
+    for slot in slots { fieldNames.append(slot.name) }
+    self.fieldNames = fieldNames
+    var rows: [String] = []
+    for slot in clamped(table.firstRow, table.endRow, form.rows.id.count) { rows.append(form.rows.id[slot]) }
+    self.rows = rows
   }
 
   /// The template's value slot of field `name`, or nil. - Complexity: O(1) expected.

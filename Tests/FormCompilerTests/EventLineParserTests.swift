@@ -72,6 +72,30 @@ import Testing
     #expect(malformed?.message == "expected a number, found '3.0.1'")
   }
 
+  /// A text in single quotes gets the same text in double quotes as its fix, whatever its characters; a text that
+  /// is not wholly in single quotes (a lone quote, a quote carrying a combining mark) is quoted whole.
+  @Test func aTextInSingleQuotesGetsTheFixInDoubleQuotes() throws {
+    let form = try #require(
+      FormCompiler.compile(
+        SourceText(path: "n.form.yaml", text: "form: N\nsections:\n  - id: s\n    rows: [{id: name, kind: text}]\n")
+      )
+      .form)
+    func message(_ value: String) -> String? {
+      let error = #expect(throws: EventLineError.self) {
+        try EventLineParser.read(Substring("set name " + value), targets: EventTargets(form: form))
+      }
+      return error?.message
+    }
+    #expect(message("'ada'") == #"'name' takes a string in double quotes: write "ada""#)
+    #expect(message("'e\u{301}té'") == #"'name' takes a string in double quotes: write "e\#u{301}té""#)
+    #expect(message("'👍🏽'") == #"'name' takes a string in double quotes: write "👍🏽""#)
+    #expect(message("''") == "'name' takes a string in double quotes")
+    #expect(message("'") == #"'name' takes a string in double quotes: write "'""#)
+    #expect(message("'ada") == #"'name' takes a string in double quotes: write "'ada""#)
+    // A quote carrying a combining mark is not a quote.
+    #expect(message("'ada'\u{301}") == #"'name' takes a string in double quotes: write "'ada'\#u{301}""#)
+  }
+
   @Test func theColumnsOfTheNameAndTheValue() throws {
     let line = try EventLineParser.read("  set   count  3")
     #expect(line.event == .set("count", .int(3)))

@@ -62,6 +62,27 @@ import Testing
     }
   }
 
+  /// A refused value of an item's field is named by the item's row, in every message the slot gives: a title given
+  /// for a value, a value that is no option, a value of another type.
+  @Test func anItemFieldsRefusalNamesTheItemsRow() throws {
+    var engine = try FormEngine(form: Self.form())
+    func refusal(_ event: FormEvent) -> String {
+      do {
+        _ = try engine.send(event)
+        return "accepted"
+      } catch {
+        return error.description
+      }
+    }
+    let title = refusal(.set("guests[g1].diet", .string("Pescatarian")))
+    #expect(title.contains("\"Pescatarian\" is the title of option \"fish\" of 'guests[g1].diet';"), "\(title)")
+    let option = refusal(.edit("guests[g2].diet", .string("vegan")))
+    #expect(
+      option.contains("\"vegan\" is not one of the options of 'guests[g2].diet' (\"veg\", \"fish\")"), "\(option)")
+    let type = refusal(.set("guests[g2].diet", .bool(true)))
+    #expect(type.contains("'guests[g2].diet' takes ") && !type.contains("'diet'"), "\(type)")
+  }
+
   /// An item's choice or picker row passes a search by its option's title as by its value, and the engine's
   /// incremental search agrees with the table built from scratch as the value changes.
   @Test func searchFindsItemsByTitle() throws {

@@ -15,6 +15,8 @@ final class RowMapBaseline: UpdateBaseline {
   let name = "rowmap"
   private let form: CompiledForm
   private let rows: RowTable
+  /// The plans of the expanded flags, by row: a dictionary, as a hand-written table would hold them.
+  private let expansionPlans: [Int: TransitionPlans.Dependents]
   private var state: FormState
   private var rowConditionHolds: [Bool]
   private var sectionConditionHolds: [Bool]
@@ -30,6 +32,7 @@ final class RowMapBaseline: UpdateBaseline {
   init(form: CompiledForm) {
     self.form = form
     rows = form.rows
+    expansionPlans = form.plans.expansions
     let state = FormState(initialStateOf: form)
     self.state = state
     rowConditionHolds = form.rows.visible.map { Self.holds(form, $0, state) }
@@ -69,7 +72,7 @@ final class RowMapBaseline: UpdateBaseline {
       reevaluate(form.plans.values[slot], into: &candidates, dirtySections: &dirtySections)
     }
     for (row, _) in change.expansions {
-      if let plan = form.plans.expansions[row] { reevaluate(plan, into: &candidates, dirtySections: &dirtySections) }
+      if let plan = expansionPlans[row] { reevaluate(plan, into: &candidates, dirtySections: &dirtySections) }
       var child = row + 1
       while child < rows.subtreeEnd[row] {
         candidates.append(child)

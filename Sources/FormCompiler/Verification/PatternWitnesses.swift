@@ -94,8 +94,8 @@ struct PatternWitnesses: Equatable {
     let preferred: [UInt32] = Array("aA0_ -.@zZ9".unicodeScalars.map(\.value))
     var result = preferred.filter(set.contains).prefix(2).map { $0 }
     if result.isEmpty {
-      for range in set.ranges {
-        if let scalar = range.first(where: { Unicode.Scalar($0) != nil }) {
+      for index in stride(from: 0, to: set.bounds.count - 1, by: 2) {
+        if let scalar = (set.bounds[index]...set.bounds[index + 1]).first(where: { Unicode.Scalar($0) != nil }) {
           result.append(scalar)
           if result.count == 2 { break }
         }

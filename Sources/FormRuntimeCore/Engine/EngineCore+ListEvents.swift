@@ -371,9 +371,8 @@ extension EngineCore {
     let (list, index, slot) = try itemRow(name)
     let valueSlot = form.rows.value[slot]
     guard valueSlot >= 0 else { throw .noValue(name.description, form.rows.kind[slot]) }
-    if let problem = form.values[valueSlot].problem(with: value) {
-      throw .invalidValue(
-        name.description, reason: problem.replacingEveryRun(of: "'\(form.values[valueSlot].name)'", with: "'\(name)'"))
+    if let problem = form.values[valueSlot].problem(with: value, naming: name.description) {
+      throw .invalidValue(name.description, reason: problem)
     }
     let field = valueSlot - form.lists.firstValue[list]
     guard state.lists[list].items[index].values[field] != value else { return FormUpdate() }
@@ -393,9 +392,8 @@ extension EngineCore {
       throw .rowNotShown(name.description)
     }
     guard entry.validation.isEnabled(row: row) else { throw .rowDisabled(name.description) }
-    if let problem = form.values[valueSlot].problem(with: value) {
-      throw .invalidValue(
-        name.description, reason: problem.replacingEveryRun(of: "'\(form.values[valueSlot].name)'", with: "'\(name)'"))
+    if let problem = form.values[valueSlot].problem(with: value, naming: name.description) {
+      throw .invalidValue(name.description, reason: problem)
     }
     // Touching changes what `FormRow.error` says, never the table: the edited row is not reloaded.
     if entry.item.touched & (1 << UInt64(row)) == 0 { state.lists[list].items[index].touched |= 1 << UInt64(row) }

@@ -84,7 +84,7 @@ extension EngineCore {
     for slot in 0..<form.rows.count where form.rows.subtreeEnd[slot] - slot <= maxRowsAlone {
       bits[slot >> 6] |= 1 << UInt64(slot & 63)
     }
-    for slot in form.plans.expansions.keys where slot >= 0 && slot < form.rows.count {
+    for slot in form.plans.expansionPlans.keys where slot >= 0 && slot < form.rows.count {
       bits[slot >> 6] &= ~(1 << UInt64(slot & 63))
     }
     return bits

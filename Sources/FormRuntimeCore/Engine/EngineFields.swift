@@ -80,8 +80,13 @@ extension EngineFields {
             values: state.values, expanded: state.expanded, validation: validation.flag)
           : form.holds(condition, in: state))
     }
-    let rowConditionHolds = rows.visible.map(holds)
-    let sectionConditionHolds = form.sections.visible.map(holds)
+    // Loops rather than `map`, whose copies for these types the WebAssembly module would otherwise carry.
+    var rowConditionHolds = [Bool](repeating: false, count: rows.visible.count)
+    for slot in rows.visible.indices { rowConditionHolds[slot] = holds(rows.visible[slot]) }
+    var sectionConditionHolds = [Bool](repeating: false, count: form.sections.visible.count)
+    for section in form.sections.visible.indices {
+      sectionConditionHolds[section] = holds(form.sections.visible[section])
+    }
     self.rowConditionHolds = rowConditionHolds
     self.sectionConditionHolds = sectionConditionHolds
     var inSection = [Bool](repeating: false, count: rows.count)
@@ -109,7 +114,10 @@ extension EngineFields {
     search = SearchFilter()
     buffers = EventBuffers()
     rowRanks = RankSelectBits(flags: inSection)
-    let sectionShown = (0..<form.sections.count).map { sectionConditionHolds[$0] && rowsInSection[$0] > 0 }
+    var sectionShown = [Bool](repeating: false, count: form.sections.count)
+    for section in sectionShown.indices {
+      sectionShown[section] = sectionConditionHolds[section] && rowsInSection[section] > 0
+    }
     sectionRanks = RankSelectBits(flags: sectionShown)
     shownSections = EngineCore.shownSections(sectionRanks)
   }

@@ -40,16 +40,21 @@ struct ValidationFields: Sendable {
   init(form: CompiledForm, state: FormState) {
     readsFlags = form.readsValidationFlags
     isActive = readsFlags || form.rules.count > 0 || form.rows.enabled.contains { $0 >= 0 }
-    let readsOwnFlags = (0..<form.lists.countOfLists).map { list in
-      form.templateConditions(ofList: list).contains { !form.conditions[$0].readValidation.isEmpty }
-    }
-    listReadsOwnFlags = readsOwnFlags
-    validatesList = (0..<form.lists.countOfLists).map { list in
-      readsOwnFlags[list]
+    // Loops rather than `map`, whose copies for these types the WebAssembly module would otherwise carry.
+    var readsOwnFlags = [Bool](repeating: false, count: form.lists.countOfLists)
+    var validatesList = readsOwnFlags
+    for list in readsOwnFlags.indices {
+      readsOwnFlags[list] = form.templateConditions(ofList: list).contains {
+        !form.conditions[$0].readValidation.isEmpty
+      }
+      validatesList[list] =
+        readsOwnFlags[list]
         || (form.lists.firstRow[list]..<form.lists.endRow[list]).contains {
           form.rows.enabled[$0] >= 0 || !form.ruleLayout.rules(ofRow: $0).isEmpty
         }
     }
+    listReadsOwnFlags = readsOwnFlags
+    self.validatesList = validatesList
     guard isActive else {
       (sectionHolds, enabled, failing, sectionFailing, invalidCount) = ([], [], [], [], 0)
       return
@@ -57,10 +62,17 @@ struct ValidationFields: Sendable {
     let table = ValidationTable(flagsOf: form, state: state)
     sectionHolds = table.sectionHolds
     enabled = table.enabled
-    failing = table.failingRule.map { $0 ?? -1 }
-    sectionFailing = table.failingSectionRule.map { $0 ?? -1 }
+    failing = Self.indexes(table.failingRule)
+    sectionFailing = Self.indexes(table.failingSectionRule)
     // The items' invalid rows are added as their validation is worked out (`deriveListRows`).
     invalidCount = failing.count { $0 >= 0 } + sectionFailing.count { $0 >= 0 }
+  }
+
+  /// The failing rules of a ``ValidationTable``, -1 for none.
+  private static func indexes(_ rules: [Int?]) -> [Int] {
+    var indexes = [Int](repeating: -1, count: rules.count)
+    for index in rules.indices { indexes[index] = rules[index] ?? -1 }
+    return indexes
   }
 
   /// The flag a condition reads.
@@ -157,13 +169,15 @@ extension CompiledForm {
   /// - Complexity: O(t + r) for t template rows and r of their rules.
   func templateConditions(ofList list: Int) -> [Int] {
     var conditions: [Int] = []
-    for slot in lists.firstRow[list]..<lists.endRow[list] {
-      conditions += [rows.visible[slot], rows.enabled[slot]].filter { $0 >= 0 }
-      for rule in ruleLayout.rules(ofRow: slot) where rules.kind[rule] == .valid && rules.condition[rule] >= 0 {
-        conditions.append(rules.condition[rule])
-      }
+    func add(_ condition: Int) {
+      if condition >= 0 && condition < self.conditions.count { conditions.append(condition) }
     }
-    return conditions.filter { $0 < self.conditions.count }
+    for slot in lists.firstRow[list]..<lists.endRow[list] {
+      add(rows.visible[slot])
+      add(rows.enabled[slot])
+      for rule in ruleLayout.rules(ofRow: slot) where rules.kind[rule] == .valid { add(rules.condition[rule]) }
+    }
+    return conditions
   }
 }
 
@@ -312,7 +326,7 @@ extension EngineCore {
       if wasValid != validation.settledValid { changedFlags.append(.formIsValid) }
       // The readers of the flags that changed: the next wave.
       for flag in changedFlags {
-        guard let plan = form.plans.validations[flag] else { continue }
+        guard let plan = form.plans.validation(of: flag) else { continue }
         reevaluateStaticRows(plan.rows, &buffers)
         buffers.dirtySections += plan.sections
         noteValidationReaders(of: plan, &buffers)

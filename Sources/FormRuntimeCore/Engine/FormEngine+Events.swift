@@ -322,7 +322,8 @@ extension EngineCore {
         return applyAccordionSwap(closing: closing, opening: row)
       }
       if closingCount > 0 {
-        let collapsing = accordionExpanded[section].filter(closes)
+        var collapsing: [Int] = []
+        for other in accordionExpanded[section] where closes(other) { collapsing.append(other) }
         return applyChange(StateChange(expansion: (row, expanded), collapsing: collapsing))
       }
     }
@@ -465,7 +466,7 @@ extension EngineCore {
   private mutating func applyExpansion(of row: Int, to expanded: Bool, _ buffers: inout EventBuffers) {
     state.expanded[row] = expanded
     updateAccordionList(row, expanded: expanded)
-    if let plan = form.plans.expansions[row] {
+    if let plan = form.plans.expansion(ofRow: row) {
       if validation.isActive { noteValidationReaders(of: plan, &buffers) }
       reevaluateStaticRows(plan.rows, &buffers)
       buffers.dirtySections += plan.sections
@@ -597,7 +598,12 @@ extension EngineCore {
   mutating func reevaluateStaticRows(_ slots: [Int], _ buffers: inout EventBuffers) {
     let firstTemplate = form.listLayout.firstTemplateRow
     if let last = slots.last, last >= firstTemplate {
-      reevaluateRows(Array(slots[..<slots.firstIndex(notBelow: { $0 < firstTemplate })]), &buffers)
+      var staticSlots: [Int] = []
+      for slot in slots {
+        guard slot < firstTemplate else { break }
+        staticSlots.append(slot)
+      }
+      reevaluateRows(staticSlots, &buffers)
     } else {
       reevaluateRows(slots, &buffers)
     }
@@ -699,7 +705,8 @@ extension EngineCore {
     if expanded {
       accordionExpanded[section].append(row)
     } else {
-      accordionExpanded[section].removeAll { $0 == row }
+      // Not `removeAll(where:)`, whose range replacement is one more copy in the WebAssembly module.
+      while let index = accordionExpanded[section].firstIndex(of: row) { accordionExpanded[section].remove(at: index) }
     }
   }
 

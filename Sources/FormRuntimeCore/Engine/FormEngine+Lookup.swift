@@ -203,7 +203,7 @@ extension EngineCore {
       var rows: [String] = []
       let list = form.listLayout.listOfSection[section]
       if list >= 0 { rows = itemRowNames(inSection: section, ofList: list) }
-      rows += slots.filter { inSection[$0] }.map { form.rows.id[$0] }
+      for slot in slots where inSection[slot] { rows.append(form.rows.id[slot]) }
       sections.append(FormTable.Section(id: form.sections.id[section], group: group(ofSection: section), rows: rows))
     }
     return FormTable(sections: sections)

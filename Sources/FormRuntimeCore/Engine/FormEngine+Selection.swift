@@ -62,11 +62,14 @@ extension EngineCore {
   /// - Complexity: O(m) hash lookups for m members changed.
   func choicesChanging(from old: FormValue, to new: FormValue) -> [Int] {
     func members(_ value: FormValue) -> Set<String> {
+      // Inserted rather than written `[id]`: `Set(arrayLiteral:)` would be one more copy in the WebAssembly module.
+      var members = Set<String>()
       switch value {
-      case .string(let id): [id]
-      case .set(let ids): ids
-      default: []
+      case .string(let id): members.insert(id)
+      case .set(let ids): members = ids
+      default: break
       }
+      return members
     }
     return members(old).symmetricDifference(members(new)).compactMap { slot(ofRow: $0) }
   }

@@ -84,8 +84,8 @@ public struct ListState: Hashable, Sendable {
 
   /// The number of `key` when the sequence could hand it out: a decimal without sign or leading zero.
   static func sequenceNumber(of key: String) -> Int? {
-    guard let first = key.utf8.first, first != UInt8(ascii: "0"), key.utf8.count <= 18,
-      key.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    guard let first = key.firstByte, first != UInt8(ascii: "0"), key.utf8.count <= 18,
+      key.everyByte({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
     else { return nil }
     return ASCIIDigits.integer(key.utf8).flatMap { Int(exactly: $0) }
   }
@@ -123,7 +123,7 @@ public struct ListItem: Hashable, Sendable {
   public static func isValidKey(_ key: String) -> Bool {
     let bytes = key.utf8
     return !bytes.isEmpty && bytes.count <= 64
-      && bytes.allSatisfy { byte in
+      && key.everyByte { byte in
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
           || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
           || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")

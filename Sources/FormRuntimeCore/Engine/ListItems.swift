@@ -180,7 +180,7 @@ public struct ListItems: Sendable {
   mutating func configure(firstSection: Int, sectionCount: Int) {
     self.firstSection = firstSection
     sectionRows = [[Int]](repeating: [Int](repeating: 0, count: chunks.count), count: sectionCount)
-    sectionRowSums = sectionRows.map(PrefixSums.init)
+    sectionRowSums = Self.prefixSums(of: sectionRows)
     for chunk in chunks.indices {
       for entry in chunks[chunk].entries.indices {
         chunks[chunk].entries[entry].bits = 0
@@ -327,7 +327,28 @@ public struct ListItems: Sendable {
   }
 
   /// Every entry in list order. - Complexity: O(n) to iterate.
-  var entries: some Sequence<Entry> { chunks.lazy.flatMap({ $0.entries }) }
+  var entries: Entries { Entries(chunks: chunks) }
+
+  /// The entries of the chunks one after another: a lazy flattening of the chunks without the standard library's
+  /// generic one, which was one more copy in the WebAssembly module.
+  struct Entries: Sequence, IteratorProtocol {
+    fileprivate let chunks: [Chunk]
+    private var chunk = 0, entry = 0
+
+    fileprivate init(chunks: [Chunk]) { self.chunks = chunks }
+
+    mutating func next() -> Entry? {
+      while chunk < chunks.count {
+        if entry < chunks[chunk].entries.count {
+          entry += 1
+          return chunks[chunk].entries[entry - 1]
+        }
+        chunk += 1
+        entry = 0
+      }
+      return nil
+    }
+  }
 
   // MARK: Keeping the chunks
 
@@ -390,15 +411,26 @@ public struct ListItems: Sendable {
   private mutating func renumber(from position: Int) {
     for chunk in position..<chunks.count { positionOfChunk[chunks[chunk].id] = chunk }
     chunkSizes = PrefixSums(chunks.map({ $0.entries.count }))
-    sectionRowSums = sectionRows.map(PrefixSums.init)
+    sectionRowSums = Self.prefixSums(of: sectionRows)
+  }
+
+  /// The prefix sums of each section's row counts by chunk. A loop rather than `map`, whose copy for these types
+  /// the WebAssembly module would otherwise carry. - Complexity: O(c · g).
+  private static func prefixSums(of sectionRows: [[Int]]) -> [PrefixSums] {
+    var sums = [PrefixSums](repeating: PrefixSums([]), count: sectionRows.count)
+    for section in sectionRows.indices { sums[section] = PrefixSums(sectionRows[section]) }
+    return sums
   }
 
   /// Splits the chunk at `position` in two halves.
   private mutating func split(_ position: Int) {
     let entries = chunks[position].entries
     let half = entries.count / 2
-    let moved = Array(entries[half...])
-    chunks[position].entries.removeSubrange(half...)
+    // Copied and removed one by one: `Array(_:)` of a slice and `removeSubrange` are each one more copy of the array
+    // code for `Entry` in the WebAssembly module.
+    var moved: [Entry] = []
+    for index in half..<entries.count { moved.append(entries[index]) }
+    while chunks[position].entries.count > half { chunks[position].entries.removeLast() }
     for group in sectionRows.indices {
       for entry in moved where entry.section - firstSection == group {
         sectionRows[group][position] -= entry.bits.nonzeroBitCount

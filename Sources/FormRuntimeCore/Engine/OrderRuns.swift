@@ -66,8 +66,12 @@ struct OrderRuns {
       earlierMaximum = max(earlierMaximum, lastKeys[run])
     }
     guard !outOfOrder.isEmpty else { return kept }
-    let chosen = HeaviestIncreasingSubsequence.indexes(
-      keys: outOfOrder.map { firstKeys[$0] }, weights: outOfOrder.map { weights[$0] })
+    var keys: [Int] = [], weights: [Int] = []
+    for run in outOfOrder {
+      keys.append(firstKeys[run])
+      weights.append(self.weights[run])
+    }
+    let chosen = HeaviestIncreasingSubsequence.indexes(keys: keys, weights: weights)
     for index in chosen { kept[outOfOrder[index]] = true }
     return kept
   }

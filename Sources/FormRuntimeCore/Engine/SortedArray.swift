@@ -36,7 +36,8 @@ extension Array where Element: Comparable {
       self[kept] = self[index]
       kept += 1
     }
-    removeLast(count - kept)
+    // One at a time: `removeLast(_:)` replaces a range, one more copy per element type in the WebAssembly module.
+    while count > kept { removeLast() }
   }
 
 }

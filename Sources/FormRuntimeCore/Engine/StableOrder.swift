@@ -118,7 +118,10 @@ package enum StableOrder {
   /// `elements` in ascending order.
   /// - Complexity: O(n log n) comparisons and O(n) extra space.
   package static func sorted<Element: Comparable>(_ elements: some Sequence<Element>) -> [Element] {
-    var result = Array(elements)
+    // Appended one by one rather than by `Array(elements)`, whose copying is one more copy per sequence type in the
+    // WebAssembly module.
+    var result: [Element] = []
+    for element in elements { result.append(element) }
     sort(&result, by: <)
     return result
   }

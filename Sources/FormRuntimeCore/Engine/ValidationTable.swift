@@ -239,9 +239,10 @@ extension CompiledForm {
   /// Whether some condition reads a validation flag (`ROW.isValid`, `form.isValid`, …).
   /// - Complexity: O(c) for c condition instructions.
   var readsValidationFlags: Bool {
-    conditions.contains { condition in
-      condition.code.contains { if case .loadValidation = $0 { true } else { false } }
+    for condition in conditions {
+      for case .loadValidation in condition.code { return true }
     }
+    return false
   }
 
   /// Whether a row's or section's `visible` condition reads a validation flag: only then does
@@ -249,7 +250,7 @@ extension CompiledForm {
   /// that read flags, as a Submit button's `enabled: "form.isValid"`, do not.)
   /// - Complexity: O(f) for the f validation flags some condition reads (read from ``plans``).
   package var visibilityReadsValidationFlags: Bool {
-    plans.validations.values.contains { !$0.rows.isEmpty || !$0.sections.isEmpty }
+    plans.visibilityReadsValidationFlags
   }
 
   /// Whether condition `index` (-1 for "always") holds in `state`, reading validation flags

@@ -150,7 +150,7 @@ extension FormValue: JSONReadable {
       // A whole number is an integer (`5`, `5.0`, `1e2`), any other a decimal (`19.99`), read exactly; a
       // decimal slot's whole values are made decimals where the slot's type is known.
       let (value, text) = try json.readNumberAndText()
-      let isPlainInteger = !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
+      let isPlainInteger = !text.someByte { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }
       if isPlainInteger, let value {
         self = .int(value)
       } else if !isPlainInteger, let decimal = FormDecimal(text) {

@@ -29,7 +29,7 @@ extension CompiledForm {
     guard conditions.contains(where: { !$0.readValidation.isEmpty }) else { return }
     if let cycle = ValidationDependencies(form: self).firstCycle() {
       throw CompiledFormError(
-        "what validation derives depends on itself: \(cycle.map(describe).joined(separator: " ← "))")
+        "what validation derives depends on itself: \(cycle.map(describe).joined(by: " ← "))")
     }
   }
 
@@ -94,7 +94,7 @@ extension CompiledForm {
         throw CompiledFormError("rules[\(rule)]: a format rule takes a string")
       }
       guard ValueFormat(rawValue: name) != nil else {
-        let known = ValueFormat.allCases.map({ $0.rawValue }).joined(separator: ", ")
+        let known = ValueFormat.allCases.map({ $0.rawValue }).joined(by: ", ")
         throw CompiledFormError("rules[\(rule)]: unknown format '\(name)' (known: \(known))")
       }
     case .pattern:

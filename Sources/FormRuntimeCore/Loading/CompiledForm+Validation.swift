@@ -87,7 +87,7 @@ extension CompiledForm {
     }
     // An id shaped like a list item's row name (`LIST[KEY].ROW`) would make lookups by name
     // ambiguous; the compiler never writes one (ids are identifiers).
-    for id in rows.id where id.utf8.contains(UInt8(ascii: "[")) && ItemRowName(id) != nil {
+    for id in rows.id where id.someByte({ $0 == UInt8(ascii: "[") }) && ItemRowName(id) != nil {
       throw CompiledFormError("row id '\(id)' has the shape of a list item's row name (LIST[KEY].ROW)")
     }
     // A list's table sections all have its id; every other pair of sections has two.

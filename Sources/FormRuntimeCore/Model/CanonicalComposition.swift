@@ -11,7 +11,7 @@ enum CanonicalComposition {
   /// `text` in NFC, as UTF-8. ASCII text is its own composition and is copied without normalizing.
   /// - Complexity: O(m) for m UTF-8 bytes.
   static func utf8(of text: String) -> [UInt8] {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) { return Array(text.utf8) }
+    if text.everyByte({ $0 < 0x80 }) { return Array(text.utf8) }
     return text._nfcCodeUnits
   }
 

@@ -233,7 +233,7 @@ extension CompiledForm {
 
   /// The form stored in `file`, with its name index and transition plans derived from the tables.
   /// - Complexity: O(n + c) for n rows and c condition instructions.
-  package init(file: CompiledFormFile) {
+  package init(file: consuming CompiledFormFile) {
     var values = file.values
     var lists = file.lists ?? ListTable()
     Self.typeWholeDecimals(values: &values, lists: &lists)

@@ -27,7 +27,7 @@ extension FormValue: CustomStringConvertible {
     // types then still reads back as the decimal it is.
     case .decimal(let value): value.isWhole ? value.description + ".0" : value.description
     case .string(let value): FormValue.jsonQuoted(value)
-    case .set(let members): "[" + StableOrder.sorted(members).map(FormValue.jsonQuoted).joined(separator: ", ") + "]"
+    case .set(let members): "[" + StableOrder.sorted(members).map(FormValue.jsonQuoted).joined(by: ", ") + "]"
     }
   }
 

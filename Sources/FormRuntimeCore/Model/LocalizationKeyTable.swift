@@ -55,12 +55,18 @@ public struct LocalizationKeyTable: Hashable, Sendable {
         }
       return "it contains \(name) (U+\(ASCIIDigits.zeros(4 - code.count) + code))"
     }
-    // `first`/`last` rather than `hasPrefix`/`hasSuffix`: the same test for a one-character affix
-    // (a character equal to "."), without linking the standard library's general affix search into
-    // the WebAssembly module, whose only callers these were (BENCHMARKS.md).
-    if key.first == "." { return "it starts with '.'" }
-    if key.last == "." { return "it ends with '.'" }
-    if key.containsRun("..") { return "it has an empty component ('..')" }
+    // Its characters walked forwards once, compared as `hasPrefix`, `hasSuffix` and `contains("..")` compare them (a
+    // dot carrying a combining mark is not a dot), without linking the standard library's affix and run searches
+    // or its backward walk into the WebAssembly module (BENCHMARKS.md).
+    var first: Character?, last: Character?, hasEmptyComponent = false
+    for character in key {
+      if first == nil { first = character }
+      if character == "." && last == "." { hasEmptyComponent = true }
+      last = character
+    }
+    if first == "." { return "it starts with '.'" }
+    if last == "." { return "it ends with '.'" }
+    if hasEmptyComponent { return "it has an empty component ('..')" }
     return nil
   }
 

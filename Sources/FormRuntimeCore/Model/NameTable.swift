@@ -110,7 +110,7 @@ package struct NameTable: Sendable {
     _ name: String, in buckets: [UInt64], mask: Int, names: [String], seed: UInt64
   ) -> Int? {
     let composed = CanonicalComposition.composed(name)
-    guard composed.utf8.allSatisfy({ $0 < 0x80 }), let hash = hash(of: composed, seed: seed) else { return nil }
+    guard composed.everyByte({ $0 < 0x80 }), let hash = hash(of: composed, seed: seed) else { return nil }
     return probe(buckets, mask: mask, for: composed, hash: hash, in: names).slot
   }
 

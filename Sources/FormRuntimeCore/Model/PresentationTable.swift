@@ -103,7 +103,7 @@ public struct DetailTemplate: Hashable, Sendable {
       var first = index + 2, last = end
       while first < last, scalars[first] == " " { first += 1 }
       while last > first, scalars[last - 1] == " " { last -= 1 }
-      let name = String(String.UnicodeScalarView(scalars[first..<last]))
+      let name = String(scalars: scalars[first..<last])
       guard !name.isEmpty, !name.contains(where: { $0 == "{" || $0 == "}" || ScalarProperties.isWhiteSpace($0) }) else {
         throw ParseError(message: "'{{…}}' must hold one name, as in {{seats}}", offset: index)
       }

@@ -90,17 +90,19 @@ public struct RuleTable: Hashable, Sendable {
 public struct RuleLayout: Hashable, Sendable {
   /// The row slots that have rules, ascending.
   public let rowsWithRules: [Int]
-  /// The rules of each of ``rowsWithRules``, at the same index.
-  let rulesOfRows: [Range<Int>]
+  /// The rules of each of ``rowsWithRules``: those of the row at index i are
+  /// `rulesOfRows[2 * i]..<rulesOfRows[2 * i + 1]`. Bounds in an `[Int]`, not `Range`s: no array of ranges is
+  /// built anywhere else in the engine.
+  let rulesOfRows: [Int]
   /// The select sections that have rules, ascending.
   public let sectionsWithRules: [Int]
-  /// The rules of each of ``sectionsWithRules``, at the same index.
-  let rulesOfSections: [Range<Int>]
+  /// The rules of each of ``sectionsWithRules``, bounds in pairs as ``rulesOfRows``'.
+  let rulesOfSections: [Int]
 
   /// - Complexity: O(r) for r rules.
   init(rules: RuleTable) {
-    var rowsWithRules: [Int] = [], rulesOfRows: [Range<Int>] = []
-    var sectionsWithRules: [Int] = [], rulesOfSections: [Range<Int>] = []
+    var rowsWithRules: [Int] = [], rulesOfRows: [Int] = []
+    var sectionsWithRules: [Int] = [], rulesOfSections: [Int] = []
     // Every column read with a bounds check: a form read from a file is derived before it is
     // validated (a table out of order then gives wrong ranges, never a trap, and is refused).
     let count = Swift.min(rules.row.count, rules.section.count)
@@ -110,10 +112,12 @@ public struct RuleLayout: Hashable, Sendable {
       while end < count, rules.row[end] == rules.row[start], rules.section[end] == rules.section[start] { end += 1 }
       if rules.row[start] >= 0 {
         rowsWithRules.append(rules.row[start])
-        rulesOfRows.append(start..<end)
+        rulesOfRows.append(start)
+        rulesOfRows.append(end)
       } else if rules.section[start] >= 0 {
         sectionsWithRules.append(rules.section[start])
-        rulesOfSections.append(start..<end)
+        rulesOfSections.append(start)
+        rulesOfSections.append(end)
       }
       start = end
     }
@@ -133,8 +137,8 @@ public struct RuleLayout: Hashable, Sendable {
     Self.rules(of: section, in: sectionsWithRules, rulesOfSections)
   }
 
-  private static func rules(of target: Int, in targets: [Int], _ ranges: [Range<Int>]) -> Range<Int> {
-    guard let index = targets.sortedFirstIndex(of: target), index < ranges.count else { return 0..<0 }
-    return ranges[index]
+  private static func rules(of target: Int, in targets: [Int], _ bounds: [Int]) -> Range<Int> {
+    guard let index = targets.sortedFirstIndex(of: target), 2 * index + 1 < bounds.count else { return 0..<0 }
+    return bounds[2 * index]..<bounds[2 * index + 1]
   }
 }

@@ -1,6 +1,6 @@
-/// Finding and replacing a run of elements with the standard library's core alone: the engine's
+/// Finding a run of elements with the standard library's core alone: the engine's
 /// core is to build as Embedded Swift for WebAssembly (issue 25, docs/architecture.md), which has
-/// no `_StringProcessing` (`firstRange(of:)`, `replacing(_:with:)`, `contains(_:)` of a string).
+/// no `_StringProcessing` (`firstRange(of:)`, `contains(_:)` of a string).
 /// On a `String` the elements are characters, compared as those methods compare them.
 extension Collection where Element: Equatable {
   /// The index where `pattern` first occurs as a contiguous run, or nil; an empty pattern occurs
@@ -17,20 +17,4 @@ extension Collection where Element: Equatable {
 
   /// Whether `pattern` occurs as a contiguous run. - Complexity: O(n·m).
   func containsRun(_ pattern: some Collection<Element>) -> Bool { firstIndex(ofRun: pattern) != nil }
-}
-
-extension String {
-  /// The text with each occurrence of `target` (not empty), left to right, replaced by
-  /// `replacement`. - Complexity: O(n·m).
-  func replacingEveryRun(of target: String, with replacement: String) -> String {
-    guard !target.isEmpty else { return self }
-    var result = ""
-    var rest = self[...]
-    while let found = rest.firstIndex(ofRun: target) {
-      result += rest[..<found]
-      result += replacement
-      rest = rest[rest.index(found, offsetBy: target.count)...]
-    }
-    return result + rest
-  }
 }

@@ -38,25 +38,115 @@ public struct TransitionPlans: Hashable, Sendable {
     case visibleRow, visibleSection, enabledRow, ruleRow, ruleSection
   }
 
+  /// Plans by an integer key (a row slot or a section), for the keys some condition reads: the keys ascending,
+  /// found by halving. Arrays rather than a dictionary: the engine only looks plans up, and the WebAssembly
+  /// engine then holds no hash table code for them.
+  struct Keyed: Hashable, Sendable {
+    /// The keys with a plan, ascending.
+    private(set) var keys: [Int] = []
+    /// `plans[i]` is the plan of `keys[i]`.
+    private(set) var plans: [Dependents] = []
+
+    /// The plan of `key`, or nil when no condition reads it. - Complexity: O(log k) for k keys.
+    subscript(key: Int) -> Dependents? { keys.sortedFirstIndex(of: key).map { plans[$0] } }
+
+    /// Notes that a condition reads `key`, before ``open()``.
+    mutating func reserve(_ key: Int) { keys.append(key) }
+
+    /// Makes an empty plan for each reserved key. - Complexity: O(k log k).
+    mutating func open() {
+      keys.sortWithoutDuplicates()
+      plans = [Dependents](repeating: Dependents(), count: keys.count)
+    }
+
+    /// Lists a dependent in the plan of `key`, a reserved key, through `list`. - Complexity: O(log k).
+    mutating func list(under key: Int, _ list: (inout Dependents) -> Void) {
+      guard let index = keys.sortedFirstIndex(of: key) else { return }
+      list(&plans[index])
+    }
+
+    /// The plans as a dictionary, for the public API. - Complexity: O(k).
+    var dictionary: [Int: Dependents] {
+      var dictionary = [Int: Dependents](minimumCapacity: keys.count)
+      for index in keys.indices { dictionary[keys[index]] = plans[index] }
+      return dictionary
+    }
+  }
+
   /// Indexed by value slot.
   public var values: [Dependents]
+  /// The plans of `row.expanded`, by row slot.
+  let expansionPlans: Keyed
+  /// The plans of the validation flags, one table per kind of flag, by row slot or section.
+  let rowIsValidPlans: Keyed, rowIsEnabledPlans: Keyed, sectionIsValidPlans: Keyed
+  /// The plan of `form.isValid`, nil when no condition reads it.
+  let formIsValidPlan: Dependents?
+
   /// Indexed by row slot: the rows and sections whose conditions read `row.expanded`.
   /// (A row's children depend on its expanded flag structurally; that needs no plan.)
-  /// Empty for rows no condition reads.
-  public var expansions: [Int: Dependents]
+  /// Empty for rows no condition reads. - Complexity: O(p) for p rows with a plan (``expansion(ofRow:)`` is O(log p)).
+  public var expansions: [Int: Dependents] { expansionPlans.dictionary }
+
   /// By validation flag: what reads `ROW.isValid`, `ROW.isEnabled`, `SECTION.isValid` and
   /// `form.isValid`. Empty for flags no condition reads.
-  public var validations: [ValidationFlag: Dependents]
+  /// - Complexity: O(f) for f flags with a plan (``validation(of:)`` is O(log f)).
+  public var validations: [ValidationFlag: Dependents] {
+    var validations = [ValidationFlag: Dependents]()
+    for (row, plan) in rowIsValidPlans.dictionary { validations[.rowIsValid(row)] = plan }
+    for (row, plan) in rowIsEnabledPlans.dictionary { validations[.rowIsEnabled(row)] = plan }
+    for (section, plan) in sectionIsValidPlans.dictionary { validations[.sectionIsValid(section)] = plan }
+    if let formIsValidPlan { validations[.formIsValid] = formIsValidPlan }
+    return validations
+  }
+
+  /// What reads row `row`'s expanded flag, or nil when nothing does. - Complexity: O(log p) for p rows with a plan.
+  func expansion(ofRow row: Int) -> Dependents? { expansionPlans[row] }
+
+  /// What reads `flag`, or nil when nothing does. - Complexity: O(log f) for f flags of its kind with a plan.
+  func validation(of flag: ValidationFlag) -> Dependents? {
+    switch flag {
+    case .rowIsValid(let row): rowIsValidPlans[row]
+    case .rowIsEnabled(let row): rowIsEnabledPlans[row]
+    case .sectionIsValid(let section): sectionIsValidPlans[section]
+    case .formIsValid: formIsValidPlan
+    }
+  }
+
+  /// Whether the `visible` condition of some row or section reads a validation flag. - Complexity: O(f).
+  var visibilityReadsValidationFlags: Bool {
+    func isReadByVisibility(_ plan: Dependents) -> Bool { !plan.rows.isEmpty || !plan.sections.isEmpty }
+    return rowIsValidPlans.plans.contains(where: isReadByVisibility)
+      || rowIsEnabledPlans.plans.contains(where: isReadByVisibility)
+      || sectionIsValidPlans.plans.contains(where: isReadByVisibility)
+      || (formIsValidPlan.map(isReadByVisibility) ?? false)
+  }
 
   /// Derives the plans from the conditions.
-  /// - Complexity: O(n + c + r) for n rows and sections, c condition instructions and r rules.
+  /// - Complexity: O(n + c log c + r) for n rows and sections, c condition instructions and r rules.
   public init(
     sections: SectionTable, rows: RowTable, values: [ValueSlot], conditions: [ConditionProgram],
     rules: RuleTable = RuleTable()
   ) {
     var valuePlans = [Dependents](repeating: Dependents(), count: values.count)
-    var expansionPlans: [Int: Dependents] = [:]
-    var validationPlans: [ValidationFlag: Dependents] = [:]
+    var expansionPlans = Keyed(), rowIsValidPlans = Keyed(), rowIsEnabledPlans = Keyed()
+    var sectionIsValidPlans = Keyed()
+    var formIsValidPlan: Dependents?
+    // Twice over the conditions: first the keys each table needs, then the dependents under them.
+    for program in conditions {
+      for instruction in program.code {
+        switch instruction {
+        case .loadExpanded(let row): expansionPlans.reserve(row)
+        case .loadValidation(.rowIsValid(let row)): rowIsValidPlans.reserve(row)
+        case .loadValidation(.rowIsEnabled(let row)): rowIsEnabledPlans.reserve(row)
+        case .loadValidation(.sectionIsValid(let section)): sectionIsValidPlans.reserve(section)
+        default: break
+        }
+      }
+    }
+    expansionPlans.open()
+    rowIsValidPlans.open()
+    rowIsEnabledPlans.open()
+    sectionIsValidPlans.open()
     /// Lists `index` (a row slot or a section, as `reader` says) under every piece of state its
     /// condition reads. Indexes come in ascending order, so comparing with the last entry lists
     /// each once.
@@ -75,8 +165,14 @@ public struct TransitionPlans: Hashable, Sendable {
       for instruction in conditions[condition].code {
         switch instruction {
         case .loadValue(let value) where valuePlans.indices.contains(value): list(&valuePlans[value])
-        case .loadExpanded(let row): list(&expansionPlans[row, default: Dependents()])
-        case .loadValidation(let flag): list(&validationPlans[flag, default: Dependents()])
+        case .loadExpanded(let row): expansionPlans.list(under: row, list)
+        case .loadValidation(.rowIsValid(let row)): rowIsValidPlans.list(under: row, list)
+        case .loadValidation(.rowIsEnabled(let row)): rowIsEnabledPlans.list(under: row, list)
+        case .loadValidation(.sectionIsValid(let section)): sectionIsValidPlans.list(under: section, list)
+        case .loadValidation(.formIsValid):
+          var plan = formIsValidPlan ?? Dependents()
+          list(&plan)
+          formIsValidPlan = plan
         default: break
         }
       }
@@ -94,7 +190,10 @@ public struct TransitionPlans: Hashable, Sendable {
       }
     }
     self.values = valuePlans
-    self.expansions = expansionPlans
-    self.validations = validationPlans
+    self.expansionPlans = expansionPlans
+    self.rowIsValidPlans = rowIsValidPlans
+    self.rowIsEnabledPlans = rowIsEnabledPlans
+    self.sectionIsValidPlans = sectionIsValidPlans
+    self.formIsValidPlan = formIsValidPlan
   }
 }

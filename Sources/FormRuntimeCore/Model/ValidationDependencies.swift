@@ -29,7 +29,13 @@ package struct ValidationDependencies {
   package init(form: CompiledForm) {
     rowCount = form.rows.count
     sectionCount = form.sections.count
-    var edges: [(from: Int, to: Int)] = []
+    // The edges as two columns (node `edgeFrom[i]` depends on node `edgeTo[i]`): arrays of `Int`, which the engine
+    // has anyway, rather than an array of tuples, whose array code would be one more copy in the WebAssembly module.
+    var edgeFrom: [Int] = [], edgeTo: [Int] = []
+    func edge(_ from: Node, _ to: Node) {
+      edgeFrom.append(index(from))
+      edgeTo.append(index(to))
+    }
     let rowCount = self.rowCount, sectionCount = self.sectionCount
     func index(_ node: Node) -> Int {
       switch node {
@@ -51,37 +57,39 @@ package struct ValidationDependencies {
     }
     func reads(_ from: Node, condition: Int) {
       guard condition >= 0, condition < form.conditions.count else { return }
-      for flag in form.conditions[condition].readValidation { edges.append((index(from), index(node(of: flag)))) }
+      for flag in form.conditions[condition].readValidation { edge(from, node(of: flag)) }
     }
     for row in 0..<rowCount {
       reads(.rowPresent(row), condition: form.rows.visible[row])
       if form.rows.parent[row] >= 0 {
-        edges.append((index(.rowPresent(row)), index(.rowPresent(form.rows.parent[row]))))
+        edge(.rowPresent(row), .rowPresent(form.rows.parent[row]))
       }
-      edges.append((index(.rowPresent(row)), index(.sectionShown(form.rows.section[row]))))
+      edge(.rowPresent(row), .sectionShown(form.rows.section[row]))
       reads(.rowEnabled(row), condition: form.rows.enabled[row])
     }
     for section in 0..<sectionCount { reads(.sectionShown(section), condition: form.sections.visible[section]) }
-    for (row, rules) in zip(form.ruleLayout.rowsWithRules, form.ruleLayout.rulesOfRows) {
-      edges.append((index(.rowValid(row)), index(.rowPresent(row))))
-      edges.append((index(.rowValid(row)), index(.rowEnabled(row))))
-      edges.append((index(.formValid), index(.rowValid(row))))
-      for rule in rules { reads(.rowValid(row), condition: form.rules.condition[rule]) }
+    for row in form.ruleLayout.rowsWithRules {
+      edge(.rowValid(row), .rowPresent(row))
+      edge(.rowValid(row), .rowEnabled(row))
+      edge(.formValid, .rowValid(row))
+      for rule in form.ruleLayout.rules(ofRow: row) { reads(.rowValid(row), condition: form.rules.condition[rule]) }
     }
-    for (section, rules) in zip(form.ruleLayout.sectionsWithRules, form.ruleLayout.rulesOfSections) {
-      edges.append((index(.sectionValid(section)), index(.sectionShown(section))))
-      edges.append((index(.formValid), index(.sectionValid(section))))
-      for rule in rules { reads(.sectionValid(section), condition: form.rules.condition[rule]) }
+    for section in form.ruleLayout.sectionsWithRules {
+      edge(.sectionValid(section), .sectionShown(section))
+      edge(.formValid, .sectionValid(section))
+      for rule in form.ruleLayout.rules(ofSection: section) {
+        reads(.sectionValid(section), condition: form.rules.condition[rule])
+      }
     }
     let nodeCount = index(.formValid) + 1
     var starts = [Int](repeating: 0, count: nodeCount + 1)
-    for edge in edges { starts[edge.from + 1] += 1 }
+    for from in edgeFrom { starts[from + 1] += 1 }
     for node in 0..<nodeCount { starts[node + 1] += starts[node] }
     var next = starts
-    var targets = [Int](repeating: 0, count: edges.count)
-    for edge in edges {
-      targets[next[edge.from]] = edge.to
-      next[edge.from] += 1
+    var targets = [Int](repeating: 0, count: edgeTo.count)
+    for (from, to) in zip(edgeFrom, edgeTo) {
+      targets[next[from]] = to
+      next[from] += 1
     }
     self.starts = starts
     self.targets = targets
@@ -94,26 +102,30 @@ package struct ValidationDependencies {
     let nodeCount = starts.count - 1
     // 0: not visited, 1: on the current path, 2: done.
     var color = [UInt8](repeating: 0, count: nodeCount)
-    // The current path, with the next edge to follow from each node on it.
-    var path: [(node: Int, edge: Int)] = []
+    // The current path, and the next edge to follow from each node on it.
+    var path: [Int] = [], nextEdge: [Int] = []
     for root in 0..<nodeCount where color[root] == 0 {
       color[root] = 1
-      path.append((root, starts[root]))
-      while let top = path.last {
-        guard top.edge < starts[top.node + 1] else {
-          color[top.node] = 2
+      path.append(root)
+      nextEdge.append(starts[root])
+      while let top = path.last, let edge = nextEdge.last {
+        guard edge < starts[top + 1] else {
+          color[top] = 2
           path.removeLast()
+          nextEdge.removeLast()
           continue
         }
-        path[path.count - 1].edge += 1
-        let target = targets[top.edge]
+        nextEdge[nextEdge.count - 1] = edge + 1
+        let target = targets[edge]
         switch color[target] {
         case 0:
           color[target] = 1
-          path.append((target, starts[target]))
+          path.append(target)
+          nextEdge.append(starts[target])
         case 1:
-          let start = path.firstIndex { $0.node == target } ?? 0
-          return path[start...].map { node(at: $0.node) }
+          var cycle: [Node] = []
+          for index in (path.firstIndex(of: target) ?? 0)..<path.count { cycle.append(node(at: path[index])) }
+          return cycle
         default:
           break
         }

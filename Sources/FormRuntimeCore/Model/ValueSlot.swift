@@ -69,11 +69,17 @@ public struct ValueSlot: Hashable, Sendable {
   ///
   /// - Complexity: O(m) for a set of m members (option lookups are linear in the option count).
   public func problem(with value: FormValue) -> String? {
-    problemMessage(with: value)?.text
+    problem(with: value, naming: name)
   }
 
-  /// ``problem(with:)``, its messages written as ``ErrorMessage``s.
-  private func problemMessage(with value: FormValue) -> ErrorMessage? {
+  /// ``problem(with:)``, calling the value `name` in the message: a list item's field by its row's name
+  /// (`phones[w2].label`) rather than its template's.
+  package func problem(with value: FormValue, naming name: String) -> String? {
+    problemMessage(with: value, naming: name)?.text
+  }
+
+  /// ``problem(with:naming:)``, its messages written as ``ErrorMessage``s.
+  private func problemMessage(with value: FormValue, naming name: String) -> ErrorMessage? {
     switch (type, value) {
     case (.bool, .bool), (.date, .null), (.option, .null):
       return nil
@@ -95,10 +101,10 @@ public struct ValueSlot: Hashable, Sendable {
       if let max, units > max, let bound = decimalMax { return "\(number) is above the maximum \(bound) of '\(name)'" }
       return nil
     case (.string, .string(let text)):
-      if let options, !options.contains(text) { return optionProblem(text) }
+      if let options, !options.contains(text) { return optionProblem(text, naming: name) }
       return nil
     case (.option, .string(let text)):
-      return (options ?? []).contains(text) ? nil : optionProblem(text)
+      return (options ?? []).contains(text) ? nil : optionProblem(text, naming: name)
     case (.date, .string(let text)):
       return ISO8601Date.isValid(text)
         ? nil
@@ -108,7 +114,7 @@ public struct ValueSlot: Hashable, Sendable {
       guard members.allSatisfy(allowed.contains) else {
         // Sorted, so the message names the same member every time.
         let stray = StableOrder.sorted(members).first { !allowed.contains($0) } ?? ""
-        return optionProblem(stray)
+        return optionProblem(stray, naming: name)
       }
       return nil
     default:
@@ -116,14 +122,14 @@ public struct ValueSlot: Hashable, Sendable {
     }
   }
 
-  private func optionProblem(_ text: String) -> ErrorMessage {
+  private func optionProblem(_ text: String, naming name: String) -> ErrorMessage {
     if let optionTitles, let index = optionTitles.firstIndex(of: text), let options, index < options.count {
       return """
         \(FormValue.jsonQuoted(text)) is the title of option \(FormValue.jsonQuoted(options[index])) of \
         '\(name)'; events and saved values use the option's value
         """
     }
-    let list = (options ?? []).map(FormValue.jsonQuoted).joined(separator: ", ")
+    let list = (options ?? []).map(FormValue.jsonQuoted).joined(by: ", ")
     return "\(FormValue.jsonQuoted(text)) is not one of the options of '\(name)' (\(list))"
   }
 }

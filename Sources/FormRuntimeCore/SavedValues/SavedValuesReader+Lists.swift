@@ -13,7 +13,8 @@ extension SavedValuesReader {
       return try json.skipValue()
     }
     let problemsBefore = problems.count
-    var items: [(key: String?, values: [FormValue], expanded: [Bool])] = []
+    // An item written without a key has the empty key, which no key is, until it is given one below.
+    var items: [ListItem] = []
     var keys: [String: Int] = [:]
     try json.readArray { json, index throws(JSONReadError) in
       if let item = try readItem(&json, list: list, path: path + "[\(index)]", index: index, keys: &keys) {
@@ -30,27 +31,24 @@ extension SavedValuesReader {
     // As the initial state takes default items: every written key counts as in use before a
     // keyless item takes the next key of the sequence, so no new key repeats a saved one.
     var listState = ListState()
-    for item in items {
-      if let key = item.key { listState.noteKeyInUse(key) }
+    for item in items where !item.key.isEmpty { listState.noteKeyInUse(item.key) }
+    for index in items.indices where items[index].key.isEmpty {
+      items[index].key = listState.takeNextKey(avoiding: { keys[$0] != nil })
     }
-    var listItems: [ListItem] = []
-    for item in items {
-      let key = item.key ?? listState.takeNextKey(avoiding: { keys[$0] != nil })
-      listItems.append(ListItem(key: key, values: item.values, expanded: item.expanded))
-    }
-    form.sortItems(&listItems, inList: list)
+    form.sortItems(&items, inList: list)
     // The sequence would skip the reserved numbers right after its next one anyway: skipping them now makes the
     // counter the same whether a key was written or handed out, so saving and reading again gives an equal state.
     while listState.reservedKeys.remove(listState.nextKey) != nil { listState.nextKey += 1 }
-    listState.items = ListItems(listItems)
+    listState.items = ListItems(items)
     state.lists[list] = listState
-    state.values[form.lists.count[list]] = .int(FormInt(listItems.count))
+    state.values[form.lists.count[list]] = .int(FormInt(items.count))
   }
 
-  /// Reads one item; nil when it is not an object. Its fields not given keep the template's defaults.
+  /// Reads one item; nil when it is not an object. Its fields not given keep the template's defaults; its key is empty
+  /// when it has none (or not a valid one).
   private mutating func readItem(
     _ json: inout JSONReader, list: Int, path: String, index: Int, keys: inout [String: Int]
-  ) throws(JSONReadError) -> (key: String?, values: [FormValue], expanded: [Bool])? {
+  ) throws(JSONReadError) -> ListItem? {
     let fields = form.lists.firstValue[list]..<form.lists.endValue[list]
     let rows = form.lists.firstRow[list]..<form.lists.endRow[list]
     let start = try json.valueOffset()
@@ -89,7 +87,7 @@ extension SavedValuesReader {
         try json.skipValue()
       }
     }
-    return (key, values, expanded)
+    return ListItem(key: key ?? "", values: values, expanded: expanded)
   }
 
   /// Reads an item's key, checked and noted in `keys` (key → index of its item); nil when it does not fit.

@@ -170,8 +170,8 @@ struct SavedValuesReader {
   /// `base.name`, or `base["name"]` for a name that is not an identifier.
   static func path(_ base: String, _ name: String) -> String {
     let isIdentifier =
-      name.utf8.first.map { !($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) } ?? false
-      && name.utf8.allSatisfy { byte in
+      name.firstByte.map { !($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) } ?? false
+      && name.everyByte { byte in
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
           || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
           || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")

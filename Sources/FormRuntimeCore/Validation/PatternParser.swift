@@ -104,7 +104,7 @@ package struct PatternParser {
     case Scalar.backslash:
       position += 1
       switch try parseEscape(start: start, inClass: false) {
-      case .scalar(let value): return .scalars(ScalarRanges([value...value]))
+      case .scalar(let value): return .scalars(ScalarRanges(value))
       case .set(let set): return .scalars(set)
       }
     case Scalar.star, Scalar.plus, Scalar.question:
@@ -120,7 +120,7 @@ package struct PatternParser {
       throw error(at: start, length: 1, "lone ']': write \\] for a literal bracket")
     default:
       position += 1
-      return .scalars(ScalarRanges([scalar...scalar]))
+      return .scalars(ScalarRanges(scalar))
     }
   }
 
@@ -219,12 +219,13 @@ package struct PatternParser {
     position += 1
     let negated = peek == Scalar.caret
     if negated { position += 1 }
-    var members: [ClosedRange<UInt32>] = []
+    // The members' ranges as bounds, first and last (``ScalarRanges/bounds``).
+    var members: [UInt32] = []
     while let scalar = peek, scalar != Scalar.closeBracket {
       let lowStart = position
       let low = try parseClassAtom()
       guard peek == Scalar.minus, let after = peek(at: 1), after != Scalar.closeBracket else {
-        members += low.ranges
+        members += low.bounds
         continue
       }
       position += 1
@@ -235,13 +236,14 @@ package struct PatternParser {
       guard from <= to else {
         throw error(at: lowStart, length: position - lowStart, "range out of order in character class")
       }
-      members.append(from...to)
+      members.append(from)
+      members.append(to)
     }
     guard peek == Scalar.closeBracket else {
       throw error(at: start, length: 1, "missing ']' to close this character class")
     }
     position += 1
-    let set = ScalarRanges(members)
+    let set = ScalarRanges(unsortedBounds: members)
     return negated ? set.complement : set
   }
 
@@ -381,10 +383,11 @@ private enum EscapeValue {
   case scalar(UInt32)
   case set(ScalarRanges)
 
-  var ranges: [ClosedRange<UInt32>] {
+  /// Its ranges' bounds, as ``ScalarRanges/bounds``.
+  var bounds: [UInt32] {
     switch self {
-    case .scalar(let value): return [value...value]
-    case .set(let set): return set.ranges
+    case .scalar(let value): return [value, value]
+    case .set(let set): return set.bounds
     }
   }
 }
