@@ -194,7 +194,9 @@ public enum EventLineParser {
 
   /// `unknown event 'sumbit'; did you mean 'submit'?`, or the verbs when none is close.
   private static func unknownVerb(_ verb: String, column: Int) -> EventLineError {
-    let all = StableOrder.sorted(EventVerb.allCases.map { $0.rawValue })
+    var names: [String] = []
+    for verb in EventVerb.allCases { names.append(verb.rawValue) }  // Not `map`: one more copy in the module.
+    let all = StableOrder.sorted(names)
     if let close = Suggestions.closest(to: verb, in: all) {
       return EventLineError(message: "unknown event '\(verb)'; did you mean '\(close)'?", column: column)
     }

@@ -212,9 +212,9 @@ public struct EventTargets: Sendable {
   /// loop: Embedded Swift cannot build `Dictionary(_:uniquingKeysWith:)`, which catches its error
   /// by a dynamic cast.)
   /// - Complexity: O(n) expected.
-  static func firstByName(_ slots: some Collection<ValueSlot>) -> [String: Int] {
+  static func firstByName(_ slots: [ValueSlot]) -> [String: Int] {
     var byName = [String: Int]()
-    for (offset, slot) in slots.enumerated() where byName[slot.name] == nil { byName[slot.name] = offset }
+    for offset in slots.indices where byName[slots[offset].name] == nil { byName[slots[offset].name] = offset }
     return byName
   }
 
@@ -262,8 +262,11 @@ struct ListTarget: Sendable {
       let lower = max(0, columnFirst[list]), upper = min(limit, columnEnd[list])
       return lower < upper ? lower..<upper : 0..<0
     }
-    let slots = form.values[clamped(table.firstValue, table.endValue, form.values.count)]
-    self.slots = Array(slots)
+    // Copied by a loop, and named from the copy: `Array(_:)` of a slice, and the slice's own copy of `firstByName`,
+    // were more copies of the same code in the WebAssembly module.
+    var slots: [ValueSlot] = []
+    for slot in clamped(table.firstValue, table.endValue, form.values.count) { slots.append(form.values[slot]) }
+    self.slots = slots
     fields = EventTargets.firstByName(slots)
     var fieldNames: [String] = []
     for slot in slots { fieldNames.append(slot.name) }

@@ -160,15 +160,14 @@ extension EngineCore {
         key = state.lists[list].takeNextKey(avoiding: { _ in false })
       } while containsItem(withKey: key, inList: list)
     }
-    return ListItem(key: key, values: values, expanded: templateExpanded(ofList: list))
+    return ListItem(key: key, values: values, expanded: form.templateExpanded(ofList: list))
   }
 
   func templateDefaults(ofList list: Int) -> [FormValue] {
-    form.values[form.lists.firstValue[list]..<form.lists.endValue[list]].map({ $0.initial })
-  }
-
-  func templateExpanded(ofList list: Int) -> [Bool] {
-    Array(form.rows.expanded[form.lists.firstRow[list]..<form.lists.endRow[list]])
+    // A loop rather than `map` of a slice, one more copy in the WebAssembly module.
+    var values: [FormValue] = []
+    for slot in form.lists.firstValue[list]..<form.lists.endValue[list] { values.append(form.values[slot].initial) }
+    return values
   }
 
   /// The items a keyed replace makes, told against the current ones: kept items by key, with
@@ -212,7 +211,7 @@ extension EngineCore {
       let old = replacement.oldIndexes[index]
       guard old >= 0 else {
         let values = try fieldValues(entry, inList: list, base: templateDefaults(ofList: list))
-        let item = ListItem(key: entry.key ?? "", values: values, expanded: templateExpanded(ofList: list))
+        let item = ListItem(key: entry.key ?? "", values: values, expanded: form.templateExpanded(ofList: list))
         if entry.key == nil { unkeyed.append(replacement.changes.count) }
         replacement.changes.append(ListReplacement.Change(index: index, item: item, content: 0))
         continue

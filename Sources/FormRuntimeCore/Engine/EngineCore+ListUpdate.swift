@@ -51,8 +51,9 @@ extension EngineCore {
     }
     var scratch = takePositions(&buffers)
     // A move whose destination is not kept leaves as a delete.
-    for (index, move) in changes.moved.enumerated()
-    where buffers.movedFrom[index].section >= 0 && !isKept(move.to.section, buffers.sections) {
+    // By index rather than `enumerated()`, whose iterator for these moves is one more copy in the WebAssembly module.
+    for index in changes.moved.indices
+    where buffers.movedFrom[index].section >= 0 && !isKept(changes.moved[index].to.section, buffers.sections) {
       scratch.append(buffers.movedFrom[index])
     }
     let deletedRows = adding(changes.deleted, to: deleted, buffers.sections, &scratch)
@@ -69,7 +70,8 @@ extension EngineCore {
     var scratch = takePositions(&buffers)
     var moves: [RowMove] = []
     if !changes.moved.isEmpty { moves.reserveCapacity(changes.moved.count) }
-    for (index, move) in changes.moved.enumerated() where isKept(move.to.section, buffers.sections) {
+    for index in changes.moved.indices where isKept(changes.moved[index].to.section, buffers.sections) {
+      let move = changes.moved[index]
       let to = RowPosition(section: sectionRanks.prefixCount(move.to.section), row: move.to.row)
       if buffers.movedFrom[index].section >= 0 {
         moves.append(RowMove(from: buffers.movedFrom[index], to: to))

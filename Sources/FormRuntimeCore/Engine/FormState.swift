@@ -22,13 +22,16 @@ public struct FormState: Hashable, Sendable {
   /// The state a form starts in: every list holding its default items, keyless ones given the
   /// next keys of its sequence once the keys written count as in use.
   public init(initialStateOf form: CompiledForm) {
-    values = form.values.map({ $0.initial })
+    // A loop rather than `map`, one more copy in the WebAssembly module.
+    var values: [FormValue] = []
+    for slot in form.values { values.append(slot.initial) }
+    self.values = values
     expanded = form.rows.expanded
     touched = [Bool](repeating: false, count: form.rows.count)
     touchedSections = [Bool](repeating: false, count: form.sections.count)
     var lists: [ListState] = []
     for list in 0..<form.lists.countOfLists {
-      let templateExpanded = Array(form.rows.expanded[form.lists.firstRow[list]..<form.lists.endRow[list]])
+      let templateExpanded = form.templateExpanded(ofList: list)
       var state = ListState()
       for item in form.lists.defaults[list] {
         if let key = item.key { state.noteKeyInUse(key) }

@@ -79,10 +79,15 @@ extension FormDecimal: CustomStringConvertible {
   /// The number as a JSON number: `19.99`, `-0.5`, `7`.
   public var description: String {
     guard scale > 0 else { return String(units) }
-    let magnitude = String(units.magnitude)
-    let padded = ASCIIDigits.zeros(scale + 1 - magnitude.count) + magnitude
-    let point = padded.index(padded.endIndex, offsetBy: -scale)
-    return (units < 0 ? "-" : "") + padded[..<point] + "." + padded[point...]
+    // The whole and fractional parts by division, not by slicing the digits' text, whose partial-range subscripts
+    // and backward walk would be more copies in the WebAssembly module. (`scale` is at most `maxScale`, 18, so the
+    // power fits.)
+    var power: FormInt.Magnitude = 1
+    for _ in 0..<Swift.min(scale, Self.maxScale) { power *= 10 }
+    let magnitude = units.magnitude
+    let whole = String(magnitude / power), fraction = String(magnitude % power)
+    let sign = units < 0 ? "-" : ""
+    return sign + whole + "." + ASCIIDigits.zeros(scale - fraction.count) + fraction
   }
 }
 

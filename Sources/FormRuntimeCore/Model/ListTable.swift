@@ -122,3 +122,15 @@ public struct ListLayout: Hashable, Sendable {
     self.firstTemplateRow = firstTemplateRow
   }
 }
+
+extension CompiledForm {
+  /// The expanded flags a new item of list `list` starts with: its template rows', in order. Copied by a loop rather
+  /// than `Array(_:)` of a slice, one more copy of the array code in the WebAssembly module.
+  /// - Precondition: `list` is a list of the form (`0 ..< lists.countOfLists`).
+  /// - Complexity: O(t) for t template rows.
+  func templateExpanded(ofList list: Int) -> [Bool] {
+    var expanded: [Bool] = []
+    for slot in lists.firstRow[list]..<lists.endRow[list] { expanded.append(rows.expanded[slot]) }
+    return expanded
+  }
+}
