@@ -131,9 +131,28 @@ public struct TransitionPlans: Hashable, Sendable {
     var expansionPlans = Keyed(), rowIsValidPlans = Keyed(), rowIsEnabledPlans = Keyed()
     var sectionIsValidPlans = Keyed()
     var formIsValidPlan: Dependents?
-    // Twice over the conditions: first the keys each table needs, then the dependents under them.
-    for program in conditions {
-      for instruction in program.code {
+    /// Calls `body` with each row or section (as `reader` says) whose condition is in range, and the condition.
+    /// Over the columns themselves: a form read from a file is derived before it is validated, so its columns may
+    /// still have other lengths than the tables' ids.
+    func forEachReader(_ body: (_ index: Int, _ condition: Int, _ reader: Reader) -> Void) {
+      func use(_ index: Int, _ condition: Int, _ reader: Reader) {
+        if condition >= 0 && condition < conditions.count { body(index, condition, reader) }
+      }
+      for slot in rows.visible.indices { use(slot, rows.visible[slot], .visibleRow) }
+      for section in sections.visible.indices { use(section, sections.visible[section], .visibleSection) }
+      for slot in rows.enabled.indices { use(slot, rows.enabled[slot], .enabledRow) }
+      for rule in 0..<min(rules.row.count, rules.section.count, rules.condition.count) {
+        if rules.row[rule] >= 0 {
+          use(rules.row[rule], rules.condition[rule], .ruleRow)
+        } else {
+          use(rules.section[rule], rules.condition[rule], .ruleSection)
+        }
+      }
+    }
+    // Twice over the conditions in use: first the keys each table needs, then the dependents under them, so that
+    // a key has a plan exactly when something depends on it.
+    forEachReader { _, condition, _ in
+      for instruction in conditions[condition].code {
         switch instruction {
         case .loadExpanded(let row): expansionPlans.reserve(row)
         case .loadValidation(.rowIsValid(let row)): rowIsValidPlans.reserve(row)
@@ -151,7 +170,6 @@ public struct TransitionPlans: Hashable, Sendable {
     /// condition reads. Indexes come in ascending order, so comparing with the last entry lists
     /// each once.
     func add(_ index: Int, condition: Int, _ reader: Reader) {
-      guard condition >= 0, condition < conditions.count else { return }
       func list(_ dependents: inout Dependents) {
         func note(_ indexes: inout [Int]) { if indexes.last != index { indexes.append(index) } }
         switch reader {
@@ -177,18 +195,7 @@ public struct TransitionPlans: Hashable, Sendable {
         }
       }
     }
-    // Over the columns themselves: a form read from a file is derived before it is validated,
-    // so its columns may still have other lengths than the tables' ids.
-    for slot in rows.visible.indices { add(slot, condition: rows.visible[slot], .visibleRow) }
-    for section in sections.visible.indices { add(section, condition: sections.visible[section], .visibleSection) }
-    for slot in rows.enabled.indices { add(slot, condition: rows.enabled[slot], .enabledRow) }
-    for rule in 0..<min(rules.row.count, rules.section.count, rules.condition.count) {
-      if rules.row[rule] >= 0 {
-        add(rules.row[rule], condition: rules.condition[rule], .ruleRow)
-      } else {
-        add(rules.section[rule], condition: rules.condition[rule], .ruleSection)
-      }
-    }
+    forEachReader { add($0, condition: $1, $2) }
     self.values = valuePlans
     self.expansionPlans = expansionPlans
     self.rowIsValidPlans = rowIsValidPlans
