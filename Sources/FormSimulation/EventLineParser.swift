@@ -234,7 +234,20 @@ public enum EventLineParser {
         message: "'\(name)' is a list: set it to its items, [{\"key\": \"…\", …}, …] (a keyed replace)",
         column: scanner.column)
     }
-    return .set(name, try scanner.value(for: name, type: targets?.valueType(of: name)))
+    let type = targets?.valueType(of: name)
+    do throws(EventLineError) {
+      return .set(name, try scanner.value(for: name, type: type))
+    } catch {
+      // A value that does not read, set on a name that is no row nor value of the form: the name is
+      // the first problem on the line, and what the line was meant to do is unknown without it, so
+      // it is the one reported, as the engine's refusal is worded (a suggestion, or what a section
+      // is). A row that holds no value is left to the engine, which says so once the value reads.
+      if let targets, scanned.item == nil, type == nil, !targets.rowIDs.contains(name) {
+        let line = EventLine(event: .set(name, .null), nameColumn: scanned.column, valueColumn: scanned.column)
+        throw targets.error(for: .unknownName(name), in: line)
+      }
+      throw error
+    }
   }
 
   /// With the form's targets, an item's name must name a list of the form and a row of its

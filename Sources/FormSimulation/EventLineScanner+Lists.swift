@@ -60,7 +60,7 @@ extension EventLineScanner {
     let column = self.column
     let token = bareToken()
     // `ASCIIDigits.integer` would also take a `+`, which is no part of an index.
-    let number = token.firstByte == UInt8(ascii: "+") ? nil : ASCIIDigits.integer(token.utf8)
+    let number = token.firstByte == UInt8(ascii: "+") ? nil : ASCIIDigits.integer(token)
     if let index = number.flatMap({ Int(exactly: $0) }) { return index }
     let found = token.isEmpty ? "" : ", found '\(token)'"
     throw EventLineError(

@@ -85,7 +85,7 @@ struct EventLineScanner {
       if isDecimal, let number = FormDecimal(text) { return .decimal(number) }
       // A decimal row's value is never an integer: `05`, which JSON's decimals refuse and integers read,
       // would otherwise become the integer 5 here and the decimal 5 once written back as `5`.
-      if type != .decimal, let number = ASCIIDigits.integer(text.utf8) { return .int(number) }
+      if type != .decimal, let number = ASCIIDigits.integer(text) { return .int(number) }
       throw EventLineError(message: Self.notALiteral(text, for: name, type: type), column: start)
     }
   }

@@ -96,6 +96,33 @@ import Testing
     #expect(message("'ada'\u{301}") == #"'name' takes a string in double quotes: write "'ada'\#u{301}""#)
   }
 
+  /// A value that does not read, set on a name the form does not have, is reported as the unknown name
+  /// (the first problem on the line), as the engine words it, at the name; a known name's value is
+  /// still judged by its type.
+  @Test func anUnreadableValueOnAnUnknownNameReportsTheName() throws {
+    let form = try #require(
+      FormCompiler.compile(
+        SourceText(
+          path: "n.form.yaml",
+          text: "form: N\nsections:\n  - id: s\n    rows: [{id: fullName, kind: text}, {id: note, kind: label}]\n")
+      )
+      .form)
+    func error(_ line: String) -> EventLineError? {
+      #expect(throws: EventLineError.self) {
+        try EventLineParser.read(Substring(line), targets: EventTargets(form: form))
+      }
+    }
+    let misspelt = error("set fulName 'ada'")
+    #expect(misspelt?.message == "unknown row or value 'fulName'; did you mean 'fullName'?")
+    #expect(misspelt?.column == 5)
+    #expect(error("set s 1.2.3")?.message.hasPrefix("'s' is a section and holds no value") == true)
+    #expect(error("set fullName 'ada'")?.message == #"'fullName' takes a string in double quotes: write "ada""#)
+    // A row that holds no value is a known name: its value is judged first, then the engine refuses the row.
+    #expect(error("set note 'x'")?.message.hasPrefix("expected a value") == true)
+    // Without the form's targets nothing is known of the name: the value is what is wrong.
+    #expect(throws: EventLineError.self) { try EventLineParser.read("set fulName 'ada'") }
+  }
+
   @Test func theColumnsOfTheNameAndTheValue() throws {
     let line = try EventLineParser.read("  set   count  3")
     #expect(line.event == .set("count", .int(3)))

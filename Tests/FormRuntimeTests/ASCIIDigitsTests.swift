@@ -24,8 +24,7 @@ import Testing
       }
     }
     for token in tokens {
-      #expect(ASCIIDigits.integer(token.utf8) == FormInt(token), "\(token)")
-      #expect(ASCIIDigits.integer(Array(token.utf8)[...]) == FormInt(token), "\(token)")
+      #expect(ASCIIDigits.integer(token) == FormInt(token), "\(token)")
     }
   }
 

@@ -149,7 +149,7 @@ extension EngineCore {
         throw .listRefused(name, because: "'\(name)' already has an item with key \(FormValue.jsonQuoted(key))")
       }
     }
-    let values = try fieldValues(given, inList: list, base: templateDefaults(ofList: list))
+    let values = try fieldValues(given, inList: list, base: form.templateDefaults(ofList: list))
     var key: String
     if let given = given.key {
       key = given
@@ -161,13 +161,6 @@ extension EngineCore {
       } while containsItem(withKey: key, inList: list)
     }
     return ListItem(key: key, values: values, expanded: form.templateExpanded(ofList: list))
-  }
-
-  func templateDefaults(ofList list: Int) -> [FormValue] {
-    // A loop rather than `map` of a slice, one more copy in the WebAssembly module.
-    var values: [FormValue] = []
-    for slot in form.lists.firstValue[list]..<form.lists.endValue[list] { values.append(form.values[slot].initial) }
-    return values
   }
 
   /// The items a keyed replace makes, told against the current ones: kept items by key, with
@@ -193,8 +186,8 @@ extension EngineCore {
     // A kept key given twice names one old index twice; only new keys need a set.
     var given = [Bool](repeating: false, count: current.count)
     var newKeys = Set<String>()
-    for (index, entry) in entries.enumerated() {
-      guard let key = entry.key else { continue }
+    for index in entries.indices {
+      guard let key = entries[index].key else { continue }
       try checkKey(key, inList: list)
       let old = replacement.oldIndexes[index]
       let isFirst: Bool
@@ -207,10 +200,11 @@ extension EngineCore {
       guard isFirst else { throw .listRefused(name, because: "key \(FormValue.jsonQuoted(key)) is given twice") }
     }
     var unkeyed: [Int] = []
-    for (index, entry) in entries.enumerated() {
+    for index in entries.indices {
+      let entry = entries[index]
       let old = replacement.oldIndexes[index]
       guard old >= 0 else {
-        let values = try fieldValues(entry, inList: list, base: templateDefaults(ofList: list))
+        let values = try fieldValues(entry, inList: list, base: form.templateDefaults(ofList: list))
         let item = ListItem(key: entry.key ?? "", values: values, expanded: form.templateExpanded(ofList: list))
         if entry.key == nil { unkeyed.append(replacement.changes.count) }
         replacement.changes.append(ListReplacement.Change(index: index, item: item, content: 0))

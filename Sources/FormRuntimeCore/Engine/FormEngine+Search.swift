@@ -102,10 +102,8 @@ extension EngineCore {
       }
       guard let texts = search.texts else { return nil }
       let extends = !search.folded.isEmpty && folded.starts(with: search.folded)
-      let found =
-        extends
-        ? texts.slots(among: search.matches, containing: folded, isCancelled: isCancelled)
-        : texts.slots(among: 0..<count, containing: folded, isCancelled: isCancelled)
+      let found = texts.slots(
+        among: extends ? search.matches : nil, orBelow: count, containing: folded, isCancelled: isCancelled)
       guard let found else { return nil }
       tested = found.tested
 

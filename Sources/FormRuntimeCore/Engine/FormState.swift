@@ -90,7 +90,7 @@ public struct ListState: Hashable, Sendable {
     guard let first = key.firstByte, first != UInt8(ascii: "0"), key.utf8.count <= 18,
       key.everyByte({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
     else { return nil }
-    return ASCIIDigits.integer(key.utf8).flatMap { Int(exactly: $0) }
+    return ASCIIDigits.integer(key).flatMap { Int(exactly: $0) }
   }
 }
 

@@ -140,7 +140,8 @@ extension CompiledForm {
       throw CompiledFormError("list '\(name)' has \(items.count) default items, outside its min and max")
     }
     var keys = Set<String>()
-    for (index, item) in items.enumerated() {
+    for index in items.indices {
+      let item = items[index]
       guard item.values.count == fields.count else {
         throw CompiledFormError(
           "default item \(index) of list '\(name)' has \(item.values.count) values, expected \(fields.count)")
@@ -179,7 +180,8 @@ extension CompiledForm {
     for rule in 0..<rules.count {
       use(rules.condition[rule], by: rules.row[rule] >= 0 ? listOfRow(rules.row[rule]) ?? -2 : -2)
     }
-    for (index, condition) in conditions.enumerated() {
+    for index in conditions.indices {
+      let condition = conditions[index]
       for instruction in condition.code {
         let list: Int
         switch instruction {

@@ -20,12 +20,16 @@ extension CompiledForm {
     if let key = keys.form, let problem = LocalizationKeyTable.problem(with: key) {
       throw CompiledFormError("keys.form is not a localization key: \(problem)")
     }
-    for (column, entries) in [("rows", keys.rows), ("sections", keys.sections)] {
-      for (index, key) in entries.enumerated() {
-        guard let key, let problem = LocalizationKeyTable.problem(with: key) else { continue }
+    // Each column by a local function, not by iterating an array of (name, column) tuples, whose
+    // iteration would be one more generic copy in the WebAssembly module.
+    func checkKeys(_ entries: [String?], _ column: String) throws(CompiledFormError) {
+      for index in entries.indices {
+        guard let key = entries[index], let problem = LocalizationKeyTable.problem(with: key) else { continue }
         throw CompiledFormError("keys.\(column)[\(index)] is not a localization key: \(problem)")
       }
     }
+    try checkKeys(keys.rows, "rows")
+    try checkKeys(keys.sections, "sections")
     guard !keys.sections.isEmpty else { return }
     for list in 0..<lists.countOfLists {
       let first = lists.firstSection[list]

@@ -36,7 +36,8 @@ extension CompiledForm {
   /// Every `ROW.isValid`, `ROW.isEnabled` and `SECTION.isValid` a condition reads names a row,
   /// or a select section.
   private func validateFlagOperands() throws(CompiledFormError) {
-    for (index, condition) in conditions.enumerated() {
+    for index in conditions.indices {
+      let condition = conditions[index]
       for flag in condition.readValidation {
         switch flag {
         case .rowIsValid(let row), .rowIsEnabled(let row):

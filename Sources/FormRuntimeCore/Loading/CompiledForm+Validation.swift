@@ -69,7 +69,8 @@ extension CompiledForm {
         throw CompiledFormError("the options of selection '\(values[slot].name)' are not the rows of its section")
       }
     }
-    for (index, slot) in values.enumerated() {
+    for index in values.indices {
+      let slot = values[index]
       guard let section = slot.section else { continue }
       guard section >= 0, section < sections.count, sections.select[section] == index else {
         throw CompiledFormError("values[\(index)].section does not point back at its section")
@@ -92,7 +93,8 @@ extension CompiledForm {
     }
     // A list's table sections all have its id; every other pair of sections has two.
     var sectionIDs = Set<String>()
-    for (section, id) in sections.id.enumerated() {
+    for section in sections.id.indices {
+      let id = sections.id[section]
       let list = listLayout.listOfSection[section]
       if list >= 0, lists.firstSection[list] != section { continue }
       guard sectionIDs.insert(id).inserted else { throw CompiledFormError("two sections share an id") }
@@ -148,7 +150,8 @@ extension CompiledForm {
     if let repeated = names.valueNames.firstRepeat {
       throw CompiledFormError("value name '\(values[repeated].name)' is used twice")
     }
-    for (index, slot) in values.enumerated() {
+    for index in values.indices {
+      let slot = values[index]
       if let row = slot.row {
         guard row >= 0, row < rows.count, rows.value[row] == index, rows.id[row] == slot.name, slot.section == nil
         else {
@@ -191,7 +194,8 @@ extension CompiledForm {
   }
 
   private func validateConditions() throws(CompiledFormError) {
-    for (index, condition) in conditions.enumerated() {
+    for index in conditions.indices {
+      let condition = conditions[index]
       var depth = 0
       for instruction in condition.code {
         switch instruction {

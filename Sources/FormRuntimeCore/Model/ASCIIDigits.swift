@@ -11,31 +11,36 @@ package enum ASCIIDigits {
     return zeros
   }
 
-  /// The value of `utf8` when it is one or more decimal digits after an optional `-` (or `+`),
+  /// The value of `text` when it is one or more decimal digits after an optional `-` (or `+`),
   /// as `FormInt(_:)` reads a `String`: nil for anything else, and for a value out of range.
-  /// - Complexity: O(n) in the length of `utf8`.
-  package static func integer(_ utf8: some Collection<UInt8>) -> FormInt? {
-    let sign = utf8.first
+  ///
+  /// Its bytes are walked by `everyByte(_:)`, the one walk of a string's UTF-8 view
+  /// in the WebAssembly module, rather than by a loop of its own, which carried another copy of
+  /// that view's indexing (BENCHMARKS.md).
+  /// - Complexity: O(n) in the length of `text`.
+  package static func integer(_ text: String) -> FormInt? {
+    let sign = text.firstByte
     let isNegative = sign == UInt8(ascii: "-")
     var hasSign = isNegative || sign == UInt8(ascii: "+")
     var value: FormInt = 0
     var digits = 0
-    for byte in utf8 {
+    let isNumber = text.everyByte { byte in
       if hasSign {
         hasSign = false
-        continue
+        return true
       }
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return false }
       let digit = FormInt(byte &- UInt8(ascii: "0"))
       // Accumulated with the number's sign, so that FormInt.min is read.
       let (shifted, shiftOverflows) = value.multipliedReportingOverflow(by: 10)
       let (next, overflows) =
         isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-      guard !shiftOverflows, !overflows else { return nil }
+      guard !shiftOverflows, !overflows else { return false }
       value = next
       digits += 1
+      return true
     }
-    return digits > 0 ? value : nil
+    return isNumber && digits > 0 ? value : nil
   }
 
   /// The value of the hexadecimal digit whose scalar value is `scalar` (`0`–`9`, `a`–`f`,

@@ -133,4 +133,14 @@ extension CompiledForm {
     for slot in lists.firstRow[list]..<lists.endRow[list] { expanded.append(rows.expanded[slot]) }
     return expanded
   }
+
+  /// The values a new item of list `list` starts with: its fields' initial values, in order (a loop
+  /// rather than `map` of a slice, for the same reason).
+  /// - Precondition: `list` is a list of the form (`0 ..< lists.countOfLists`).
+  /// - Complexity: O(f) for f fields.
+  func templateDefaults(ofList list: Int) -> [FormValue] {
+    var defaults: [FormValue] = []
+    for slot in lists.firstValue[list]..<lists.endValue[list] { defaults.append(values[slot].initial) }
+    return defaults
+  }
 }

@@ -69,7 +69,8 @@ package struct NameTable: Sendable {
       mask = -1
       var dictionary = [String: Int](minimumCapacity: names.count)
       var firstRepeat: Int?
-      for (index, name) in names.enumerated() {
+      for index in names.indices {
+        let name = names[index]
         if dictionary[name] == nil {
           dictionary[name] = index
         } else {
@@ -131,7 +132,8 @@ package struct NameTable: Sendable {
     var buckets = [UInt64](repeating: 0, count: capacity)
     var firstRepeat: Int?
     var probed = 0
-    for (index, name) in names.enumerated() {
+    for index in names.indices {
+      let name = names[index]
       guard let hash = hash(of: name, seed: seed) else { return (nil, nil, probed) }
       let tag = hash >> 32
       var bucket = Int(truncatingIfNeeded: hash) & mask

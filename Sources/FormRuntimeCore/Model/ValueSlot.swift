@@ -129,7 +129,7 @@ public struct ValueSlot: Hashable, Sendable {
         '\(name)'; events and saved values use the option's value
         """
     }
-    let list = (options ?? []).map(FormValue.jsonQuoted).joined(by: ", ")
+    let list = FormValue.jsonQuotedList(options ?? [])
     return "\(FormValue.jsonQuoted(text)) is not one of the options of '\(name)' (\(list))"
   }
 }

@@ -60,8 +60,8 @@ extension SavedValuesReader {
       try json.skipValue()
       return nil
     }
-    var values = form.values[fields].map({ $0.initial })
-    var expanded = Array(form.rows.expanded[rows])
+    var values = form.templateDefaults(ofList: list)
+    var expanded = form.templateExpanded(ofList: list)
     var key: String?
     var seen = Set<String>()
     try json.readObject { json, name, keyOffset throws(JSONReadError) in

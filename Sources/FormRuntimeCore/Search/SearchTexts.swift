@@ -16,20 +16,23 @@ struct SearchTexts: Sendable {
     ends.reserveCapacity(rows.count)
     for slot in 0..<rows.count {
       if slot & 1023 == 0, isCancelled() { return nil }
-      for (index, text) in SearchFolding.texts(of: slot, in: rows).enumerated() {
+      let texts = SearchFolding.texts(of: slot, in: rows)
+      for index in texts.indices {
         if index > 0 { bytes.append(Self.separator) }
-        bytes += SearchFolding.fold(text)
+        bytes += SearchFolding.fold(texts[index])
       }
       ends.append(UInt32(truncatingIfNeeded: bytes.count))
     }
   }
 
-  /// The slots among `candidates` (ascending) whose texts contain `query`, ascending; nil when
-  /// `isCancelled` says so first. `query` must not be empty.
+  /// The slots among `candidates` (ascending; nil for every slot below `count`) whose texts
+  /// contain `query`, ascending; nil when `isCancelled` says so first. `query` must not be empty.
+  /// (An optional array rather than any sequence of slots: one copy of the search in the
+  /// WebAssembly module, not one per kind of sequence.)
   /// - Complexity: O(Σ mᵢ·q) worst case for candidates with mᵢ text bytes and a query of q
   ///   bytes; near O(Σ mᵢ) for ordinary text.
   func slots(
-    among candidates: some Sequence<Int>, containing query: [UInt8], isCancelled: () -> Bool
+    among candidates: [Int]?, orBelow count: Int, containing query: [UInt8], isCancelled: () -> Bool
   ) -> (slots: [Int], tested: Int)? {
     var found: [Int] = []
     var tested = 0
@@ -37,7 +40,8 @@ struct SearchTexts: Sendable {
       query.withUnsafeBufferPointer { pattern in
         guard let first = pattern.first else { return false }
         let length = pattern.count
-        for slot in candidates {
+        for position in 0..<(candidates?.count ?? count) {
+          let slot = candidates?[position] ?? position
           if tested & 1023 == 0, isCancelled() { return true }
           tested += 1
           let start = slot == 0 ? 0 : Int(ends[slot - 1])

@@ -22,21 +22,24 @@ package indirect enum PatternNode: Equatable, Sendable {
   /// `limit`; computed without overflow however large the counts.
   func instructionCount(limit: Int) -> Int? {
     func add(_ a: Int, _ b: Int) -> Int? { a > limit - b ? nil : a + b }
+    // `start` plus the counts of `nodes`, nil once over the limit (a loop rather than `reduce`, one
+    // generic copy fewer in the WebAssembly module).
+    func total(of nodes: [PatternNode], from start: Int) -> Int? {
+      var total = start
+      for node in nodes {
+        guard let size = node.instructionCount(limit: limit), let sum = add(total, size) else { return nil }
+        total = sum
+      }
+      return total
+    }
     switch self {
     case .empty: return 0
     case .scalars, .assertion: return 1
-    case .sequence(let parts):
-      return parts.reduce(0 as Int?) { total, part in
-        guard let total, let size = part.instructionCount(limit: limit) else { return nil }
-        return add(total, size)
-      }
+    case .sequence(let parts): return total(of: parts, from: 0)
     case .alternation(let branches):
       // Each branch but the last: a split before it and a jump after it.
       let joints = 2 * (branches.count - 1)
-      return branches.reduce(joints > limit ? nil : joints as Int?) { total, branch in
-        guard let total, let size = branch.instructionCount(limit: limit) else { return nil }
-        return add(total, size)
-      }
+      return joints > limit ? nil : total(of: branches, from: joints)
     case .lookahead(let body, _):
       return body.instructionCount(limit: limit).flatMap { add($0, 2) }
     case .repetition(let body, let min, let max):
