@@ -21,8 +21,10 @@ extension EngineCore {
     guard validation.readsFlags else {
       return form.conditions[index].evaluate(values: state.values, expanded: state.expanded)
     }
+    // A closure rather than the method `validation.flag`: its partial application would copy the
+    // validation table (a retain of each of its arrays) for every condition evaluated.
     return form.conditions[index].evaluate(
-      values: state.values, expanded: state.expanded, validation: validation.flag)
+      values: state.values, expanded: state.expanded, validation: { validation.flag($0) })
   }
 
   /// Whether section `section` (by declaration index) is shown.

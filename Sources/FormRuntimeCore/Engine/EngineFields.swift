@@ -77,7 +77,7 @@ extension EngineFields {
       condition < 0
         || (validation.readsFlags
           ? form.conditions[condition].evaluate(
-            values: state.values, expanded: state.expanded, validation: validation.flag)
+            values: state.values, expanded: state.expanded, validation: { validation.flag($0) })
           : form.holds(condition, in: state))
     }
     // Loops rather than `map`, whose copies for these types the WebAssembly module would otherwise carry.

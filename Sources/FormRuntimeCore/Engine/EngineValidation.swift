@@ -326,7 +326,15 @@ extension EngineCore {
       if wasValid != validation.settledValid { changedFlags.append(.formIsValid) }
       // The readers of the flags that changed: the next wave.
       for flag in changedFlags {
-        guard let plan = form.plans.validation(of: flag) else { continue }
+        // What reads the flag, from its kind's table (`TransitionPlans.expansionPlans` says why directly).
+        let found: TransitionPlans.Dependents? =
+          switch flag {
+          case .rowIsValid(let row): form.plans.rowIsValidPlans[row]
+          case .rowIsEnabled(let row): form.plans.rowIsEnabledPlans[row]
+          case .sectionIsValid(let section): form.plans.sectionIsValidPlans[section]
+          case .formIsValid: form.plans.formIsValidPlan
+          }
+        guard let plan = found else { continue }
         reevaluateStaticRows(plan.rows, &buffers)
         buffers.dirtySections += plan.sections
         noteValidationReaders(of: plan, &buffers)

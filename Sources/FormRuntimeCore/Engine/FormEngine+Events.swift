@@ -466,7 +466,7 @@ extension EngineCore {
   private mutating func applyExpansion(of row: Int, to expanded: Bool, _ buffers: inout EventBuffers) {
     state.expanded[row] = expanded
     updateAccordionList(row, expanded: expanded)
-    if let plan = form.plans.expansion(ofRow: row) {
+    if let plan = form.plans.expansionPlans[row] {
       if validation.isActive { noteValidationReaders(of: plan, &buffers) }
       reevaluateStaticRows(plan.rows, &buffers)
       buffers.dirtySections += plan.sections

@@ -258,6 +258,7 @@ extension CompiledForm {
   func holds(_ index: Int, in state: FormState, validation: ValidationTable?) -> Bool {
     guard index >= 0 else { return true }
     guard let validation else { return holds(index, in: state) }
-    return conditions[index].evaluate(values: state.values, expanded: state.expanded, validation: validation.flag)
+    return conditions[index].evaluate(
+      values: state.values, expanded: state.expanded, validation: { validation.flag($0) })
   }
 }

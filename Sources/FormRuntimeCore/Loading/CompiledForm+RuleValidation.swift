@@ -28,8 +28,10 @@ extension CompiledForm {
     }
     guard conditions.contains(where: { !$0.readValidation.isEmpty }) else { return }
     if let cycle = ValidationDependencies(form: self).firstCycle() {
-      throw CompiledFormError(
-        "what validation derives depends on itself: \(cycle.map(describe).joined(by: " ← "))")
+      // A loop rather than `map(describe)`, whose closure would hold a copy of the whole form.
+      var steps: [String] = []
+      for flag in cycle { steps.append(describe(flag)) }
+      throw CompiledFormError("what validation derives depends on itself: \(steps.joined(by: " ← "))")
     }
   }
 

@@ -237,7 +237,9 @@ extension CompiledForm {
 
 /// Whether every column of a table, as its declaration lists them, has the same length (the list table's too).
 struct ColumnLengths<Record>: CompiledFormatVisitor {
-  let table: Record
+  /// Read through the fields' accessors, which take the record `inout`: in place, not through a copy, which would
+  /// retain and release each of its columns for every column visited.
+  var table: Record
   var length: Int?
   var areEqual = true
 
@@ -250,7 +252,6 @@ struct ColumnLengths<Record>: CompiledFormatVisitor {
   mutating func column<Element: CompiledFormatValue>(
     _ key: StaticString, _ field: CompiledFormatField<Record, [Element]>
   ) {
-    var table = self.table
     var count = 0
     field(&table) { count = $0.count }
     if let length, length != count { areEqual = false }

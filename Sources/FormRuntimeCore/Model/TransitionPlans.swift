@@ -75,21 +75,27 @@ public struct TransitionPlans: Hashable, Sendable {
 
   /// Indexed by value slot.
   public var values: [Dependents]
-  /// The plans of `row.expanded`, by row slot.
+  /// The plans of `row.expanded`, by row slot: what reads a row's expanded flag is
+  /// `expansionPlans[row]`, nil when nothing does (O(log p) for p rows with a plan).
+  ///
+  /// The engine reads these tables directly rather than through a method of the plans: called
+  /// from its mutating methods, such a method was handed a copy of all the plans (a retain of each
+  /// of their arrays) at every call, where reading a table copies only that table.
   let expansionPlans: Keyed
-  /// The plans of the validation flags, one table per kind of flag, by row slot or section.
+  /// The plans of the validation flags, one table per kind of flag, by row slot or section
+  /// (O(log f) for f flags of the kind with a plan).
   let rowIsValidPlans: Keyed, rowIsEnabledPlans: Keyed, sectionIsValidPlans: Keyed
   /// The plan of `form.isValid`, nil when no condition reads it.
   let formIsValidPlan: Dependents?
 
   /// Indexed by row slot: the rows and sections whose conditions read `row.expanded`.
   /// (A row's children depend on its expanded flag structurally; that needs no plan.)
-  /// Empty for rows no condition reads. - Complexity: O(p) for p rows with a plan (``expansion(ofRow:)`` is O(log p)).
+  /// Empty for rows no condition reads. - Complexity: O(p) for p rows with a plan (``expansionPlans`` is O(log p)).
   public var expansions: [Int: Dependents] { expansionPlans.dictionary }
 
   /// By validation flag: what reads `ROW.isValid`, `ROW.isEnabled`, `SECTION.isValid` and
   /// `form.isValid`. Empty for flags no condition reads.
-  /// - Complexity: O(f) for f flags with a plan (``validation(of:)`` is O(log f)).
+  /// - Complexity: O(f) for f flags with a plan (a flag's table is O(log f)).
   public var validations: [ValidationFlag: Dependents] {
     var validations = [ValidationFlag: Dependents]()
     for (row, plan) in rowIsValidPlans.dictionary { validations[.rowIsValid(row)] = plan }
@@ -97,19 +103,6 @@ public struct TransitionPlans: Hashable, Sendable {
     for (section, plan) in sectionIsValidPlans.dictionary { validations[.sectionIsValid(section)] = plan }
     if let formIsValidPlan { validations[.formIsValid] = formIsValidPlan }
     return validations
-  }
-
-  /// What reads row `row`'s expanded flag, or nil when nothing does. - Complexity: O(log p) for p rows with a plan.
-  func expansion(ofRow row: Int) -> Dependents? { expansionPlans[row] }
-
-  /// What reads `flag`, or nil when nothing does. - Complexity: O(log f) for f flags of its kind with a plan.
-  func validation(of flag: ValidationFlag) -> Dependents? {
-    switch flag {
-    case .rowIsValid(let row): rowIsValidPlans[row]
-    case .rowIsEnabled(let row): rowIsEnabledPlans[row]
-    case .sectionIsValid(let section): sectionIsValidPlans[section]
-    case .formIsValid: formIsValidPlan
-    }
   }
 
   /// Whether the `visible` condition of some row or section reads a validation flag. - Complexity: O(f).

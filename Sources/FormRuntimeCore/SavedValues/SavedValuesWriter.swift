@@ -53,7 +53,8 @@ struct SavedValuesWriter {
     }
     let fields = form.lists.firstValue[list]..<form.lists.endValue[list]
     let rows = form.lists.firstRow[list]..<form.lists.endRow[list]
-    let hasExpandableRows = includesExpanded && rows.contains(where: form.rows.isExpandable)
+    // A closure, not the method `form.rows.isExpandable`, whose partial application would copy the row table.
+    let hasExpandableRows = includesExpanded && rows.contains { form.rows.isExpandable($0) }
     text += "[\n    "
     for (index, item) in items.enumerated() {
       if index > 0 { text += ",\n    " }
