@@ -30,42 +30,43 @@ extension PreviewViews {
     }
   }
 
-  /// The object of declared section `section`, shown at `index`.
+  /// The object of declared section `section`, shown at `index`. The form's tables are read in
+  /// place (`engine.form.sections.…`): a local copy of the form, or of one of its tables, would
+  /// retain and release each of its arrays.
   private static func section(_ section: Int, shownAt index: Int, group: FormValue?, in engine: FormEngine) -> String {
-    let form = engine.form
-    let sections = form.sections
+    let id = engine.form.sections.id[section]
     var object = JSONObjectText()
-    object.add("id", sections.id[section])
+    object.add("id", id)
     object.add("index", index)
-    object.add("header", sections.header[section])
-    object.add("footer", sections.footer[section])
-    object.add("indexTitle", sections.indexTitle[section])
-    let selection = sections.select[section]
+    object.add("header", engine.form.sections.header[section])
+    object.add("footer", engine.form.sections.footer[section])
+    object.add("indexTitle", engine.form.sections.indexTitle[section])
+    let selection = engine.form.sections.select[section]
     let mode: String? =
-      form.values.indices.contains(selection) ? (form.values[selection].type == .set ? "multiple" : "single") : nil
+      engine.form.values.indices.contains(selection)
+      ? (engine.form.values[selection].type == .set ? "multiple" : "single") : nil
     object.add("select", mode)
-    object.add("error", engine.error(ofSection: sections.id[section]))
+    object.add("error", engine.error(ofSection: id))
     object.add("group", json: group?.description ?? "null")
-    let list = form.listLayout.listOfSection[section]
+    let list = engine.form.listLayout.listOfSection[section]
     object.add("list", json: list >= 0 ? listJSON(list, in: engine) : "null")
     object.add("rowCount", engine.numberOfRows(inSection: index))
     // What the layout's `selected` says, so that the page marks checkmarks without the layout.
-    object.add("selected", engine.selectedRows(inSection: sections.id[section]))
+    object.add("selected", engine.selectedRows(inSection: id))
     return object.json
   }
 
-  /// `{"id": "phones", "count": 2, "min": 0, "max": 5, "reorder": true, "addRow": "addPhone"}`.
+  /// `{"id": "phones", "count": 2, "min": 0, "max": 5, "reorder": true, "addRow": "addPhone"}`,
+  /// the tables read in place as in ``section(_:shownAt:group:in:)``.
   private static func listJSON(_ list: Int, in engine: FormEngine) -> String {
-    let form = engine.form
-    let lists = form.lists
     var object = JSONObjectText()
-    object.add("id", lists.id[list])
+    object.add("id", engine.form.lists.id[list])
     object.add("count", engine.state.lists.indices.contains(list) ? engine.state.lists[list].items.count : 0)
-    object.add("min", lists.min[list])
-    object.add("max", lists.max[list])
-    object.add("reorder", lists.reorder[list])
-    let addRow = lists.addRow[list]
-    object.add("addRow", form.rows.id.indices.contains(addRow) ? form.rows.id[addRow] : nil)
+    object.add("min", engine.form.lists.min[list])
+    object.add("max", engine.form.lists.max[list])
+    object.add("reorder", engine.form.lists.reorder[list])
+    let addRow = engine.form.lists.addRow[list]
+    object.add("addRow", engine.form.rows.id.indices.contains(addRow) ? engine.form.rows.id[addRow] : nil)
     return object.json
   }
 

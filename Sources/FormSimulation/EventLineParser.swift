@@ -77,10 +77,25 @@ public enum EventLineParser {
   /// Longest event line accepted, in Unicode scalars.
   public static let maxLineLength = 65_536
 
-  /// Whether the line holds no event (blank, or a `#` comment).
+  /// Whether the line holds no event: blank (spaces and tabs, and a `\r` left by a CRLF line
+  /// break), or a `#` comment (its first byte after the blanks is `#`).
+  ///
+  /// Read as UTF-8 bytes, not as `Character`s, whose comparisons bring grapheme breaking into
+  /// every caller: the four characters are single bytes that no other character's encoding holds.
+  /// - Complexity: O(b) for b leading blank bytes.
   public static func isBlankOrComment(_ line: Substring) -> Bool {
-    let trimmed = line.drop { $0 == " " || $0 == "\t" }
-    return trimmed.isEmpty || trimmed.first == "#" || trimmed == "\r"
+    var sawReturn = false
+    for byte in line.utf8 {
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"): if sawReturn { return false }
+      case UInt8(ascii: "#"): return !sawReturn
+      case UInt8(ascii: "\r"):
+        if sawReturn { return false }
+        sawReturn = true
+      default: return false
+      }
+    }
+    return true
   }
 
   /// Parses one event line.

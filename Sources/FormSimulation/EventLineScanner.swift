@@ -96,18 +96,14 @@ struct EventLineScanner {
   private static func notALiteral(_ text: String, for name: String, type: ValueType?) -> ErrorMessage {
     let isNumber = text.firstScalar.map { ("0"..."9").contains($0) || $0 == "-" } ?? false
     let found = text.isEmpty ? "" : ", found '\(text)'"
-    // `'card'` is a string in the wrong quotes: the fix is the same word in double quotes.
-    // Its characters walked forwards once, rather than `first`, `last` and `dropFirst().dropLast()`, whose
-    // backward walks and generic copies for `String` the WebAssembly module would otherwise carry (BENCHMARKS.md).
-    var count = 0, lastStart = text.startIndex, index = text.startIndex
-    while index < text.endIndex {
-      lastStart = index
-      index = text.index(after: index)
-      count += 1
-    }
-    let singleQuoted = count >= 2 && text[text.startIndex] == "'" && text[lastStart] == "'"
-    let inner = singleQuoted ? text.index(after: text.startIndex)..<lastStart : nil
-    let word = inner.map { String(text[$0]) } ?? text
+    // `'card'` is a string in the wrong quotes: the fix is the same word in double quotes. Its
+    // bytes are read, not its `Character`s, whose walks (forwards, or backwards for `last`) this
+    // message alone would bring into the WebAssembly module (BENCHMARKS.md): a quote is one byte,
+    // which no other character's UTF-8 holds.
+    let bytes = Array(text.utf8)
+    let singleQuoted =
+      bytes.count >= 2 && bytes[0] == UInt8(ascii: "'") && bytes[bytes.count - 1] == UInt8(ascii: "'")
+    let word = singleQuoted ? String(decoding: bytes[1..<bytes.count - 1], as: UTF8.self) : text
     let write = word.isEmpty ? "" : ": write \"\(word)\""
     // What a value of the type is, and how the message ends: with what was found, or with the fix.
     let (takes, ending): (String, String)

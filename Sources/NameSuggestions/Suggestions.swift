@@ -5,7 +5,11 @@ public enum Suggestions {
   /// A candidate qualifies when its edit distance is at most a third of the name's length, rounded up, and at most 3.
   /// - Complexity: O(c · n · m) for c candidates of length m and a name of length n.
   public static func closest<S: Sequence>(to name: String, in candidates: S) -> String? where S.Element == String {
-    let limit = min(3, max(1, (name.count + 2) / 3))
+    // Its characters counted forwards: `count` can also walk backwards, which would bring that
+    // grapheme breaking into the engine's WebAssembly module for this count alone.
+    var length = 0
+    for _ in name { length += 1 }
+    let limit = min(3, max(1, (length + 2) / 3))
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != name {
       let distance = editDistance(name, candidate, limit: limit)

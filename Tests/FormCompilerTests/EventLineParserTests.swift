@@ -13,6 +13,17 @@ import Testing
     #expect(try EventLineParser.parse("set payment null") == .set("payment", .null))
   }
 
+  /// A line holds no event when it is blanks (and a `\r` its CRLF line break left) or its first
+  /// byte after the blanks is `#`; anything else after a `\r`, or any other first byte, is a line.
+  @Test func blankAndCommentLines() {
+    for line in ["", " ", "\t \t", "\r", "  \r", "#", "# tap card", "  \t#x", "#\u{301} a mark"] {
+      #expect(EventLineParser.isBlankOrComment(Substring(line)), "\(line.debugDescription)")
+    }
+    for line in ["tap card", " tap", "\r#", "\r ", "\r\r", " \u{301}", "\u{A0}", "\r\n", "x#"] {
+      #expect(!EventLineParser.isBlankOrComment(Substring(line)), "\(line.debugDescription)")
+    }
+  }
+
   /// A `\u` escape is four hexadecimal digits, of either case, and nothing else: no sign.
   @Test func unicodeEscapesAreFourHexDigits() throws {
     #expect(try EventLineParser.parse(#"set note "\u00e9\u00C9\u0041""#) == .set("note", .string("éÉA")))

@@ -103,6 +103,6 @@ extension EngineCore {
     guard entry.item.touched & (UInt64(1) << UInt64(row)) != 0,
       let offset = entry.validation.failingOffset(ofRow: row)
     else { return nil }
-    return form.rules.message[form.ruleLayout.rules(ofRow: slot).lowerBound + offset]
+    return form.rules.message[rules(ofRow: slot).lowerBound + offset]
   }
 }

@@ -149,7 +149,7 @@ extension EngineCore {
         throw .listRefused(name, because: "'\(name)' already has an item with key \(FormValue.jsonQuoted(key))")
       }
     }
-    let values = try fieldValues(given, inList: list, base: form.templateDefaults(ofList: list))
+    let values = try fieldValues(given, inList: list, base: templateDefaults(ofList: list))
     var key: String
     if let given = given.key {
       key = given
@@ -160,7 +160,24 @@ extension EngineCore {
         key = state.lists[list].takeNextKey(avoiding: { _ in false })
       } while containsItem(withKey: key, inList: list)
     }
-    return ListItem(key: key, values: values, expanded: form.templateExpanded(ofList: list))
+    return ListItem(key: key, values: values, expanded: templateExpanded(ofList: list))
+  }
+
+  /// The values a new item of list `list` starts with, as `form.templateDefaults(ofList:)`, read
+  /// in place: a method called on `form` from an engine method would take a copy of the whole
+  /// form out of the fields, retaining each of its arrays. - Complexity: O(f) for f fields.
+  private func templateDefaults(ofList list: Int) -> [FormValue] {
+    var defaults: [FormValue] = []
+    for slot in form.lists.firstValue[list]..<form.lists.endValue[list] { defaults.append(form.values[slot].initial) }
+    return defaults
+  }
+
+  /// The expanded flags a new item of list `list` starts with, as `form.templateExpanded(ofList:)`,
+  /// read in place for the same reason. - Complexity: O(t) for t template rows.
+  private func templateExpanded(ofList list: Int) -> [Bool] {
+    var expanded: [Bool] = []
+    for slot in form.lists.firstRow[list]..<form.lists.endRow[list] { expanded.append(form.rows.expanded[slot]) }
+    return expanded
   }
 
   /// The items a keyed replace makes, told against the current ones: kept items by key, with
@@ -204,8 +221,8 @@ extension EngineCore {
       let entry = entries[index]
       let old = replacement.oldIndexes[index]
       guard old >= 0 else {
-        let values = try fieldValues(entry, inList: list, base: form.templateDefaults(ofList: list))
-        let item = ListItem(key: entry.key ?? "", values: values, expanded: form.templateExpanded(ofList: list))
+        let values = try fieldValues(entry, inList: list, base: templateDefaults(ofList: list))
+        let item = ListItem(key: entry.key ?? "", values: values, expanded: templateExpanded(ofList: list))
         if entry.key == nil { unkeyed.append(replacement.changes.count) }
         replacement.changes.append(ListReplacement.Change(index: index, item: item, content: 0))
         continue
@@ -341,7 +358,7 @@ extension EngineCore {
       guard entry.bits & (1 << UInt64(row)) != 0, isSectionShown(entry.section)
       else { throw .rowNotShown(name.description) }
       guard entry.validation.isEnabled(row: row) else { throw .rowDisabled(name.description) }
-      if form.rows.isExpandable(slot) {
+      if isExpandable(slot) {
         return setItemExpanded(list: list, index: index, row: row, to: !item.expanded[row])
       }
       if form.rows.kind[slot] == .toggle {
@@ -352,7 +369,7 @@ extension EngineCore {
       }
       return FormUpdate()
     case .expand, .collapse:
-      guard form.rows.isExpandable(slot) else { throw .notExpandable(name.description) }
+      guard isExpandable(slot) else { throw .notExpandable(name.description) }
       let wanted = request == .expand
       return item.expanded[row] == wanted
         ? FormUpdate() : setItemExpanded(list: list, index: index, row: row, to: wanted)

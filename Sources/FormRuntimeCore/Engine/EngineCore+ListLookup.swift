@@ -77,18 +77,19 @@ extension EngineCore {
     let valueSlot = form.rows.value[slot]
     let parent = form.rows.parent[slot]
     let name = ItemRowName(list: form.lists.id[list], key: item.key, row: form.rows.id[slot])
-    return FormRow(
+    var presented = FormRow(
       id: name.description, kind: form.rows.kind[slot], title: form.rows.title[slot],
       value: valueSlot >= 0 ? item.values[valueSlot - firstValue] : nil,
       options: valueSlot >= 0 ? form.values[valueSlot].options : nil,
       optionTitles: valueSlot >= 0 ? form.values[valueSlot].shownOptions : nil,
-      isExpandable: form.rows.isExpandable(slot), isExpanded: item.expanded[slot - firstRow],
+      isExpandable: isExpandable(slot), isExpanded: item.expanded[slot - firstRow],
       parentID: parent >= 0
         ? ItemRowName(list: name.list, key: item.key, row: form.rows.id[parent]).description : nil,
       item: name, isValid: entry.validation.invalid & (1 << UInt64(row)) == 0,
       isEnabled: entry.validation.isEnabled(row: row), error: error(ofItem: index, inList: list, slot: slot),
-      isTouched: item.touched & (1 << UInt64(row)) != 0
-    ).presented(form, slot: slot, values: state.values)
+      isTouched: item.touched & (1 << UInt64(row)) != 0)
+    present(&presented, slot: slot)
+    return presented
   }
 }
 

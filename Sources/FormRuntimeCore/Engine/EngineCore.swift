@@ -27,6 +27,10 @@ extension EngineCore {
       values: state.values, expanded: state.expanded, validation: { validation.flag($0) })
   }
 
+  /// Whether the row at `slot` has children, as `form.rows.isExpandable(_:)`, read in place for
+  /// the same reason as ``holds(_:)``: the method would take a copy of the row table.
+  @inline(__always) func isExpandable(_ slot: Int) -> Bool { form.rows.subtreeEnd[slot] > slot + 1 }
+
   /// Whether section `section` (by declaration index) is shown.
   @inline(__always) func isSectionShown(_ section: Int) -> Bool {
     sectionConditionHolds[section] && rowsInSection[section] > 0

@@ -182,6 +182,19 @@ extension CompiledForm {
 }
 
 extension EngineCore {
+  /// The rules of the row at `slot`, as `form.ruleLayout.rules(ofRow:)`, read in place: a method
+  /// of the layout called from the engine would be handed a copy of it, retaining each of its
+  /// arrays. - Complexity: O(log r) for r rows with rules.
+  func rules(ofRow slot: Int) -> Range<Int> {
+    RuleLayout.rules(of: slot, in: form.ruleLayout.rowsWithRules, form.ruleLayout.rulesOfRows)
+  }
+
+  /// The rules of select section `section`, read in place as ``rules(ofRow:)``.
+  /// - Complexity: O(log s) for s sections with rules.
+  func rules(ofSection section: Int) -> Range<Int> {
+    RuleLayout.rules(of: section, in: form.ruleLayout.sectionsWithRules, form.ruleLayout.rulesOfSections)
+  }
+
   /// Whether the static row at `slot` is present: its own `visible`, its ancestors' and its
   /// section's hold (collapse and search do not matter).
   /// - Complexity: O(depth).
@@ -197,7 +210,7 @@ extension EngineCore {
   /// The first failing rule of the static row at `slot` while its rules apply, else -1.
   /// - Complexity: O(depth) plus the rules' checks.
   func computeFailing(ofRow slot: Int) -> Int {
-    let rules = form.ruleLayout.rules(ofRow: slot)
+    let rules = rules(ofRow: slot)
     let valueSlot = form.rows.value[slot]
     guard !rules.isEmpty, valueSlot >= 0, validation.enabled[slot], isPresent(slot) else { return -1 }
     return RuleEvaluation.firstFailingRule(rules, of: form, value: state.values[valueSlot], conditionHolds: holds)
@@ -206,7 +219,7 @@ extension EngineCore {
 
   /// The first failing rule of select section `section` while its `visible` holds, else -1.
   func computeFailing(ofSection section: Int) -> Int {
-    let rules = form.ruleLayout.rules(ofSection: section)
+    let rules = rules(ofSection: section)
     let valueSlot = form.sections.select[section]
     guard !rules.isEmpty, valueSlot >= 0, validation.sectionHolds[section] else { return -1 }
     return RuleEvaluation.firstFailingRule(rules, of: form, value: state.values[valueSlot], conditionHolds: holds)
@@ -225,10 +238,10 @@ extension EngineCore {
   func noteValueChanged(_ slot: Int, _ buffers: inout EventBuffers) {
     guard validation.isActive else { return }
     noteValidationReaders(of: form.plans.values[slot], &buffers)
-    if let row = form.values[slot].row, !form.ruleLayout.rules(ofRow: row).isEmpty {
+    if let row = form.values[slot].row, !rules(ofRow: row).isEmpty {
       buffers.validation.ruleRows.append(row)
     }
-    if let section = form.values[slot].section, !form.ruleLayout.rules(ofSection: section).isEmpty {
+    if let section = form.values[slot].section, !rules(ofSection: section).isEmpty {
       buffers.validation.ruleSections.append(section)
     }
   }
@@ -260,9 +273,9 @@ extension EngineCore {
         let holds = self.holds(form.sections.visible[section])
         guard holds != validation.sectionHolds[section] else { continue }
         validation.sectionHolds[section] = holds
-        if !form.ruleLayout.rules(ofSection: section).isEmpty { buffers.validation.ruleSections.append(section) }
+        if !rules(ofSection: section).isEmpty { buffers.validation.ruleSections.append(section) }
         for slot in form.sections.firstRow[section]..<form.sections.endRow[section]
-        where !form.ruleLayout.rules(ofRow: slot).isEmpty {
+        where !rules(ofRow: slot).isEmpty {
           buffers.validation.ruleRows.append(slot)
         }
         // The section of a list: its items' rows are present no more, or again. (It appears or
@@ -281,7 +294,7 @@ extension EngineCore {
       let flipped = buffers.validation.flippedConditions
       buffers.validation.flippedConditions.removeAll(keepingCapacity: true)
       for row in flipped {
-        for slot in row..<form.rows.subtreeEnd[row] where !form.ruleLayout.rules(ofRow: slot).isEmpty {
+        for slot in row..<form.rows.subtreeEnd[row] where !rules(ofRow: slot).isEmpty {
           buffers.validation.ruleRows.append(slot)
         }
       }
@@ -294,7 +307,7 @@ extension EngineCore {
         validation.enabled[slot] = enabled
         changedFlags.append(.rowIsEnabled(slot))
         if slot != buffers.validation.edited { buffers.reloadCandidates.append(slot) }
-        if !form.ruleLayout.rules(ofRow: slot).isEmpty { buffers.validation.ruleRows.append(slot) }
+        if !rules(ofRow: slot).isEmpty { buffers.validation.ruleRows.append(slot) }
       }
       let ruleRows = buffers.validation.ruleRows
       buffers.validation.ruleRows.removeAll(keepingCapacity: true)

@@ -270,7 +270,7 @@ extension EngineCore {
       if let selection = selectionSlot(ofChoice: slot) {
         return applyChange(selectionChange(selection, tapping: form.rows.id[slot]), touchedSection: touchedSection)
       }
-      if form.rows.isExpandable(slot) { return applyExpansionEvent(slot, to: !state.expanded[slot]) }
+      if isExpandable(slot) { return applyExpansionEvent(slot, to: !state.expanded[slot]) }
       if form.rows.kind[slot] == .toggle {
         let valueSlot = form.rows.value[slot]
         let newValue = FormValue.bool(state.values[valueSlot] != .bool(true))
@@ -282,7 +282,7 @@ extension EngineCore {
       }
       return FormUpdate()
     case .expand, .collapse:
-      guard form.rows.isExpandable(slot) else { throw .notExpandable(form.rows.id[slot]) }
+      guard isExpandable(slot) else { throw .notExpandable(form.rows.id[slot]) }
       let wanted = request == .expand
       return state.expanded[slot] == wanted ? FormUpdate() : applyExpansionEvent(slot, to: wanted)
     }
@@ -498,7 +498,7 @@ extension EngineCore {
     for section in buffers.sections where section.wasShown && !section.isShown {
       deletedSections.append(sectionRanks.prefixCount(section.index))
     }
-    var deletedRows = rowPositions(leaving: true, buffers)
+    var deletedRows = rowPositions(leaving: true, buffers.sections, buffers.flipped)
     var reloadedRows = RowPositions()
     buffers.reloadCandidates.sortWithoutDuplicates()
     for slot in buffers.reloadCandidates
@@ -537,7 +537,7 @@ extension EngineCore {
     for section in buffers.sections where !section.wasShown && section.isShown {
       insertedSections.append(sectionRanks.prefixCount(section.index))
     }
-    var insertedRows = rowPositions(leaving: false, buffers)
+    var insertedRows = rowPositions(leaving: false, buffers.sections, buffers.flipped)
     var movedRows: [RowMove] = []
     if !buffers.listChanges.isEmpty {
       (insertedRows, movedRows) = listPositionsAfter(&buffers, inserted: insertedRows)
@@ -552,24 +552,28 @@ extension EngineCore {
   /// and after the event, in the table the rank structures hold: call it for the rows that
   /// leave before the event is committed, for those that join after. The sections' run lengths
   /// and deltas give the count beforehand, so a large list is written in place.
+  /// The two lists of the event's buffers it reads are passed alone: the buffers passed whole
+  /// would be copied, a retain and release of each of their lists.
   /// - Complexity: O(1) per flipped row of those sections: a bit test and a prefix count.
-  private func rowPositions(leaving: Bool, _ buffers: EventBuffers) -> RowPositions {
+  private func rowPositions(
+    leaving: Bool, _ sections: [SectionChange], _ flipped: ScratchList<Int>
+  ) -> RowPositions {
     var count = 0
-    for section in buffers.sections where section.wasShown && section.isShown {
+    for section in sections where section.wasShown && section.isShown {
       count += leaving ? section.leaving : section.joining
     }
     guard count > 16 else {
       // Small: appended, as a run while they are consecutive. (An array made at its full size
       // goes through the runtime's generic metadata cache, which costs more than a few appends.)
       var positions = RowPositions()
-      if count > 0 { forEachPosition(buffers) { positions.append($0) } }
+      if count > 0 { forEachPosition(sections, flipped) { positions.append($0) } }
       return positions
     }
     // Large: filled in place, one uniqueness check in all.
     var positions = [RowPosition](repeating: RowPosition(section: 0, row: 0), count: count)
     positions.withUnsafeMutableBufferPointer { positions in
       var written = 0
-      forEachPosition(buffers) { position in
+      forEachPosition(sections, flipped) { position in
         precondition(written < positions.count, "more rows flipped than the sections' counts say")
         positions[written] = position
         written += 1
@@ -582,12 +586,14 @@ extension EngineCore {
   /// Calls `body` with the position of every flipped row, in sections shown before and after
   /// the event, that is in its section in the table the rank structures hold.
   @inline(__always)
-  private func forEachPosition(_ buffers: EventBuffers, _ body: (RowPosition) -> Void) {
-    for section in buffers.sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
+  private func forEachPosition(
+    _ sections: [SectionChange], _ flipped: ScratchList<Int>, _ body: (RowPosition) -> Void
+  ) {
+    for section in sections where section.wasShown && section.isShown && !section.flipped.isEmpty {
       let sectionIndex = sectionRanks.prefixCount(section.index)
       let sectionStart = rowRanks.prefixCount(form.sections.firstRow[section.index]) - itemRowsInSection[section.index]
       for index in section.flipped {
-        let slot = buffers.flipped[index]
+        let slot = flipped[index]
         if rowRanks[slot] { body(RowPosition(section: sectionIndex, row: rowRanks.prefixCount(slot) - sectionStart)) }
       }
     }

@@ -167,16 +167,31 @@ extension EngineCore {
     // `form.rows` read in place: a local copy would retain and release each of its columns.
     let valueSlot = form.rows.value[slot]
     let parent = form.rows.parent[slot]
-    return FormRow(
+    var row = FormRow(
       id: form.rows.id[slot], kind: form.rows.kind[slot], title: form.rows.title[slot],
       value: valueSlot >= 0 ? state.values[valueSlot] : nil,
       options: valueSlot >= 0 ? form.values[valueSlot].options : nil,
       optionTitles: valueSlot >= 0 ? form.values[valueSlot].shownOptions : nil,
-      isExpandable: form.rows.isExpandable(slot), isExpanded: state.expanded[slot],
+      isExpandable: isExpandable(slot), isExpanded: state.expanded[slot],
       parentID: parent >= 0 ? form.rows.id[parent] : nil, item: nil,
       isValid: validation.failingRule(ofRow: slot) == nil, isEnabled: validation.isEnabled(slot),
-      error: error(ofSlot: slot), isTouched: state.touched[slot]
-    ).presented(form, slot: slot, values: state.values)
+      error: error(ofSlot: slot), isTouched: state.touched[slot])
+    present(&row, slot: slot)
+    return row
+  }
+
+  /// Fills in the presentation fields of `row`, built for template or static row `slot`, its
+  /// detail showing the state's values. The row is changed in place and the form read in place:
+  /// a method of the row that returned it changed would copy each of its fields, and one that
+  /// took the form as an argument would copy the form out of the fields.
+  /// - Complexity: O(log p) for p presentation entries, plus the length of the detail.
+  func present(_ row: inout FormRow, slot: Int) {
+    guard let entry = form.presentationLayout.entry(ofRow: slot) else { return }
+    row.subtitle = form.presentation.subtitle[entry]
+    row.placeholder = form.presentation.placeholder[entry]
+    row.isSecure = form.presentation.secure[entry]
+    row.keyboard = form.presentation.keyboard[entry]
+    row.detail = form.presentationLayout.detailText(ofEntry: entry, values: state.values, slots: form.values)
   }
 
   func value(of name: String) -> FormValue? {
@@ -313,21 +328,5 @@ extension EngineCore {
     RowPosition(
       section: sectionRanks.prefixCount(section),
       row: itemRowsInSection[section] + rowRanks.count(in: form.sections.firstRow[section]..<slot))
-  }
-}
-
-extension FormRow {
-  /// The row with the presentation fields of template or static row `slot` of `form`, its
-  /// detail showing `values`.
-  /// - Complexity: O(log p) for p presentation entries, plus the length of the detail.
-  func presented(_ form: CompiledForm, slot: Int, values: [FormValue]) -> FormRow {
-    guard let entry = form.presentationLayout.entry(ofRow: slot) else { return self }
-    var row = self
-    row.subtitle = form.presentation.subtitle[entry]
-    row.placeholder = form.presentation.placeholder[entry]
-    row.isSecure = form.presentation.secure[entry]
-    row.keyboard = form.presentation.keyboard[entry]
-    row.detail = form.presentationLayout.detailText(ofEntry: entry, values: values, slots: form.values)
-    return row
   }
 }

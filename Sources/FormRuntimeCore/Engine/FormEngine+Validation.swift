@@ -86,7 +86,7 @@ extension EngineCore {
       return section
     }
     // A toggle with children expands on a tap rather than flip: the user has not touched its value.
-    if form.rows.kind[slot] == .toggle && !form.rows.isExpandable(slot) {
+    if form.rows.kind[slot] == .toggle && !isExpandable(slot) {
       if !state.touched[slot] { state.touched[slot] = true }
     }
     return -1

@@ -56,7 +56,7 @@ extension EngineCore {
           guard let offset = entry.validation.failingOffset(ofRow: row) else { continue }
           let slot = first + row
           let name = ItemRowName(list: form.lists.id[list], key: entry.item.key, row: form.rows.id[slot])
-          errors[name.description] = form.rules.message[form.ruleLayout.rules(ofRow: slot).lowerBound + offset]
+          errors[name.description] = form.rules.message[rules(ofRow: slot).lowerBound + offset]
         }
       }
     }
@@ -111,7 +111,7 @@ extension EngineCore {
           for row in rows.failingRule.indices {
             let slot = form.lists.firstRow[list] + row
             let failing = entry.validation.failingOffset(ofRow: row).map {
-              form.ruleLayout.rules(ofRow: slot).lowerBound + $0
+              rules(ofRow: slot).lowerBound + $0
             }
             let name = ItemRowName(list: form.lists.id[list], key: entry.item.key, row: form.rows.id[slot]).description
             if failing != rows.failingRule[row] {

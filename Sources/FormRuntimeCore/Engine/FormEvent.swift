@@ -157,27 +157,44 @@ public struct ItemRowName: Hashable, Sendable, CustomStringConvertible {
   /// first `[` and the `].` after it split the name.)
   /// - Complexity: O(length of `name`).
   public init?(_ name: String) {
-    guard let (list, key, rest) = Self.split(name), rest.first == UInt8(ascii: "."), rest.count > 1 else { return nil }
-    self.init(list: list, key: key, row: String(Substring(rest.dropFirst())))
+    guard let (list, key, row) = Self.split(name), let row, !row.isEmpty else { return nil }
+    self.init(list: list, key: key, row: row)
   }
 
   /// Reads `LIST[KEY]`; nil for any other shape.
   public static func item(_ name: String) -> (list: String, key: String)? {
-    guard let (list, key, rest) = split(name), rest.isEmpty else { return nil }
+    guard let (list, key, row) = split(name), row == nil else { return nil }
     return (list, key)
   }
 
-  /// Splits on UTF-8 bytes: the three delimiters are ASCII, so they never occur inside another
-  /// character's encoding, and the split avoids `Character` comparisons (an event naming an item
-  /// row parses its name every time).
-  private static func split(_ name: String) -> (String, String, Substring.UTF8View)? {
-    let bytes = name.utf8
-    guard let open = bytes.firstIndex(of: UInt8(ascii: "[")), open > bytes.startIndex else { return nil }
-    let afterOpen = bytes.index(after: open)
-    guard let close = bytes[afterOpen...].firstIndex(of: UInt8(ascii: "]")), close > afterOpen else { return nil }
-    return (
-      String(Substring(bytes[..<open])), String(Substring(bytes[afterOpen..<close])),
-      bytes[bytes.index(after: close)...]
-    )
+  /// The parts of a name shaped `LIST[KEY]…`: the list, the key, and the row after `].` (nil when
+  /// the name ends at `]`, "" when anything else follows it).
+  ///
+  /// Split on its UTF-8 bytes, in place: the three delimiters are ASCII, so they never occur inside
+  /// another character's encoding, and neither `Character`s nor the UTF-8 view's indexes (whose
+  /// checks a walk by index brings into the WebAssembly module) are needed. An event naming an
+  /// item row parses its name every time.
+  private static func split(_ name: String) -> (list: String, key: String, row: String?)? {
+    if let parts = name.utf8.withContiguousStorageIfAvailable({ split($0) }) { return parts }
+    // A string without contiguous UTF-8 (bridged from Objective-C) is made native once.
+    var native = name
+    native.makeContiguousUTF8()
+    return native.utf8.withContiguousStorageIfAvailable { split($0) } ?? nil
+  }
+
+  private static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (list: String, key: String, row: String?)? {
+    var open = 0
+    while open < bytes.count, bytes[open] != UInt8(ascii: "[") { open += 1 }
+    guard open > 0, open < bytes.count else { return nil }
+    var close = open + 1
+    while close < bytes.count, bytes[close] != UInt8(ascii: "]") { close += 1 }
+    guard close > open + 1, close < bytes.count else { return nil }
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+    let row: String? =
+      close + 1 == bytes.count
+      ? nil : bytes[close + 1] == UInt8(ascii: ".") ? text(close + 2..<bytes.count) : ""
+    return (text(0..<open), text(open + 1..<close), row)
   }
 }

@@ -11,6 +11,13 @@ package enum ASCIIDigits {
     return zeros
   }
 
+  /// `digits`, ASCII, after as many zeros as make it `length` long (as it is when it is longer):
+  /// a number written with at least so many digits. Its length is counted in bytes, which for
+  /// ASCII are its characters, not by `count`, which walks `Character`s. - Complexity: O(length).
+  package static func padded(_ digits: String, toLength length: Int) -> String {
+    zeros(length - digits.utf8.count) + digits
+  }
+
   /// The value of `text` when it is one or more decimal digits after an optional `-` (or `+`),
   /// as `FormInt(_:)` reads a `String`: nil for anything else, and for a value out of range.
   ///

@@ -193,7 +193,7 @@ public struct ConditionProgram: Hashable, Sendable {
     switch instruction {
     case .count:
       switch right {
-      case .string(let text): return .int(FormInt(text.count))
+      case .string(let text): return .int(FormInt(text.characterCount()))
       case .set(let members): return .int(FormInt(members.count))
       default: return .int(0)
       }

@@ -87,7 +87,7 @@ extension FormDecimal: CustomStringConvertible {
     let magnitude = units.magnitude
     let whole = String(magnitude / power), fraction = String(magnitude % power)
     let sign = units < 0 ? "-" : ""
-    return sign + whole + "." + ASCIIDigits.zeros(scale - fraction.count) + fraction
+    return sign + whole + "." + ASCIIDigits.padded(fraction, toLength: scale)
   }
 }
 

@@ -55,7 +55,7 @@ extension FormValue: CustomStringConvertible {
       case "\t": out += "\\t"
       case _ where scalar.value < 0x20:
         let hex = String(scalar.value, radix: 16)
-        out += "\\u" + ASCIIDigits.zeros(4 - hex.count) + hex
+        out += "\\u" + ASCIIDigits.padded(hex, toLength: 4)
       default: out.unicodeScalars.append(scalar)
       }
     }

@@ -53,7 +53,7 @@ public struct LocalizationKeyTable: Hashable, Sendable {
         case .format: "an invisible formatting character"
         case .control: "a control character"
         }
-      return "it contains \(name) (U+\(ASCIIDigits.zeros(4 - code.count) + code))"
+      return "it contains \(name) (U+\(ASCIIDigits.padded(code, toLength: 4)))"
     }
     // Its characters walked forwards once, compared as `hasPrefix`, `hasSuffix` and `contains("..")` compare them (a
     // dot carrying a combining mark is not a dot), without linking the standard library's affix and run searches

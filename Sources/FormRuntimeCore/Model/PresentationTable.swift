@@ -103,13 +103,17 @@ public struct DetailTemplate: Hashable, Sendable {
       var first = index + 2, last = end
       while first < last, scalars[first] == " " { first += 1 }
       while last > first, scalars[last - 1] == " " { last -= 1 }
-      let name = String(scalars: scalars[first..<last])
-      guard !name.isEmpty, !name.contains(where: { $0 == "{" || $0 == "}" || ScalarProperties.isWhiteSpace($0) }) else {
+      // Its scalars tested, not its `Character`s, which the walk would have to find first.
+      var isOneName = first < last
+      for scalar in scalars[first..<last] {
+        if scalar == "{" || scalar == "}" || ScalarProperties.isWhiteSpace(scalar) { isOneName = false }
+      }
+      guard isOneName else {
         throw ParseError(message: "'{{…}}' must hold one name, as in {{seats}}", offset: index)
       }
       if !literal.isEmpty { parts.append(.text(literal)) }
       literal = ""
-      parts.append(.value(name))
+      parts.append(.value(String(scalars: scalars[first..<last])))
       valueOffsets.append(index)
       index = end + 2
     }

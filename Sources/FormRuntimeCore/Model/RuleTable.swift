@@ -137,7 +137,8 @@ public struct RuleLayout: Hashable, Sendable {
     Self.rules(of: section, in: sectionsWithRules, rulesOfSections)
   }
 
-  private static func rules(of target: Int, in targets: [Int], _ bounds: [Int]) -> Range<Int> {
+  /// The rules of `target` among `targets`, by `bounds` (the columns of one kind of target).
+  static func rules(of target: Int, in targets: [Int], _ bounds: [Int]) -> Range<Int> {
     guard let index = targets.sortedFirstIndex(of: target), 2 * index + 1 < bounds.count else { return 0..<0 }
     return bounds[2 * index]..<bounds[2 * index + 1]
   }

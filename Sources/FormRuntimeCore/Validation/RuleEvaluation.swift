@@ -78,9 +78,11 @@ package enum RuleEvaluation {
       return form.ruleMatchers.pattern(ofRule: rule)?.matches(text) ?? false
     case .minLength, .maxLength:
       guard case .string(let text) = value, case .int(let bound) = form.rules.argument[rule] else { return true }
-      // Clamped: no text has more characters than `Int` counts, on any platform.
+      // Clamped: no text has more characters than `Int` counts, on any platform (nor, at
+      // `Int.max`, where `length &+ 1` wraps, more than `length`).
       let length = Int(clamping: bound)
-      return kind == .minLength ? !text.hasFewerCharacters(than: length) : !text.hasMoreCharacters(than: length)
+      return kind == .minLength
+        ? text.characterCount(upTo: length) >= length : text.characterCount(upTo: length &+ 1) <= length
     case .minCount, .maxCount:
       guard case .int(let bound) = form.rules.argument[rule] else { return true }
       let count = if case .set(let members) = value { members.count } else { 0 }
@@ -88,27 +90,5 @@ package enum RuleEvaluation {
     case .valid:
       return conditionHolds(form.rules.condition[rule])
     }
-  }
-}
-
-extension String {
-  /// Whether the text has fewer than `bound` `Character`s, counting no further than `bound`.
-  fileprivate func hasFewerCharacters(than bound: Int) -> Bool {
-    var count = 0
-    for _ in self {
-      count += 1
-      if count >= bound { return false }
-    }
-    return count < bound
-  }
-
-  /// Whether the text has more than `bound` `Character`s, counting no further than `bound + 1`.
-  fileprivate func hasMoreCharacters(than bound: Int) -> Bool {
-    var count = 0
-    for _ in self {
-      count += 1
-      if count > bound { return true }
-    }
-    return false
   }
 }
