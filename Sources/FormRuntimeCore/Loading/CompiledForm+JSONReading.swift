@@ -41,10 +41,11 @@ extension CompiledFormatRecord {
     try json.readObject(Self.layout.jsonKeys, into: &record) { json, record, index throws(JSONReadError) in
       var visitor = SelectedFieldVisitor(FieldReader(json: consume json, record: consume record), index: index)
       Self.visitFields(&visitor)
-      let reader = visitor.finish()
-      json = reader.json
-      record = reader.record
-      if let error = reader.error { throw error }
+      // Taken apart, not read field by field: `reader.record` read out of the reader is a copy of
+      // the record (a retain of each of its arrays, and a copy function per record type).
+      let error: JSONReadError?
+      (json, record, error) = visitor.finish().parts()
+      if let error { throw error }
     }
     self = record
   }
@@ -60,6 +61,9 @@ private struct FieldReader<Record>: ~Copyable, CompiledFormatVisitor {
   var json: JSONReader
   var record: Record
   var error: JSONReadError?
+
+  /// The reader, the record and the first error, moved out of the field reader.
+  consuming func parts() -> (JSONReader, Record, JSONReadError?) { (json, record, error) }
 
   #if hasFeature(Embedded)
     @inline(never)

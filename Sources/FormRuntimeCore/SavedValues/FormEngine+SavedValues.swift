@@ -28,7 +28,7 @@ extension FormEngine {
   /// - Returns: the JSON text, one name per line, ending with a newline; equal states give equal text.
   /// - Complexity: O(n + v + f) for n rows, v values and f fields of all items.
   public func savedValues(includingExpanded: Bool = false) -> String {
-    SavedValuesWriter(form: form, state: state, includesExpanded: includingExpanded).text()
+    core.savedValuesText(includingExpanded: includingExpanded)
   }
 
   /// Starts the form from saved values, as ``savedValues(includingExpanded:)`` writes them.

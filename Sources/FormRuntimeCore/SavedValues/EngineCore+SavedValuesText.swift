@@ -1,17 +1,16 @@
-/// Writes a state's saved values as JSON text: every value by name, each list as an array of
+/// The engine writing its state's saved values as JSON text: every value by name, each list as an array of
 /// its items, and optionally the expanded flags (the README's "Saved state" describes the format).
 ///
 /// One name per line, each item on a line of its own, so a saved file diffs line by line and a
 /// problem's line number in it points at one value. Strings are escaped by the core's own JSON
 /// rule (``FormValue/jsonQuoted(_:)``), and sets are written sorted, so equal states give equal text.
-struct SavedValuesWriter {
-  let form: CompiledForm
-  let state: FormState
-  let includesExpanded: Bool
-
-  /// The text, ending with a newline.
+extension EngineCore {
+  /// The saved values' text, ending with a newline (``FormEngine/savedValues(includingExpanded:)``).
+  ///
+  /// Written by the engine's handle, which reads the form and the state in place: a writer
+  /// holding them would be a copy of both, a retain and a release of each of their arrays.
   /// - Complexity: O(n + v + t) for n rows, v values and t items' fields.
-  func text() -> String {
+  func savedValuesText(includingExpanded includesExpanded: Bool) -> String {
     // Written into one string, member by member, rather than joined from arrays of members: the
     // same text, without the arrays (the WebAssembly module's size, BENCHMARKS.md).
     var text = "{\n  "
@@ -26,7 +25,7 @@ struct SavedValuesWriter {
         // A list goes where its count slot stands; its fields' slots are written within its items.
         text += ",\n  "
         Self.member(form.lists.id[list], "", to: &text)
-        items(of: list, to: &text)
+        items(of: list, includesExpanded: includesExpanded, to: &text)
       }
     }
     if includesExpanded {
@@ -45,7 +44,7 @@ struct SavedValuesWriter {
   }
 
   /// Appends list `list`'s items, one per line: `key` first, then the fields in template order.
-  private func items(of list: Int, to text: inout String) {
+  private func items(of list: Int, includesExpanded: Bool, to text: inout String) {
     let items = state.lists[list].items
     guard !items.isEmpty else {
       text += "[]"
@@ -53,8 +52,7 @@ struct SavedValuesWriter {
     }
     let fields = form.lists.firstValue[list]..<form.lists.endValue[list]
     let rows = form.lists.firstRow[list]..<form.lists.endRow[list]
-    // A closure, not the method `form.rows.isExpandable`, whose partial application would copy the row table.
-    let hasExpandableRows = includesExpanded && rows.contains { form.rows.isExpandable($0) }
+    let hasExpandableRows = includesExpanded && rows.contains { isExpandable($0) }
     text += "[\n    "
     for (index, item) in items.enumerated() {
       if index > 0 { text += ",\n    " }
@@ -78,7 +76,7 @@ struct SavedValuesWriter {
   private func expandedFlags(rows: Range<Int>, to text: inout String, flag: (Int) -> Bool) {
     Self.member(SavedValuesReader.expandedKey, "{", to: &text)
     var first = true
-    for row in rows where form.rows.isExpandable(row) {
+    for row in rows where isExpandable(row) {
       if !first { text += ", " }
       first = false
       Self.member(form.rows.id[row], flag(row) ? "true" : "false", to: &text)
