@@ -79,8 +79,7 @@ public enum ISO8601Date {
   }
 
   private static func padded(_ number: Int, _ width: Int) -> String {
-    let digits = String(number)
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    ASCIIDigits.padded(String(number), toLength: width)
   }
 
   /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's `days_from_civil`).
