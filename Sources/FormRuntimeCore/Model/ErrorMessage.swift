@@ -7,53 +7,60 @@
 /// released, at that place. Native builds hardly notice (messages are cold code); in the
 /// WebAssembly build, where the compiler inlines almost nothing to keep the module small, a
 /// message took about 126 bytes of code where it was written and takes 78 this way (BENCHMARKS.md,
-/// "Error messages").
-package struct ErrorMessage: ExpressibleByStringInterpolation, Sendable {
+/// "Error messages"); fewer still now that the message and its interpolation are one reference
+/// wide, passed and returned in a register.
+package struct ErrorMessage: ExpressibleByStringInterpolation {
+  /// The text, built in place by the interpolation (or made here), one reference wide so that a
+  /// message is passed and returned in a register.
+  private let built: StringInterpolation
+
   /// The message.
-  package var text: String
+  package var text: String { built.text }
 
   /// A message made elsewhere, as text.
   package init(_ text: String) {
-    self.text = text
+    built = StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+    built.appendInterpolation(text)
   }
 
   package init(stringLiteral literal: StaticString) {
-    text = ""
-    Self.append(literal, to: &text)
+    built = StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+    built.appendLiteral(literal)
   }
 
   package init(stringInterpolation: StringInterpolation) {
-    text = stringInterpolation.text
-  }
-
-  @inline(never)
-  fileprivate static func append(_ literal: StaticString, to text: inout String) {
-    literal.withUTF8Buffer { text += String(decoding: $0, as: UTF8.self) }
+    built = stringInterpolation
   }
 
   /// Builds the message piece by piece, as `DefaultStringInterpolation` builds a `String`.
-  package struct StringInterpolation: StringInterpolationProtocol {
+  ///
+  /// A reference, so that where a message is written it is one pointer, passed to each piece's
+  /// call in a register: a struct holding the text was kept in the caller's stack frame, copied
+  /// there once made and read back once done. The allocation is made only when a message is,
+  /// which is when something has failed.
+  package final class StringInterpolation: StringInterpolationProtocol {
     fileprivate var text = ""
 
+    @inline(never)
     package init(literalCapacity: Int, interpolationCount: Int) {}
 
     @inline(never)
-    package mutating func appendLiteral(_ literal: StaticString) {
-      ErrorMessage.append(literal, to: &text)
+    package func appendLiteral(_ literal: StaticString) {
+      literal.withUTF8Buffer { text += String(decoding: $0, as: UTF8.self) }
     }
 
     @inline(never)
-    package mutating func appendInterpolation(_ value: String) {
+    package func appendInterpolation(_ value: String) {
       text += value
     }
 
     @inline(never)
-    package mutating func appendInterpolation(_ value: Int) {
+    package func appendInterpolation(_ value: Int) {
       text += String(value)
     }
 
     /// Any other value, by its `description`, as `DefaultStringInterpolation` shows it.
-    package mutating func appendInterpolation(_ value: some CustomStringConvertible) {
+    package func appendInterpolation(_ value: some CustomStringConvertible) {
       appendInterpolation(value.description)
     }
   }
