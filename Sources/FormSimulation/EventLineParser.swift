@@ -4,26 +4,41 @@ import NameSuggestions
 /// Why an event line could not be read.
 public struct EventLineError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, and how to write it instead where that can be said.
-  public var message: String
+  public var message: String {
+    get { text.text }
+    set { text = ErrorMessage(newValue) }
+  }
   /// 1-based column of the problem in the line.
   public var column: Int
+  /// The message, kept as written: one reference wide, so that where the error is thrown it is
+  /// returned in registers, not through memory (``ErrorMessage``).
+  private var text: ErrorMessage
 
   /// The error `message` at 1-based `column`. Disfavoured, so that a literal written in the
   /// package is an ``ErrorMessage``, whose code is smaller where it is written.
   @_disfavoredOverload
   public init(message: String, column: Int) {
-    self.message = message
+    text = ErrorMessage(message)
     self.column = column
   }
 
   /// A message written where the error is thrown (``ErrorMessage``).
   package init(message: ErrorMessage, column: Int) {
-    self.message = message.text
+    text = message
     self.column = column
   }
 
   /// `column 5: message`, as simulate prints it.
   public var description: String { "column \(column): \(message)" }
+
+  public static func == (lhs: EventLineError, rhs: EventLineError) -> Bool {
+    lhs.column == rhs.column && lhs.message == rhs.message
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(message)
+    hasher.combine(column)
+  }
 }
 
 /// One event line read: the event, and where its parts are written, so that an error the engine

@@ -24,6 +24,19 @@ import Testing
     }
   }
 
+  /// An error is a value of its message and column, however its message was made (the parser
+  /// writes it as an `ErrorMessage`, one reference wide), and its message settable.
+  @Test func errorsAreValuesOfTheirMessageAndColumn() {
+    var thrown: EventLineError?
+    do throws(EventLineError) { _ = try EventLineParser.parse("jump card") } catch { thrown = error }
+    let made = EventLineError(message: String(thrown?.message ?? ""), column: 1)
+    #expect(thrown == made && thrown?.hashValue == made.hashValue)
+    #expect(thrown != EventLineError(message: made.message, column: 2))
+    var changed = made
+    changed.message = "another"
+    #expect(changed.description == "column 1: another" && made.message != "another")
+  }
+
   /// A `\u` escape is four hexadecimal digits, of either case, and nothing else: no sign.
   @Test func unicodeEscapesAreFourHexDigits() throws {
     #expect(try EventLineParser.parse(#"set note "\u00e9\u00C9\u0041""#) == .set("note", .string("éÉA")))

@@ -43,4 +43,32 @@ import Testing
       FormEventError.listRefused("phones", because: "'\("phones")' holds at most \(2) items")
         == .listRefused("phones", reason: "'phones' holds at most 2 items"))
   }
+
+  /// A `CompiledFormError` keeps its message as an ``ErrorMessage`` (one reference wide): it is
+  /// still a value, equal and hashed by its text however it was made, and its message settable.
+  @Test func anErrorIsAValueOfItsText() {
+    let index = 2
+    let written = CompiledFormError("values[\(index)] lists an option twice")
+    let made = CompiledFormError(String("values[2] lists an option twice"))
+    #expect(written == made)
+    #expect(written.hashValue == made.hashValue)
+    #expect(written != CompiledFormError("values[3] lists an option twice"))
+    var changed = written
+    changed.message = "another"
+    #expect(changed.message == "another" && changed.description == "another")
+    #expect(written.message == "values[2] lists an option twice")
+  }
+
+  /// The pattern parser writes its errors' messages as ``ErrorMessage``s: equal to the same
+  /// error made with a `String`, and the message settable.
+  @Test func aPatternErrorIsAValueOfItsPlaceAndText() {
+    var thrown: ValuePatternError?
+    do throws(ValuePatternError) { _ = try ValuePattern("a)") } catch { thrown = error }
+    let made = ValuePatternError(offset: 1, length: 1, message: String("unmatched ')'"))
+    #expect(thrown == made)
+    #expect(thrown != ValuePatternError(offset: 1, length: 2, message: made.message))
+    var changed = made
+    changed.message = "another"
+    #expect(changed.description == "offset 1: another" && made.message == "unmatched ')'")
+  }
 }

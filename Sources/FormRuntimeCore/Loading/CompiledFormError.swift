@@ -3,19 +3,30 @@
 /// Compiled forms may come from a server, so loading treats them as untrusted: every
 /// inconsistency is one of these errors, never a trap.
 public struct CompiledFormError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var message: String
+  /// What is wrong.
+  public var message: String {
+    get { text.text }
+    set { text = ErrorMessage(newValue) }
+  }
+  /// The message, kept as written: one reference wide, so that where the error is thrown it is
+  /// returned in a register, not through memory (``ErrorMessage``).
+  private var text: ErrorMessage
 
   /// The error with `message`. Disfavoured, so that a literal written in the package is an
   /// ``ErrorMessage``, whose code is smaller where it is written.
   @_disfavoredOverload
   public init(_ message: String) {
-    self.message = message
+    text = ErrorMessage(message)
   }
 
   /// A message written where the error is thrown (``ErrorMessage``).
   package init(_ message: ErrorMessage) {
-    self.message = message.text
+    text = message
   }
 
   public var description: String { message }
+
+  public static func == (lhs: CompiledFormError, rhs: CompiledFormError) -> Bool { lhs.message == rhs.message }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(message) }
 }

@@ -474,30 +474,47 @@ struct JSONKeys: Sendable {
 
 /// Why ``JSONReader`` could not read a value.
 package struct JSONReadError: Error {
-  package enum Kind {
+  package enum Kind: Sendable {
     /// The text is not JSON.
     case syntax
     /// The text is JSON, but not of the shape the reader expects.
     case shape
   }
 
-  var kind: Kind
-  package var message: String
+  /// What the error says, in one object: the error is one reference wide, so that each of the
+  /// many places that throw one returns it in a register, not through memory (``ErrorMessage``
+  /// says why that matters in the WebAssembly build).
+  private final class Details: Sendable {
+    let kind: Kind
+    let message: String
+    let offset: Int
+    let path: String
+
+    init(_ kind: Kind, _ message: String, _ offset: Int, _ path: String) {
+      self.kind = kind
+      self.message = message
+      self.offset = offset
+      self.path = path
+    }
+  }
+
+  private var details: Details
+
+  var kind: Kind { details.kind }
+  package var message: String { details.message }
   /// The byte at which reading failed.
-  package var offset: Int
+  package var offset: Int { details.offset }
   /// Where in the JSON value, as `.rows.kind[3]`; empty for the value itself.
-  var path = ""
+  var path: String { details.path }
 
   package init(_ kind: Kind, _ message: ErrorMessage, at offset: Int) {
-    self.kind = kind
-    self.message = message.text
-    self.offset = offset
+    details = Details(kind, message.text, offset, "")
   }
 
   /// The error, as seen from the array or object holding the value that failed.
   func within(_ component: String) -> JSONReadError {
     var error = self
-    error.path = component + path
+    error.details = Details(kind, message, offset, component + path)
     return error
   }
 

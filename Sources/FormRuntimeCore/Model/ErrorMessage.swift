@@ -65,3 +65,7 @@ package struct ErrorMessage: ExpressibleByStringInterpolation {
     }
   }
 }
+
+/// Sendable, though it holds a class with a variable: the interpolation is written only while the
+/// message is being made, before a message holds it, and nothing writes it through a message.
+extension ErrorMessage: @unchecked Sendable {}

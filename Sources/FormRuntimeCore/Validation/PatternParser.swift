@@ -364,7 +364,7 @@ package struct PatternParser {
   }
 
   private func error(at offset: Int, length: Int, _ message: ErrorMessage) -> ValuePatternError {
-    ValuePatternError(offset: offset, length: length, message: message.text)
+    ValuePatternError(offset: offset, length: length, message: message)
   }
 
   /// Refuses `node`, which spans from `start` to the current position, when it compiles to more
