@@ -30,15 +30,6 @@ public struct EventLineError: Error, Hashable, Sendable, CustomStringConvertible
 
   /// `column 5: message`, as simulate prints it.
   public var description: String { "column \(column): \(message)" }
-
-  public static func == (lhs: EventLineError, rhs: EventLineError) -> Bool {
-    lhs.column == rhs.column && lhs.message == rhs.message
-  }
-
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(message)
-    hasher.combine(column)
-  }
 }
 
 /// One event line read: the event, and where its parts are written, so that an error the engine

@@ -25,8 +25,4 @@ public struct CompiledFormError: Error, Hashable, Sendable, CustomStringConverti
   }
 
   public var description: String { message }
-
-  public static func == (lhs: CompiledFormError, rhs: CompiledFormError) -> Bool { lhs.message == rhs.message }
-
-  public func hash(into hasher: inout Hasher) { hasher.combine(message) }
 }

@@ -498,7 +498,7 @@ package struct JSONReadError: Error {
     }
   }
 
-  private var details: Details
+  private let details: Details
 
   var kind: Kind { details.kind }
   package var message: String { details.message }
@@ -511,11 +511,13 @@ package struct JSONReadError: Error {
     details = Details(kind, message.text, offset, "")
   }
 
+  private init(_ details: Details) {
+    self.details = details
+  }
+
   /// The error, as seen from the array or object holding the value that failed.
   func within(_ component: String) -> JSONReadError {
-    var error = self
-    error.details = Details(kind, message, offset, component + path)
-    return error
+    JSONReadError(Details(kind, message, offset, component + path))
   }
 
   /// The message with where it happened: `expected a string, found null at .rows.id[3] (byte 120)`.

@@ -9,7 +9,7 @@
 /// message took about 126 bytes of code where it was written and takes 78 this way (BENCHMARKS.md,
 /// "Error messages"); fewer still now that the message and its interpolation are one reference
 /// wide, passed and returned in a register.
-package struct ErrorMessage: ExpressibleByStringInterpolation {
+package struct ErrorMessage: ExpressibleByStringInterpolation, Hashable {
   /// The text, built in place by the interpolation (or made here), one reference wide so that a
   /// message is passed and returned in a register.
   private let built: StringInterpolation
@@ -31,6 +31,12 @@ package struct ErrorMessage: ExpressibleByStringInterpolation {
   package init(stringInterpolation: StringInterpolation) {
     built = stringInterpolation
   }
+
+  /// Messages are equal when their texts are, however each was made: what lets an error that
+  /// holds one be equal and hashed by its text.
+  package static func == (lhs: ErrorMessage, rhs: ErrorMessage) -> Bool { lhs.text == rhs.text }
+
+  package func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
   /// Builds the message piece by piece, as `DefaultStringInterpolation` builds a `String`.
   ///

@@ -29,10 +29,6 @@ public struct ValuePatternError: Error, Equatable, Sendable, CustomStringConvert
     text = message
   }
 
-  public static func == (lhs: ValuePatternError, rhs: ValuePatternError) -> Bool {
-    lhs.offset == rhs.offset && lhs.length == rhs.length && lhs.message == rhs.message
-  }
-
   /// `offset N: message`.
   public var description: String { "offset \(offset): \(message)" }
 }
