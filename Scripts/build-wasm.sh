@@ -140,7 +140,7 @@ echo "build-wasm.sh: built $out/formc-engine.wasm ($size bytes)"
 # Issue 25's budget is 400 KB (409,600 bytes) and the module is not there yet (BENCHMARKS.md, "The
 # engine as WebAssembly: size", says what remains); this ceiling, just over what it is now, keeps it
 # from growing unnoticed. Lower it as the module shrinks.
-ceiling=472500
+ceiling=461500
 [ "$size" -le "$ceiling" ] \
   || fail "$out/formc-engine.wasm is $size bytes, over this script's ceiling of $ceiling bytes" \
     "(issue 25's budget is 400 KB, 409,600 bytes): see BENCHMARKS.md, \"The engine as WebAssembly: size\""

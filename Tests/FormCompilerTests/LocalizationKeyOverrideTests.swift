@@ -96,7 +96,7 @@ import Testing
   @Test func theFileCarriesTheOverridesAndReadsThemBack() throws {
     let form = try Self.form()
     let text = String(decoding: form.jsonData(), as: UTF8.self)
-    #expect(text.contains("\"formatVersion\":8"))
+    #expect(text.contains("\"formatVersion\":\(CompiledForm.currentFormatVersion)"))
     #expect(
       text.contains(
         #""keys":{"form":"Store","rows":["Common.email",null,"Common.email","Shop.a",null,"Shop.itemName","Shop.team"],"#

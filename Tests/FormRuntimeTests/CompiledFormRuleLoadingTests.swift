@@ -33,12 +33,8 @@ import Testing
     _ form: inout CompiledForm, row: Int = -1, section: Int = -1, _ kind: RuleKind, _ argument: FormValue = .null,
     condition: Int = -1, message: String = "Invalid"
   ) {
-    form.rules.row.append(row)
-    form.rules.section.append(section)
-    form.rules.kind.append(kind)
-    form.rules.argument.append(argument)
-    form.rules.condition.append(condition)
-    form.rules.message.append(message)
+    form.rules.append(
+      row: row, section: section, kind: kind, argument: argument, condition: condition, message: message)
   }
 
   private func slot(_ id: String, in form: CompiledForm) -> Int { form.names.rowSlot(of: id) ?? -1 }
@@ -127,6 +123,24 @@ import Testing
     expectRejected(form, { $0.rules.argument[0] = .bool(true) }, "takes no argument")
     expectRejected(form, { $0.rules.message.removeLast() }, "rule table columns have different lengths")
     expectRejected(form, { $0.rows.enabled[0] = 42 }, "rows.enabled[0] names condition 42")
+  }
+
+  @Test func formatAndPatternRulesRunTheirWellFormedPrograms() throws {
+    let form = try Self.validForm()
+    #expect(form.rules.program[4] == (try ValuePattern("^[a-z@.]*$")).code)
+    expectRejected(form, { $0.rules.program[1] = nil }, "rules.program[1]: a format rule needs its program")
+    expectRejected(form, { $0.rules.program[4] = nil }, "rules.program[4]: a pattern rule needs its program")
+    expectRejected(form, { $0.rules.program[0] = [0, 0] }, "rules.program[0]: a required rule has no program (null)")
+    expectRejected(
+      form, { $0.rules.program[4] = [0, 3, 4, 0] }, "rules.program[4][2]: 4 is past the last instruction (1)")
+    expectRejected(form, { $0.rules.program[1]?.removeLast() }, "does not end with a match")
+    // The program is what runs: the argument is kept for messages, not compiled again.
+    var digits = form
+    digits.rules.program[4] = try ValuePattern("[0-9]+").code
+    digits.rules.message[4] = "Digits only"
+    var engine = try FormEngine(form: digits)
+    _ = try engine.send(.edit("email", .string("a@b.co")))
+    #expect(engine.errors["email"] == "Digits only")
   }
 
   @Test func flagsMustNameRowsAndSelectSections() throws {

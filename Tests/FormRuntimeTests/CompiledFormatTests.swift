@@ -194,6 +194,7 @@ import Testing
       rules.argument.append(value())
       rules.condition.append(int())
       rules.message.append(string())
+      rules.program.append(random.chance(50) ? nil : (0..<random.int(0...5)).map { _ in int() })
     }
     var keys = LocalizationKeyTable()
     if random.chance(50) {

@@ -234,10 +234,10 @@ import Testing
     #expect(!set.reloadedRowPositions.isEmpty)
   }
 
-  @Test func loaderRefusesBadPatternsAndFormats() throws {
+  @Test func loaderRefusesBadProgramsAndFormats() throws {
     var form = try ValidationForms.signup()
     let pattern = try #require(form.rules.kind.firstIndex(of: .pattern))
-    form.rules.argument[pattern] = .string("[a-")
+    form.rules.program[pattern]?.append(0)
     #expect(throws: CompiledFormError.self) { try form.validate() }
     var other = try ValidationForms.signup()
     let format = try #require(other.rules.kind.firstIndex(of: .format))
@@ -260,6 +260,7 @@ import Testing
     rules.argument = [.null]
     rules.condition = [-1]
     rules.message = ["Required"]
+    rules.program = [nil]
     form.rules = rules
     var engine = try FormEngine(form: form)
     // (ValidationListTests has the rest.)

@@ -94,12 +94,9 @@ import Testing
     }
     var rules = RuleTable()
     func rule(row: Int = -1, section: Int = -1, _ kind: RuleKind, _ argument: FormValue = .null, condition: Int = -1) {
-      rules.row.append(row)
-      rules.section.append(section)
-      rules.kind.append(kind)
-      rules.argument.append(argument)
-      rules.condition.append(condition)
-      rules.message.append("\(kind.rawValue) of \(row >= 0 ? form.rows.id[row] : form.sections.id[section])")
+      rules.append(
+        row: row, section: section, kind: kind, argument: argument, condition: condition,
+        message: "\(kind.rawValue) of \(row >= 0 ? form.rows.id[row] : form.sections.id[section])")
     }
     // Rows in slot order, each row's rules in check order.
     let textSlots = texts.map(row).sorted()
@@ -210,12 +207,9 @@ import Testing
     }
     var rules = RuleTable()
     func rule(row: Int, _ kind: RuleKind, _ argument: FormValue = .null, condition: Int = -1) {
-      rules.row.append(row)
-      rules.section.append(-1)
-      rules.kind.append(kind)
-      rules.argument.append(argument)
-      rules.condition.append(condition)
-      rules.message.append("\(kind.rawValue) of \(form.rows.id[row])")
+      rules.append(
+        row: row, section: -1, kind: kind, argument: argument, condition: condition,
+        message: "\(kind.rawValue) of \(form.rows.id[row])")
     }
     // Rows in slot order, each row's rules in check order.
     for slot in 0..<form.rows.count {

@@ -171,19 +171,16 @@ enum FormLowering {
   }
 
   /// The rule table: each row's rules in slot order, then each select section's, each target's in ``RuleKind``
-  /// order, with its final message (the spec's `message`, or the rule's default from ``DefaultRuleMessages``).
+  /// order, with its final message (the spec's `message`, or the rule's default from ``DefaultRuleMessages``) and
+  /// the program of its pattern or format.
   /// - Complexity: O(n + r) for n rows and sections and r rules.
   static func lowerRules(_ resolved: ResolvedForm, sourceMap: inout FormSourceMap) -> RuleTable {
     var table = RuleTable()
     func append(_ rules: ResolvedRules, row: Int, section: Int) {
       for rule in rules.rules {
-        table.row.append(row)
-        table.section.append(section)
-        table.kind.append(rule.kind)
-        table.argument.append(rule.argument)
-        table.condition.append(rule.condition)
-        table.message.append(
-          rules.message ?? DefaultRuleMessages.message(for: rule.kind, argument: rule.argument))
+        table.append(
+          row: row, section: section, kind: rule.kind, argument: rule.argument, condition: rule.condition,
+          message: rules.message ?? DefaultRuleMessages.message(for: rule.kind, argument: rule.argument))
         sourceMap.rules.append(rule.location)
       }
     }

@@ -100,21 +100,37 @@ extension CompiledForm {
         let known = ValueFormat.allCases.map({ $0.rawValue }).joined(by: ", ")
         throw CompiledFormError("rules[\(rule)]: unknown format '\(name)' (known: \(known))")
       }
+      try validateProgram(rule)
     case .pattern:
-      guard case .string(let source) = argument, condition == -1 else {
+      guard case .string = argument, condition == -1 else {
         throw CompiledFormError("rules[\(rule)]: a pattern rule takes a string")
       }
-      // Compiled once, into `ruleMatchers`; compiled again only to say why it failed.
-      guard ruleMatchers.pattern(ofRule: rule) == nil else { return }
-      do {
-        _ = try ValuePattern(source)
-      } catch {
-        throw CompiledFormError("rules[\(rule)].argument: bad pattern at \(error)")
-      }
+      try validateProgram(rule)
     case .valid:
       guard argument == .null, condition >= 0, condition < conditions.count else {
         throw CompiledFormError("rules[\(rule)]: a valid rule names a condition")
       }
+    }
+    if !rules.kind[rule].hasProgram, rules.program[rule] != nil {
+      throw CompiledFormError("rules.program[\(rule)]: a \(rules.kind[rule].rawValue) rule has no program (null)")
+    }
+  }
+
+  /// A `format` or `pattern` rule has a well-formed program: read once, into `ruleMatchers`, and
+  /// read again only to say what is wrong with it.
+  private func validateProgram(_ rule: Int) throws(CompiledFormError) {
+    guard ruleMatchers.pattern(ofRule: rule) == nil else { return }
+    guard let code = rules.program[rule] else {
+      throw CompiledFormError(
+        """
+        rules.program[\(rule)]: a \(rules.kind[rule].rawValue) rule needs its program \
+        (formc writes it; RuleTable.append compiles it)
+        """)
+    }
+    do {
+      _ = try PatternProgram(code: code)
+    } catch {
+      throw CompiledFormError("rules.program[\(rule)][\(error.offset)]: \(error.message)")
     }
   }
 

@@ -8,7 +8,7 @@
 public struct CompiledForm: Hashable, Sendable {
   /// The version of the compiled format this library reads and writes (docs/compiled-format.md
   /// says what changed in each).
-  public static let currentFormatVersion = 8
+  public static let currentFormatVersion = 9
 
   public var formatVersion: Int {
     didSet { validation = .unchecked }
@@ -87,8 +87,8 @@ public struct CompiledForm: Hashable, Sendable {
   public private(set) var presentationLayout: PresentationLayout
   /// Which rules each row and select section has, derived from ``rules``.
   public private(set) var ruleLayout: RuleLayout
-  /// The compiled format and pattern of each rule that has one, derived from ``rules``: each
-  /// pattern is compiled once per form.
+  /// The matcher of each `format` and `pattern` rule, derived from ``rules``' programs, each read
+  /// once per form.
   public private(set) var ruleMatchers: RuleMatchers
   /// Which list each section, template row and value slot belongs to, derived from the tables
   /// (and derived again when one is replaced).

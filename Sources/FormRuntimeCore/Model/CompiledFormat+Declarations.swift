@@ -99,6 +99,7 @@ extension RuleTable: CompiledFormatRecord {
     visitor.column("argument") { $1(&$0.argument) }
     visitor.column("condition") { $1(&$0.condition) }
     visitor.column("message") { $1(&$0.message) }
+    visitor.column("program") { $1(&$0.program) }
   }
 }
 

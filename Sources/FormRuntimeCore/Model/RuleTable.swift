@@ -18,6 +18,9 @@ public enum RuleKind: String, Hashable, Sendable, CaseIterable {
 }
 
 extension RuleKind {
+  /// Whether a rule of this kind runs a program (``RuleTable/program``): `format` and `pattern`.
+  package var hasProgram: Bool { self == .format || self == .pattern }
+
   /// The row kinds a rule of this kind may belong to (``allows(_:)``).
   package var rowKinds: Set<RowKind> { Set(RowKind.allCases.filter(allows)) }
 
@@ -68,6 +71,11 @@ public struct RuleTable: Hashable, Sendable {
   /// What the app shows under the row while the rule fails and the row is touched: the spec's
   /// `message`, or the compiler's default for the rule.
   public var message: [String]
+  /// The compiled program of a `format` or `pattern` rule (the named format's pattern, or the
+  /// rule's), which the runtime runs without compiling the pattern again; nil for the other kinds.
+  /// Its encoding is the compiled format's (docs/compiled-format.md, "Pattern programs"):
+  /// ``append(row:section:kind:argument:condition:message:)`` fills it.
+  public var program: [[Int]?]
 
   public init() {
     row = []
@@ -76,9 +84,36 @@ public struct RuleTable: Hashable, Sendable {
     argument = []
     condition = []
     message = []
+    program = []
   }
 
   public var count: Int { kind.count }
+
+  /// Appends a rule, with the program of its pattern or format (``program``), compiled here.
+  /// - Complexity: O(p) for a pattern of p scalars (amortized O(1) for other kinds).
+  public mutating func append(
+    row: Int, section: Int, kind: RuleKind, argument: FormValue, condition: Int, message: String
+  ) {
+    self.row.append(row)
+    self.section.append(section)
+    self.kind.append(kind)
+    self.argument.append(argument)
+    self.condition.append(condition)
+    self.message.append(message)
+    program.append(Self.program(kind: kind, argument: argument))
+  }
+
+  /// The program a rule of `kind` with `argument` runs: its pattern's, or its format's; nil for
+  /// other kinds, and for an argument that names no format or is not a pattern.
+  /// - Complexity: O(p) for a pattern of p scalars.
+  package static func program(kind: RuleKind, argument: FormValue) -> [Int]? {
+    guard kind.hasProgram, case .string(let text) = argument else { return nil }
+    switch kind {
+    case .format: return ValueFormat(rawValue: text)?.pattern?.code
+    case .pattern: return (try? ValuePattern(text))?.code
+    case .required, .minLength, .maxLength, .minCount, .maxCount, .valid: return nil
+    }
+  }
 }
 
 /// Which rules each row and select section has: derived from a form's ``RuleTable`` when the

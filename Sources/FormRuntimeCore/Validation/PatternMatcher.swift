@@ -13,7 +13,7 @@
 /// before the region that asks it; so a lookahead costs what its body's instructions cost, once per
 /// position, with no separate search.
 struct PatternMatcher {
-  private let program: PatternProgram
+  let program: PatternProgram
   /// For each instruction, the instructions that go on to it without consuming a scalar.
   private let predecessors: [[Int]]
   private let regionOrder: [Int]

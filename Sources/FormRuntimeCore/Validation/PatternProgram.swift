@@ -4,15 +4,20 @@
 /// The instructions of a lookahead's body, up to its ``PatternInstruction/lookaheadMatch``, form a
 /// *region* of their own (the whole pattern is region 0); ``regionsInnermostFirst`` lists them so
 /// that the matcher knows every lookahead's answer at a position before the region that asks it.
-struct PatternProgram: Sendable {
+struct PatternProgram: Equatable, Sendable {
   private(set) var instructions: [PatternInstruction] = []
-  /// The code points each ``PatternInstruction/scalars(_:)`` instruction accepts.
+  /// The code points each ``PatternInstruction/scalars(_:)`` instruction accepts, each set once.
   private(set) var sets: [ScalarRanges] = []
   /// The instructions of each region, in program order.
   private(set) var regionInstructions: [[Int]] = [[]]
   /// Each region's nesting depth (region 0, the pattern itself, is 0).
   private var regionDepths = [0]
+  /// The region each region is nested in (region 0's is itself).
+  private var regionParents = [0]
   private var currentRegion = 0
+
+  /// The empty program, without even its final `match`, which ``init(code:)`` fills.
+  init() {}
 
   /// The program that matches `node` against a whole value.
   /// - Complexity: O(size of the program), at most ``ValuePatternLimits/maxInstructions`` plus one.
@@ -31,8 +36,7 @@ struct PatternProgram: Sendable {
     case .empty:
       break
     case .scalars(let set):
-      sets.append(set)
-      append(.scalars(sets.count - 1))
+      append(set)
     case .assertion(let assertion):
       append(.assertion(assertion))
     case .sequence(let parts):
@@ -49,13 +53,10 @@ struct PatternProgram: Sendable {
       for jump in jumps { instructions[jump] = .jump(instructions.count) }
     case .lookahead(let body, let negated):
       let lookahead = append(.lookahead(negated: negated, next: 0))
-      let outer = currentRegion
-      regionDepths.append(regionDepths[outer] + 1)
-      regionInstructions.append([])
-      currentRegion = regionDepths.count - 1
+      enterLookaheadBody()
       emit(body)
       append(.lookaheadMatch)
-      currentRegion = outer
+      leaveLookaheadBody()
       instructions[lookahead] = .lookahead(negated: negated, next: instructions.count)
     case .repetition(let body, let min, let max):
       // A body that compiles to nothing matches only the empty string, however often repeated.
@@ -78,11 +79,41 @@ struct PatternProgram: Sendable {
     }
   }
 
+  /// Appends `instruction` to the program and to the current region; returns its index.
   @discardableResult
-  private mutating func append(_ instruction: PatternInstruction) -> Int {
+  mutating func append(_ instruction: PatternInstruction) -> Int {
     instructions.append(instruction)
     regionInstructions[currentRegion].append(instructions.count - 1)
     return instructions.count - 1
+  }
+
+  /// Appends an instruction that consumes one scalar of `set`, which the program holds once however
+  /// many instructions use it (a counted repetition's copies of a class share it).
+  /// - Complexity: O(s × c) for s distinct sets of c ranges; s is at most the pattern's length.
+  mutating func append(_ set: ScalarRanges) {
+    if let index = sets.firstIndex(of: set) {
+      append(.scalars(index))
+    } else {
+      sets.append(set)
+      append(.scalars(sets.count - 1))
+    }
+  }
+
+  /// Appends `set` to the sets, as a program read from its code lists them.
+  mutating func appendSet(_ set: ScalarRanges) { sets.append(set) }
+
+  /// Makes the instructions appended next a new region, nested in the current one: a lookahead's
+  /// body, which starts after the lookahead instruction.
+  mutating func enterLookaheadBody() {
+    regionDepths.append(regionDepths[currentRegion] + 1)
+    regionInstructions.append([])
+    regionParents.append(currentRegion)
+    currentRegion = regionDepths.count - 1
+  }
+
+  /// Goes back to the region the current one is nested in, after the body's `lookaheadMatch`.
+  mutating func leaveLookaheadBody() {
+    currentRegion = regionParents[currentRegion]
   }
 }
 

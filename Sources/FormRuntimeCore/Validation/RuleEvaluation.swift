@@ -1,21 +1,21 @@
-/// The compiled matchers of a form's `format` and `pattern` rules, by rule index: derived from
-/// the rule table when the form is built or loaded (next to ``RuleLayout``), so that a pattern is
-/// compiled once per form, never per check.
+/// The matchers of a form's `format` and `pattern` rules, by rule index: derived from the rule
+/// table's programs (``RuleTable/program``, which `formc` compiled) when the form is built or loaded
+/// (next to ``RuleLayout``), so that a program is checked once per form, never per check.
 ///
-/// A rule whose argument is not a known format name or a pattern that compiles has no matcher;
+/// A rule whose argument is not a string or whose program is missing or malformed has no matcher;
 /// the loader refuses such a form (`validateRules()`), so an engine never checks one.
 public struct RuleMatchers: Sendable {
   /// Indexed by rule; nil for rules of other kinds (and bad arguments).
   let patterns: [ValuePattern?]
 
-  /// - Complexity: O(r + p) for r rules and p scalars of their pattern sources.
+  /// Each matcher runs the rule's ``RuleTable/program``; the pattern is not compiled again.
+  /// - Complexity: O(r + k) for r rules and k ints of their programs.
   init(rules: RuleTable) {
-    let count = Swift.min(rules.kind.count, rules.argument.count)
+    let count = Swift.min(rules.kind.count, rules.argument.count, rules.program.count)
     patterns = (0..<count).map { rule in
-      guard case .string(let text) = rules.argument[rule] else { return nil }
+      guard case .string(let text) = rules.argument[rule], let code = rules.program[rule] else { return nil }
       switch rules.kind[rule] {
-      case .format: return ValueFormat(rawValue: text)?.pattern
-      case .pattern: return try? ValuePattern(text)
+      case .format, .pattern: return try? ValuePattern(source: text, code: code)
       default: return nil
       }
     }

@@ -73,7 +73,8 @@ package struct ScalarRanges: Equatable, Sendable {
   /// The set of the ranges `bounds[0]...bounds[1]`, `bounds[2]...bounds[3]` and so on, ascending and apart: how the
   /// classes below are written, as literals of integers, which the compiler keeps as data rather than code that
   /// builds ranges.
-  private init(sortedBounds bounds: [UInt32]) { self.bounds = bounds }
+  /// The set of `bounds` in pairs, already sorted, disjoint and non-adjacent.
+  init(sortedBounds bounds: [UInt32]) { self.bounds = bounds }
 
   /// `\d`: the ASCII digits.
   static let digits = ScalarRanges(sortedBounds: [0x30, 0x39])

@@ -35,6 +35,22 @@ public struct ValuePattern: Sendable, Equatable, CustomStringConvertible {
     matcher = PatternMatcher(PatternProgram(try PatternParser.parse(source)))
   }
 
+  /// The pattern `source` from its program `code` (another pattern's ``code``, as a compiled form
+  /// stores it in `rules.program`), which is checked to be well formed and then run as it is: `source`
+  /// is not compiled again (a runtime that loads a form needs no pattern parser), so it is kept only
+  /// for ``description`` and equality.
+  /// - Throws: ``PatternCodeError`` with the index of the int that is wrong.
+  /// - Complexity: O(k) for k ints of code.
+  public init(source: String, code: [Int]) throws(PatternCodeError) {
+    self.source = source
+    matcher = PatternMatcher(try PatternProgram(code: code))
+  }
+
+  /// The compiled program, as the compiled format stores it (`rules.program`, in the encoding
+  /// docs/compiled-format.md describes under "Pattern programs").
+  /// - Complexity: O(m + c) for m instructions and c ranges in their sets.
+  public var code: [Int] { matcher.program.code }
+
   /// Whether the pattern matches the whole of `value`.
   /// - Complexity: O(m × (n + 1) × log c): m instructions, n Unicode scalars in `value`, c ranges
   ///   in the largest class; no recursion, memory O(m + n).

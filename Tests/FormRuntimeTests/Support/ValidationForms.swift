@@ -57,12 +57,8 @@ enum ValidationForms {
       row: Int = -1, section: Int = -1, _ kind: RuleKind, _ argument: FormValue = .null, condition: Int = -1,
       message: String
     ) {
-      rules.row.append(row)
-      rules.section.append(section)
-      rules.kind.append(kind)
-      rules.argument.append(argument)
-      rules.condition.append(condition)
-      rules.message.append(message)
+      rules.append(
+        row: row, section: section, kind: kind, argument: argument, condition: condition, message: message)
     }
     rule(row: row("email"), .required, message: "Required")
     rule(row: row("email"), .format, .string("email"), message: "Enter a valid email address")

@@ -4,7 +4,9 @@
 // - a refused pattern's error lies inside the pattern (offset and length in Unicode scalars);
 // - wrapping a pattern in a group, `(?:P)`, or guarding it with a lookahead of itself anchored at
 //   the end, `(?=(?:P)$)(?:P)`, matches exactly the same values (or is refused only for a limit);
-// - the named formats accept or refuse the value without trapping.
+// - the named formats accept or refuse the value without trapping;
+// - the pattern's program, as a compiled form stores it (`code`), reads back as the same program
+//   and matches the same values (`ValuePattern(source:code:)`, what the runtime loads).
 import FormRuntime
 
 /// The messages of the refusals that only a limit causes, which a wrapped pattern may reach when
@@ -49,9 +51,20 @@ public func patternFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int
     return 0
   }
   let values = separator < bytes.count ? [value, ""] : ["", source]
+  let code = pattern.code
+  let read: ValuePattern
+  do {
+    read = try ValuePattern(source: source, code: code)
+  } catch {
+    oracleFailure("the program of \(source.debugDescription) is refused: \(error)")
+  }
   guard oraclesEnabled else {
     for value in values { _ = pattern.matches(value) }
     return 0
+  }
+  if read.code != code { oracleFailure("the program of \(source.debugDescription) reads back otherwise") }
+  for value in values where read.matches(value) != pattern.matches(value) {
+    oracleFailure("the program of \(source.debugDescription) read back disagrees on \(value.debugDescription)")
   }
   checkSameMatches("(?:" + source + ")", as: pattern, on: values)
   checkSameMatches("(?=(?:" + source + ")$)(?:" + source + ")", as: pattern, on: values)

@@ -180,6 +180,7 @@ public struct CheckoutForm: Sendable {
     rules.argument = [FormValue](arrayLiteral: .null, .null, .null, .null, .int(10), .null, .null, .null, .null, .int(10), .null, .null, .string("digits"), .int(19), .null, .string("(0[1-9]|1[0-2])/[0-9]{2}"), .null, .string("[0-9]{3,4}"), .null)
     rules.condition = [Int](arrayLiteral: -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
     rules.message = [String](arrayLiteral: "Required", "Required", "Required", "Required", "Use at most 10 characters", "Required", "Required", "Required", "Required", "Use at most 10 characters", "Choose how to pay", "Required", "Use digits only", "Use at most 19 characters", "Enter the expiry as MM/YY", "Enter the expiry as MM/YY", "Enter the 3 or 4 digits on the back of the card", "Enter the 3 or 4 digits on the back of the card", "Required")
+    rules.program = [[Int]?](arrayLiteral: nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, [Int](arrayLiteral: 1, 1, 48, 57, 1, 0, 2, 2, 4, 1, 0, 3, 1, 0), nil, nil, [Int](arrayLiteral: 6, 1, 48, 48, 1, 49, 57, 1, 49, 49, 1, 48, 50, 1, 47, 47, 1, 48, 57, 2, 1, 4, 1, 0, 1, 1, 3, 6, 1, 2, 1, 3, 1, 4, 1, 5, 1, 5, 0), nil, [Int](arrayLiteral: 1, 1, 48, 57, 1, 0, 1, 0, 1, 0, 2, 4, 5, 1, 0, 0), nil)
     var presentation = PresentationTable()
     presentation.row = [Int](arrayLiteral: 2, 5, 6, 7, 10, 17, 19, 20)
     presentation.subtitle = [String?](arrayLiteral: nil, nil, nil, nil, nil, "Visa, Mastercard or Amex", nil, nil)
