@@ -183,7 +183,7 @@ public enum EventLineParser {
           column: scanner.column)
       }
       valueColumn = scanner.column
-      event = .edit(name.text, try scanner.value(for: name.text, type: targets?.valueType(of: name.text)))
+      event = .edit(name.text, try scanner.value(for: name.text, slot: targets?.slot(of: name.text)))
     case .append, .insert, .move:
       let list = try listName(name, verb: verb, targets: targets)
       if verb == .move {
@@ -255,15 +255,15 @@ public enum EventLineParser {
         message: "'\(name)' is a list: set it to its items, [{\"key\": \"…\", …}, …] (a keyed replace)",
         column: scanner.column)
     }
-    let type = targets?.valueType(of: name)
+    let slot = targets?.slot(of: name)
     do throws(EventLineError) {
-      return .set(name, try scanner.value(for: name, type: type))
+      return .set(name, try scanner.value(for: name, slot: slot))
     } catch {
       // A value that does not read, set on a name that is no row nor value of the form: the name is
       // the first problem on the line, and what the line was meant to do is unknown without it, so
       // it is the one reported, as the engine's refusal is worded (a suggestion, or what a section
       // is). A row that holds no value is left to the engine, which says so once the value reads.
-      if let targets, scanned.item == nil, type == nil, !targets.rowIDs.contains(name) {
+      if let targets, scanned.item == nil, slot?.type == nil, !targets.rowIDs.contains(name) {
         let line = EventLine(event: .set(name, .null), nameColumn: scanned.column, valueColumn: scanned.column)
         throw targets.error(for: .unknownName(name), in: line)
       }

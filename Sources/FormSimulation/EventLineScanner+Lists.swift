@@ -135,7 +135,7 @@ extension EventLineScanner {
             message: "the items of '\(list)' have no field '\(member)'\(Self.fieldHint(member, in: target))",
             column: memberColumn)
         }
-        let value = try value(for: member, type: field?.type, inItem: true)
+        let value = try value(for: member, slot: field, inItem: true)
         if let problem = field?.problem(with: value) { throw EventLineError(message: problem, column: valueColumn) }
         item.fields[member] = value
       }

@@ -1,4 +1,5 @@
 import FormRuntimeCore
+import NameSuggestions
 
 /// A cursor over one event line's scalars, reading its words and JSON literals.
 struct EventLineScanner {
@@ -38,10 +39,11 @@ struct EventLineScanner {
   }
 
   /// The value of `set name …`, or of a member of an item (`inItem`, where `,`, `}` and `]` end a
-  /// bare token too); `type` is what `name` holds, when known, for the message when the value is
-  /// not a literal.
-  mutating func value(for name: String, type: ValueType?, inItem: Bool = false) throws(EventLineError) -> FormValue {
+  /// bare token too); `slot` is what `name` holds, when known: how a value without a point reads,
+  /// and the message when the value is not a literal.
+  mutating func value(for name: String, slot: ValueSlot?, inItem: Bool = false) throws(EventLineError) -> FormValue {
     let start = column
+    let type = slot?.type
     if current == "\"" { return .string(try string()) }
     if current == "[" {
       index += 1
@@ -86,14 +88,14 @@ struct EventLineScanner {
       // A decimal row's value is never an integer: `05`, which JSON's decimals refuse and integers read,
       // would otherwise become the integer 5 here and the decimal 5 once written back as `5`.
       if type != .decimal, let number = ASCIIDigits.integer(text) { return .int(number) }
-      throw EventLineError(message: Self.notALiteral(text, for: name, type: type), column: start)
+      throw EventLineError(message: Self.notALiteral(text, for: name, slot: slot), column: start)
     }
   }
 
   /// What to say about `text`, which is no literal, as the value of `name`: what a value of
   /// `name`'s type is, and the fix when the text is one in the wrong quotes (`'card'`), else what
   /// was found.
-  private static func notALiteral(_ text: String, for name: String, type: ValueType?) -> ErrorMessage {
+  private static func notALiteral(_ text: String, for name: String, slot: ValueSlot?) -> ErrorMessage {
     let isNumber = text.firstScalar.map { ("0"..."9").contains($0) || $0 == "-" } ?? false
     let found = text.isEmpty ? "" : ", found '\(text)'"
     // `'card'` is a string in the wrong quotes: the fix is the same word in double quotes. Its
@@ -107,7 +109,7 @@ struct EventLineScanner {
     let write = word.isEmpty ? "" : ": write \"\(word)\""
     // What a value of the type is, and how the message ends: with what was found, or with the fix.
     let (takes, ending): (String, String)
-    switch type {
+    switch slot?.type {
     case nil where isNumber: return "expected a number\(found)"
     case nil:
       return """
@@ -125,11 +127,38 @@ struct EventLineScanner {
       (takes, ending) =
         ISO8601Date.isValid(word)
         ? ("a date in double quotes", write) : ("a date in double quotes (\"2026-11-29\") or null", found)
-    case .option?: (takes, ending) = ("one of its options in double quotes (or null)", write)
+    case .option?:
+      return optionFix(word, for: name, slot: slot, takes: "one of its options in double quotes (or null)")
     case .set?:
-      (takes, ending) = ("a list of its options in double quotes", word.isEmpty ? "" : ": write [\"\(word)\"]")
+      return optionFix(word, for: name, slot: slot, takes: "a list of its options in double quotes", set: true)
     }
     return "'\(name)' takes \(takes)\(ending)"
+  }
+
+  /// What to say about `word`, an unquoted option (a member of a set, `set`), as the value of `name`:
+  /// to write the option meant (``option(meantBy:in:)``) in quotes, or the options when none is close.
+  private static func optionFix(
+    _ word: String, for name: String, slot: ValueSlot?, takes: StaticString, set: Bool = false
+  ) -> ErrorMessage {
+    guard !word.isEmpty else { return "'\(name)' takes \(takes.description)" }
+    guard let option = option(meantBy: word, in: slot) else {
+      return "'\(name)' takes \(takes.description): \(FormValue.jsonQuotedList(slot?.options ?? []))"
+    }
+    return set
+      ? "'\(name)' takes \(takes.description): write [\"\(option)\"]"
+      : "'\(name)' takes \(takes.description): write \"\(option)\""
+  }
+
+  /// The option `word` stands for, written without quotes: itself, the option it is the title of, or
+  /// the closest option (`Honeydew` for `honeydew`); `word` itself when the options are not known;
+  /// nil when none is close.
+  private static func option(meantBy word: String, in slot: ValueSlot?) -> String? {
+    guard let options = slot?.options, !options.isEmpty else { return word }
+    if options.contains(word) { return word }
+    if let titles = slot?.optionTitles, let index = titles.firstIndex(of: word), index < options.count {
+      return options[index]
+    }
+    return Suggestions.closest(to: word, in: options)
   }
 
   /// The characters up to the next space or the end of the line (in an item, or to the next `,`,

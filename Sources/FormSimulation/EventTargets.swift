@@ -78,8 +78,14 @@ public struct EventTargets: Sendable {
   /// The type of the value `set name …` sets, or nil when `name` holds no value: for an item's
   /// row (`phones[w2].label`), its template field's.
   public func valueType(of name: String) -> ValueType? {
-    if let item = ItemRowName(name) { return list(named: item.list)?.field(named: item.row)?.type }
-    return value(named: name)?.type
+    slot(of: name)?.type
+  }
+
+  /// The value slot `set name …` sets, or nil when `name` holds no value: for an item's row, its
+  /// template field's.
+  func slot(of name: String) -> ValueSlot? {
+    if let item = ItemRowName(name) { return list(named: item.list)?.field(named: item.row) }
+    return value(named: name)
   }
 
   /// The message for an event the engine refused: the engine's own, made specific where the

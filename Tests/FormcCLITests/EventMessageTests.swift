@@ -47,6 +47,8 @@ private func errors(_ result: CLIResult) -> [String?] {
         set when today
         set method 'cash'
         set method card
+        set method Cash
+        set method coins
         set pizza 2.5
 
         """
@@ -63,8 +65,35 @@ private func errors(_ result: CLIResult) -> [String?] {
           #"column 10: 'when' takes a date in double quotes ("2026-11-29") or null, found 'today'"#,
           #"column 12: 'method' takes one of its options in double quotes (or null): write "cash""#,
           #"column 12: 'method' takes one of its options in double quotes (or null): write "card""#,
+          // The option meant, when one is close; else the options.
+          #"column 12: 'method' takes one of its options in double quotes (or null): write "cash""#,
+          #"column 12: 'method' takes one of its options in double quotes (or null): "card", "cash""#,
           // A number with a point is a decimal, so the name is what is wrong.
           "column 5: unknown row or value 'pizza'",
+        ])
+    }
+  }
+
+  @Test func anUnquotedOptionTitleOrSetMemberIsWrittenAsTheOptionMeant() throws {
+    try withTemporaryFolder { folder in
+      let spec = try write(
+        """
+        form: Titles
+        sections:
+          - id: main
+            rows:
+              - id: method
+                kind: choice
+                options: [{value: cc, title: Card}, {value: cash, title: Cash}]
+              - {id: tags, kind: multichoice, options: [red, green]}
+
+        """, to: "titles.form.yaml", in: folder)
+      let result = formc("simulate", spec, stdin: "set method Card\nset tags Red\nset tags blue\n")
+      #expect(
+        errors(result) == [
+          #"column 12: 'method' takes one of its options in double quotes (or null): write "cc""#,
+          #"column 10: 'tags' takes a list of its options in double quotes: write ["red"]"#,
+          #"column 10: 'tags' takes a list of its options in double quotes: "red", "green""#,
         ])
     }
   }

@@ -34,7 +34,7 @@ extension FormValue: CustomStringConvertible {
   /// `texts` as JSON string literals with ", " between them (`"a", "b"`): a loop rather than
   /// `map` and `joined`, whose copies for `[String]` the WebAssembly module would otherwise carry.
   /// - Complexity: O(m) for m bytes in all.
-  static func jsonQuotedList(_ texts: [String]) -> String {
+  package static func jsonQuotedList(_ texts: [String]) -> String {
     var list = ""
     for index in texts.indices {
       if index > 0 { list += ", " }
