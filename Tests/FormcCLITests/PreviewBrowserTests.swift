@@ -31,6 +31,59 @@ struct PreviewBrowserTests {
     }
   }
 
+  /// Text that differs only in how it is composed is equal in the page as in simulate: the module
+  /// compares strings by canonical equivalence with normalization data of its own
+  /// (Sources/FormEngineWasm/NormalizationTables.swift), not the toolchain's.
+  @Test func canonicallyEquivalentTextIsEqualInThePage() throws {
+    guard HeadlessChromium.executable != nil else {
+      Issue.record(Comment(rawValue: HeadlessChromium.missing))
+      return
+    }
+    let spec = """
+      form: Desserts
+      sections:
+        - id: order
+          rows:
+            - id: dessert
+              kind: choice
+              title: Dessert
+              options: ["Crème brûlée", "Ångström tart", "한과", "क़ुल्फ़ी"]
+            - id: toppings
+              kind: multichoice
+              title: Toppings
+              options: ["Crème", "Ṩugar"]
+            - id: word
+              kind: text
+              title: Word
+            - id: again
+              kind: text
+              title: Again
+              valid: "again == word"
+              message: The words differ
+      """
+    // Each option and value written decomposed, or with other scalars of the same text: the Angstrom
+    // sign, Hangul jamo, marks in another order; and U+0958 (QA), which decomposes and never composes back.
+    let events = [
+      #"edit dessert "Cre\u0300me bru\u0302le\u0301e""#, #"edit dessert "\u212Bngstro\u0308m tart""#,
+      #"edit dessert "\u1112\u1161\u11AB\u1100\u116A""#,
+      #"edit dessert "\u0915\u093C\u0941\u0932\u094D\u092B\u093C\u0940""#,
+      #"edit dessert "\u0958\u0941\u0932\u094D\u095E\u0940""#, #"edit dessert "Creme brulee""#,
+      #"set toppings ["Cre\u0300me", "S\u0307\u0323ugar"]"#, #"set toppings ["Cr\u00E8me", "Cre\u0300me"]"#,
+      #"edit word "cafe\u0301""#, #"edit again "caf\u00E9""#, "submit", #"edit again "cafe""#, "submit",
+    ]
+    try withTemporaryFolder { folder in
+      let specPath = folder.appendingPathComponent("desserts.form.yaml").path
+      try spec.write(toFile: specPath, atomically: true, encoding: .utf8)
+      let page = folder.appendingPathComponent("page.html").path
+      let written = formc("preview", specPath, "-o", page)
+      try #require(written.code == 0, "formc preview: \(written.err)")
+      let updates = formc(["simulate", specPath], stdin: events.joined(separator: "\n") + "\n").outLines
+      // Simulate itself takes them as the options (the last two lines refuse what is not).
+      #expect(updates.filter { $0.contains("\"error\"") }.count == 2, "\(updates)")
+      try check(events, spec: specPath, page: page, seed: 0)
+    }
+  }
+
   /// Replays `events` in the page and compares each logged event with simulate's line.
   private func check(_ events: [String], spec: String, page: String, seed: UInt64) throws {
     let input = events.joined(separator: "\n") + "\n"

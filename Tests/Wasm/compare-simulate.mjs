@@ -48,7 +48,7 @@ function nextLine(engine, next) {
     return row.kind === "multichoice" ? `set ${id} ${JSON.stringify([option])}` : `edit ${id} ${JSON.stringify(option)}`;
   }
   if (roll < 0.65 && row && ["text", "number", "decimal"].includes(row.kind)) {
-    const value = row.kind === "text" ? JSON.stringify(pick(["", "ada@example.com", "42", "x y"])) : pick(["3", "-1", "7.5"]);
+    const value = row.kind === "text" ? JSON.stringify(pick(["", "ada@example.com", "42", "x y", "café", "cafe\u0301"])) : pick(["3", "-1", "7.5"]);
     return `edit ${id} ${value}`;
   }
   return "tap " + id;
