@@ -7,11 +7,8 @@
 // of the host (the same data, built for the machine it runs on) and calls the functions the standard library
 // calls. Before writing anything it checks that what it writes gives exactly their answers: the normalization
 // data of every scalar, the decomposition of every scalar that has one, and the composition of every pair the
-// standard library can ask for. Rerun it when the toolchain moves to a newer Unicode version (Linux, x86_64 or
-// aarch64):
-//
-//   Scripts/generate-normalization-tables.sh           # writes Sources/FormEngineWasm/NormalizationData.swift
-//   Scripts/generate-normalization-tables.sh --check   # fails when it is not what the toolchain gives (CI)
+// standard library can ask for. Scripts/generate-unicode-data-tables.sh builds and runs it (Linux, x86_64 or
+// aarch64): rerun that when the toolchain moves to a newer Unicode version.
 
 import Glibc
 

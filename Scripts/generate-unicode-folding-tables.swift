@@ -75,7 +75,7 @@ enum GenerateUnicodeFoldingTables {
         guard value <= 0xFFFF, stripped.count == 1, let base = stripped.first, base < 0x510 else {
           fail("U+\(String(value, radix: 16)) loses its diacritics as \(stripped)")
         }
-        diacriticBases.append(value << 16 | base)
+        diacriticBases.append(value << 11 | base)
       }
 
       let folded = scalars(fold(text, .caseInsensitive))
@@ -138,8 +138,8 @@ enum GenerateUnicodeFoldingTables {
         /// the scalar: the first scalar of its compatibility decomposition, as CoreFoundation narrows.
         static let halfwidth: [UInt32] = \(packedScalarTable(halfwidth, indent: "    "))
 
-        /// Sorted `scalar << 16 | base`: each scalar that diacritic folding replaces by its canonical decomposition's
-        /// first scalar, a Latin, Greek or Cyrillic base (below U+0510). Every such scalar is in the BMP.
+        /// Sorted `scalar << 11 | base`: each scalar that diacritic folding replaces by its canonical decomposition's
+        /// first scalar, a Latin, Greek or Cyrillic base (below U+0510, so 11 bits). Every such scalar is in the BMP.
         static let diacriticBases: [UInt32] = \(packedScalarTable(diacriticBases, indent: "    "))
 
         /// The scalars that case fold to one other scalar, as sorted runs `first << 11 | count << 1 | stride − 1`: the

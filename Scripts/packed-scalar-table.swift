@@ -13,19 +13,30 @@ func packedScalarTable(_ values: [Int32], indent: String) -> String {
   packedTable(values.map { Int64($0) }, indent: indent)
 }
 
+/// The format's 92 digits: the printable ASCII characters but `"` and `\`, in order. The first 46
+/// are the digits before a number's last, the other 46 its last.
+private let digits: [Character] = (0x21...0x7E).compactMap { code in
+  code == 0x22 || code == 0x5C ? nil : Character(Unicode.Scalar(UInt8(code)))
+}
+
 private func packedTable(_ values: [Int64], indent: String) -> String {
+  precondition(digits.count == 92)
   var packed = ""
   var previous: Int64 = 0
   for value in values {
     // The reader's arithmetic wraps at 32 bits, so the difference between two Int32s (or two
-    // UInt32s) read as bit patterns is their difference as integers.
+    // UInt32s) read as bit patterns is their difference as integers. Zigzag: 0, -1, 1, -2, … as
+    // 0, 1, 2, 3, ….
     let difference = value - previous
-    if difference < 0 { packed += "-" }
-    let digits = Array(String(difference.magnitude, radix: 16).utf8)
-    for (index, digit) in digits.enumerated() {
-      let number = digit <= UInt8(ascii: "9") ? digit - UInt8(ascii: "0") : digit - UInt8(ascii: "a") + 10
-      let first = index == digits.count - 1 ? UInt8(ascii: "A") : UInt8(ascii: "a")
-      packed.unicodeScalars.append(Unicode.Scalar(first + number))
+    var number = difference >= 0 ? UInt64(difference) << 1 : UInt64(-difference) << 1 - 1
+    var number46: [Int] = [Int(number % 46)]
+    number /= 46
+    while number > 0 {
+      number46.append(Int(number % 46))
+      number /= 46
+    }
+    for (index, digit) in number46.reversed().enumerated() {
+      packed.append(digits[index == number46.count - 1 ? 46 + digit : digit])
     }
     previous = value
   }

@@ -3,11 +3,12 @@
 /// the standard library asks for it.
 ///
 /// The engine's WebAssembly module answers the standard library from these tables
-/// (NormalizationExports.swift) instead of linking the toolchain's normalization data, 31 KB of the
-/// module: the tables are the same data, packed in about 14 KB (NormalizationData.swift) and decoded
+/// (UnicodeDataExports.swift) instead of linking the toolchain's normalization data, 31 KB of the
+/// module: the tables are the same data, packed in about 12 KB (NormalizationData.swift) and decoded
 /// into memory the first time a string needs normalizing. The answers are the toolchain's:
 /// Scripts/generate-normalization-tables.swift checks each one against the toolchain's data when it
-/// writes the tables (CI runs it with `--check`), and NormalizationTablesTests compares them with what
+/// writes the tables (CI runs Scripts/generate-unicode-data-tables.sh `--check`), and
+/// NormalizationTablesTests compares them with what
 /// the standard library's public API says: combining classes, composition exclusions, and the
 /// canonical equivalence of every decomposition.
 package struct NormalizationTables: Sendable {
@@ -22,9 +23,8 @@ package struct NormalizationTables: Sendable {
     package static let maybeNFC: UInt16 = 0x4
   }
 
-  /// Where each run of scalars with the same normalization data starts, ascending, and its data.
-  private let runStarts: [UInt32]
-  private let runValues: [UInt16]
+  /// Each scalar's normalization data.
+  private let data: ScalarRuns
   /// The scalars with a canonical decomposition (Hangul syllables aside, which decompose by
   /// arithmetic), ascending, and where each one's full decomposition starts in
   /// ``decompositionBytes``.
@@ -44,10 +44,10 @@ package struct NormalizationTables: Sendable {
   package static var noDecomposition: UInt32 { 0 }
 
   /// Decodes the packed tables.
-  /// - Complexity: O(n) in the size of the tables (about 14 KB).
+  /// - Complexity: O(n) in the size of the tables (about 12 KB).
   package init() {
-    runStarts = Self.packedRunStarts
-    runValues = Self.packedRunValues.map { UInt16(truncatingIfNeeded: $0) }
+    let data = ScalarRuns(starts: Self.packedRunStarts, values: Self.packedRunValues)
+    self.data = data
     let decomposed = Self.packedDecomposed
     let firsts = Self.packedFirsts
     let seconds = Self.packedSeconds
@@ -84,7 +84,7 @@ package struct NormalizationTables: Sendable {
     var values = [UInt32](repeating: 0, count: 1 << Self.compositionBits)
     for index in 0..<count where seconds[index] != 0 {
       let composite = decomposed[index]
-      guard Self.data(of: composite, starts: runStarts, values: runValues) & Bits.notNFC == 0 else { continue }
+      guard data.value(of: composite) & UInt32(Bits.notNFC) == 0 else { continue }
       let key = UInt64(seconds[index]) << 32 | UInt64(firsts[index])
       var slot = Self.slot(of: key)
       while keys[slot] != 0 { slot = (slot + 1) & (keys.count - 1) }
@@ -103,7 +103,7 @@ package struct NormalizationTables: Sendable {
   /// quick checks (``Bits``).
   /// - Complexity: O(log n) in the number of runs.
   package func normData(_ scalar: UInt32) -> UInt16 {
-    scalar < 0xC0 ? 0 : Self.data(of: scalar, starts: runStarts, values: runValues)
+    scalar < 0xC0 ? 0 : UInt16(truncatingIfNeeded: data.value(of: scalar))
   }
 
   /// The standard library's `_swift_stdlib_getDecompositionEntry`: where the scalar's full
@@ -138,17 +138,6 @@ package struct NormalizationTables: Sendable {
 
   private static func slot(of key: UInt64) -> Int {
     Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - compositionBits))
-  }
-
-  private static func data(of scalar: UInt32, starts: [UInt32], values: [UInt16]) -> UInt16 {
-    // The last run starting at or before the scalar.
-    var low = 0
-    var high = starts.count
-    while low < high {
-      let middle = low + (high - low) / 2
-      if starts[middle] <= scalar { low = middle + 1 } else { high = middle }
-    }
-    return low == 0 ? 0 : values[low - 1]
   }
 
   private static func index(of scalar: UInt32, in sorted: [UInt32]) -> Int? {

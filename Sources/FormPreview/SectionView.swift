@@ -30,25 +30,26 @@ extension PreviewViews {
     }
   }
 
-  /// The object of declared section `section`, shown at `index`. The form's tables are read in
-  /// place (`engine.form.sections.…`): a local copy of the form, or of one of its tables, would
-  /// retain and release each of its arrays.
+  /// The object of declared section `section`, shown at `index`. The form is read from one local
+  /// copy (which retains each of its arrays, once): reading it through `engine.form` at each use
+  /// took a handle to the engine's storage each time, which made the WebAssembly module larger.
   private static func section(_ section: Int, shownAt index: Int, group: FormValue?, in engine: FormEngine) -> String {
-    let id = engine.form.sections.id[section]
+    let form = engine.form
+    let id = form.sections.id[section]
     var object = JSONObjectText()
     object.add("id", id)
     object.add("index", index)
-    object.add("header", engine.form.sections.header[section])
-    object.add("footer", engine.form.sections.footer[section])
-    object.add("indexTitle", engine.form.sections.indexTitle[section])
-    let selection = engine.form.sections.select[section]
+    object.add("header", form.sections.header[section])
+    object.add("footer", form.sections.footer[section])
+    object.add("indexTitle", form.sections.indexTitle[section])
+    let selection = form.sections.select[section]
     let mode: String? =
-      engine.form.values.indices.contains(selection)
-      ? (engine.form.values[selection].type == .set ? "multiple" : "single") : nil
+      form.values.indices.contains(selection)
+      ? (form.values[selection].type == .set ? "multiple" : "single") : nil
     object.add("select", mode)
     object.add("error", engine.error(ofSection: id))
     object.add("group", json: group?.description ?? "null")
-    let list = engine.form.listLayout.listOfSection[section]
+    let list = form.listLayout.listOfSection[section]
     object.add("list", json: list >= 0 ? listJSON(list, in: engine) : "null")
     object.add("rowCount", engine.numberOfRows(inSection: index))
     // What the layout's `selected` says, so that the page marks checkmarks without the layout.
@@ -57,16 +58,17 @@ extension PreviewViews {
   }
 
   /// `{"id": "phones", "count": 2, "min": 0, "max": 5, "reorder": true, "addRow": "addPhone"}`,
-  /// the tables read in place as in ``section(_:shownAt:group:in:)``.
+  /// the form read as in ``section(_:shownAt:group:in:)``.
   private static func listJSON(_ list: Int, in engine: FormEngine) -> String {
+    let form = engine.form
     var object = JSONObjectText()
-    object.add("id", engine.form.lists.id[list])
+    object.add("id", form.lists.id[list])
     object.add("count", engine.state.lists.indices.contains(list) ? engine.state.lists[list].items.count : 0)
-    object.add("min", engine.form.lists.min[list])
-    object.add("max", engine.form.lists.max[list])
-    object.add("reorder", engine.form.lists.reorder[list])
-    let addRow = engine.form.lists.addRow[list]
-    object.add("addRow", engine.form.rows.id.indices.contains(addRow) ? engine.form.rows.id[addRow] : nil)
+    object.add("min", form.lists.min[list])
+    object.add("max", form.lists.max[list])
+    object.add("reorder", form.lists.reorder[list])
+    let addRow = form.lists.addRow[list]
+    object.add("addRow", form.rows.id.indices.contains(addRow) ? form.rows.id[addRow] : nil)
     return object.json
   }
 

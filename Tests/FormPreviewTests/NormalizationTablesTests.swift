@@ -6,7 +6,7 @@ import Testing
 /// (Sources/FormEngineWasm/NormalizationTables.swift) against what the standard library says through
 /// its public API, over every scalar: combining classes, composition exclusions, and canonical
 /// equivalence (`String`'s `==`), which pins each decomposition down to the standard library's own.
-/// (Scripts/generate-normalization-tables.sh --check, run by CI, compares every answer with the
+/// (Scripts/generate-unicode-data-tables.sh --check, run by CI, compares every answer with the
 /// toolchain's data itself.) When a toolchain brings a newer Unicode version, these fail until the
 /// tables are generated again.
 @Suite struct NormalizationTablesTests {

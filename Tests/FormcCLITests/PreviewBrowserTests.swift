@@ -71,16 +71,55 @@ struct PreviewBrowserTests {
       #"set toppings ["Cre\u0300me", "S\u0307\u0323ugar"]"#, #"set toppings ["Cr\u00E8me", "Cre\u0300me"]"#,
       #"edit word "cafe\u0301""#, #"edit again "caf\u00E9""#, "submit", #"edit again "cafe""#, "submit",
     ]
+    let updates = try replayInPage(spec: spec, events: events)
+    // Simulate itself takes them as the options (the last two lines refuse what is not).
+    #expect(updates.filter { $0.contains("\"error\"") }.count == 2, "\(updates)")
+  }
+
+  /// Text is broken into characters in the page as in simulate: the module breaks grapheme clusters
+  /// with data of its own (Sources/FormEngineWasm/GraphemeTables.swift), not the toolchain's.
+  @Test func charactersAreCountedInThePageAsInSimulate() throws {
+    guard HeadlessChromium.executable != nil else {
+      Issue.record(Comment(rawValue: HeadlessChromium.missing))
+      return
+    }
+    let spec = """
+      form: Codes
+      sections:
+        - id: codes
+          rows:
+            - id: code
+              kind: text
+              title: Code
+              minLength: 3
+              maxLength: 3
+              message: Three characters
+      """
+    // Each a value of three characters, or of another count, by grapheme clusters: marks after a letter, a spacing
+    // mark, a prepended sign, an emoji ZWJ sequence, flags, Devanagari conjuncts (KA, VIRAMA, SSA), a control, a
+    // joiner between letters.
+    let values = [
+      #"e\u0301e\u0301e\u0301"#, #"ab\u0903"#, #"\u0600abc"#, #"\u0600ab"#,
+      "👨‍👩‍👧ab", "🇫🇷ab", "🇫🇷🇩",
+      #"\u0915\u094D\u0937ab"#, #"\u0915\u094D\u0937\u094D\u0915ab"#, #"a\u2028b"#, #"a\u200Db"#,
+    ]
+    let events = ["submit"] + values.flatMap { [#"edit code "\#($0)""#, "submit"] }
+    let updates = try replayInPage(spec: spec, events: events)
+    let verdicts = updates.filter { $0.contains("\"valid\": true") }.count
+    #expect(verdicts > 0 && verdicts < values.count, "simulate finds some of them valid, not all: \(updates)")
+  }
+
+  /// Writes `spec`, has `formc preview` make its page, replays `events` in it against simulate's lines,
+  /// and returns simulate's lines.
+  private func replayInPage(spec: String, events: [String]) throws -> [String] {
     try withTemporaryFolder { folder in
-      let specPath = folder.appendingPathComponent("desserts.form.yaml").path
+      let specPath = folder.appendingPathComponent("form.form.yaml").path
       try spec.write(toFile: specPath, atomically: true, encoding: .utf8)
       let page = folder.appendingPathComponent("page.html").path
       let written = formc("preview", specPath, "-o", page)
       try #require(written.code == 0, "formc preview: \(written.err)")
-      let updates = formc(["simulate", specPath], stdin: events.joined(separator: "\n") + "\n").outLines
-      // Simulate itself takes them as the options (the last two lines refuse what is not).
-      #expect(updates.filter { $0.contains("\"error\"") }.count == 2, "\(updates)")
       try check(events, spec: specPath, page: page, seed: 0)
+      return formc(["simulate", specPath], stdin: events.joined(separator: "\n") + "\n").outLines
     }
   }
 

@@ -14,8 +14,17 @@ extension CompiledForm {
   ///   or has tables that do not fit together (see ``validate()``).
   /// - Complexity: O(b + n + c) for b bytes, n rows and c condition instructions.
   public init(jsonUTF8 text: some Collection<UInt8>) throws(CompiledFormError) {
+    self = try Self.loaded(from: text)
+  }
+
+  /// The form `text` holds, checked. A function of its own rather than the initializer's body: in the
+  /// WebAssembly build, an initializer that throws once `self` is made releases each of the form's
+  /// arrays, written out, at each place it throws (2 KB of code; BENCHMARKS.md).
+  @inline(never)
+  private static func loaded(from text: some Collection<UInt8>) throws(CompiledFormError) -> CompiledForm {
+    var form: CompiledForm
     do {
-      self = try Self.read(from: text)
+      form = try Self.read(from: text)
     } catch {
       // Reading the tables failed; what the rest of the text says decides which error to report.
       let version: Int
@@ -27,9 +36,10 @@ extension CompiledForm {
       try Self.checkVersion(version)
       throw CompiledFormError("malformed compiled form: \(error.description)")
     }
-    try Self.checkVersion(formatVersion)
-    try validate()
-    validation = .passed
+    try Self.checkVersion(form.formatVersion)
+    try form.validate()
+    form.validation = .passed
+    return form
   }
 
   private static func checkVersion(_ version: Int) throws(CompiledFormError) {

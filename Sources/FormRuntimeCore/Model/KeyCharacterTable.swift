@@ -5,8 +5,8 @@ extension LocalizationKeyTable {
   /// last, … Each range's kind is at its index in ``forbiddenScalarKinds``.
   static let forbiddenScalarRanges: [UInt32] = PackedScalarTable.values(
     """
-    AIBEBbBBAfPFBABbJBANAffDFbHAmBAdCAbiBBfBAnjOAbiOAhpCKBEbJBBEBAdAABECJpjBAmopPApKCbamCAbAAcdgDPiigBDb
-    enAHmcoiHAbPfP
+    PaRXRsRP&VZRPR#TRPkP#/]Z#PP*cP$XP2sR%iP%/kP3_P#LeeRX#TRRXRP$TPRXTc%E]P#&%}P,yT&$iPqP*;yoBO}V'#o_24<k
+    P#a&V
     """)
 
   /// The kind of each range of ``forbiddenScalarRanges``, a ``ForbiddenScalarKind`` raw value: white space
@@ -14,6 +14,6 @@ extension LocalizationKeyTable {
   /// (Cc, Zl, Zp, Zs).
   static let forbiddenScalarKinds: [UInt32] = PackedScalarTable.values(
     """
-    C-CC-CC-CC-CBAAAAAA-BB-BB-BB-BABA-BBAAAAAAAA
+    TSTSTSTSRPPPPPPQRQRQRQPRPQRPPPPPPPP
     """)
 }

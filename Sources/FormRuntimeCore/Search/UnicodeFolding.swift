@@ -163,10 +163,10 @@ enum UnicodeFolding {
   private static func diacriticBase(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
     guard scalar.value <= 0xFFFF else { return nil }
     let table = UnicodeFoldingTables.diacriticBases
-    let key = scalar.value << 16
+    let key = scalar.value << 11
     let index = table.firstIndex(notBelow: { $0 < key })
-    guard index < table.count, table[index] & 0xFFFF_0000 == key else { return nil }
-    return Unicode.Scalar(table[index] & 0xFFFF)
+    guard index < table.count, table[index] >> 11 == scalar.value else { return nil }
+    return Unicode.Scalar(table[index] & 0x7FF)
   }
 
   /// The one scalar `scalar` case folds to, if it folds to one other scalar: from the run of

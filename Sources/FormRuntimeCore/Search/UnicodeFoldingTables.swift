@@ -8,55 +8,40 @@ enum UnicodeFoldingTables {
   /// the scalar: the first scalar of its compatibility decomposition, as CoreFoundation narrows.
   static let halfwidth: [UInt32] = PackedScalarTable.values(
     """
-    AcBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBcjaH
-    BghMKB-MpK-J-fBCCCCdKCC-cEdJ-fKCCCCBCCCCCCCCCCCDCCCBBBBBDDDDDBBBBCCCBBBBBCE-fKB-bpdK-gABkJ-kIkKB-kKB
-    BkLBBBBB-jL-bEBBbJ-bIBBBBBBBBB-bbbCAAbbgBBBBBB-bbgGAbbgHBBBBB-bbgMAbbgNBBBBB-bbhCAbbhDBB-bbhFAAkCBJ-
-    kMkG-BcaaE-cakJcfaC-dhCBBBeaNcL-cfmL
+    P#eRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR+LoR
+    #<XeRh,yb%hTTTT$iTT#j$g%zTTTTRTTTTTTTTTTTVTTTRRRRRVVVVVRRRRTTTRRRRRTX%zR);j&WR)a)^)cR)bRR)eRRRRR(rxR
+    R#T#QRRRRRRRRR&'~PP&+eRRRRR&+nP&+qRRRRR&+zP&+}RRRRR&,WP&,ZRR&,^PP)RRc)f)ZQ)Da)Kh*M{H`RRROT#y+(n
     """)
 
-  /// Sorted `scalar << 16 | base`: each scalar that diacritic folding replaces by its canonical decomposition's
-  /// first scalar, a Latin, Greek or Cyrillic base (below U+0510). Every such scalar is in the BMP.
+  /// Sorted `scalar << 11 | base`: each scalar that diacritic folding replaces by its canonical decomposition's
+  /// first scalar, a Latin, Greek or Cyrillic base (below U+0510, so 11 bits). Every such scalar is in the BMP.
   static let diacriticBases: [UInt32] = PackedScalarTable.values(
     """
-    maaaeBbaaaAbaaaAbaaaAbaaaAbaaaAcaaaCbaaaCbaaaAbaaaAbaaaAbaaaEbaaaAbaaaAbaaaAcaaaFbaaaBbaaaAbaaaAbaaa
-    AbaaaAdaaaGbaaaAbaaaAbaaaAbaaaEdaaaIbaaaAbaaaAbaaaAbaaaAbaaaAcaaaCbaaaCbaaaAbaaaAbaaaAbaaaEbaaaAbaaa
-    AbaaaAcaaaFbaaaBbaaaAbaaaAbaaaAbaaaAdaaaGbaaaAbaaaAbaaaAbaaaEcaaaAppmIbaacAppoAbaacAppoAbaacAppoCbaa
-    cAppoAbaacAppoAbaacAppoAbaacAppoBbaacAcppoBbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoCbaacAppoAbaa
-    cAppoAbaacAppoAbaacAppoBbaacAcppoBbaacAppoAbaacAppoAbaacAppoAbaacAppoAeaaaBbaacAppoBbaacAbppoBbaacAp
-    poAbaacAppoAbaacAeppoCbaacAppoAbaacAppoAbaacAdppoBbaacAppoAbaacAppoAbaacAcppoDbaacAppoAbaacAppoAbaac
-    AppoBbaacAppoAbaacAppoAbaacAppoAbaacAppoBbaacAppoAbaacAcppoBbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaac
-    AppoAbaacAppoCbaacAppoCbaacAppoAbaaaBbaacAppoAbaacAppoAbaacAcbppnFbaacAnppoGbaacAbmppmMbaacAppoIbaac
-    AppoGbaacAppoGbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAbppmMbaacAppoAbaacAbaagFbaacAcppgBbaacAppoEba
-    acAppoEbaacAppoAbaacAbabeIbaanLpnnIdppnNbaacAcppoHbaacAppnDbaacAbaagFbaacApppCbaacAppeJbaacAppoAbaac
-    AppoEbaacAppoAbaacAppoEbaacAppoAbaacAppoGbaacAppoAbaacAppoDbaacAppoAbaacAppoDbaacAppoAbaacAppnObaacA
-    ppoBbaacAcppnEbaacAgppnJbaacAppoEbaacAppoKbaacAppoAbaacAppoAbaacAppoAbaacAppoKbaacAbanaciHbaaaBcaabC
-    pppFcppplBjpniChaagNbacoJpncGbacnObaaaCbaaaCcaaaGcaaaGbaaaEbaabAbjppoAbaaaMbaaaMbaaaEbaaaCbaaaCbaaaM
-    bjpppEbaaaMpppKbaaaGbaaaEfaaaJbaaaAcmaaeDbaaaAbpppOdpppDfaabEpppObaaaLkpppFcaaacAbgpppNbaaaAbpppOeaa
-    cDeppoEpppObaaaLbiaadBbaaaBejppkBbaacAnppnKbaacAppoAbaacAcppoFbaacAdaakDbaaaBppdNbaacAppoBbaacAcppoB
-    baacAppoAbaacAppoGbaacAdaakKbaaaBppeEbaacAppnGbaacAppoAbaacAppoAbaacAppoEbaacAcppoEbaacAbjagplpGbaac
-    AppoBbaacAppoAbaacAppoAbaacAppoBbaacAppoBbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoBbaacAppoAbaacA
-    ppoAbaacAppoAbaacAppoAbaacAppoBbaacAppoBbaacAppoBbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoBbaacAp
-    poAbaacAppoCbaacAppoAbaacAppoAbaacAppoBbaacAppoAbaacAppoAbaacAppoAbaacAppoBbaacAppoAbaacAppoAbaacApp
-    oBbaacAppoAbaacAppoAbaacAppoAbaacAppoBbaacAppoAbaacAppoAbaacAppoAbaacAppoBbaacAppoAbaacAppoCbaacAppo
-    AbaacAppoAbaacAppoAbaacAppoBbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoBbaacAppoAbaacAppoAbaacAppoA
-    baacAppoBbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoBbaacAppoAbaacAppoBbaacAppoAbaacAppoAbaacAppoAb
-    aacAppoAbaacAppoBbaacAppoAbaacAppoBbaacAppoBbaacAppoAbaacAppoAbaacAppoObaaaMbaaaDbaaaCcabaGepomCbaac
-    AppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacA
-    ppoEbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoEbaacAppoAbaacAppoGbaacAp
-    poAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacApp
-    oGbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoAbaacAppoEbaacAppoAbaacAppoAbaacAppoAbaacAhad
-    dIbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAppoAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbaacEbaaaAbaaaAbaaaAbaaa
-    AbaaaAcppoAbaaaAbaaaAbaaaAbaaaAbaaaAdaacCbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAppoAbaaaAbaaaAbaaaAbaaaA
-    baaaAbaaaAbaaaAbaacCbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAppoAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbaacGb
-    aaaAbaaaAbaaaAbaaaAbaaaAcppoAbaaaAbaaaAbaaaAbaaaAbaaaAdaacGbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbppoAc
-    aaaAcaaaAcaaaAbaacEbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAppoAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaIba
-    aaAbaaaEbaaaAbaaaCbaaaAbaaaCbaaaAbaaaGbaaaAbaaaGbaaaAbaaaEbaaaAcppoIbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAba
-    aaAppoAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbaacGbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAppoAbaaaAbaaaAbaaa
-    AbaaaAbaaaAbaaaAbaaaAbaadCbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAppoAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaAbaaaA
-    baaaIbaaaAbaaaAbaaaAbaaaAcaaaAbaaaAppoAbaaaAbaaaAbaaaAbaaaAcaacIcpmoPbadaPbaaaAbaaaAcaaaAbaaaAppnOba
-    aaAbaaaCbaaaAbaaaAeaacCbaaaAbaaaAbaaaAdaaaAbaaaAppoAbaaaAbaaaAbaaaAfaacMbaaaAbaaaAbaaaApppMbaaaAbaaa
-    EbaaaAppoAbaaaAbaaaAbaaaApppMpnaHbaaaApplIdadgJbaaaAbaaaAcaaaAbaaaAppnGbaaaAbaaaKbaaaAbaaaApnaLbcjac
-    pFdpmkCpppGbdepppMnpppPbaaaC
+    *%CX#MR#MR#MR#MR#MR%JX#MV#MR#MR#MR#MZ#MR#MR#MR%J_#MT#MR#MR#MR#MR'Gc#MR#MR#MR#MZ'Gg#MR#MR#MR#MR#MR%JX
+    #MV#MR#MR#MR#MZ#MR#MR#MR%J_#MT#MR#MR#MR#MR'Gc#MR#MR#MR#MZ%JT#Jm#Ne#Ko#Ne#Ko#Ne#Ks#Ne#Ko#Ne#Ko#Ne#Ko#
+    Ne#Kq#Ne'Eu#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ks#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne'Eu#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko)DZ#N
+    e#Kq#Ne%Hs#Ne#Ko#Ne#Ko#Ne+?{#Ne#Ko#Ne#Ko#Ne)Bw#Ne#Ko#Ne#Ko#Ne'Ey#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko
+    #Ne#Kq#Ne#Ko#Ne'Eu#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ks#Ne#Ks#Ne#Ko#MT#Ne#Ko#Ne#Ko#Ne#5Em#Ne=%g#Ne#,&
+    P#Ne#LP#Ne#K{#Ne#K{#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne%Gw#Ne#Ko#Ne$#e#Ne'@Z#Ne#Kw#Ne#Kw#Ne#Ko#Ne$-_$(k#5R)Bo
+    #Ne'FR#Ne#KT#Ne$#e#Ne#Le#Ne#ET#Ne#Ko#Ne#Kw#Ne#Ko#Ne#Kw#Ne#Ko#Ne#K{#Ne#Ko#Ne#Ku#Ne#Ko#Ne#Ku#Ne#Ko#Ne#
+    Kk#Ne#Kq#Ne'EZ#Ne/9m#Ne#Kw#Ne#LT#Ne#Ko#Ne#Ko#Ne#Ko#Ne#LT#Ne-10w#MT%Jy#Lk$!Ho4Dq/@R$?e#-_$>}#MV#MV%Ja
+    %Ja#MZ#Ms#&/s#Mk#Mk#MZ#MV#MV#Mk#&0m#Mk#Lu#M_#MZ+Am#MR#I,w#MR%JP)Cm+BT#L}#Mi7/P#1NuN9y#MR%JP)Eq+@P#L}
+    #Mi#!9X#MT%')T#Ne=$}#Ne#Ko#Ne'E}#Ne'NZ#MT#Dk#Ne#Kq#Ne'Eu#Ne#Ko#Ne#K{#Ne'Ni#MT#Dy#Ne#KZ#Ne#Ko#Ne#Ko#N
+    e#Kw#Ne'E{#Ne'I=,m#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#
+    Ko#Ne#Kq#Ne#Kq#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ks#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#N
+    e#Kq#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ks#Ne#Ko#Ne#Ko#Ne#Ko
+    #Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#
+    Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Kq#Ne#Kq#Ne#Ko#Ne#Ko#Ne#L]#Mk#MX#MV&'g+3c#Ne#Ko#Ne#Ko#Ne#K
+    o#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kw#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne
+    #Kw#Ne#Ko#Ne#K{#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#K{#Ne#Ko#Ne#Ko#
+    Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kw#Ne#Ko#Ne#Ko#Ne#Ko#Ne01V#MR#MR#MR#MR#MR#MR#MR#Ko#MR#MR#MR#MR#MR#MR#MR#N
+    m#MR#MR#MR#MR#MR'Es#MR#MR#MR#MR#MR'Hm#MR#MR#MR#MR#MR#MR#MR#Ko#MR#MR#MR#MR#MR#MR#MR#Ni#MR#MR#MR#MR#MR
+    #MR#MR#Ko#MR#MR#MR#MR#MR#MR#MR#Nq#MR#MR#MR#MR#MR'Es#MR#MR#MR#MR#MR'Hu#MR#MR#MR#MR#MR#MR#MR%Hq%JT%JT%
+    JT#Nm#MR#MR#MR#MR#MR#MR#MR#Ko#MR#MR#MR#MR#MR#MR#MR#Mc#MR#MZ#MR#MV#MR#MV#MR#M_#MR#M_#MR#MZ#MR'FT#MR#M
+    R#MR#MR#MR#MR#MR#Ko#MR#MR#MR#MR#MR#MR#MR#Nq#MR#MR#MR#MR#MR#MR#MR#Ko#MR#MR#MR#MR#MR#MR#MR#OZ#MR#MR#MR
+    #MR#MR#MR#MR#Ko#MR#MR#MR#MR#MR#MR#MR#Mc#MR#MR#MR#MR%JT#MR#Ko#MR#MR#MR#MR%Kw'%P$AT#MR#MR%JT#MR#Kk#MR#
+    MV#MR#MR)Eo#MR#MR#MR'GV#MR#Ko#MR#MR#MR+CV#MR#MR#MR#Ly#MR#MZ#MR#Ko#MR#MR#MR#Ly#+}#MR#I{(?T#MR#MR%JT#M
+    R#KZ#MR#Mg#MR#MR#,V.9>w(Lq#Lm/!(]=&k#MV
     """)
 
   /// The scalars that case fold to one other scalar, as sorted runs `first << 11 | count << 1 | stride − 1`: the
@@ -65,70 +50,64 @@ enum UnicodeFoldingTables {
   /// lower case, and scripts cased since are not folded.)
   static let caseFoldRuns: [UInt32] = PackedScalarTable.values(
     """
-    fkiaCficMlpoAbeacDbipnGdiaKiibObgpnDiaFcppLbaaAiaDbppNiaAbaaCppObiaAiaAiaAiaAbaaAiaAbaaAiaAiaAcaaAia
-    AbaaAiaFcppLiaAbaaAbiaAbaaAiaAbaaCbaaBbppNiaAcaaAeaaAiaAbaaAiaAbaaAibBjiaAjhoPiaDbppNiaAicHbdpnJbabB
-    lpoPiaAbaaAiaAbiaAbaaAiaAiaAiaJhphpHbfiaDcppNeiaAdiaAbaaEbppMbaaCbibOippAphpAgiaAiaAiaAcaaAiaAbabHlp
-    oJiaAbiaAiaAbaaAbaaAiaAbiaEbibKiacAchpoDbfabEbkpmLiaNhifCdahoLflhiaAbdhlGdaaAbgjijOchpgMefaaeKbghlAk
-    bijBenhgLcifPddpkPhppMiaaEiaaAhppMihpNhiaHchppEbaaAbppOfaaGhppMbaaAhaaAbaaAppOgaaCbaaAjfppOcaaAiaAdi
-    aAbhabObbhoCbjjidCdkfacMcppkCbaaAiaAiaAbiaFcppLiaAiaAiaAbaaAbiaAeiaCbagBdfhkAdhpNdmkhacNbppoOfappCia
-    dAcdhmGbppNiaJghpHbaaAbiaDdabAjpoNiaAiaAiaAiaAbaaAiaAiaAiaAiaPhppBiaAiaAiaDehpNdaaDphpNcljgadCcgpibM
-    fhppIfppmOgaaIhppAdppGdhgagCgappnKcknaaaAdngaaaE
+    )>2}71c#!5o#A7]$&Da/;sBMR#M!R#M]->R%JT#MX)DR#MR%JX%JP'GV#MR#MR#MR%JT#MR%JT#MR#MR)DX#MR%JT#M]->R#MR%J
+    T'GV%JT#MR%JX%JV)DR#MR)DX18a#MR%JT#MR%JT#MuFEwFET#MX)DR#MR#Ns#A4R%Jw#!6_#MR%JT#MR'GV%JT#MR#MR#Me,C=q
+    #G-P->V35c/;_%J])DP%JX'HeDHT#/Oo;)k#MR#MR)DX#MR%KT#!6R#MR'GV#MR%JT%JT#MR'G_'H]A!T%2HZ#E0q$.8R#Mm?'Z&
+    %D_$A)J]#?5g->]@5A_%2CR$!L)Z#K#g/=3a(9K]+Ea&3-P@Ni@Ny@Nq@NiBKm?#}%2H}%JT)DT52q@Ni%JT=&m%JT%JP9,m%JT.
+    >B})DX#MR/;_#M%_#7CZD74u#B:'R&#DT%JT#MR#MR'Ga->R#MR#MR#MR%JT'GV35g%N_&9#g/;X>4F(V$AJP(G<eA!u$O3k)DR#
+    Me;)X%JT'G]->}HBR#MR#MR#MR#MR%JT#MR#MR#MR#Mq@NR#MR#MR#MX35]->c#0!Z65%De#(7Je)4A_*%>X9,y@NP17{#><+_$H
+    >7_6$5)R>D20e
     """)
 
   /// What each run of ``caseFoldRuns`` adds to its scalars.
   /// (Their bit patterns, as ``PackedScalarTable`` holds `Int32`s.)
   static let caseFoldDeltas: [UInt32] = PackedScalarTable.values(
     """
-    daH-coHA-bPAAA-hKhK-baNbnO-nBmN-mNmM-mMeOhLB-mKmMCE-C-nAnCCB-nFnJ-nJnJ-nJnJ-nJnI-nInK-nKAB-BB-BB-BAB
-    -B-gCcJdJ-iDiDckcK-ckcK-kEckmL-ckcH-mEbaIC-eGhD-hDAhD-eO-BbL-B-bPA-bPH-cGFK-HbH-dHG-M-EeB-II-iDnC-dA
-    -bPAO-OAcPbmdAAAhlhA-jhmI-lmIAlmB-dLdL-JAAAAAAA-eC-bllLblkPeO-fMfM-gIgJ-hJC-bmnP-dgChJcagC-M-PbJbG-c
-    P-cjpIblbB-blaBcjoI-ckbNbP-cCBckbPA-ckeAckeAAAAAAAA-ikaFikaFA-kfcJkfcJA-kfeF-LEK-DdC-bIbFkilF-djP-dB
-    -kfbDblaLikdJAAAbPIA-BAAAbJ-cAAC
+    CqB^P#`PPP'^'_-p6u+S*{*z*y*x%c'aR*t*yTXS+Q+VTR+[+e+d+e+d+e+d+c+b+g+fPRQRQRQPRQ&[#u$g'p'q,+_,+^)U,2_,
+    +W*h-gT%Q'P&~P'P%bQ#XQ#`P#`_#nZe^#P$b]hW$w`a'p+V$S#`PmlP$R(GsPP?I{FCb$IUP$Hw$j$kbPPPPPPP$x(Bn(BV%c%~
+    &P&h&k'[T(O`Gn'])Hehn#T}$Q,)U(;](:j,(e,*r#a#fR,*wP,,[,,]PPPPPPPC4YC4ZPIN^IN_PIOhfXeU$X#Q{JGuJ^$UIM`(
+    ;PC6gPPP#aaPQPPP#T#bPT
     """)
 
   /// Sorted scalars that case fold to more than one scalar (ß to ss, ŉ to ʼn), with ``caseFoldScalars``.
   static let caseFoldKeys: [UInt32] = PackedScalarTable.values(
     """
-    nPfBbJkHbkAcAbnHbjaPBBBBElCCCCcKBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBDBBCBFGBBCBFGBDBLBBCB
-    LBBCBFnlaEBBBBBBNBBBB
+    +q%i#T)]4T#c6g(${RRRRX)sTTT#wRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRVRRTRZ]RRTRZ]RVRgRRTRgRR
+    TRZ#(OsRRRRRRkRRRR
     """)
 
   /// The folding of each of ``caseFoldKeys``, three values a key: its two or three scalars, then 0 for a third
   /// that is not there.
   static let caseFoldScalars: [UInt32] = PackedScalarTable.values(
     """
-    hDA-hDgJcjO-daHclM-ceO-gOgKckC-daMdlJ-lB-HmE-lN-HcgEbN-fiCgIcmJ-ddBhEcjE-daIhHcjD-daKhJcjB-daKgBcfN-
-    clOhDA-hDdmF-lC-dbDdmF-lC-bDmF-lC-bCmE-lCcPbllO-bleH-dlJbpaB-bleI-dlJbpaC-bleJ-dlJbpaD-bleK-dlJbpaE-
-    bleL-dlJbpaF-bleM-dlJbpaG-bleN-dlJbpaH-bleO-dlJbpaA-bleH-dlJbpaB-bleI-dlJbpaC-bleJ-dlJbpaD-bleK-dlJb
-    paE-bleL-dlJbpaF-bleM-dlJbpaG-bleN-dlJbpaH-bleO-dlJbpcA-blgH-dlJbpcB-blgI-dlJbpcC-blgJ-dlJbpcD-blgK-
-    dlJbpcE-blgL-dlJbpcF-blgM-dlJbpcG-blgN-dlJbpcH-blgO-dlJbpcA-blgH-dlJbpcB-blgI-dlJbpcC-blgJ-dlJbpcD-b
-    lgK-dlJbpcE-blgL-dlJbpcF-blgM-dlJbpcG-blgN-dlJbpcH-blgO-dlJbpgA-blkH-dlJbpgB-blkI-dlJbpgC-blkJ-dlJbp
-    gD-blkK-dlJbpgE-blkL-dlJbpgF-blkM-dlJbpgG-blkN-dlJbpgH-blkO-dlJbpgA-blkH-dlJbpgB-blkI-dlJbpgC-blkJ-d
-    lJbpgD-blkK-dlJbpgE-blkL-dlJbpgF-blkM-dlJbpgG-blkN-dlJbpgH-blkO-dlJbphA-bllH-dlJdlBI-dlJdkMN-dlJdlB-
-    gP-deCdlB-gPhH-II-dlJbphE-bllL-dlJdlHC-dlJdkOL-dlJdlH-hF-deCdlH-hFhH-CC-dlJdlJ-lB-IlJ-lB-HlI-hH-deCd
-    lJ-lBdKiD-lN-ImF-lN-HmA-kO-dbDdmF-iD-deCdmF-lNdKbmdK-blmD-dlJdmJ-bA-dlJdmO-bF-dlJdmJ-iH-deCdmJ-iHhHb
-    A-bA-dlJgGA-gGgGD-gJgGG-gMgGAD-DAGHB-hEhDB-hEfhEC-fhGfhE-P-fgFfhE-J-fgLfhO-I-fhGfhE-H-fgN
+    'PP&~&k?VCp@e;n&t&m?_CzKe)p^*i*Y^<m#]#1^&iAPEh'R>qCr'X>oCv']>kCv&Z<_@h'PP&~K})rDYK})rv*k)rt*i)r$R(Bu
+    (=lKd)9T(=nKd)9V(=pKd)9X(=rKd)9Z(=tKd)9](=vKd)9_(=xKd)9a(=zKd)9R(=lKd)9T(=nKd)9V(=pKd)9X(=rKd)9Z(=tK
+    d)9](=vKd)9_(=xKd)9a(=zKd):e(>~Kd):g(?QKd):i(?SKd):k(?UKd):m(?WKd):o(?YKd):q(?[Kd):s(?^Kd):e(>~Kd):g
+    (?QKd):i(?SKd):k(?UKd):m(?WKd):o(?YKd):q(?[Kd):s(?^Kd)=Z(AtKd)=](AvKd)=_(AxKd)=a(AzKd)=c(A|Kd)=e(A~K
+    d)=g(BQKd)=i(BSKd)=Z(AtKd)=](AvKd)=_(AxKd)=a(AzKd)=c(A|Kd)=e(A~Kd)=g(BQKd)=i(BSKd)={(BfKdKTaKdJykKdK
+    T&vF[KT&v'X`aKd)>T(BnKdKaTKdJ}gKdKa'SF[Ka'S'XSTKdKe)p`*R)p^*P'WF[Ke)p$i'q*Y`*k*Y^*a)jDYK}'pF[K}*Y$i(
+    HX(B~KdLVpKdLazKdLV'xF[LV'x'XqpKd&eP&d&eV&j&e]&p&ePVUP]_R'Q'PR'Q#0qT#0t#0qn#0Q#0qb#0^#1V`#0t#0q^#0b
     """)
 
   /// Inclusive ranges (first, last, …) of scalars that CoreFoundation counts as non-base characters though they are
   /// not `isGraphemeExtend` (the emoji skin tones, for one).
   static let nonBaseAdded: [UInt32] = PackedScalarTable.values(
     """
-    bbhbOAnmnNE
+    #7:qP#)6_X
     """)
 
   /// Inclusive ranges (first, last, …) of `isGraphemeExtend` scalars that CoreFoundation does not count as non-base
   /// characters (marks newer than its data, or reclassified since).
   static let nonBaseRemoved: [UInt32] = PackedScalarTable.values(
     """
-    ijHAecJAHBCBkeKAbPAdjLODLfAACAGBgGAeIBingAAgNAgdkJEbiNCcmEAhFAbbIAgLADFCADACCFCCAPBcnEAciHAccDACCCAd
-    nLAbJAebmELEComBBgbhFAHAbeiBBpEADAIBGA
+    $%mP#!_P_RTR$8iP#aPJVmVg%gPTP]R&eP%VRD+kP&sP:']X3]T@uP'TP.XP&oPVZTPVPTTZTTPoRAgP>VP9uPTTTPL{P#TP1LPg
+    XT%<ZR9<sP_P&NZR,mPVPaR]P
     """)
 
   /// Sorted non-base characters with a canonical decomposition (which their composition gives, as they are excluded
   /// from composition): CoreFoundation orders the marks of a cluster decomposed.
   static let decomposingMarks: [UInt32] = PackedScalarTable.values(
     """
-    deABCBmcPCBCJbCKFFFN
+    FXRTR$MmTRTcueZZZk
     """)
 }
