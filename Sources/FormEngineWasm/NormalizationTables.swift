@@ -8,9 +8,8 @@
 /// into memory the first time a string needs normalizing. The answers are the toolchain's:
 /// Scripts/generate-normalization-tables.swift checks each one against the toolchain's data when it
 /// writes the tables (CI runs Scripts/generate-unicode-data-tables.sh `--check`), and
-/// NormalizationTablesTests compares them with what
-/// the standard library's public API says: combining classes, composition exclusions, and the
-/// canonical equivalence of every decomposition.
+/// NormalizationTablesTests compares them with what the standard library's public API says:
+/// combining classes, composition exclusions, and the canonical equivalence of every decomposition.
 package struct NormalizationTables: Sendable {
   /// The bits of a scalar's normalization data: its canonical combining class from bit 3 up, and
   /// three quick checks (the standard library's `Unicode._NormData`).
@@ -95,8 +94,8 @@ package struct NormalizationTables: Sendable {
     compositionValues = values
   }
 
-  /// The longest chain of decomposition steps in Unicode is 3 (U+1E69 to U+1E63 to `s`); this bounds
-  /// the walk however the tables were changed.
+  /// The longest chain of decomposition steps in Unicode is 3 (U+1F83 to U+1F03 to U+1F01 to `α`);
+  /// this bounds the walk however the tables were changed.
   private static var maximumSteps: Int { 8 }
 
   /// The standard library's `_swift_stdlib_getNormData`: the scalar's canonical combining class and

@@ -16,8 +16,9 @@ import Testing
   /// the zero-width joiner, Hangul jamo and syllables, regional indicators, and two ranges it fixes.
   static func isDecidedInCode(_ value: UInt32) -> Bool {
     value <= 0x7E || value == 0x200D || (0x1100...0x11FF).contains(value) || (0xA960...0xA97C).contains(value)
-      || (0xAC00...0xD7FB).contains(value) || (0x1F1E6...0x1F1FF).contains(value)
-      || (0x1FC00...0x1FFFD).contains(value) || (0xE01F0...0xE0FFF).contains(value)
+      || (0xAC00...0xD7A3).contains(value) || (0xD7B0...0xD7C6).contains(value) || (0xD7CB...0xD7FB).contains(value)
+      || (0x1F1E6...0x1F1FF).contains(value) || (0x1FC00...0x1FFFD).contains(value)
+      || (0xE01F0...0xE0FFF).contains(value)
   }
 
   static func characters(_ scalars: Unicode.Scalar...) -> Int { String(String.UnicodeScalarView(scalars)).count }

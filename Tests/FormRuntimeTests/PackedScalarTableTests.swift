@@ -5,8 +5,8 @@ import Testing
 /// ``PackedScalarTable``'s format, as Scripts/packed-scalar-table.swift writes it: differences from the value
 /// before, zigzagged (0, -1, 1, -2, … as 0, 1, 2, 3, …), in base 46, the digits before the last from `!`, `#` to
 /// `O`, the last from `P` to `~` (the printable ASCII characters but `"` and `\`). (The generated tables themselves
-/// are held to the Unicode data by ScalarPropertyTablesTests, UnicodeFoldingTests, KeyCharacterTableTests and
-/// NormalizationTablesTests.)
+/// are held to the Unicode data by ScalarPropertyTablesTests, UnicodeFoldingTests, KeyCharacterTableTests,
+/// NormalizationTablesTests and GraphemeTablesTests.)
 @Suite struct PackedScalarTableTests {
   @Test func anEmptyLiteralHoldsNoValues() {
     #expect(PackedScalarTable.values("") == [])

@@ -11,8 +11,8 @@
 /// of `Int32`s is written and read as their bit patterns.
 package enum PackedScalarTable {
   /// The values `packed` holds, in order. The tables are the generators' output, held to the Unicode
-  /// data they come from by ScalarPropertyTablesTests, UnicodeFoldingTests, KeyCharacterTableTests and
-  /// NormalizationTablesTests.
+  /// data they come from by ScalarPropertyTablesTests, UnicodeFoldingTests, KeyCharacterTableTests,
+  /// NormalizationTablesTests and GraphemeTablesTests.
   ///
   /// - Complexity: O(n), where n is the length of `packed`.
   package static func values(_ packed: StaticString) -> [UInt32] {
