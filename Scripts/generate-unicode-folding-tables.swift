@@ -48,6 +48,7 @@ func ranges(_ values: [UInt32]) -> [UInt32] {
 enum GenerateUnicodeFoldingTables {
   static func main() {
     var halfwidth = [UInt32](repeating: 0, count: 0xF0)
+    var diacriticScalars: [UInt32] = []
     var diacriticBases: [UInt32] = []
     var caseFoldSingles: [(key: UInt32, folded: UInt32)] = []
     var caseFoldKeys: [UInt32] = []
@@ -75,7 +76,8 @@ enum GenerateUnicodeFoldingTables {
         guard value <= 0xFFFF, stripped.count == 1, let base = stripped.first, base < 0x510 else {
           fail("U+\(String(value, radix: 16)) loses its diacritics as \(stripped)")
         }
-        diacriticBases.append(value << 11 | base)
+        diacriticScalars.append(value)
+        diacriticBases.append(base)
       }
 
       let folded = scalars(fold(text, .caseInsensitive))
@@ -138,8 +140,11 @@ enum GenerateUnicodeFoldingTables {
         /// the scalar: the first scalar of its compatibility decomposition, as CoreFoundation narrows.
         static let halfwidth: [UInt32] = \(packedScalarTable(halfwidth, indent: "    "))
 
-        /// Sorted `scalar << 11 | base`: each scalar that diacritic folding replaces by its canonical decomposition's
-        /// first scalar, a Latin, Greek or Cyrillic base (below U+0510, so 11 bits). Every such scalar is in the BMP.
+        /// Each scalar that diacritic folding replaces by its canonical decomposition's first scalar, in order (every
+        /// one is in the BMP); the base it becomes is at the same index of ``diacriticBases``.
+        static let diacriticScalars: [UInt32] = \(packedScalarTable(diacriticScalars, indent: "    "))
+
+        /// The base each of ``diacriticScalars`` becomes: a Latin, Greek or Cyrillic letter (below U+0510).
         static let diacriticBases: [UInt32] = \(packedScalarTable(diacriticBases, indent: "    "))
 
         /// The scalars that case fold to one other scalar, as sorted runs `first << 11 | count << 1 | stride − 1`: the

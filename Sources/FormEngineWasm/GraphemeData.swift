@@ -8,18 +8,27 @@ extension GraphemeTables {
   static var packedPropertyStarts: [UInt32] {
     PackedScalarTable.values(
       """
-      P#c&V#ekR;w&y-}_-e#}RRRTRTRR$e]egRR$P{qR&c_RR]TTRX#eRRR#_#X%}g$iccR#RXRcRVRZ#yV$]TZc#w#RR#cR$aRRRRVa
-      XRTR_eT#]RT$eRRRTXTTTTRcReT#VRTTR$eRRVTXTTVVR#_TVRgTR$eRRVZRTRRTRyT}]RRT$eRRTRXTTTTR_VeT#_R$kRRRTVVR
-      VRcR#sRVR$cRRVXRVRX_TgT#]RT$eRRRTRRTRVRX_TgToRiTT$cTRRTXRVRVRRaReT#]RT%RRXRTVRRR_RuT$oRRR_ia&]RRRcg_
-      %XT#XRRRRRXT$VmRZRTZgR#kcR&eXR]RTTT#PTTXVqXkRRRT]RoR@kVKVX#ZV#]T#_T$uTR_aRTgcR#}VRR'TT#gR'VVXTVXTR]V
-      +iTTR$gRRR_RRRRTa]eTR$T$PTiyXR$ReXV#ociTR#_RXT]$eRRTVRRZ$TaaTT(mVRkR_XR]RTRT*m$u8sRRRT#R_$Vq&X#e$KgV
-      (VR&X#c:T]&kT>9gXRe#cT%gT-wRVRXR#PTTRXR%mT$XqT#VukR#oa#TgRR#{VR$RRTXTTTR#kR${]TTTTiRaRR$PR$ZRRVTTZTR
-      R#uRTTZRR,]TRTRTRRR5)cRBRqqq+PR(yT%gi8_R+wR(gZ#<mVRTZX#sVXR)XT:{X$wZ/uT%a]%Rg$VX'_RRR$_o#uRTTeVR#}VX
-      TTTRXReR$XV#kZRaqT#{RiTR$TVcRRRTZXRRR&PVVTX]RTR(wRVa{TT$cTRRRRXTTTTRcReTT_VZ${RT]RRTRRVRRTVRRmT%kVaT
-      VRR#PR%iRT]RRTRRTRT,ZRTXTXTRT#XT%kVaTRRT&mRRRTa&cRRRTXRZ-VVcRT,oRZRTTXRRRRR(VVXTTXRVR#Ze#s]RRXaRc]TV
-      #s]kRT*mRRVRRR*oR_R]RR%k}RR_RTRT'_]VRRTR_RR$yZRTRTRRR1TTTcTRR$TTZVTV#PR'#yqR]o,HeiVV$2iZ$k_OkRR$c_X%
-      iRgT4;aTRX&6a$PT#P9kZV]aaT_#_X(eV#JR$cX$XaRmR}ZRo#/V_RsT_RTRZ&aR(}_2_R$oX8TX-RT,kRTR_TZR6m_&s_$<}Z2,
-      ,]#c&X'k,e
+      \0\u{1C}LH\t\0c\u{4}Q\n@\u{12}X\u{E}@\u{8}\\X\u{4}\u{16}\u{C}*U2Y*\u{F}\u{5}\u{E}\u{1E}U\u{6}\
+      !HQ i\u{16}U\u{14}f)\0JU(\"\u{F}A><\u{1F}\r\u{1A}Qa\u{5}\u{1A}W)\u{10}^ppb&Bpq!\u{11}!i*U9B\n\
+      e\u{16}9A\u{5},\u{F}\nU1\u{6}3\u{19}&Ts\u{7}Jf(<*]D\u{19}Nu\u{4}&:O2CbUdUJV(aC\"JV\u{7}E+\
+      \u{14}C\u{19}LRn9A\t!}*V;Uj5!1.PvU9\u{5}:H\u{16}cl\u{8}*`xU+\u{15},W)\u{2}l=B5\u{8}\u{19}AmJV\
+      \u{10}W+U&\u{14}s\u{2}\nX\t%\u{10}V:U%T,` U*, 0\u{C}e*M\u{1E},\tV\u{F}U*U\u{10}`j\u{12})\
+      \u{15}1\u{13}j\n\u{6}T\r\"\n),f\rYD\u{1C}( \"U+\n(M \u{B}\u{6}p\u{7}6\u{10}\u{8}\u{E}\u{8},\
+      \u{8}L\u{4}#\u{14}YE1s*\u{C}.U\u{3}eA\u{19} z9\u{6}9\u{6})'\u{1}_3\u{14}\u{1E}U*-*U1BG\u{19}!\
+      P\u{19}\u{18} \u{18}\u{10}Pf8CBQQ\u{3}\u{14}\u{11}\u{14}C\n\u{7}E+\u{1D}*$\u{1A}\u{C}\u{18}f\
+      \u{1}\u{1C}:D*,BJ+\u{15}@2@D\0 zU,\u{1C}\u{16}\r\"@2\u{2}(\0`\t`$*\u{6} $\0\"q 6X\0\u{7}.`BN\
+      \u{4}F\u{2}Q@\u{11}\"]$\u{14}6f)\u{5}\u{2}]AX(apX\"PT0:=*\u{C}\u{E}PfV\u{10}f2BBA\u{E})Lf\
+      \u{8}\u{14}bT\u{19}\u{14}\u{1B}U.f\u{12}e(-+\u{18}JT\u{7}AJe2U \0'M\n\0\\Q P(\u{3}&P\u{14}&\
+      \u{2}P \0@U\u{1}f(\tI\u{10}\u{3}\"NV\u{12} \u{16}\u{1C}B@TX\u{1}\u{10}$\u{1}\n$\u{2}A0\u{14}%\
+      \u{1}\u{14}<\u{1A}H\u{3}y*Pr\u{13}\u{5}U3\u{E}:C\u{B}H3\u{19}$\u{14}rC3BA\u{15}\u{18}\u{14}00\
+      (AJ\r\u{E}5*V\u{12}!*P0\u{1D}l RY (*s\u{3}\u{16}0;2U*!Lf)U\u{1C}f\u{16}r G+\n*Y*u+\u{1D}*\
+      \u{12}0\u{15}N1NU\rT\nU1%+\u{15},V\u{1}o+\u{8}1\u{6}+\u{7}l\u{5}3L2U@n*UF\u{1}RU+\u{8})\u{10}\
+      \u{8}\u{11}fU@>*%,b\nU*@H\\C\u{18}B]!\0p,\u{14}U\u{10}1&J3Ba!\nX\u{6})*u*@eTZJ*A,\u{1A}*K+\
+      \u{15}@~\u{14}u+\u{14}ZT\u{8}b*e2U \u{15}{\u{18}k\u{15}!QD]N\u{1B}(\0)Y\n\u{14}PL\0\u{B}\
+      \u{19}A\u{3}\\\0'\u{8}$\u{1F}K\0\u{10}8U\u{7}2d\u{1}*Sl\0\u{2}2^e\u{10}\0\t\u{18}\u{1}IC0\
+      \u{4}\"\u{12}rF\u{C}10D \u{4}a`\u{7}_CY\0l1\"%\r\t(L\0U!5\nXZY$APP\u{14}B`\u{17}ZA\u{2} \u{1}\
+      \0\u{4}\0 &\u{1}w+\u{14}[\t(\u{7}<,\u{E}\u{12}`\u{2}VB \0\u{1}@`\u{10}\u{12}\u{1}H\u{2}\u{8}\
+      \u{3}h
       """)
   }
 
@@ -27,16 +36,14 @@ extension GraphemeTables {
   static var packedPropertyValues: [UInt32] {
     PackedScalarTable.values(
       """
-      PXWXWXUVUVUVUVUVUVUVSTUVWXUVUVURTUVUVUVSTUVUVUVUVUVUVUVUVUVUVSTUVURQTRUTSVQSTSTRUVUVUTRUVUTSVQRQSVUV
-      UVUVUTRUVQSVUVUVUVUVUVUTRUVQSVUTRQSVUVUVUTRUVUTSVQRQSVUVUVUVUTSTRQRQSVUVUTSVUVUTRUVUVUVUVUTRUVQSTSTR
-      UVUVUVUVQRUTRUVUTSVQRQSRTUVUVUTRUVUTSVUVQSVQRUVQSVUVUVQSVUVUVUVUVUVQRUTSVUVUVUVUVUTSVUTSVQSVUVUVUVQS
-      VUVUVUVUVUVUVUVUTSTSTSVUVUQRVUVUVUTSTRQSTSVUTSVQSTSVUVUVUTSVUVUVUVUTRUTSVUVUTRQSTSVUTSTSTSVQSTSVUVUT
-      SVUVUVQSVUVWRVWXWXWXUVUVUVUVUVUVUVUVUVUVUVUVUVQSTRUVQRQSVUVUVUVUTSVUTRUTSTSTSVUVUTSTSVUVUTRUVUVUVUVU
-      VUVQSTRQSVQSTSTRQSVUVUVUVWXUVWXUVUVUVUVUVUVUVUVUVUVUVUVUVUVUVQSTRUVUVUVUTRQSTSVSTUVSTUVUTSVQRUVUTRQS
-      TSVSTUVQSVQSTSVUVUVUTSVUTRUVUTSTRQRQSVUVQRUVUVUTSVUVUVUTRQSRQVUVQSTSTSVUVUTSTSTSTSTSVUTSVQSTSVUVQSTS
-      TSVUTSTSVUTSVUTSVQSTSVUTRQRURRQRSVQSVUTSVQRUVUTRUVUVUTSVSQTSVUTSTSTRQSVUTSVUVQSTSTSVUVUVUVURQVQRUVQS
-      TSVUTRURRRQSVQSVUVWRVUVUTSVUVUVUVQRUVUVUVUVWXUVUVUVUQRVUVUVUVUVUVUVUVUVUVUVUVUVUVUVUVUVUVUVUVUVUVUVU
-      VUVUVUVUVWRQRV
+      \0\u{1C}LH!t\u{1E}C=^o7[mvzy^z\rv{5Mv{=<o7[mv{=^o7[kf{5\u{1C}Vr}\u{1B}er[mvr[mez5\u{1B}v{=^n+\
+      =\u{1B}v{=^o7[Jo&}\\To[mvr[mez5\u{1B}v{=^n/\u{15}\u{1A}M{=\\_7[Jo7[mvr[i^/\u{15}^o7[iVr[mez5\
+      \u{1B}V7[me7[Kvz7iVz7mvz7mv{=^o&[Kv{=^o7\u{17}mez7mv{=\u{1B}v{=^o7[mvry<_7[\u{1A}v{=\\^*7Kvr}\
+      \u{1B}e{=^n/[mv{9-e{=\\To\u{17}mery>Mr}^n/[mto[oW=\u{7}Pz\rv{=^o7[mv{=^o7S<Vz5\u{1B}v{=^n/[Jn\
+      /\u{17}Kv{9<_7[Jo7[mv{=\u{1B}e&}\u{1B}erS>o7[o!^z\rv{=^o7[mv{=^o7[mto\u{15}^o7[JMr}<o/\u{1B}m\
+      ez5^n*7Kus=\u{1B}to\u{17}mv{9>n+=\\^*5\u{1B}vz5^o7\u{17}mv{9)]'[i^/\u{17}mvry<^/\u{17}mez7Kvz\
+      7Ke{9<_7\u{17}mez7KvrS-U&Wi_7\u{17}iV{9-v{9>\\r}\\^/\u{15}\u{1B}vr}^Mry>o7[mTz5^Mr}\\VjU\
+      \u{1B}to[oW7[Kv{=^M7[mv{h7[mvf]^o7[mv{=^o7[mv{=^o7[mv{=^o7[mv{u\u{1A}p
       """)
   }
 
@@ -45,9 +52,11 @@ extension GraphemeTables {
   static var packedConsonantStarts: [UInt32] {
     PackedScalarTable.values(
       """
-      $+T#m#_a#Ra{yR_RRVX#gTRRqT)TyR_RTRZ$sR#XyR_RTRZ#gTRRsR)TyRq#_V*T#o@w#yyRq]XXVRVT_VXkiR#A]$]<}$_){T]#
-      esa$a#_kTgVD0ZVV#k#}ZTceZ&ZqRV]RVT&Xg+]#X8EyRoXRVR#]#?q#k#]RTR:qeRRTRR#o#.y_TRTaRTR#R+RRe#s#]Rg#s#&T
-      kR#g
+      \0LH\0$2\n!\u{8}`p`d0RjW\u{10}\tLU\n\u{18}\u{5}\u{1C}0Rje\u{12}\u{4}\u{1A}Gc\u{5}\u{16}V)\
+      \u{10}Le(U )c\u{5}\n\u{2}\u{13}@_\u{2}P\u{2}dBxa\"BD\u{8}:]E\\@D P\u{3}=!`\u{1}\u{1C}\u{1}d\
+      \u{5}iE\u{2}(T`:\u{4}!\u{B}\u{F}8\0\u{4}7\u{1E}w\u{5}\0b%FN\u{12}\u{6}(Q.).`2\u{F}\u{1}Y\u{F}\
+      @\0^\u{14}T&!.PB\06D\u{14}\u{2}\nY \u{8}x9*e(*\0\u{15}\u{1C}-Jc\ne\u{E}\0j\u{14}p,\u{4}\u{15}\
+      \u{1E}\u{B}\0\u{4}B\u{4}*\t@
       """)
   }
 
@@ -56,10 +65,14 @@ extension GraphemeTables {
   static var packedPictographStarts: [UInt32] {
     PackedScalarTable.values(
       """
-      )aRXR)?XRiR+cR}R%{]oT1}TiR)ZR#TgXV*oR,RTeRcR$iXRZcRTRTTTRXRTRRTTRVRVTaVZRRRZigTTRRTRRuRTTu]RRRTVTZRT
-      TXTgTZTTRZTRRRTyTZ]RXTRXRTRT]RRTRRRRR]RVR]ReToRTRXRRRXVRRgT$TVcRmRmR2XT6VVwT$ZRXR#*PRiR<VRRR$1EoR#qX
-      &aioToRmT#me&yTiTmRTew$e#XoeRyRTcRXc#P]*XT&yTTRVT%mTVRXZ-RR$sg]R#R_TTaiRTXTRXTkTTRaTcRZViVaVTRRRXR]R
-      VR]%s$T%RZaTsVRR]Tk+g#oiX$eae]#sa#_TiXTmc#qi$RReR*R%wam(a-VNe
+      \0'\u{12}\u{1}-)\u{5}\0\u{7}r\u{15}\u{8}\u{14}\u{6}q#%\u{2}xPM@\u{17}\u{1B}\u{4}\n\u{2}TQir\
+      \u{E}\u{3}\u{16}P\u{1D}6\u{1C}S*\u{F}D\u{14}IU2YLR\ne+\u{19}.W1G\u{12}U)\u{11}\u{1}v2UJQ2YBbJ\
+      U3XJYD\u{18}{\t3\u{14}K\u{15}*aC\t\u{14}R\u{C}R\ne1%+\u{15}*U\u{14}W)%\u{1C}a\u{1A}Y$\u{15}*!\
+      jSl\r\u{E}5\"%\t\u{14}\u{2}x0\u{7}&q;\u{3}:H(\u{1}\u{1B}e\u{8}\u{14}\u{1}\u{17}*U\0\07VrBY\04\
+      \u{4}\u{2}6\tT$`R8\u{E}F\u{8}\u{18}$V\u{1C}\u{17}\u{7}AxLrF\nc* hlP\u{C}\u{3}\u{1}hf+X\nv:H\
+      \u{12}\u{1}\u{1}\u{14}\u{8}3e\u{14}8-L0 V\u{10}e\u{10}a\u{B}\u{19}&\u{18}jI8Af\u{1D}JU\u{10}R\
+      Ju\u{14}\u{5}P4\u{2}(IF\n]*)B\u{10}\u{1B}`T\u{10}\u{10}\u{F}\u{6}\u{E}\u{14}\u{B}\u{6}\u{2}\
+      \u{13}\u{4}\u{4}\u{18}$4\u{15}D\u{1}M'\u{14}\u{5}t\u{B}C\u{2} \u{12}`\u{8}\u{10}\0@\u{10}
       """)
   }
 }

@@ -6,7 +6,7 @@
 /// from these tables (UnicodeDataExports.swift) instead of linking the toolchain's: each scalar's
 /// grapheme break property (of those the standard library reads from data: control, extend,
 /// prepend, spacing mark), Extended_Pictographic and InCB=Consonant, as runs of scalars, packed in
-/// GraphemeData.swift (about 2.6 KB, against 4.8 KB of the toolchain's tables) and decoded the first
+/// GraphemeData.swift (about 1.8 KB, against 4.8 KB of the toolchain's tables) and decoded the first
 /// time a text that is not ASCII is broken into characters. Scripts/generate-grapheme-tables.swift
 /// checks every scalar's answers against the toolchain's data when it writes the tables (CI runs it
 /// with `--check`), and GraphemeTablesTests hold them to how the standard library breaks text.

@@ -8,20 +8,33 @@ extension NormalizationTables {
   static var packedRunStarts: [UInt32] {
     PackedScalarTable.values(
       """
-      *a]RcR]TZT]RcR]TZRsTyTcVXR]X]V]TuT#P#eTkT#ZqR]TgVTT#kTT]m*yZR_TRRRRTRXRRZTXTXTRTTXRXVTRTRRVVTRVXRRTR
-      RTRTRkXRcR]TRVRRRV#T_#TZXT#yTRRVRXVeR#aR}TRRVRXV#PTgZ$gTkXTTT]T]TiTT(kRXRVRR]]TRTRRRRRRRRRRRRTRRRRRR
-      RRRRRRR%VaRRR_Z#kRRRRRRRRTRRZRTRqR%eRRRqRT_TXRRTTRRTR#iR#_RRTRTVRTRRVRRRRRRRT(}_RRcR#RXRcRVRZ#yV$kTV
-      X#wZZmRRTRTRVVRRRVRTTZ#uR_RTR_RqRVRRTVa&PRRRiTRcRXTRR#_R$]RTRZRqRgVTR&RRqR&uRRRcRTTRaTXT$aR#uRgVRcR&
-      aRgRXR_RR&cRVRRRXTRTRR_T&aTRRgVRcR&}RXReRRVR%wTRkX&qTRkX%_T#XRRRRRcRcRXRXRXRiR_RRRRTRRRXTRRTRRTgRcRX
-      RXRXRiRiR&VR_RaRRT%kR+X{$X#X3wVKZT#_R(wReR*wR(ZRRR+iRR%TRyaTR$TZ]TRRTTTZRuRT]RXR#VRRRRRRRRRVR#eRRZRR
-      RTTRRR#oRR_$aT$iRgT${R(mVRRZTXRR_XR]RVT*mTR_RTRRRR#mRTRRRRRRR(qRRX%{]}T]T#oT]TaRRRRRRRuRRRRRRRRRRRRR
-      T$_RZRRRRTXRVRRR_RTZRR]R_RTTTVRVRRRRRTT*}TTXVTXRVTRRRTXR$_RVT&uTuR#_V$]RXRTR#PRRR#VRTRTRRR}RRReZTTTT
-      ]TTTTT#gX$TX]X$kT#ImR9RV(VR&X#c:TRRRRT#ZRRRRRRRRRRRRRRRRRRRRRRRTRRRRR]TRTRTRTRT}RXTVRkRRRRRRRRRRRRRR
-      RRRRRRRRRTRRRRR]TRTRTRTRT}RTXVR>5VRXe#cT%gT.PR#mR(kR#Xu$gV#mR&VRiR,cRRTRTTZTRR$]R,qR4?w-sTRRRTeRRRRT
-      TV$}T&m${RRRekRZRRRTRTRcAa__TL_R+wR(gZ;oR#VR#!]RRR#sRRRXR)XRR:{X$wZ/uT%aTRV%RTVRRX$VRRRR*aR#uRmR#VRR
-      RmRkRR%PV#kR]TVT$qR%_RcR&mRR)sRR%gTRRiTRcRm_VZmRRRaRTR#oRTR]RTRRTRXV&{RVR#PR%iRcRTRRVRR,ZReTVRR'gR'V
-      RR'PR-qRR,oR_RXTXR(uR%mRuR%iR4_R-ZRRT%iR4gT1MPVaRZR$2iZ$k_:aRRT>RT4;cR'!{_TVVRZaaTZT#_Xk]'mV%0w_RsT_
-      RTRZ&aR(}_2_R$oX8TTRR-RRR,kRTR_TZR6m_&s]R#59T9k
+      \0\t\u{15}0\u{18}!\u{6}\u{16}b\u{4}\u{1C}A\u{6}\u{16}b\u{4}\u{1D}B2\u{2}b\u{5}J3\u{8}\u{18} Q\
+      \u{2}\u{2}B\u{3}\u{10}#\u{10}<@x\u{12}1\u{2}\u{6}J!\0L!\u{2}\u{1}\0\u{6}8v\u{12}#6d3\u{1B}\
+      \u{1C}C\u{8}1\u{C}B\u{C}f\u{14}F#2J#\u{14}fd6#\u{11}GLbl F+6(6\u{12}\rN1\0Z#2YE\u{C}0!0`Fe3\n\
+      \u{C}H\u{1A}8\u{1D}H\u{1E}1\u{4}\u{10} A\u{2}\u{7}\u{8} \u{4}eLe6\u{10}\u{10}#\u{11}[6m[6#6m[\
+      6m@J\n6b'\u{2}36m[\u{11}YlF\t\u{18}\n\u{16}l\u{12}2\u{4}H32\u{8}lF\u{4}V\u{4}\u{6}d2\nd6+6mY\
+      \0\u{14}!\u{16}bl\u{1A}\u{19}EY,p-\u{14}\u{F}$\u{14}`,\u{1C}pAY\u{C}F)-Y,B\u{E}\u{5}6\u{12}d1\
+      \u{16}\t\u{19}-H(P\u{B}fl8F\u{16}f\u{11}X\u{10}\u{18}\u{1B}\u{19}\u{C}v\t\u{18}i$0\u{17}l\
+      \u{12}0\u{1C}\rX[\u{10}F\u{14}!D\u{3}C\u{2}[\r\u{15}EX\u{C}f\u{1A}f1\u{16}`3Y-YD2\u{1B}\t\
+      \u{10}\u{6}1\rFJbl\u{7}#\u{19}F\u{1B}\u{15}@Z\u{11}GL\u{3}8F\u{1E}0\tb\u{3}VmX[\u{B}3\u{19}Lf\
+      \u{1C}b-[\u{11}[\u{18}Fd6 k\u{B}3\u{19}Lf\u{1C}cL\u{6}\u{B}\t1&d\u{1}(`\u{1A}P\\\r\u{1}h\u{3}\
+      \u{1C}\u{14}\0vb\u{1}\u{1}@'l1@3,\u{2}\"m@7-@I0X(F\u{6}#D\u{8}lB\u{8};\u{5}\u{C}A\u{6}3\u{7}\
+      \r[6mJ`FlvlB\u{1B}0(6\u{12}\u{7}\u{2}\u{1}qFH\u{2}\u{15}@&E69\u{6}6\u{12}3\u{8}2H\u{1}H\u{11}\
+      DY\r[\u{2};\u{11}[6l\u{2}8l`\u{17}\u{2}\u{1}A\u{2}\u{4}\u{2}A\u{2}\u{4}\n6m[\u{5}\r[6m[6 \
+      \u{1B}Ym[\u{10}f+6\u{12}d\u{1D}XC\t2\u{8}!,VmY\u{4}\0h\u{8}!E\u{10}f)\rY\u{6}072H\u{3}@@QA\0P\
+      63\u{19}\u{C}\u{19}6ac\u{11}HmC\u{6}l0r\u{8}!\u{2}\u{4}\u{10}B\u{8}\u{4}C\u{1}Ha\u{3}\u{1}t@\
+      \u{1}v6\0!! \u{11}v\u{3}\u{8}\u{8}@\u{4},6l@y[6m[6m[6mY\r[1\u{2}\u{19}\u{C}F#\u{10}\u{18}3\
+      \u{8}+\u{F}6m[6m[6m[6#6l F#\u{11}Hd\u{6}\u{C}C\n`\0\u{1D}.&0`\u{11}\u{8}\u{2}H@\u{4},`N`\
+      \u{13}\u{16}\u{E}B@;\u{14}\tl\u{6}\u{B}\u{E}0\u{F}\u{B}2\u{19}\u{4}\u{1C}F`l`\u{1F}\u{6}\0\
+      \u{1}\u{1A}\u{14}\0\"\u{2}\u{1B}2\u{6}\u{1B}6!\u{5}\u{1}\u{C} \r@\u{11}-X`{\u{1D}[\u{11}Hb`\
+      \u{5}S\t\t\u{10}\0yv\u{1}d0\t9`\u{4}P0q@\u{4}\u{15}\u{1B}0*6f0\n;0\u{2}\u{1F}L\u{2}\u{C}p\
+      \u{4}~ \tr\u{19} $\u{8}+3\u{1}M[0\u{C}\u{13}\u{2}[\u{4}\u{C}\u{1C}6a\u{3}\u{F}6\u{2}\u{1C}P&1\
+      \u{2}\n \u{8}\u{6}\u{2}9EX\rF`\u{16}F`)\u{8}l8F\u{16}a\0I'\u{4}\rXS\u{11}A!Hb\u{C}Fd3\n\u{3}M\
+      JaK\u{1}&blFe6\u{1}m1B\nl\u{2}\0`<\u{1B}\u{1}j`\u{8}=X\u{7}]DYD\u{19}@'L\u{5}+\u{5}\u{C}\u{5}\
+      \u{1B}\04v\0A\rH\u{2}M@\u{1A}Y\0\0\u{10};RE\u{19}l\0\u{13}B\u{1C}\u{F}\" \u{4}26 \u{1}!d\0\0L\
+      W\u{18}\0\u{14}`DH),q!\"\u{E} \u{10}\u{C}\u{1E}\u{10}\u{1}\u{3}\u{14}\0\u{1B}=\t0LA\u{16}#\
+      \u{1C}\u{6}3\0Q\u{4}@\u{17}K\u{3}y@\u{F}xF`\u{8}\u{1}X\u{7}UHb$\u{1D}@\u{1D}`H\rq\u{6}\0\0!k8\
+      \u{1}\u{8}\0
       """)
   }
 
@@ -29,26 +42,49 @@ extension NormalizationTables {
   static var packedRunValues: [UInt32] {
     PackedScalarTable.values(
       """
-      RQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQ#DXWXWXWXWXi&W&X'b#Z([(e([(TXWXW#@WX#@P%gVRQ%i%n
-      %f%g%f#@h#DP%f%gq&W%g#Ra`a`#Q#C~VUVURTSQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQ#DP#C~RQRQRQRQRQRQRQ#@i%g%f%
-      g$tp%g%f%g%f%g$t$Tq#@haaaaaaaaaaaa)n*P)~*aa*p#DP%f#@h(]([#DP#9jaa-URQ+caaaaaaa#8a%fW%g%f%g%f#@h.X.WR
-      QRQRQ#DP#C~#DP%f%g#C~#DP#C~#@i%g%f#@h.i.h#DP%f%g%f%g%f%g%f%g%f%g%f%g%f%g%f%g%f%g#C~#DP%f%g#C~#@i#@h#
-      DP#C~#DP#C~#DP#C~#DP#C~#@i#@h#DP%f%g#C~#DP%f%g#C~#@i%g%f%g%f%g%f#7Uaa#9{%f%g%f%g#C~RQRQRQ$m$l%V%U#DP
-      %f%g#C~VU$e$dXWR%T%UXWVUVU#DP#C~VUVU$e$d%V%UVUVU$e$d%V%U$e$dXWRQR%T%UXWVURQXWR%T%UXW$e$dRQ%V%U?Z$mAv
-      $e$dRQXWRQRQ%V%UXW%V%UXWR%T%UXW%_%^XWRQRVWEwBp%UGZGYKRGz%ULeLd#@i#@h#@i#@h#@i#@h#?V#?UVUVUVUVUVUVUNy
-      aOSOuOtUVUOZOYOZOS#Cy#@x%U#DP#C~VUVUVUVUVUVU#@i#@hRQXW$e$d%V%U#@i#@hXWXW#DP#C~%V%U%V%U%V%U#DP#C~#C_#
-      C^#AZ$u%f#@h#DP%f#@h%V%U#DP#C~#@i#@h#DP%f%g%f#@h#@i%g%f%g%f%g%f#@h#DP%f%g#c#EbRQRQRQRQRQRQ$e$[WRQRQR
-      QR%T%U#DP%f%g#C~%V%U$e$d%V%U$e$d#DP#C~a#@X%g%f%g#C~a`#@i#@h#DP#C~#DP#C~#DP%f%g%f%g#c(|$T([+sq#b$tp&X
-      #R&h%g%f#@fQRQRQRQRQRQRQRQRQRQRQRTSTSTSTSTSTSTURQRTSQVURQRTSTSTURTURTSTSTURQRTSTSTUVU#DP#Cn#Co#Cn#Co
-      #C~#DP#C~a#Co%f%g#Cn#@X%g#C~VUVURQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQVUVU#DP#C~%V%U#DP#C~#?
-      w%g#c%fq#AzRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQ$}$|RQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQRQR
-      QRQRQ#DP#C~#DP#C~#DP#C~#DP#C~%V%U%V%U%V%U#DP#C~#@i#@h%V%U$e$d%V%U#DP#C~#DP%f#@h#DP#C~#DP#C~#DP#C~%V%
-      U%V%UVUVUVUVUVUVUVUVUVUV*{*zUVUVUVUVUVUVU#DP%f%g#C~#@i#@h#@i#@h#DP#C~RQRQ#@i#@h#DP#C~#DP#Cn#@X#@h%V%
-      U#DP%f#@h#DP#C~#DP#C~#DP#C~#@i#@h#@i#@h#@i%g%f%g%f#@h#DP%f%g%f#@h%V%U%V%U%V%URQRQRQ%Vh$l#DP#C~XWRQ%V
-      %U$e$d%V%U$e$d%Vp$d$eq%U$e$dXWR%T%UXW#DP#C~#DP#C~RQRQRQRQXWXWXWZYZQW%V%U%V%U$e$d#DP#C~XWXUVUQ%Vp$dXW
-      RQ%Vp$d%V%U%Vp$d%V%U%Vp$dXWRQ%V%U$e$d%V%U%V%U%V%U%V%U%V%U$e$d%V%U%V%U%V%UXRQW%V%Ua`#DP#C~XRWQ$T$Sa`V
-      #?P#>t`#Bm%f#?U#@i#@h#DP%f#@h#DP#C~VU#DP#C~#DP#C~#DP#C~#DP#C~#DP#C~#DP#C~#DP#C~#DP#C~#DP#C~#DP#C~#Dq
-      &W%g#C~#DP%f#@h#DP#C~#DP#C~#DP#C~#DP#C~#@i#@h#DP#Aj$dVU
+      \0\t\u{15}\u{12}S)Tj5\u{1A}M&S)Tj5\u{1A}M&S)Tj5\u{1A}M&S)Tj5\u{10}\u{7}\u{1C}\u{1E}Ch=\u{7}P\
+      \u{10}\u{3}\u{E}\u{C}@?b\0\t\u{1C}\t@\t\u{1C}\t\u{1}\u{7}Px\u{3}6t\0\rX\u{2}QjH*A/\u{5}\u{1C}\
+      \u{15}\0S@\u{1B}G\09P\n8*\u{5}\0cBP80]Bs8\u{3}L~o6Y9Tj5\u{1A}M&S)Tj5\u{1A}M&S)Tj \u{E}4\0\
+      \u{1C}gTj5\u{1A}M&S)\07\u{10}\n@)a(\u{4}\u{1C}N\n@)a(\u{5}\u{1C}\u{15}\0CFA \u{1}\\;\u{6}\
+      \u{C}\u{18}0aC\u{6}\u{C}\u{18}0\u{5}N\u{5}p\u{5}n\u{6}\u{10}`\u{C}\\\u{1}f@)`\rcA\u{14}\u{1}\
+      \u{13}@\u{1C}h\02\u{E}a@\u{8}\u{F})\u{3}80aC\u{6}\u{C}\u{18}\01 \n?BP\n8*\u{1}'\07\u{E}\u{2}\
+      \u{1C}\0FzM&R\0s \u{1}f8\u{3}M\0SBP\0s\u{1C}\u{1}f@\u{3}Lp\u{6}r\u{1}(\u{5}\u{1C}\u{1}\\8\t\
+      \u{10}\u{2}#@\u{1C}h\u{5}\u{1C}\u{15}\0SBP\n8*\u{1}'\u{5} \u{14}pT\u{2}N\n@)a(\u{5}\u{1C}\
+      \u{15}\0SBP\0s\u{1C}\u{1}f@)a(\09N\0n \u{1}\\8\u{3}M\0\u{7}\u{19}`\u{E}4\0\u{1C}g\09P\0s\
+      \u{1C}\u{1}f@\u{3}Lp\u{6}r\0\rc@\u{1C}h\u{5}\u{1C}\u{15}\0\u{7}\u{19}`\u{E}4\u{2}N\n@\u{3}Lp\
+      \u{6}r\u{1}(\u{5}\u{1C}\u{15}\0SBP\n8\u{3}\u{2}v\u{C}\0\u{19}\u{18}\u{5}\u{1C}\u{15}\0SBP\0s\
+      \u{1E}S)TB\0\u{1F}a\u{18}\u{4}\\\u{1}f@)a(\09Om\u{F}\u{1}nCt\t0%h?[m\09P\0s\u{1F}[m\u{F}\u{1}\
+      n\t@%}^hx\u{E}pL\u{2}.\u{1E}\u{3}]\u{7}j4\t0%h?[)!z\u{4}X\u{12}t\u{1E}\u{1E}\u{3}^R\t@%`\
+      \u{15}\u{10}\u{8}\0\u{5}_G@wTP}&R\t@%h<\u{13}\0KP}\u{2},\t:\u{F}\u{5}\0\u{13}t\u{1F})W<\u{3}\
+      \u{1E}\0\u{17}N\t8\u{6}\\\05\\\u{3}Z\0\u{1B}.\t8\u{7}T\0=\u{1C}\u{1}\\@\u{3}8p\u{6}r\0\rc@\
+      \u{1B}H\07\u{E}\0l \u{1}X?7[mv{=P\u{4}\u{6}\u{C}\0\u{10}!\0!\u{4}\0B\u{7}=P\u{4}\n\0\u{8}\
+      \u{13}@\u{10}(\0 B\0s\u{8}\u{1}]8%`\u{E}4\0\u{1C}gv{=^o7Z\0n \u{1}\\=%\u{7}G@w\u{4}`\u{12}p\
+      \u{6}r\0\rcPz\u{F}\09P\0s\u{1C}\u{13}\0KB0\t8&\u{1}\u{17}\09P\0s\u{1C}\u{1}d@\u{3}Hp\u{6}z\
+      \u{1}\u{8}\u{5}\u{1C}\u{1}\\8\u{3}M\0S@\u{1B}G\u{4}`\u{12}p\u{7}\u{1A}\0\u{E}3@\u{1B}H\07\
+      \u{E}\0s \u{14}pT\u{2}N\0n\u{1C}\u{1}\\@*\u{1}'\u{5} \u{14}pT\u{2}N\0n\u{1C}\u{1}f@)a(\t\0\
+      \u{7})u\u{1A}M&S)TG@o}&S)P%A\u{17}\09P\n8*\0\u{E}3B0\t8x\u{E}pL\u{2}.\u{1E}\u{3}\\\u{1}f@\
+      \u{3}Lv\0\r\\\u{2}P\n8*\0\u{E}3X.\0n \u{1}\\8\u{3}M\0\u{7}\u{19}`\u{E}4\0\u{1C}g\09P\n8*\u{1}\
+      '\u{5} $\u{1}#F@\u{12}8\u{1C}A #B\u{E}'\u{6} p\r8*\u{1}'\07\u{B}\u{1A}M&S)Tj5\u{1A}M&S,^/\
+      \u{17}KeryZM2smTk\u{17}Kfk\u{1B},^/\u{1B})V/\u{17}Mv@\u{1C}h\09.\0r`\u{1}e8\u{3}K\0\u{7}\
+      \u{19}`\u{E}4\0\u{1C}g0\0r`\u{14}pT\0\u{1C}W\06p\n@\u{3}L~o6S)Tj5\u{1A}M&S)Tj5\u{1A}M&S)Tj5\
+      \u{1A}M&S)v{ \u{E}4\0\u{1C}g\u{4}`\u{12}p\u{7}\u{1A}\0\u{E}3@\u{1B}(\u{5} $\u{2}N(\08\u{F})Tj\
+      5\u{1A}M&S)Tj5\u{1A}M&S)Tj5\u{1A}M&R\t\0#u\u{1A}M&S)Tj5\u{1A}M&S)Tj5\u{1A}M&S)Tj5\u{1A}M$\
+      \u{1}f@\u{3}Lp\u{7}\u{1A}\0\u{E}3@\u{1C}h\09N\0s \u{1}f8&\u{1}\u{17}\u{4}`\u{12}pL\u{2}.\0s \
+      \u{1}f8\u{3}9\0\u{6}qa\u{18}\u{4}\\<\u{7}8&\u{1}\u{17}\09P\0s\u{1C}\u{1}f@)`\rc@\u{1C}h\09N\0\
+      s \u{1}f8\u{3}M\0\u{7}\u{19}a\u{18}\u{4}\\\u{13}\0K{=^o7[mv{=^\u{3}\"\u{3}!o7[mv{=P\u{7}\
+      \u{1A}\u{1}'\u{5} \u{1}f8\u{3}9\0\u{6}q`\rd\0\u{1B}G\09P\0s\u{1E}S)\07\u{10}\0n\u{1C}\u{1}f@\
+      \u{3}Lp\u{7}\u{1A}\0\u{E}+@\u{1B}8\07\u{E}\t@%`\u{E}4\u{2}N\0n\u{1C}\u{1}f@\u{3}Lp\u{7}\u{1A}\
+      \0\u{E}3@\u{1C}h\09N\0n \u{1}\\8\u{3}9\0\u{6}q`\rd\u{2}P\n8*\u{1}'\07\u{E}\0s \u{14}pT\u{2}N\
+      \0n\u{1C}\u{13}\0KB0\t8&\u{1}\u{17}Tj5\u{10}L\u{1F}\u{F}p\u{7}\u{1A}\0\u{E}3P}$\u{13}\0KG@w\
+      \u{4}`\u{12}qp\u{1D}a\u{18}\u{13}G8x\u{14}\u{2}.\u{1E}\u{3}]\u{7}h\u{12}`KPx\u{3}M\0\u{7}\
+      \u{19}`\u{E}4\0\u{1C}gTj5\u{1A}J\u{F}!t\u{1E}I\n)x&\u{1}\u{17}\u{4}`\u{12}qp\u{1D}`\u{E}4\0\
+      \u{1C}g!t\u{1B}mH&\u{4}qnCu\u{10}L\tc\\\u{13}\0KB0'\u{E}pL\u{2}.\tA\u{1C};P}$\u{13}\0KG@w\
+      \u{4}`\u{12}pL\u{2}.\t@%a\u{18}\u{4}\\\u{13}\0KG@w\u{4}`\u{12}pL\u{2}.\t@%h*>\t@%l\u{17}\09P\
+      \0s\u{1D}\u{5}># 3X/`\u{6}`@\r;W\08P\n8\u{3}0p\u{6}r\0\rc@\u{1C}h\u{5}\u{1C}\u{1}\\8\u{3}M\0\
+      \u{7}\u{19}}P\u{7}\u{1A}\0\u{E}3@\u{1C}h\09N\0s \u{1}f8\u{3}M\0\u{7}\u{19}`\u{E}4\0\u{1C}g\09\
+      P\0s\u{1C}\u{1}f@\u{3}Lp\u{7}\u{1A}\0\u{E}3@\u{1C}h\09N\0s \u{1}f8\u{3}Q\0cBP\0s\u{1C}\u{1}f@\
+      )`\rc@\u{1C}h\09N\0s \u{1}f8\u{3}M\0\u{7}\u{19}`\u{E}4\0\u{1C}g\07\u{10}\0n\u{1C}\u{1}f@\u{3}\
+      >qom
       """)
   }
 
@@ -56,28 +92,23 @@ extension NormalizationTables {
   static var packedDecomposed: [UInt32] {
     PackedScalarTable.values(
       """
-      *aRRRRRTRRRRRRRRTRRRRRVRRRRVRRRRRTRRRRRRRRTRRRRRVRRRRTRRRRRRRRRRRRRRRRVRRRRRRRRRRRRRRRRRRRVRRRRRRRRX
-      RRRTRRRRRZRRRRRXRRRRRVRRRRRRRRRRRRRRRRRVRRRRRRRRRRRRRRRRRRRRRR#gRmR#]RRRRRRRRRRRRRRRTRRRRRVRRRRRRRRR
-      RXRVRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRVR_RRRRRRRRRRRRR-qRTR$Te_RRRRRTTRR#VRRRRRR#VRRRRZR#{RTXZRRg#c
-      #PRTXZRR#RR%ZRmRRRVRVRRRRRVRRRRRVRRRRRRRRRRRVR.{RRRR(qTs<PaV#kRRRRRRR&qRqRT%oV#iRRV,XVRqR$c$aRR'c'Z_
-      RTR'iRR(XTRR1ieZZZkeTRTcueZZZk&s$?RTTTTX#uTVRT@gRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-      RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-      RTZRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR_RRRRRRR
-      RRRRRRRRRRRRRRVRRRRRVRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRVRRRRRVRRRRRRRTTTTRRRRRRRRRRRRRRRRRRRRRRRR
-      RRRRRRVRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRTRRRRRRTVRRRTRRRRRRRRRRRRRVRRRRRTRRRRRRRR
-      RRRRRRRRRRVRRTRRRRRRRVR.sXR&wRw#aRR$_ZV#RT#XVVT#PTgRRRRVRVR_RVRVR#iRRR$VRRR_RRR$mR#Io#0iTTTTTTTTTTTV
-      TT_RTRTRTRTR#PemTTTTTTTTTTTVTT_RTRTRTRTR#PVRRRX#$4XRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-      RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-      RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-      RRRRRRRRRRRRRRRRRRRRVTVRRRRRRRRRTTVRXRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-      RRRRVRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-      RRRRRRRRRR$}TgRRRRRRRRRRRRTRRRRTTRTRTRRRRRRRR$:o#X$=ZTo'qR9gR$cTcV$]TR,kRT,}RHw34cRRRRRRR$NaRR:*iRRR
-      RRR%uRRRRR#;+VRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-      RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-      RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-      RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-      RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
-      RRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR
+      \0\u{4}\u{8}L\u{6}\t[6#6m[\u{11}[6+6e6mHm[6d6mJmY\r[6m[6mJm[6m[6m[\u{15}[6mLmHm[\u{1D}[636lVm\
+      [6m[6lVm[6m[6m[6\u{4}F\u{8}\u{18}>m[6m[6d6mJm[6mLe6m[6m[6m[6m[6m[\u{15}D[6m[6l\u{1}\u{7}Y\
+      \u{C}\u{C}C\u{2}-[2\u{8}l\u{1C}6mX8mYl\u{B}LC\u{E}l4\u{8}AK\u{10}c[\u{6}L\u{4}c\u{4}\rY,VmY-[\
+      2[6m[6+\0%6m@'\u{4}\u{4}`\u{4}X\n\u{14}\tM[6`7\u{18}$d\u{1},(\u{12}[\u{14}\u{3}X+\u{4}L\u{E} \
+      pl\u{7}p\u{F}!\u{16}#\0@[\0H\u{8}l\u{1}3F\u{E}9cc\u{4}2\u{5}BACN8x\rp\0W\u{8}B\u{8}!@V!,@\
+      \u{2}_[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6lC[6m[6m[6m[6m[6m[6m[6\
+      m[6m[6m[6m[6m[6m[6b-[6m[6m[6e6mJm[6m[6m[6m[6m[6lVmY-[6d\u{10}B\u{1B}6m[6m[6m[6m[\u{15}[6m[6m[\
+      6m[6m[6m[6m[6m[\u{11}[6d\u{15}[\u{11}[6m[6e6mHm[6m[6mY-Hm[6+\0$s\u{18}\u{E}\u{16}\nA\u{5}X\
+      \u{1B}N(4 :)$\u{6}$\r6lV+\t2Y,\t-X\u{19}[1\u{16}l\u{F}L\0=P\0+HB\u{8}!\u{4}\u{10}B\u{8}!$\
+      \u{10}%Hd2\u{19}\u{C}\u{19}\u{C}\u{4}\u{4}\u{10}B\u{8}!\u{4}\u{10}B\n!\u{2},F#\u{11}HaI-Y@\0\
+      \u{C}@\u{11}[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m\
+      [6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[\u{14}B[6m[\u{10}BYM[6m[6m[6m[6m[6m[6m[6m[6m[6m[\u{15}[6m[6\
+      m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6l\u{4}1\u{3}-[6m[2\u{1B}6!\u{C}F#6m[\0\u{5}\u{1F}!h\0*\
+      p \"\u{1}\u{5}0\u{2}\u{F}\u{18}\u{1C}H\u{16}(\u{1B}\u{8}`\u{1E}V \u{7}y@\r~\0\u{1}\u{F}k6m[\0\
+      \u{6}\u{10}M@\01}M[6\u{2}e[6\0\0$d\u{13}6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m\
+      [6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m\
+      [6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[0
       """)
   }
 
@@ -85,49 +116,110 @@ extension NormalizationTables {
   static var packedFirsts: [UInt32] {
     PackedScalarTable.values(
       """
-      $wPPPPPTTPPPXPPPZRPPPP]PPPXaPPPPPTTPPPXPPPZRPPPP]PPPXP$d#c#b#c#b#c#^#c#b#c#b#c#b#c#`#c#`#c#b#c#b#c#b
-      #c#b#c#^#c#b#c#b#c#b#c#`#c#`#c#b#c#b#c#b#c#bR#c#`#c#`#c#b#c#b#c#^#c#b#c#b#c#`#c#b#c#b#c#[#c#b#c#b#c#
-      `#c#b#c#b#c#b#c#`#c#b#c#`#c#b#c#b#c#b#c#b#c#b#c#^#c#^#c#bR#c#b#c#b#c#x#c#U#c$[#c#Q#c#U#c#U#c&g#c#b#c
-      #b#c#b#c$d#c0PR1`#c(z#c#Y#c#Y#c2gR$[+i9~#h#c#S#c%u#c#`#cl#c)|#c#b#c#Y#c#b#c#Y#c#b#c#U#c#b#c#[#c#b#c#
-      [#c#b#c#f#c#`#c#z#c#p#c#Y#c&{#c#d#c)Y#c5eR6d#c>VRuf%d=r&sBcArA{TT]]X#e$UiiXTTuti[]XcP${PSjySgf#cUPS#
-      i#YSg$VR&U#c#n#c#b#c#W#c)TR*f#c#`#c#`#c#b#c#U#c)cR*W#c#v#c#b#c#b#c#Y#c#Y#c6qP#e#d#i(Rxs<PaV#^RRZZRcX
-      (mP#nRk'q]#fRZo.aPP#nR&y$]RQ'k']_PPX'cRQ(cPVU1qeZZZ#W$VP$wR$x#eeZZZ#W(g$?RTTTTX#uTTRV(:j#c#`#c#b#c#b
-      #c&c#c)S#c#b#c#b#c#b#c#b#c)kRQR*|#c#b#c5mR6~#c#`#c#`#c#b#c#b#c#b#c#b#c#`#c&e#c)U#c#b#c#b#c#`#c)+kR),
-      ~#c#b#c#`#c#b#c#b#c#`#c#b#c#b#c#b#c&g#c#b#c%uRQR,~#c#b#c#^#c#b#c),yR).^#c#`#c#b#c,RRZR)!wR).j#c#b#c#
-      b#c#b#c#`#c#b#c#b#c,kRRR.Q#c#b#c#`#c#b#c#b#c#b#c#b#c#`#c#b#c#`#c#`#c#b#c#b#ctiVT-c/v#c#b#c&Z#c#b#c#b
-      #c#b#c)+RR))pRQRQRQR))mR)1z#c#b#c#b#c&c#c#b#c#b#c#b#c)+sR)2t#c#b#c#U#c#b#c&c#c#b#c#b#c#b#c),XR)$rRQR
-      QRQRQR0d#c#b#c/oRQRQRQRQR0z#c#b#c#b#c#b#cEwP(=}RQRQR(?bP(?qRQRQR(>WP(>gRQR(?zP(@ZRQR(>tP(?TRQRQR(@hP
-      (@wRQRQR(?bP(?qRQRQR(AUP(AeRQRQR(?vP(@VRQR(AjP(AyRQR(@[P(@kRQRQR(A~(BaPP(@tP(ATRQRQR(BhP(BwRQRQR(BhP
-      XPTPTP]P]PXP(<{RRRRRRRRRRRRRRRsRRRRRRRRRRRRRRR$VRRRRRRRRRRRRRRR(BtP(Bw(BvYZ(Ey(G[PPPP#sDU)6u(Brbc(F_
-      (GtPTPP(GcPP(EzPsPrs$UPPP(JRPP(HUP]PdPX]#nPPPWCSP%U):](B^ZY(Gm(IdPePPBz)<eR(IjGfd*$sTT$mXS$VZV#RT#P_
-      TV*,z*.Px*-WT*.TRkRVRVR_RVR#X]RT$QRyR#cRRR%,_R#-j#0eTTTTTTTTTTTVTT_PVPVPVPVP$^%umTTTTTTTTTTTVTT_PVPV
-      PVPVP$^%XRRRg8&V+#f+?c8`)-h)KS#3e40sP3!b/@y0=QKu$&m&Mm$+c#>y2g/w#Hg+1SDgKoCm%NZ%*o$${4-l#+T'BZ#B{&Ic
-      'Fg1A^&9T'/kI}+1p)9q#9y,!Q$!c#:c#2P)+{1Fl:c.w&1Z#7e#Dk#)y$+_#7P%s#H_$-T##X>_+$l,kO}#8k%Ai$Eu&Dv.&U#8
-      c)&uOw%5Q#;_&H]$7m1#dIc%0cLR/e%5Z-g'HP20~-${-/lp+DqJe#9P&8T$?|+Hz#DV)OV0Bb%0]#!c&Bk7]*0^+)s+N|%IV&-~
-      )6Z#Ej'Cc,!f#'])5P%+w#;P)8`*B]*9^$0W)CT)<Q&/u+2z@c&X'8y&MR#1k$#a#Au1+j0g#-u#0{#@Z$7u$,T(Ka#(s#!g$c46
-      U&Jg#(Z*Au-HlDm&y>}$;]9{FX#.g#!a=m%;u$7r$BsET1Ep(T9c(FV'Fy7Z,>b/RIZ#O]&!a$'t*H~#M}#*y6_<i&DP)}$Bk)g&
-      1k#(}%k+R3;h,+P'Gc#+w/#[&6^;{$A_%i$.T#%T#Ju#%k%;{$FP%?q/Fn-:a22z'%V'Z#/R1T#0c0mDX#'q(={3)l&$g.@P3!f%
-      '{&%X*$T-:Q5X#?}$E_*7i2:z7V$!u$1s/q1R##X#Ca6q$0s$-{u$)]#,m22v(?y(6Y)*k@}&+g&#e#3g;c/0h#9R&Iy#CW%q2T$
-      3^9|(7q0@d.A{-IY$Y%$g#!g(/i*$v&-y#;b+GT#AW%3y%%~,1f%/S#&T>}%4}&OU*$mJa=Z#g_#w)+e(5~Ca#:g#*i#.e*k#Lek
-      #{#&m%&x#5T3*n/m&e2i#X&s;k&k&]6i&iKke#!X+Z#o&aGe(c)m7s#+R)T-g;k*Z7y#%a)igQa]_$TR)s$w/y:i{$e/](c7Z(TP
-      6u#(k'w1u$e3w$_?w'o#>Z.a$m/8t$:DV$2=r.<WIm%`7Y5q$k0Z$Z?a%U$}%X=g%y(_q-s*mJu_(]$}/P'V%Q'w#~(a$y3c%w$a
-      -_.e)TX$k#!R$w3P3wp%u,}0m#9]#0l'_'a0Z(g$_+wT)es#T%sd3Z7T-u*V+s(o0a*oFs(wIc5w%Pq.{$g#|$aUr%_%i2m:a/o.
-      w+mNu&g'P'u#ki$TAm#&i$%!q[$Fs$@!W#%y#e$F-w$;X*,k$:#r%]G*v#TbP#/3VP#/4YPPRRRRRRTRRRRTTRTRTRRRRzWec#1L
-      ma$=mTe(TR9XP$kT_Z$XPP,sPP-TRHu34cPPgfVRQ$NmW]:*]R_PPPP%{RRRQR$#D~Yc$/,c$.Mz%ck%T'Z#a%c#Q(Gt$6@e$/CW
-      _qw$/4{$62v(MZ#o$/6P$/5jkAnBPc%#4}%#2Wm)$`)&ug#{Z)'Q)*iT#X}gRs$Xac#TeTPP$0(o$)(h(Lx{$02P$01f]{(m&dq#
-      c$i%o#V${q#eP{uao0u-v-y*l#i#%[#@w.h#o#T'n)]Q'a$18a$15^Zoya$u$1DT$y$1@|$Ri%d(X*<tm*CZ$aP$2$X$1Lb{oi$2
-      *{$2*b_FsEh*Ip*Lcm%k$Y$2Ca$2;d$2;i$29nUs&cR+'l+(u#y{#{++[$<2Z$<1S+-ZVVy%$:a%$8S$35XP$*Mf*6UP+.z$@5a-
-      4m$B8[c+0x+2{$Ze#g'{+9W#^+;_$3LP$3It'mXTS$Py#klg$RyX#Vg$y%o#i'c$4.i$4/`$v&q#X&Z$42R$4/`&Q#Y,#p,,R{#a
-      #n,)|,3a#]$4Nm$4Id.R)l,6p,9w,:j#j'8eV'*c&`(0V0CQ*:]X]$of$54y$@%Q,Ge'S*{$Z$5.}$5.j&v,o-!Q-$R&Z%T*]$5/
-      u$5-j-0f-3i$5@}$5>r-3b-4q#}#XR$5Oc)(d)-X$5Mr$63_$6.bm&d)m#s$g$`#sok$6*R$6-j,{$s-K|.!PW$6.}$67z2Z$6-w
-      $T$6,S'P#WU.,^..a$Z[$a$'I{$'C^$6:}$67W$6Ee$6?`k#X$7){$7'v{$74P+q$73rs.Ff.Gm.GSP.NV{{y%P.Oh/%e$7OZ$7N
-      S$8$T$7Oz$-=y$-6z$8=P#P(T$EG~i//_$8AuQ#q#V$8BrRP#y/0z/3s/3W%g$F>V$9'|$q$u/:^$G#e$93U$98X#y$97j&P/Cf/
-      GXeZ$9Me/PP$:%h/Ej$H&c$:'dV/Mf$H.R$:%Q0%r0&qY#]$:Dq$:@b0'v0,X$k${0/d$I3_#a$I3Q$I9c$:NU$;$i$;#`&cg$;0
-      c%X$;/l$;5c$;4p$/-P$=Kj0Ce%i0Dl0GX+0z$E!ym.>[c$.LYV%/c4*~1#s[u-=^->XTe#u$<)c$<)d$e%R%Z'~(q#w&y-^'XTq
-      $<)k/e(h$K8[15wT#i$=B]$=>x$<9g$L!UX$L's.k$L3x1B_igT$u#d'w#z(k%h${#X1KS1OR#c1N|2%TV$=:m$=5j_2'|2)X63p
-      %$1T*P$N(lc25X%a(w*w$>&_$>!j}%{&P$>5w>Hb#O9tn$]#OAo#O7r&a$?>X#X$?0Y&R#c$?8s$?8^.c({R%~2k#Z$?Lk$?<^43
-      f45c$?J}%$,v4=i/GW/Ka$@7g+]%%,ha4Co$@NT%%?U%%EZ$A$^P#_$A/i$A'f4Fn4Is'g#X$m4L[%'&a$ALS/V*Z54f#a57s$BB
-      o%()z%(,_-i'q$BGf5A|5DoZ_e_#m$C:V
+      \0\u{4}\u{8}B\u{8}\n\u{1}\0@ \u{10}\u{8}$\u{12}\u{1}\0@\"\u{10}\u{8}\u{4}\u{2}\u{15}\u{2}@ \
+      \u{10}\u{8}\u{4}2\u{1}\0@\"\u{12}\u{8}\u{4}\u{2}\u{1}\0@!\u{10}H\u{4}\u{2}\u{1}\u{8}@ \u{10}\
+      \u{8}T\n\u{1}\0@ \u{11}H\u{4}\u{2}\u{1}\u{8}@;x\u{B}~\u{2}\u{7F}@]p\u{17}|\u{5}\u{7F}\u{1}?`/\
+      8\u{B}n\u{2}\u{7F}@_p\u{17}|\u{5}\u{7F}\u{1};`/x\u{B}~\u{2}\u{7F}@^p\u{17}\\\u{5}\u{7F}\u{1}?\
+      `/x\u{B}|\u{B}\u{1}=`/8\u{B}~\u{2}\u{7F}@]p\u{17}|\u{5}\u{7F}\u{1}=`/x\u{B}~\u{2}s@_p\u{17}|\
+      \u{5}w\u{1}?`/x\u{B}~\u{2}{@_p\u{17}\\\u{5}\u{7F}\u{1}?`/x\u{B}~\u{2}\u{7F}@]p\u{17}<\u{5}~\
+      \u{5}@_p\u{17}|\u{6}W\u{1}3`9x\n~\u{2}g@Yp\n;\u{1}?`/x\u{B}~\u{3}_@\u{18}\u{12}\u{4}4\u{E}\
+      \u{1}^p\u{16}|\u{5}_\074\u{B}N#0L~\u{17}\u{1}1`\u{12}v\u{2}{@Mp\u{F}7\u{1}?`-x\u{B}~\u{2}o@_p\
+      \u{16}<\u{5}\u{7F}\u{1}9`/x\u{B}N\u{2}\u{7F}@ap\u{17}\\\u{6}_\u{1}M`-x\u{5}E@`p\u{E}/\0?t\
+      \u{8}!/\0\u{16}\u{1D}\u{2}R%(t+m-\u{6})\u{6}\u{19}F\u{1E}!\u{10}Hd2\u{11}Bpf\u{13}\u{8}D\
+      \u{12}\t$Qf\u{11}8d\"%\0 h\u{4}\u{E}3(AeR\\\u{4}\u{16}\u{1}\u{3}c-p97\n\u{4}O8\u{C}^\u{2}\
+      \u{7F}@Zp\u{E}\u{1A}\u{4} .\u{2}{@^p\u{17}|\u{5}O\0u\u{10}'o@ip\u{17}|\u{5}\u{7F}\u{1}7`-x\
+      \u{1}\u{7}\u{8}\u{6}\u{B}\u{3}F2j=\u{8})2!\u{6}]`P(T*\u{5}\u{12}D\u{1B}\u{4}\u{3}\u{17}\u{2}M\
+      \u{18}43\u{7}\u{2}E'E8@ \u{19}8\u{12}`t P\u{16}\0\\Qh\u{4}\u{2}\u{10}^\u{10}(\u{B}&@!PS)%\
+      \u{11}(T*kb@\u{10}\u{14}\t\u{1}pRHT*\u{15}55 ,@B!\u{10}H$#%\u{4}B P`\u{1B} 8\u{B}n\u{2}\u{7F}\
+      @_p\n+\0q8\u{B}~\u{2}\u{7F}@_p\u{17}|\u{3}\\A 0\"\rp\u{17}|\0@4\u{8}\"\u{17}\u{1}=`/8\u{B}~\
+      \u{2}\u{7F}@_p\u{17}|\u{5}w\0S\u{18}\u{7}\u{F}@_p\u{17}|\u{5}w\0\u{3}`R\u{4}\u{3}bW\u{1}?`/8\
+      \u{B}~\u{2}\u{7F}@^p\u{17}|\u{5}\u{7F}\u{1}?`\u{14}v\u{2}\u{7F}@%h\u{14}\u{6}\u{4}'N\u{2}\
+      \u{7F}@]p\u{17}|\0\u{F}\n\u{8}\u{10}\u{F}\u{12}\u{1C}\u{5}w\u{1}?`\t\u{1D}\u{2}E @:A @<Np\
+      \u{17}|\u{5}\u{7F}\u{1}?`/8\u{B}~\u{2}\u{7F}@\u{13}\u{1A}\u{5}\u{2}A\nS@_p\u{17}\\\u{5}\u{7F}\
+      \u{1}?`/x\u{B}~\u{2}{@_p\u{17}\\\u{5}w\u{1}?`/x\n\u{1C}b\r\u{4}\u{14}0_<\u{5}\u{7F}\0PX\u{B}~\
+      \u{2}\u{7F}@_p\0;~ @;^`P\u{18}\u{14}\u{6}\u{5}\u{1}A\0w:A\0z7`/x\u{B}~\u{1}%0\u{17}|\u{5}\
+      \u{7F}\u{1}?`\0x\u{1C}A\0z_`/x\u{B}\u{1E}\u{2}\u{7F}@),\u{5}\u{7F}\u{1}?`/x\0\u{1E}\u{C}\
+      \u{10} \u{1D}60(\u{C}\n\u{3}\u{2}@`P\u{18}\u{11}Ex\u{B}~\0^H\u{14}\u{6}\u{5}\u{1}A 0(\u{C}\
+      \u{8}e\\\u{5}\u{7F}\u{1}?`/x\u{1}^\u{8}\0\rch\u{14}\u{6}\u{5}\u{1}A\0n_@\0nnA 0(\u{C}\u{8}\
+      \u{6}r<\0\u{6}s4\n\u{3}\u{2}\u{1}]o\0\u{1}^\r\u{2}@`@7!`\07) P\u{18}\u{14}\u{6}\u{4}\u{3}<N\0\
+      \u{3}=\n\u{5}\u{1}A 0 \u{1B}Wp\0\u{1B}[P(\u{C}\n\u{3}\u{2}\u{1}^_\0\u{1}^}\u{2}@`P\u{18}\
+      \u{10}\rn8\0\rp(\u{14}\u{6}\u{4}\u{3}>\u{E}\0\u{3}>J\u{5}\u{1}A\0o\u{7}@\0o\u{16}A 0(\u{C}\
+      \u{8}\u{6}}8\r}\u{8}\u{4}\0\u{6}y|\0\u{6}zt\n\u{3}\u{2}@`@7w`\07\u{7F} P\u{18}\u{14}\u{6}\
+      \u{4}\u{3}?>\u{1}\u{8}@!\u{10}\u{8}$\u{2}\u{19}\0F \u{11}\u{8}\0\r]h\u{14}\n\u{5}\u{2}A P(\
+      \u{14}\n\u{5}\u{2}A P(\u{15}\n\u{5}\u{2}A P(\u{14}\n\u{5}\u{2}A P(\u{14}\n\u{5}bA P(\u{14}\n\
+      \u{5}\u{2}A P(\u{14}\n\u{5}\u{2}A\0o{@\0o~\u{1}_{\tE\0q\n\u{1}c\u{13}\0@ \u{10}\r\0j\u{8}\
+      \u{F}C\0\u{1B}~2\u{19}\u{10}\u{E}\u{13}`\u{1C}80\u{8}$\u{2}\0\u{3}FB\u{1}\0\u{1}b\u{17}\0Q \
+      \u{14}\u{1A}\u{17}\u{6}\u{1}\0@\0rJ@ \08x`\u{11}H\u{4}N\u{1}\u{8}F2p\u{8}\u{4}\u{2}\u{E}\
+      \u{19}c\0!p\u{1F}.\07rbQ\u{10}\u{1C}6@9\u{16}`\u{12}H\u{4}\03$\u{7}qd\u{8}\u{7}\u{13}\u{18}s\
+      \\L\u{2}\u{C}=\u{4}B>\u{11}\u{8}\u{1F}\n\u{15}\u{6}X!\u{15}ht\u{12}\u{C}\u{1}\t\u{15}\0Dd)`\
+      \u{11}\u{14}\u{18} \u{4}&2\u{5}\u{1A}A!P(4\n\u{1D}\u{2}C Vhd\n\t]A*\u{10},\u{4}\n\u{5}\u{2}\
+      \u{3}24\u{8}\u{15}W\u{5}W\u{10}H$\u{12}\t\u{4}B!\u{10}H$\u{12}\t\u{6}B!\u{11}h\u{4}\u{1A}\
+      \u{1}\u{6}@!P\u{8}4\u{3}RKSH$\u{12}\t\u{4}B!\u{10}H$\u{12}\t\u{4}C!\u{10}Ht\u{2}\r\0C \u{10}h\
+      \u{4}\u{1A}\u{1}i\"(\u{14}\n\u{5}\u{16}\0-b`\t28\u{5}\u{1}0$\u{C}\u{7}Fh\u{4}\rt\u{17}f\0%}h\
+      \0\u{2}\u{1A}\u{15}\0q@\0<Da\0\u{10}\u{11}n\0Rf\u{2}+@7h71?\u{1}zp\u{4}ld5H?p4(\u{4}\u{13}p\
+      \u{1A}m\u{1}\u{C}8\u{1}\u{17}.BL`\u{17}gAjp\n\u{14}@\u{18}\u{18}@\u{8}\u{10}l\u{4}[0\u{B}\
+      \u{8}Au`\t[(\u{F}S`h8\u{2}LR\u{4}# i\u{18}\u{17}$\u{1}pH\0ACb8EN\u{1}\u{11}\u{18}\u{C}O\u{3}_\
+       Q8\t-\u{1}HR,\u{7}i@L\u{C}\u{8}}\u{5}K\0%Vdf\u{4}0AM\u{10}\u{1E}{\u{1};X\u{4}}\u{8}\u{6}#4\
+      \u{19}J\u{1}lp\u{8}^\u{1}e\\\u{1A}P\u{1}!`\u{5}\u{1D} \u{F}Khy \u{1B}q\u{2}\u{1}bu\u{1}f\0R\0\
+      \u{18}*\0\u{8};D\u{2}od\u{1};]O@(H\u{3}q\u{1}N0\t1\0,i\0QpC\\`\u{8}'@\u{7}P$\rw\u{1}\r0\tm!\n\
+       \u{8}S\u{8}\u{4}b \u{2}Kn\u{2}\u{2}P\u{4};8\u{F}?`y\u{1C}\u{5}} \u{5}\u{19}t\u{13}6\u{1}w\
+      \u{C}\u{6}b\0j\u{8}\u{7}ex\u{4}C0\u{2}\u{1B}\u{1E}\u{4}r0\u{8}\u{4}p\u{F}a\u{10}\u{12}\u{2}@\
+      \u{13}=Q>e\0\u{2}o@\u{5}\u{14}`. \u{4}(`sh\u{3}xf1P+D\u{B}9\u{3}F )r\u{2}-@\u{E}0`Oh\u{11}Zw\
+      \0\u{13}\u{E}(\n\u{1A}`O\u{8}\u{2}!,\u{1}D[\r8,\u{1}6@+\u{12}\tL\u{E}\0\u{5}@A\r W0\u{1D}w\
+      \u{1}'<\u{B}:C3@\u{8}\u{17}\u{15}L\u{4}Z\0q\u{16}\u{1}Ah\u{11} \u{1}0A\u{16}`<0\u{8}9@!P\u{1}\
+      \u{10}D\u{2}&B\u{4}\u{15} Rp!\u{18}*\u{10}\u{4}zcn\u{2}n\u{13}X\u{1}\u{11}8\n\u{2}\u{12}!\
+      \u{8}\0\t\u{C}d\u{2}S\u{C}\u{3}\u{4}0\u{15}\u{8}\0l\u{16}@J5\n(\u{2}jB\"\u{2}3 %$\u{4}\u{3}\0\
+      K \u{E}}\0^\0\u{7}T \u{E}(H\u{5}~0\u{1}\u{7}d@Td.\0Xpf`Zhd\u{1}T@N(\u{6}q`\u{2}\u{1C}a\u{1}\
+      \u{8}\u{4}\u{1}R\u{14}\0##\u{10}4\\\u{1}\u{8}D\u{1}\u{6}\0\0_^Od\u{E}\u{13}\u{1};\0\u{2}\
+      \u{19}|\0DN\"\u{13}\0DX\u{4}{B{\u{C}h\u{8}}\u{3}X!\u{7}\0'.\u{2}2e\u{10}\t\u{15}A*`\u{2}\u{F}\
+      E\u{1}]l\u{3}-d\u{7}>0a\0\u{8}h@\u{10}tA>@Q\0\u{6}t<\u{19}h\u{1}\"t\u{E}\\RQY\0PF\u{13}\u{1A}\
+      \u{3}/x\u{3}f^\u{1}Rl\0b;y f|\u{8}m\0i\u{6}\0C\u{10}@G2\u{6}T`\u{14}1`rt\u{E} @h\u{6}\u{1}+o\
+      \u{3}:(&\0\u{16}h\u{7}\u{16}@\u{14}j`\u{10}c\u{1}x\u{1},L$;(\u{3}`8\u{6}Zxgp4T\n&\u{2}`\u{2}\
+      \u{5}\u{1}\u{3}\u{12}5X\u{4}f\0hV\u{C}\u{19}\0\u{11}i\t<J0o\u{B}2Z\n\u{18}*%\u{8}\u{10}`T\
+      \u{3}~\u{12}@F0E\u{C}bH\u{E}:4g<\u{11}P\n2\u{1C}1$\u{2}F\u{F}h#8\u{12}^;)4\u{6}!\u{C}G8\u{10}\
+      'H@E~\thU<\u{5}b4a\n\u{6}1\0\u{8}<\u{4}|L0jo\u{1}m\u{1D}!;F\u{8}\rk\nqx\0p\u{5}@\u{7}E9\0\
+      \u{7}\u{2}\u{15}@4\u{18}cgHd\"< +l0w\u{18}.\u{19}\u{7}PB\u{12}\np&&E \u{14}pAAzHs !\u{2}k\
+      \u{16}b\u{B}1M[$ CP\u{13}\u{7}0Q\u{2}^\u{1C}4#l\u{8}c\u{10}\u{11}cG4ORq\u{1E}\u{6} \u{6}<A6\
+      \u{1A}t.c\u{7}\u{1A}W(HH#VQ,I2&9@DQ'OXH\u{6}d1!\u{3}CFMh<P A\u{5}(\u{5}Ry6=H-\u{5}\u{C}\u{12}\
+      \u{11}_\u{2}8\u{5}t\u{16}8G D1'\u{16}3\nd&\u{1C}\u{1}E`LP\01\u{E}r\u{16}\u{5}t \u{1}|\u{1D}pK\
+      [\u{4}\0\u{8}$P\u{1},8\u{2}\u{12}\u{C}\0\u{1D}~>E@\u{4}giY$0\0\u{3}k  \0\u{7}Vq@ \u{10}(\
+      \u{14}\n\u{5}\u{2}A!\u{10}(\u{14}\n\u{5}\u{4}B PH\u{14}\u{12}\u{5}\u{2}A U\u{18}<R$\0\u{10}\
+      \u{1}9\u{10}\u{2}_t\u{12}(f\u{10}!\u{15}(\u{7}Z\t\u{E}E9\u{10}\u{8}\u{1}\u{1B}P\u{8}\u{1}\
+      \u{1F}P!o\0\u{4}A%\0@%RX4\n\u{2}\u{6}!H<0\u{1}H. Qh\u{4}\u{2}\u{1}\0&H\u{14}\n\u{5}\u{1}A\0\
+      \u{6}\u{7}>b2 \u{1}YH \u{1}Y\049\u{1A}!ea>#Jx\u{E}\u{1C}\u{10}\u{1}hw\0\u{1}ZK\u{18}u\u{2}L\0\
+      \u{1B}\u{1F}\u{14}\0\u{1D}\u{5}\n\u{3}Ns\u{18}\0\u{1B}\u{1F}x\0\u{1B}\u{1F}O\u{1A}\u{C}/\u{C}\
+      @I\0\u{2} \u{1A}@\0H\u{2}N8\u{3}V\u{1C}\u{7}3D[1\n\u{1}m\u{6}\u{3}_\u{12}\t6V%P*\u{17}\u{12}!\
+      \u{12}Y%\u{10}H\u{4}\0\06nh\03\u{1F}\\\u{7}\u{1C}](\06| \06{>\u{19}*6\u{5}\u{17} `=\t\"hAT\
+      \u{C}\u{14}\u{2}U$H'F(\u{14}|T\"\u{5}qA\u{15}H9\u{1C}+~2d`n:\u{2}]@\u{3}<<\0\u{3}<\u{18}q)u\"\
+       @\0\u{3}=C\u{8}\u{10}\07So=\u{18}#V8\u{1}\u{E}oN\0$&\u{1D}H\0\0oY \0oHM*=\u{18}\0\r}J\0\r}1G\
+      \u{7}\r\u{6}p@$p \u{12}Gib$r@\u{7}\u{3}\u{17}\0\u{7}\u{1}`@\u{7}\u{1}c\0\u{7}\u{1}7a4%\u{15}\
+      \u{2}\0Kr@&\u{7}\u{1A}jV`\u{2}2\u{1A}\0\u{1E}K\u{4}\0\u{1E}J\u{1A}\u{1}\u{19}hC!U\0\0HP@\0\
+      \u{12}\u{13}'\0\u{E}\u{11}f@\0\u{6}Bo@#\u{F}0\0\tS(\0~F\u{10}\u{5}v\u{10}\0\u{10}\noI\0&c`\
+      \u{13}=n4S\u{8}d\0\u{13}a[X\u{4}{@\08h\0\08deA\"\u{10}H\u{1E}rQHMe[jD\"i\u{16} DQF/\0\u{1}c\
+      \u{7F}\0\u{1}d\u{3}T\u{2}V\u{16}e\u{4}\0\u{1C}B4\0\u{1C}@:N6p\n7(\u{5}'ZU>e@*% \u{15}HkP\0r[`\
+      \0rLi*Nt\u{2}[>\u{1}.p\0WHq`-n!@++\u{14}8\r\u{14} \u{F}\"8\u{4}7r\u{11}\u{C}}% \u{3}LX\0\u{3}\
+      x\\`\u{16}<%R!W\u{18}\09B@\09Au.IT\u{1}6m\0[e\u{14}\u{12}\u{E}?@\u{1}f\u{E}`\u{1}f\u{1}p\u{B}\
+      `(\u{5}tH\09\\0\09Y\u{14}\u{2}z\u{16}\u{1}=Hm-P \u{1}gD@\u{1D}``</\0\u{7}\u{1D}k@\u{7}!.\0\
+      \u{7} <g\n-o4\u{1E}.^B=\u{1A}\0\u{E}?2\0\u{E}@S\u{13}[|\u{1}Eu\0cX!`\u{3}P%\0\u{3}Q\u{B}fj\0\
+      \u{E}@`p\0\u{7} \u{7}V5V\n\u{1}K\t\0et9Q>`\0e\u{17}\0\0e\u{3}x\0t+`\0t h\0tIp\0t8,jl\0\u{1D}\
+      \u{1F}`\0\u{1D}\u{1E}\u{1F}*\0\u{E}S@\u{11}x\0:MND\u{1}T=\0j9\05\u{16}0\0\r9u*U(! \r=h\u{6}dH\
+      \0:u\u{10}\0:s<\0:y \0:v\u{C}\05Fx\05<t\0;\u{1D}\n\\f\0\u{1}\u{4}\u{10}|`\u{3}90\0\u{1D}Q}\
+      \u{1}g-\0\u{3}Z*0(\u{6}X\u{3}:B\u{1}^$\0o\u{4}R\0\0!\u{1E}\u{1C}\0\u{1D}`;| \0\u{E}\u{5}\u{8}\
+      \0!,\u{C}\0\u{1D}h>\0\u{1D}l\u{11}V\0\u{E}uk'\0\u{E}\u{1F}8\u{7}\u{15}\n)\n\0\u{E}}Z\u{16}Z\0\
+      \0\u{1D}\u{7F}b\u{1}dW\0\u{4}\u{19}t@\u{3}`\u{12}0`\u{E}<\u{18}\0!Td\0\u{1D}\u{7F}6\u{1}ic\0u\
+      \u{8}\"7 \u{1}q1@\u{1}q\u{18}P\u{E}T\u{18}\u{7}03lA@\u{1D}T\u{10}\0Cs\"|\0\u{8}>-@\u{2}\u{F}p\
+      \0\u{1}qgP\u{1}r\u{1}\0\u{1}qz\u{15}\u{15}\u{16}\0\u{F}\u{14}*\" \u{1}r@P\u{1}rb\0\u{1}r]p\
+      \u{1}YK`\u{1}wr0\u{F}#R\"\0z7@=9@\u{13}2\u{10}\0AS\u{12}8\u{1}QCI\0\u{6}cZa@nh\0K9 \u{1F}\
+      \u{19}H]\u{10}\u{3}\u{1}&\u{1}@|B%\u{1A} \u{1}t%@\u{1}t%_\u{2}\u{C}\"F&m\u{1A}E@(:nB(\0\u{3}h\
+      M\u{5}j50\0D~L\u{1}\0\u{6}!\u{18}`\u{1}w=\0\u{1}w)0\u{1}u\u{2}\0\0E v\u{10}\0\u{8}U\u{10}\
+      \u{B}\u{4}\0\u{8}W&@\u{10}$Tb-\u{4} \u{C}\u{B}\u{C}kZr! k0\u{2}\u{7}]\0!\u{12}L\0\u{2}\t\u{F}\
+      \0!)h0\0{H@\0{9|8\u{1}\u{5}h@\u{10}`P\u{2}Q}\0\u{4}D\u{19}O@\0\u{11}KOI\0\u{11}\u{3}\u{12}\
+      \u{1A}7\"\u{B}\0\u{7}a\u{13}\0\u{7}`<k\tQ\u{1C}\0\u{7}cx\0\u{1D}m(\0^O\u{C}wP\0\u{17}Y8\0\
+      \u{17}R&R\0\u{3}vm\u{16}`\u{1}zf\u{14}u@\0\u{F}Y:\0\u{F}Y%\u{15}i_ I\\o+@\0~\u{4}P\0}Uh\u{2}0\
+      k\0&\u{18}@\u{1}|\0\0\0H=\u{4}\u{1}\u{1A}\u{1D}\09( \u{1C}l \u{1}}\u{18}B\u{15}\0\u{2}#zy\0\
+      \u{2}6T\0\u{F}qT\0\u{4}IK`\u{1}\u{12}D@\0\u{7F}\u{19},\u{2}x\0\u{1F}n4\0\u{1F}hN\0Mw \tc1>-_\
+      \0\u{4}s>\0\t\u{1F}\"\0\u{2}\0\u{17}2n\u{1F}P\u{2}A]_\0\u{14}\u{17} \0 \u{1D}\u{1C}\0\t(\
+      \u{15}@\u{2}*\u{13}\"I\u{18}0\0  V\0QR \n\u{1E}\u{1A}\u{15}\u{E}J#Y \0@p(
       """)
   }
 
@@ -135,29 +227,37 @@ extension NormalizationTables {
   static var packedSeconds: [UInt32] {
     PackedScalarTable.values(
       """
-      CcRRRZT#]#pRR]`RR]YURRRZ`RR]^QRRRZT#]#pRR]`RR]YURRRZ`RR]^_WPTP#gP#pPRPZPZPPP`PTPRP#eP#YPdPXPRP#cP#lP
-      RPRPTP#gP#dYP#mP#nP#oP#WPfP#oP#WP`PTPZPdP#oP#WPfPRP#mP#WP#XP#WPbPRPTPXPRP#]P#nPPP]^P]PZPoPPPnPPPPPPP
-      `PUPgPhPXPPPPPaPPP#ZP#jPaPPfPQPRPPPPPmPTPSPTPSPTPSPTPSPTPSPTP{PPP#UPYP#cP#hPPPVPUPPPCjPPCeCdPCePCdCe
-      PPPPPP_P^PPPP_P^PPP_`a^_^Q]PP[a^_^Q]cPbPPPTPSPTPPPPPWPXPPPPPPPWPXPVPUPPPFoRPRQPPPBaPPPPPPPPPP'o#T#WP
-      P'kPPPPP.]#Q#T#WP(s#SP#T'i'iPRxw&kP#T'PZY{6iPPPPS$zTiPP$cPPPPS']$@sPPPPPPPPPP'GvP#^P#ZPmP$SP]P#ZPmPd
-      P]P#|PRP#{PVP#vPRPUPVP#ZP#WP#aP_PTP$QPPP#gPmPlP#`P#}PWP#zP]P#ZP#YP#ZPmPWP#zP_P`PRPPP]PPP#ZP#`P#}P#vP
-      #ZP#YPPPPPPP#ZPmPWPbPiPUP#zP_PYP#cP#hPRP_PQP#ZP#YPRPQPYP#ePmPP#tTPU#ZP#UP`PQPcP[PQPQPQPcP[PVP#]P#UP[
-      PSPQPcP[PQP_P#VPPP#UP`PQPcP[PQPQPQPcP[P#cPPP#UP`PQPcP[P#cP#hP#iP#UP[PqRxPRP$wP$QRxPRP$wP$QRxPRPuRxPR
-      PuRxPRP$wP$QRxPRP$wP$QRxPRP$wP$QRxPRP$wP$QRxPRPuRxPRPuRxPRP$wP#~xR$w$QRxPRP$wP$QRxPRP$wP$xRQRQRQRQRQ
-      RQR$}PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP$rS$wPPUV$rSWR$}FbF]VPPUV$~RQR$}$~R$w$lSWR$wP$lS
-      WRQR$w$lSWRuR$PP$lSWRwxRCdFcPPUV$~RQR$}FbPPPPCw$PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPEvPEw,OT
-      PPPPPPPPPPPPPPPRQRQRQRQRQPPPPPPPPPPPPPPPPPRQRQRQRQRQPPPPP-DzPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP
-      PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP
-      PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP
-      PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP
-      PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP
-      PPPPPPPPPPPPPPPPPPP#3gVeRQRfRXPPPPPPPPPPPPPPPPPPPPPU]PP@[P#5-yPP&sP9]#T&}l__^ds,gdk,iPIP34mgdPRQPR$N
-      oPP:*}PcRRRRjPcPRP$6>fPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP
-      PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP
-      PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP
-      PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP
-      PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP
-      PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP
+      \0\u{4}\u{8}P\u{1}@\u{16}l,P;\u{1}\u{1C}l4\u{10}6\u{1A}\u{14}36\u{16}\u{8}\u{1B}\r\u{E}&l,P;\
+      \u{1}\u{1C}l4\u{10}6\u{1A}\u{14}36\u{16}\u{8}\u{1B}\r\u{E}\u{F}\u{8}K\u{1}\u{B}\u{1}\u{1D}8\\\
+      /B\t7\u{1}\u{7}\u{3}D\u{14}Dn\u{2}\u{6}\u{2}*w\u{16}\u{2}\u{16}\u{2}\u{8}*\u{2}.\u{2}2\u{2}6\
+      \u{6}h-\u{1}\u{1B}\u{3}4\u{10}K\u{B}BH\tX\u{1B}!5`%`m\u{3}<\rPJrb7\u{3}\\\u{4}g\r\u{E}Fbp\
+      \u{7F}CopB4\u{17}C\u{8}Oa\u{F}\u{3}L\u{4}D\u{11}a5/pv,I2%I\u{16}$Y\u{12}`W`i\n@A@Fsfp\u{1}A\
+      \u{C}\00\u{C}\00\n\0\u{18}\u{7}\0\u{C}\u{2}\0\u{C}\u{3}~\u{1F}\u{E}x|;GB\0D8<9\u{6}q@D8<9\
+      \u{6}B8%eI\u{17}q\u{8}OxD&<n\0\u{1A}.v\\\0.G\u{7F}@\u{10}(\u{19}A[\0 \u{1F}@\u{8}j\u{6}\03\
+      \u{3}4\u{1}\u{1B}AJ\u{6}0\u{F}x\u{7}~`P\u{4}p\r\u{1C}\u{C}`\u{1C}q1 +\0\u{1D}Gd\0C\n\u{C}p\
+      \u{1B}~ \u{7}L\0\u{B}\u{3}\u{7F}|\0\u{6}\u{2}\u{4}\u{F}\u{10}9CX\u{C}\u{8}l\u{E}0v\n#0\u{16}W\
+      \u{1}3\u{1E}\u{2}Rs'Af\u{6}h\u{1F}cr`/8\u{8}X;\u{7}\u{10}>@[D ,#09Ab\u{7}\u{18};\u{8}@XGa\
+      \u{5}xo\u{3}L\u{F}P\u{16}p\u{15}\u{10}9Ac|\u{E}0v\u{11}\u{4}Pf4\u{5}D>\u{15}\u{1}\u{3}\u{1}\r\
+      8} s\u{3}Ej\u{15}\u{1}\u{7}\u{7}8\n\"f\u{3}L\r\u{10}BPN\u{19}*T\u{13}F'An\u{6}HdJB8e#p5p4B\nB\
+      8e*PN\u{19}\u{1}\u{3}`i\u{4}\u{15}\u{4}qH\u{8}\u{18}\u{8}h\u{8}x\u{1A}#\u{10}!0(\\\u{2}\u{7}\
+      \u{1}<`Q8\u{4}\u{E}\u{2}yA\"p%0(\\\t,\n\u{17}\0A`/\u{18}\u{14}.\u{1}\u{3}@^0(\\\u{2}\u{7}\
+      \u{1}<`Q8\u{4}\u{E}\u{2}yA\"p%0(\\\t,\n\u{17}\0A`.\u{1}!@ `/\u{18}\u{14}.\u{1}\u{3}@^0(\\\
+      \u{2}\u{7}\0B\u{1A}4iS&L\u{2}\u{13}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}x\u{F}b\0 yG\u{1}| C\0\
+      D@\u{6}E\0\u{6}BOL8\u{4})S\0D@\"L\u{2}\u{6}\u{3}`A\u{6}\u{1}\u{3}@x\u{10}!S\0A@x\u{10}!A\
+      \u{15}@]@x\u{10}!A\u{1C}\n\u{C}\00\u{8}\04/\u{18}p\u{8}S&\u{1}\t\0\r\nx\0a(\u{B}_\u{7F}\u{7F}\
+      \u{7F}\u{7F}\u{7F}x\0g\u{4}\03D\0\u{2}k\u{7}\u{7F}\u{7F}4iS&_\u{7F}}S&M\u{1A}|\0\u{3}\u{4}e\
+      \u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\
+      \u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\
+      \u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\
+      \u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\
+      \u{7F}\u{7F}\u{7F}\u{7F}\u{7F}p\0[$pUS\u{5}L'\u{7F}\u{7F}|a\\\0+B\0\0\u{10}mO@6p\u{1}\u{5}p3\
+      \0rCAqq`P\u{8}`\u{F}\u{C}\u{14}\u{6}`\u{F}\u{16}\0\u{1C}\u{6}\0\0Gw!8)50\01\u{F}`\0\u{C}?v\t[\
+      6\r!\u{1D}`\0\u{3}Q7_\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\
+      \u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\
+      \u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\
+      \u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\
+      \u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\u{7F}\
+      \u{7F}\u{7F}\u{7F}\u{7F}x
       """)
   }
 }

@@ -4,7 +4,7 @@
 ///
 /// The engine's WebAssembly module answers the standard library from these tables
 /// (UnicodeDataExports.swift) instead of linking the toolchain's normalization data, 31 KB of the
-/// module: the tables are the same data, packed in about 12 KB (NormalizationData.swift) and decoded
+/// module: the tables are the same data, packed in about 8 KB (NormalizationData.swift) and decoded
 /// into memory the first time a string needs normalizing. The answers are the toolchain's:
 /// Scripts/generate-normalization-tables.swift checks each one against the toolchain's data when it
 /// writes the tables (CI runs Scripts/generate-unicode-data-tables.sh `--check`), and
@@ -43,7 +43,7 @@ package struct NormalizationTables: Sendable {
   package static var noDecomposition: UInt32 { 0 }
 
   /// Decodes the packed tables.
-  /// - Complexity: O(n) in the size of the tables (about 12 KB).
+  /// - Complexity: O(n) in the size of the tables (about 8 KB).
   package init() {
     let data = ScalarRuns(starts: Self.packedRunStarts, values: Self.packedRunValues)
     self.data = data

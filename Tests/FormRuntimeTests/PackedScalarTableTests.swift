@@ -2,59 +2,59 @@ import Testing
 
 @testable import FormRuntimeCore
 
-/// ``PackedScalarTable``'s format, as Scripts/packed-scalar-table.swift writes it: differences from the value
-/// before, zigzagged (0, -1, 1, -2, … as 0, 1, 2, 3, …), in base 46, the digits before the last from `!`, `#` to
-/// `O`, the last from `P` to `~` (the printable ASCII characters but `"` and `\`). (The generated tables themselves
-/// are held to the Unicode data by ScalarPropertyTablesTests, UnicodeFoldingTests, KeyCharacterTableTests,
-/// NormalizationTablesTests and GraphemeTablesTests.)
+/// ``PackedScalarTable``'s format, as Scripts/packed-scalar-table.swift writes it: bits, seven to a character, most
+/// significant first; the count and the code's order k in the exponential-Golomb code of order 0; then each value's
+/// difference from the value before, zigzagged (0, -1, 1, -2, … as 0, 1, 2, 3, …), in the code of order k. (The
+/// generated tables themselves are held to the Unicode data by ScalarPropertyTablesTests, UnicodeFoldingTests,
+/// KeyCharacterTableTests, NormalizationTablesTests and GraphemeTablesTests.)
+///
+/// The literals here are written as the writer does, one character a group of seven bits: `"\u{7F}"` is 1111111.
 @Suite struct PackedScalarTableTests {
   @Test func anEmptyLiteralHoldsNoValues() {
     #expect(PackedScalarTable.values("") == [])
-    #expect(PackedScalarTable.values("\n") == [])
+    // A count of 0 (1), order 0 (1), then padding.
+    #expect(PackedScalarTable.values("\u{60}") == [])
+  }
+
+  @Test func theCountAndTheOrderComeFirst() {
+    // Count 1 (010), order 0 (1), the value 0 (1), padding: 0101100.
+    #expect(PackedScalarTable.values("\u{2C}") == [0])
+    // Count 2 (011), order 0 (1), + 1 (zigzag 2: 011), + 0 (1); 0111011 1000000.
+    #expect(PackedScalarTable.values("\u{3B}\u{40}") == [1, 1])
+    // Count 1 (010), order 2 (011), + 1 (zigzag 2 in order 2: 110), padding: 0100111 1000000.
+    #expect(PackedScalarTable.values("\u{27}\u{40}") == [1])
   }
 
   @Test func eachValueIsItsDifferenceFromTheOneBefore() {
-    // 1 (R: zigzag 2), then + 16 (q), + 2 (T), + 0 (P: equal values), then + 0xFFFB in three digits (#1M, X).
-    #expect(PackedScalarTable.values("RqTP#1MX") == [1, 17, 19, 19, 19 + 0xFFFB])
+    // Count 3 (00100), order 0 (1), + 3 (zigzag 6: 00111), + 16 (zigzag 32: 00000100001), - 1 (zigzag 1: 010).
+    // 0010010 0111000 0010000 1010000
+    #expect(PackedScalarTable.values("\u{12}\u{38}\u{10}\u{50}") == [3, 19, 18])
   }
 
-  @Test func theFirstValueIsFromZero() {
-    #expect(PackedScalarTable.values("P") == [0])
-    #expect(PackedScalarTable.values("8K#m") == [0x10_FFFF])
+  @Test func theLastValuesAreThoseTheCountSays() {
+    // The count (2) ends the table though the padding could begin another value: 0111011 1000000 as above, with
+    // a further character of zeros and ones the reader does not reach.
+    #expect(PackedScalarTable.values("\u{3B}\u{40}\u{7F}") == [1, 1])
   }
 
-  @Test func theDigitsAreInBase46() {
-    // A last digit alone holds a zigzagged difference of at most 45: + 22 (`}`) or - 23 (`~`). 45 takes two
-    // (`#}`: 1 × 46 + 44, zigzagged 90), and so does 46 (`$P`: 2 × 46 + 0, zigzagged 92).
-    #expect(PackedScalarTable.values("}") == [22])
-    #expect(PackedScalarTable.values("~") == [UInt32(bitPattern: -23)])
-    #expect(PackedScalarTable.values("#}") == [45])
-    #expect(PackedScalarTable.values("$P") == [46])
-  }
-
-  @Test func oddZigzaggedDifferencesAreDecreases() {
-    // Values 0, -1, 1, -2: differences 0, -1, +2, -3, zigzagged 0, 1, 4, 5. The arithmetic wraps.
-    #expect(PackedScalarTable.values("PQTU") == [0, 0xFFFF_FFFF, 1, 0xFFFF_FFFE])
-    // 0x21, then - 0x1F, then + 0x30, then 0, + 1, 0.
-    #expect(PackedScalarTable.values("#e#`$TPRP") == [0x21, 2, 0x32, 0x32, 0x33, 0x33])
+  @Test func aStreamThatEndsEarlyHoldsTheValuesBeforeItsEnd() {
+    // Count 3, order 0, + 1, then the stream ends inside the next value's zeros: 0010010 1100000 (zeros).
+    #expect(PackedScalarTable.values("\u{12}\u{60}") == [1])
   }
 
   @Test func int32sAreReadAsTheirBitPatterns() {
-    // 775, then -121 (- 896), then -42319 (- 42198).
-    let values = PackedScalarTable.values("CqH|IJp")
-    #expect(values.map { Int32(bitPattern: $0) } == [775, -121, -42319])
+    // Values 0, -1: differences 0 (1) and -1 (zigzag 1: 010) after count 2 (011) and order 0 (1).
+    // 0111101 0000000
+    let values = PackedScalarTable.values("\u{3D}\0")
+    #expect(values == [0, 0xFFFF_FFFF])
+    #expect(values.map { Int32(bitPattern: $0) } == [0, -1])
   }
 
-  @Test func lineBreaksAndOtherCharactersAreSkipped() {
-    #expect(PackedScalarTable.values("Rq\nT\nP") == PackedScalarTable.values("RqTP"))
-    // A number split by a line break is still one number.
-    #expect(PackedScalarTable.values("#\n}") == [45])
-    #expect(PackedScalarTable.values("R \"q\\") == [1, 17])
-    #expect(
-      PackedScalarTable.values(
-        """
-        cX
-        wP
-        """) == [9, 13, 32, 32])
+  @Test func theLargestDifferencesWrap() {
+    // 0x10FFFF, then 0: count 2 (011), order 0 (1), + 0x10FFFF (zigzag 0x21FFFE: 21 zeros, then 0x21FFFF's 22
+    // digits), - 0x10FFFF (zigzag 0x21FFFD: 21 zeros, then 0x21FFFE's 22 digits), 2 bits of padding.
+    let values = PackedScalarTable.values(
+      "\u{38}\0\0\u{4}\u{1F}\u{7F}\u{7C}\0\0\u{2}\u{F}\u{7F}\u{7C}")
+    #expect(values == [0x10_FFFF, 0])
   }
 }

@@ -483,7 +483,9 @@ package struct JSONReadError: Error {
 
   /// What the error says, in one object: the error is one reference wide, so that each of the
   /// many places that throw one returns it in a register, not through memory (``ErrorMessage``
-  /// says why that matters in the WebAssembly build).
+  /// says why that matters in the WebAssembly build). Eager-move, as ``ErrorMessage``'s
+  /// interpolation is, for the same reason.
+  @_eagerMove
   private final class Details: Sendable {
     let kind: Kind
     let message: String

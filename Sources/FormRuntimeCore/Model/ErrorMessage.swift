@@ -44,14 +44,27 @@ package struct ErrorMessage: ExpressibleByStringInterpolation, Hashable {
   /// call in a register: a struct holding the text was kept in the caller's stack frame, copied
   /// there once made and read back once done. The allocation is made only when a message is,
   /// which is when something has failed.
+  ///
+  /// Eager-move, as the standard library's `String` and `Array` are: nothing observes when it is
+  /// freed (it has no `deinit`, and no pointer reaches into it), so its lifetime need not last to
+  /// the end of the scope that made it. As a lexical value, each message retained it once made and
+  /// released it after being made from it (BENCHMARKS.md, "Data and lifetimes").
+  @_eagerMove
   package final class StringInterpolation: StringInterpolationProtocol {
     fileprivate var text = ""
 
     @inline(never)
     package init(literalCapacity: Int, interpolationCount: Int) {}
 
-    @inline(never)
+    /// Always inlined, so that the empty literal an interpolation writes before or after a value
+    /// at a message's start or end calls nothing: the check folds away where it is written.
+    @inline(__always)
     package func appendLiteral(_ literal: StaticString) {
+      if literal.utf8CodeUnitCount != 0 { appendText(literal) }
+    }
+
+    @usableFromInline @inline(never)
+    package func appendText(_ literal: StaticString) {
       literal.withUTF8Buffer { text += String(decoding: $0, as: UTF8.self) }
     }
 

@@ -5,8 +5,9 @@ extension LocalizationKeyTable {
   /// last, … Each range's kind is at its index in ``forbiddenScalarKinds``.
   static let forbiddenScalarRanges: [UInt32] = PackedScalarTable.values(
     """
-    PaRXRsRP&VZRPR#TRPkP#/]Z#PP*cP$XP2sR%iP%/kP3_P#LeeRX#TRRXRP$TPRXTc%E]P#&%}P,yT&$iPqP*;yoBO}V'#o_24<k
-    P#a&V
+    \u{1}\u{E}pS\u{19}B6@0NiC6Ch\0*Tpe\00h\r\u{8}\u{1}AX\n4\0\rP\u{10}\u{3}\u{10} \u{1}~AF06lf@dLb\
+    \u{5}@\u{3}r4\0\0g@(\u{3}x \0\u{10}b\u{10}$@\0#2B\u{10}\0\u{4}!F(\0\u{14}i\u{4}@\0\u{1}Bt%\u{1}\
+    \u{4}\u{6}\u{8}
     """)
 
   /// The kind of each range of ``forbiddenScalarRanges``, a ``ForbiddenScalarKind`` raw value: white space
@@ -14,6 +15,6 @@ extension LocalizationKeyTable {
   /// (Cc, Zl, Zp, Zs).
   static let forbiddenScalarKinds: [UInt32] = PackedScalarTable.values(
     """
-    TSTSTSTSRPPPPPPQRQRQRQPRPQRPPPPPPPP
+    \u{2}$R\n!$\u{14}G}\u{1A}4jt\u{7F}p
     """)
 }

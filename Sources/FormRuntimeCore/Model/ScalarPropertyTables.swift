@@ -4,46 +4,78 @@ extension ScalarProperties {
   /// Unicode's White_Space: 10 inclusive ranges, flattened (first, last, first, last, …).
   package static let whiteSpaceRanges: [UInt32] = PackedScalarTable.values(
     """
-    cXwP&cP#XP'/gP$/se#_R]P$TP%E}P
+    \u{5}$4@]\0i }\0\u{1}/\u{11}\0\u{2}0CA\t%\u{10}\u{1A}\u{10}\0>J@
     """)
 
   /// Unicode's Alphabetic: 761 inclusive ranges, flattened (first, last, first, last, …).
   package static let alphabeticRanges: [UInt32] = PackedScalarTable.values(
     """
-    $w#T_#T$TPgPZP]}T#_T5yZgoXaPTP%uP#_sTRVVTP_PTTTPTwT%kT(Pc)XT#mVP_#s#skTPTRTRTPc#VZV#_e]$cT]o&cT_Z_ZT
-    gTVPs$Rm&a#T#ceRZP]#PVuy#Rae]#PT]aPc#uggX]_%]ToTTZmmuT_VRV{T]TPXVX_VRVRTPcPZRTXkRgPZTTZZRV{T]TRTRTRZ
-    XZRVRZPaVTPuZiTTaTTT{T]TRTXXaTTTRXPqV}VZTT_VRV{T]TRTXX_VRVReRZRTXmPsRTZXTTVXRTPTRXRXTXgZXXTTTXP_P#ui
-    TTT}ToX_TTTTcRTTTRVV#]VT_TTT}TcTXX_TTTTcR]TTVmTkiTTT#sV_TTTTTP]VaX#PZTTTsX#PTaTPV]cZTPT_wRm$g]]_P$]R
-    TPTXT#PTPTuTTVXTP_PoV#eP$u_T#iZuZoT#i$}$aTPVXs$sgVV#mTP]PV#wT0eTVV]TPTVV#sTVV#cTVV]TPTVVmT$eTVV$y#oo
-    s%qVZX<{VqT#T]%ZXeawiykwkiTTTRk$ZVuoPZP$}%wa#w]%Pg#_TgZa#R#]VXi#yZ#T$c#XZ$qVw$ZP#RRiT$X$ZTmT_$]#uVVg
-    #yTeo$a#PTg#iVe]#wVT#wVTZTRXP]*_y#ei.RVZV#mVZV_TPTPTPT#_V$]T]TPXTT]XVVZZi]TT]'TPmPsi&ePZPVcTPXX_PTPT
-    PTVTeVV]XZPu#sEc$Z#B{+{_VXRk#mTP]PV$caPs}e]T]T]T]T]T]T]T]T#a$TP6eT#VaaXVXZ%q_TT%yTV]#wT&Ru#a$Vo8_(,k
-    $w6M_$}#}V-oXogR{$P]_X&y#saV&eV%i{yT#c#T$Zk${TP#}ZXPTTg#c]#gm#ZX$XTgqPsogXT$aekw}X$}TPTP#TTVoVViZVZV
-    Ze]T]T#wTk_'_},;qk}Z$T)Oi1yV&k#q]kX]gTiTXTPTRTRT&o#g1sw$sV$_#ug'TXT'w#m#T_#Ti%wXZVZVZVT#kgT#TTuTRTmV
-    k#i'_%R$]-o#ZX$T$T#am#]]#w]#]V#iZ_TX#y(ww#iZ#iZ#qc$ZkeTmT]TRTeTmT]TRX$Zk/ge{g_#TZT#uTa%RZVPT#yTRXPV}
-    g}e#_$yuTRg{g#T_#T#q$c_R$wVTR]_TTT#Z#y#ZX#Z#k_T#X#Z$_g{gums&w%V$e$Xm$Xm#q#i#XXP]},{#uTRXRsZ$ZTX#ZgPc
-    {#ys$Ry#Z}e%P#{Xg$eePm#R#R$XuVc#gXPe$sTVeRgPTP#ksT#eVP_V$s]TPTVTmTca$e#RVT_VRV{T]TRTXX_VRVRXP_P]]#]c
-    TPVPT#mTcTPVPTVTRXPTP#}$wTTTV{T#a$wVRTP*R$_V]#VZ#i$qTPXP$m$_VP%V#VVk}]*T$e&i$s#c_VPV_TRT#]TRVRVV&T_V
-    #}VZTPTR#Z$XVcu%T]Pw%V&i_%y#c#caT#{T]TP$X#]V{Tk%Z]TRT#yXPTRTTTPVR#TZTRT#kTRTVTP#R#y-a}eqT#sXT&yP%gJR
-    &g&uu*g$8o&Xq#!kuZ#V%Eo];_(7g$P#?{:qa#_u%cu#]w$RsV#cy]u4w#{+Z$s#e#RV#R#}%ZZ$eaq$wRTPk]e(N{#w#a&]&}*,
-    aVT]TRT.mqP#_TVPoVc3X$*c&m]iXaacZP'@]%oT%RTRVPVRVVTgTPT]T$uTVV_T]T#XTVTXTPX]T0sV#RT#RT#_T#RT#_T#RT#_
-    T#RT#_T#RT_#DZ#__Z+_]TqV]TRTX]$o#gP&{#{g]sP0P#]w#y7T#X+}#]VP+R#_T{cR+u]TVTRTmT*i$m${XPXP#(cVT#VTRTPV
-    PTcTVTPTP_PZPTPTPTTTRTPVPTPTPTPTPTRTPVVT]TVTVTPTcTq]TTXTq=a#T_#T_#T%9PJ3a#e&(gV'7PV)$yq=P$1]9i#5i&@q
-    ]*#T
+    \0\u{B}s\u{10}\u{11}#RcPhCh%\u{5}\u{6}L\u{8}L\u{1}fI\u{1E}\u{13}\u{10}1\u{C}@-P\u{11}\u{5},W;\
+    \u{10}Z\u{19}LF\u{B}X\nf\u{1}\u{E}\u{1A}\u{2}R`Rt\u{16}\u{B}\u{1}0\"d2Y,C#b.\u{8}G\n\u{7}6\
+    \u{14}\u{13}\u{3}%EI\u{16}%GYh\u{15}\u{6}1\u{10}\u{1A}\u{3}PH9$PPmba@pabC6\u{14}1\u{6}Bisd\n\
+    \u{16}\u{4}{\u{4}lb\"!\u{10}YE].\u{19}1&!\u{7}\u{10}-ju2\r!\u{15}1\u{1}\nO!\u{16}1\u{12}*qK\n2Y\
+    ,R$\t+TJ\u{C};\u{10},$ f\u{18}f0eE\u{19}, AF3\u{14}B\u{5}\u{E}\u{1A}9\u{16}17+F,)Jb\u{4}\u{B}:]\
+    '\u{14}JX@I\u{2}U1\u{12}\u{C}g\u{10}V#\u{14}BH1\u{3}dH\u{10}f1\u{4}\u{16}@Z\u{10}3\u{18}4a\
+    \u{19}\u{2}lf1U3\u{19}.pBv\u{16}f0iFXA\u{2}lf1U\u{14}f8IB\u{11}\u{3}\u{19}A1eYLf!'\u{18} 6%La)\
+    \u{1}[\u{C}2\u{1C}QR,F\u{16}\u{17}(H\u{1E}J\u{14}-\u{1}a,F\u{10}a[\u{11}Bf3H2\u{B} Ma\u{15}\0D\
+    \u{16}`N$,$&`N\u{4}@:2\u{1C}@T\u{8}3npRd\u{14}G\u{5}f\0T\u{C}w\u{14}d3\\\u{16}\u{19}n\t\u{C}w\
+    \u{14}d3\\$`xg8\u{11}A(&\u{15}\u{2}edH\0&{E\u{C}\u{1D}\u{14}\u{4}q\u{3}F\u{5}b\u{1}@D.\u{11}\
+    \u{8}\u{19}LQ\u{8}78X&B(\u{4}@\u{17}\u{6}\u{2}q $O\u{4}&\u{1E}$`p\u{10}\\@@\u{17}I\u{E}CX|H\
+    \u{10}N\u{17}\u{6}t\u{E}\u{14} `l\rl\u{12}10p\u{B}.sa=G\u{4}ah6ca\u{1D}g\n\u{5}g0.;\t2H! \u{18}\
+    1@%\u{8}\0#\u{17}\u{12}pRr.-Hd2\u{18}\u{11}\u{1C}\u{1C}\u{18}S\u{10}C\u{18}Q\u{7}9\u{12}\"\u{2}\
+    Lb@y I\u{2}Q\0\u{1A}H%\u{E}5H A42\u{19}\u{C}v\u{1C}w\u{14} J\u{5}A0\u{1}LA\\\0qX\u{E}A7\u{10}Q\
+    \u{8})2\n#CYD\nFG\n1&\u{14}bL)E\u{18}S\n0#\u{6}D\0vL\u{1E}\u{18}0CH\u{12}\u{5}I60\u{17},rA9@a\
+    \u{B}\u{2}\u{18}5\t@\u{10}\u{14}\0\u{19}aA\n\0\u{2}Z \u{4}@18\u{4}  &=#\u{10}d(Y\0:\u{2}aG\u{3}\
+    )`U\u{C}F\u{C}\t\u{3}Pn\u{11}\u{2}\u{1D}H\u{C}$H#\u{18}x$\u{14}\tB @ \u{1B}\u{18}xQ\u{2}Q\u{19}\
+    r\u{C}\u{E}G\u{4}\"qQ\0$\u{19}\u{C}Ak\u{1C}&w\u{8}\t9\u{17}\u{12}8S\n0.0DX\u{1F}C \0+SD#\"!P\0\
+    \u{8}!\u{10}\u{B}E`m\u{5}2B\u{12}\u{5}\u{F}0AD\u{19}\u{C}V+\u{1}^\t@\u{16}p\\\u{8}7\u{7}\u{10}Z\
+    <\u{F}\u{12}\u{C}\u{2}\u{14}\n#RcQ\0\u{17}\u{4}\t9\u{17}\u{12}v\u{5}\u{3}l\u{1D}0YJa\u{13}D!\
+    \u{1C}\u{F}`%\u{3}@\u{4} \u{8}\u{4}\u{3} 4\u{4}1\u{10}!\u{14}\u{B}E\u{2}\u{B}B9\u{12}l \u{17}@P\
+    Ea\u{1C}H'\u{12}\nfC8Ds\u{4}L)JcL\u{12}1&)\0n\u{11}\0NG\u{6}'K\u{E}I0-1@%\t:\u{18}\u{17}Y$\
+    \u{11}c#c#A\u{8}\u{8}a3\u{14}xdxtXt\u{15}CY5\u{2}\u{15}lREYL\u{8}\u{1}<\u{10}\u{8}\u{4}\0P-Cp@\
+    \u{E}'F'EB!(\u{1C}`L\u{7}@l\u{12}\u{6}a\u{10}+\u{4}qy\u{4}\u{14}\u{1A}\u{1}\u{7F}\u{5}V)\u{5}\n\
+    I\u{6}v\u{10}\u{8}\u{7}Phd\u{17}E!L0\u{8}\u{3}#@I\u{6}\u{2}\u{7}Cad\t\u{7}\u{3}@l\u{16}9PL!\
+    \u{7}\u{1}\u{6}g\u{1C}Shd\u{5}\u{1}+\u{2}+P[A\u{6})Hg0IFL\u{7}AcX[Uc\u{16}\u{14}e1\u{2}\u{5}].R\
+    \u{8}-\u{5}\n\u{4}\u{13},G#\u{2}K\r2\u{1D}\u{C}v)\u{4}2\u{3}\u{8}\u{11},f8eA\u{C}\u{8}W+\u{10}\
+    \u{5}t\u{1C}\\PxH'\u{2}\tH!\0@\u{7}\u{17} \u{13}\u{3}g\u{8}FE\0_\u{3}`\u{1B}\0C\u{4}BnG\u{16}e0\
+    !2].p1\u{B}819\u{16}#\u{14}\u{10}\u{3}3M\u{B}\u{1}\u{16})\u{2}p&\u{1}X,\u{B}PH\t\u{6}\u{18}\
+    \u{18}\u{18}S\u{10}\u{1B}\u{2}\u{B}F,\u{11}\u{2}8S\u{15}A<B\u{19},f#T:%J`Pe3Y\u{3}@^\u{1}\u{4}F\
+    G\u{5}\u{C}\u{B}\u{4}\u{18}\u{E}D\u{2}P\u{1}g k\u{3}H,\u{3}\u{E}\0\u{14}Q\u{3}\u{10}(\0!L,$<\0\
+    \u{1F}\u{1E}\u{14}\0I \0j|\u{C}@\u{6}k\0\u{11}p`\"\u{B}\u{1}$\u{16}\u{4}\u{11}83\n\\\u{12}\u{6}\
+    \u{5}\u{5}@\u{1B}(0\u{1}X\u{2}\u{C}\u{12}G\u{E}\u{1C}\u{6}\u{10}'\t\u{7}C\u{2}@\"UH\u{11}\u{14}\
+    8\0\u{1C}lBp#\u{3}\u{18}\u{E}`\0\"\u{1}\u{1D}E\u{19},\u{1}\u{13}\u{5}\u{8}\u{8}Lt\t\\h\u{6}\
+    \u{1E}\0\u{12}\t\u{3}8P@AC\u{6}I \0.f\u{2}a@J2]\u{E}W;\u{F}2\u{18}S\u{1}\u{8}g96\u{14}a{\u{1D}D\
+    \u{19}\u{4}\n0\u{5}.qc\u{7}\u{C}\u{8}L\u{1C}0\"0qA\tCF\u{4}&\u{E}\u{18}X\u{1}g\u{10}D,H\rQ&\n\
+    \u{1C}S\u{15}D\n\u{2}\u{4}\u{13}\u{10}\u{E}P`<PU\0\u{14}0!\u{B}Bx\u{7}R\u{1F}\u{1}i\u{4}\u{17} \
+    \r \"0dj@rJ3Y,\u{12}0\u{C}@\u{10}\0G\u{10}B\u{8}\0%el\u{1E}2Y\u{E}F\u{1A}g2\u{19}\u{5}PJ\u{19}\
+    \u{C}F3\u{15}Ht2\u{19}\u{C}F#\u{15}Hw1&;\u{1D}Hc,\u{14}\u{14}f\u{10}a \u{2}<G%G%G \u{3}O0\0\n7\
+    \u{C}\u{12}@\u{2}\u{12}\u{B}@\u{2}i\u{B}@\u{3}S P\u{1}\u{1C} \u{2}4p\u{4}!\0\u{17}N\0\tSE\0\
+    \u{1}\u{4}Z
     """)
 
   /// Unicode's Grapheme_Extend: 383 inclusive ranges, flattened (first, last, first, last, …).
   package static let graphemeExtendRanges: [UInt32] = PackedScalarTable.values(
     """
-    Cc&w.P]-g#{TPTRTRTP%Xe$VysP&e]VZVRTV#kP#a#V&Pe$kaeP#TVTaTTTX#{T$ma#y#PT#a$ePTPZ_ZPX]gR#_P$kPTPVVcPeP
-    gR#XPVR$iPZRZRVTXP#aRXPiR$iPZXTRZP{R#PZTP$kPTRTVcPaTgR#aP$mPTPkPeP#uPXP$ePTT]TTVaRiR#_P$kPVRTPXTTVaR
-    iR#]R$iRTPVVcPePgR#_P%XPZPVTTPcP%kPV]k_&_PVai]%ZR#ZPTPTP$ekTXTR]eT#ieP&gVTZTRVR#VRZTsVmPVR_PqP@mTKXV
-    #]T#_R#aR$wRT]cPVeeP$PTTP'VR#iP'XTZReP_T+kRVP$kPT]TPTPV__cVP$V#}Vg{V$VcZT#qakR#eVVZ$gPTRXPTX$g_VR(oT
-    TiT]ZP_PXR*o$s8wP*i#c$KiT(XP&Z#a:VZ&mR>9iVTc#eR%iR-yPXPZP#VR]P(mR#XsmP#q_#VeTP#}T$VPVVVRVP#mP$}ZVRVR
-    kPcP$TP$]PTTVR]RTP#yRcP,cPVPZP5)ePBToso1}R<aP+yP(iX#<oTTR]V#uTZP)ZR:}V$yX/wR%cZ%Te$XV'cP$cm#wPVRgT$X
-    VVRaP$qT#mXT_$sPkR$_aTPcVVP&XTVV_PVP(yPX_}R$iRTPTPkPePo]XX$}PVZTPVPTTZTTPoR%s_VTTP#RP%kPVZTPVPTRTR,]
-    PVV_RTR#ZR%s_VPTR&oPTPV_&ePTPVVTX-_aTR,qPgVZP(_VVRZP#ec#uZVVcPeZVT$RiTR*oPTTTP*u]TZTP%m{V]TRTR'aZXPT
-    RT]TP%XRXPTP1VRiR$_X]T#RP'$mP_m,HggXT$2kX$m]OmP$uV%kPiR4;cR&6m#}V}9mXXZc_V]#aV(gT#JT$aZ$VcPoP#PXTm#/
-    X]TqV]TRTX&cP)P]2aP$qV8VV-TR,mPVPaR]P6o]&u]2.Hy&V'm,c
+    \0\u{17}|@\u{C}\u{8}\u{7}\u{18}\u{4}0(\u{2}\u{C}\u{6}\u{6}#\u{15}Jd\u{2}4p5\u{C}\u{5}(\u{6}Q'\
+    \u{12}u3BB\u{2}\u{18}x\u{C}\u{3}A|ad\u{E}]F\u{19}L \u{18}\u{18}\u{8}\u{3}\u{1}<6`F\u{F}\u{8}d\
+    \u{12},J\u{8}\u{14}=!\t\u{1}}\u{C}G9T\u{1C}Cj\u{1F}#T\u{1F}\u{10}JI+XB\u{2}\u{1A}H A!y\u{4}H2I \
+    e#2,@~F+\u{1C}j\u{C}1u\u{4}4\u{2}\u{1}\u{C}A\n\u{E} -!\u{4}\u{7}D3\n3\u{1C}bD\n\u{8}H\u{F}hu2\
+    \u{8}3\u{1C}bD\n\u{8}*\u{F}Jd;M!d\u{1E}PD@&PJ\u{1D}LC(\u{5}2\u{1C}PDX\u{19}hs\u{2}\u{2}@N( #\
+    \u{11}H\u{F}\u{2}\u{16}\u{10}e\u{14}9A\u{1C}r\u{1}Vv\u{12}e:GJ%BW\t\u{11}j-\u{2}D\0,#\0\u{1D}]a\
+    \u{5}A\t!\r E+\n\u{1A}G\u{1C}9\u{1}IL@=\u{14}\u{13}P\u{F}6\u{12}SH-@8\nt\u{7}t1&#\u{11}eK\u{1A}\
+    t\u{6}Pbsc\u{17}\u{6}S$X\u{15}L\u{8}T\u{12}]dCj\u{19}$\u{11}D\u{3}i7(\tk\u{18} bDPZ\u{8}(\u{C}X\
+    \u{10}`\u{8}\"@\u{19}\0H\0\u{18}\u{3}0\t\u{12}\u{1}J\u{8}`\u{8}^$\re\0\u{1}kY;\r\u{4}U\u{2}U \
+    \u{11}*\u{8}!\u{14}\u{F}\u{14}R\0N\u{14}>\u{15}\t\u{10}\u{15}K\u{F}\u{E}2\u{3}\u{B}\u{3}*\u{1D}\
+    nW ) \u{12}\u{4}].Q\n\r 4 8#\u{19}j),@^S(\u{3}fG!\u{14}\0\u{1}\u{1E}5 \u{2}s\u{4}bQ\u{18}\u{5}f\
+    P\u{4}b \u{E}:\0M\u{8}\0\u{1A}\u{16}f)'\u{5}V\u{12}@\u{15}%\0$\u{13}A\u{C} \u{2}B(\u{14}DA\
+    \u{16}8\u{1B}\u{1C}\u{4}\u{1}\u{1}l$\u{B}Hu\u{1E}`lw)D\u{2}\tA$C\u{B}\u{2}\r\u{2}\u{15}\u{7}\
+    \u{13}\u{C}C.t\u{3}\u{11}Nrht\u{1}\"!\u{2}c%\u{7}e2\u{19}\u{2}\u{14}\u{1C}A\u{19}\"\u{4}\u{1}\
+    \u{10}G\u{12}d:\u{19}DYH\u{13}(\u{16}E]LAb\u{1},G\u{12}d:\u{19},P\u{1E}\u{4};K+\u{14}\u{10}\
+    \u{14}\u{B}\"nF(\u{1B}hd905\u{11}Hw1\0\u{8} c\u{14}\u{7}i\u{7}\\J\0J]j%\u{1}\u{14}h-\u{12}w\
+    \u{1A}CD]AL e\u{1}K#\u{19}H\u{3}\u{1C})DY\0W\u{C}\\S\u{15}J\u{7}y\u{12}\u{8}e1& \u{13}*!\u{C}@\
+    \u{B}\u{1}\"\u{5}\u{7}\u{12}\u{5}\u{18}8@\0STBb \0,fO\u{10}`\u{1}\u{1C})\0 \n\0\u{10}:@\"\u{1C}\
+    \nd\u{8}\u{14}\0\u{4}eA \u{1}\u{13}\u{18}\u{18}\\4\0D2\u{4}\t\u{1A}-e\u{2}\u{1B}@LX\0|\0:\u{12}\
+    \r&P&AY\u{6}\t\0\nU\u{14}a#J2X@\u{1A}(\u{2}J(\u{2}| \u{10}N\0@\u{17}\0@j\u{3}pG!E\u{14}@\u{E}|P\
+    \u{1C}E\0\0\u{3}\u{2}mP\u{18}`! <`
     """)
 }

@@ -161,12 +161,10 @@ enum UnicodeFolding {
 
   /// The base letter diacritic folding replaces `scalar` with, if any.
   private static func diacriticBase(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
-    guard scalar.value <= 0xFFFF else { return nil }
-    let table = UnicodeFoldingTables.diacriticBases
-    let key = scalar.value << 11
-    let index = table.firstIndex(notBelow: { $0 < key })
-    guard index < table.count, table[index] >> 11 == scalar.value else { return nil }
-    return Unicode.Scalar(table[index] & 0x7FF)
+    let scalars = UnicodeFoldingTables.diacriticScalars
+    let index = scalars.firstIndex(notBelow: { $0 < scalar.value })
+    guard index < scalars.count, scalars[index] == scalar.value else { return nil }
+    return Unicode.Scalar(UnicodeFoldingTables.diacriticBases[index])
   }
 
   /// The one scalar `scalar` case folds to, if it folds to one other scalar: from the run of

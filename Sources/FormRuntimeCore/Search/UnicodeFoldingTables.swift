@@ -8,40 +8,54 @@ enum UnicodeFoldingTables {
   /// the scalar: the first scalar of its compatibility decomposition, as CoreFoundation narrows.
   static let halfwidth: [UInt32] = PackedScalarTable.values(
     """
-    P#eRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRR+LoR
-    #<XeRh,yb%hTTTT$iTT#j$g%zTTTTRTTTTTTTTTTTVTTTRRRRRVVVVVRRRRTTTRRRRRTX%zR);j&WR)a)^)cR)bRR)eRRRRR(rxR
-    R#T#QRRRRRRRRR&'~PP&+eRRRRR&+nP&+qRRRRR&+zP&+}RRRRR&,WP&,ZRR&,^PP)RRc)f)ZQ)Da)Kh*M{H`RRROT#y+(n
+    \0x\\\u{4}6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6`\0)\u{4}X\0gpc\r@~\u{5} RPB\u{8}\u{7}B\u{8}\
+    \u{4}X;\u{1}7!\u{4}\u{11}H!\u{4}\u{10}B\u{8}!\u{4}\u{14}B\u{8}m[\u{14}RJ+6d\u{10}FmY\u{6}\u{1}7\
+    `\0|w\u{3}\u{7}@*`\u{15}\u{18}\nc\0U{\0V[6`\u{13}HWX6\u{C}{6m[\0\u{2}\u{11}\u{1E} \0\"c6m@\u{1}\
+    \u{B}\u{1F}\0\u{1}\u{B}%[6\0\u{4}-\\\0\u{4}-vmX\0\u{11}9p\0\u{11}:[\0\u{2}\u{17}6 \n#\u{B}\0V`*\
+    \n\0\u{4}\00\0\u{8}\u{15}(\0\u{12}A\0\u{6}sv`\u{2}\u{3}`Z\0\u{2}.2
     """)
 
-  /// Sorted `scalar << 11 | base`: each scalar that diacritic folding replaces by its canonical decomposition's
-  /// first scalar, a Latin, Greek or Cyrillic base (below U+0510, so 11 bits). Every such scalar is in the BMP.
+  /// Each scalar that diacritic folding replaces by its canonical decomposition's first scalar, in order (every
+  /// one is in the BMP); the base it becomes is at the same index of ``diacriticBases``.
+  static let diacriticScalars: [UInt32] = PackedScalarTable.values(
+    """
+    \0\u{19}%@a\u{1B}6d6m[2\u{1B}6e6lVmY\r[6lFmY-[\u{11}[6m[6mY-[6m[6m[2[6mYMY\r[3[6f6mJm[6m[6mJm[6\
+    m[6m[6`Ha\u{3}\u{7}m[6m[6lFmY-[6mYLVm[6m[6m[6m[6m[2XK6m[6m@\u{10}{\u{11}AH0%[6!\rCFm[\u{7}\r[\
+    \u{1D}A9H1mFA\u{8}\u{19}2\u{C};0i@L0A[\u{15}Jm[\u{15}[6+6m[6e0\02\t6m[6m[6m[6m[6m[6m[6m[6m[6m[6\
+    m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6mY\u{7}6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6m[6mD[6m[6m[6mJm[\
+    \u{15}[6m[6m[6m[6m[6mY-[2[6mH!\u{4}6m[6m[6m[6m[6+6m[6m[6m[6m[6m[6m[6m[6#6mH+6#6mLmJm[\u{1D}[6m[\
+    6mJlFm[0\u{4}V3\0&pA@
+    """)
+
+  /// The base each of ``diacriticScalars`` becomes: a Latin, Greek or Cyrillic letter (below U+0510).
   static let diacriticBases: [UInt32] = PackedScalarTable.values(
     """
-    *%CX#MR#MR#MR#MR#MR%JX#MV#MR#MR#MR#MZ#MR#MR#MR%J_#MT#MR#MR#MR#MR'Gc#MR#MR#MR#MZ'Gg#MR#MR#MR#MR#MR%JX
-    #MV#MR#MR#MR#MZ#MR#MR#MR%J_#MT#MR#MR#MR#MR'Gc#MR#MR#MR#MZ%JT#Jm#Ne#Ko#Ne#Ko#Ne#Ks#Ne#Ko#Ne#Ko#Ne#Ko#
-    Ne#Kq#Ne'Eu#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ks#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne'Eu#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko)DZ#N
-    e#Kq#Ne%Hs#Ne#Ko#Ne#Ko#Ne+?{#Ne#Ko#Ne#Ko#Ne)Bw#Ne#Ko#Ne#Ko#Ne'Ey#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko
-    #Ne#Kq#Ne#Ko#Ne'Eu#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ks#Ne#Ks#Ne#Ko#MT#Ne#Ko#Ne#Ko#Ne#5Em#Ne=%g#Ne#,&
-    P#Ne#LP#Ne#K{#Ne#K{#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne%Gw#Ne#Ko#Ne$#e#Ne'@Z#Ne#Kw#Ne#Kw#Ne#Ko#Ne$-_$(k#5R)Bo
-    #Ne'FR#Ne#KT#Ne$#e#Ne#Le#Ne#ET#Ne#Ko#Ne#Kw#Ne#Ko#Ne#Kw#Ne#Ko#Ne#K{#Ne#Ko#Ne#Ku#Ne#Ko#Ne#Ku#Ne#Ko#Ne#
-    Kk#Ne#Kq#Ne'EZ#Ne/9m#Ne#Kw#Ne#LT#Ne#Ko#Ne#Ko#Ne#Ko#Ne#LT#Ne-10w#MT%Jy#Lk$!Ho4Dq/@R$?e#-_$>}#MV#MV%Ja
-    %Ja#MZ#Ms#&/s#Mk#Mk#MZ#MV#MV#Mk#&0m#Mk#Lu#M_#MZ+Am#MR#I,w#MR%JP)Cm+BT#L}#Mi7/P#1NuN9y#MR%JP)Eq+@P#L}
-    #Mi#!9X#MT%')T#Ne=$}#Ne#Ko#Ne'E}#Ne'NZ#MT#Dk#Ne#Kq#Ne'Eu#Ne#Ko#Ne#K{#Ne'Ni#MT#Dy#Ne#KZ#Ne#Ko#Ne#Ko#N
-    e#Kw#Ne'E{#Ne'I=,m#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#
-    Ko#Ne#Kq#Ne#Kq#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ks#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#N
-    e#Kq#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ks#Ne#Ko#Ne#Ko#Ne#Ko
-    #Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#
-    Kq#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kq#Ne#Ko#Ne#Kq#Ne#Kq#Ne#Ko#Ne#Ko#Ne#L]#Mk#MX#MV&'g+3c#Ne#Ko#Ne#Ko#Ne#K
-    o#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kw#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne
-    #Kw#Ne#Ko#Ne#K{#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#K{#Ne#Ko#Ne#Ko#
-    Ne#Ko#Ne#Ko#Ne#Ko#Ne#Ko#Ne#Kw#Ne#Ko#Ne#Ko#Ne#Ko#Ne01V#MR#MR#MR#MR#MR#MR#MR#Ko#MR#MR#MR#MR#MR#MR#MR#N
-    m#MR#MR#MR#MR#MR'Es#MR#MR#MR#MR#MR'Hm#MR#MR#MR#MR#MR#MR#MR#Ko#MR#MR#MR#MR#MR#MR#MR#Ni#MR#MR#MR#MR#MR
-    #MR#MR#Ko#MR#MR#MR#MR#MR#MR#MR#Nq#MR#MR#MR#MR#MR'Es#MR#MR#MR#MR#MR'Hu#MR#MR#MR#MR#MR#MR#MR%Hq%JT%JT%
-    JT#Nm#MR#MR#MR#MR#MR#MR#MR#Ko#MR#MR#MR#MR#MR#MR#MR#Mc#MR#MZ#MR#MV#MR#MV#MR#M_#MR#M_#MR#MZ#MR'FT#MR#M
-    R#MR#MR#MR#MR#MR#Ko#MR#MR#MR#MR#MR#MR#MR#Nq#MR#MR#MR#MR#MR#MR#MR#Ko#MR#MR#MR#MR#MR#MR#MR#OZ#MR#MR#MR
-    #MR#MR#MR#MR#Ko#MR#MR#MR#MR#MR#MR#MR#Mc#MR#MR#MR#MR%JT#MR#Ko#MR#MR#MR#MR%Kw'%P$AT#MR#MR%JT#MR#Kk#MR#
-    MV#MR#MR)Eo#MR#MR#MR'GV#MR#Ko#MR#MR#MR+CV#MR#MR#MR#Ly#MR#MZ#MR#Ko#MR#MR#MR#Ly#+}#MR#I{(?T#MR#MR%JT#M
-    R#KZ#MR#Mg#MR#MR#,V.9>w(Lq#Lm/!(]=&k#MV
+    \0\u{19}$bE\u{2}\u{4}\u{8}\u{10}$I\u{2}\u{4}\n\u{10} A*\u{14}\u{8}\u{10} Y\u{2}\u{4}\n\u{18} A\
+    \u{2}\u{4}\t\u{12} A\u{2}D\u{8}\u{10}*E\u{2}\u{4}\u{8}\u{16} A\u{2}D\u{2}\u{1E}`/X\u{B}v\u{2}m@\
+    _0\u{17}l\u{5}{\u{1}:`.X\u{B}v\u{2}}@_0\u{17}l\u{5}[\u{1}>`/X\u{B}v\u{2}u@]0\u{17}l\u{5}{\u{1}>\
+    `/b0\u{17},\u{5}k\u{1}>`/X\u{B}6\u{2}}@_0\u{17},\u{5}{\u{1}>`,X\u{B}v\u{2}}@]0\u{17}l\u{5}{\
+    \u{1}>`.X\u{B}v\u{2}u@_0\u{17}l\u{5}{\u{1}>`/X\u{B}6\u{2}m@_D`/X\u{B}v\u{3}U@S0\u{8};\u{1}\
+    \u{1E}`)X\n6\u{2}}@_0\u{17}l\u{5}{\0CX\u{B}v\u{1}j0\u{5}:`+X\nv\u{2}}@\n`\u{1D}0\u{11}^e0\u{14}\
+    ,\u{7}K\0u\u{18}\u{1D}X\u{3}\r0\u{17}l\u{5};\u{1}>`+X\u{B}v\u{2}M@_0\u{16},\u{5}{\u{1}2`/X\u{C}\
+    6\u{2}u@w0\u{1B},\u{5};\u{1}\u{16}`/X\u{B}v\u{2}}@K0\u{1}%hHM%t\n\u{1B}\u{1F} /H\u{B}S\u{2}w\
+    \u{12}$Y2B\u{1}?cE\t\u{12}8ob]J\u{19} \u{14}h\u{11}y$#mUA\u{16}\u{4}62^\u{1E}b\u{5}\u{8}nX\r6\
+    \u{2}}@U0\u{5}M\u{8}4V\u{2}u@]0\u{17}l\u{5}\u{1B}\0.HC\u{17}0\u{1C}l\u{5}{\u{1}>`+X\nv\0\u{8}\
+    \u{19}X\u{B}V\u{2}}@_0\u{17},\u{5}k\u{1}>`/X\u{B}v\u{2}}@]0\u{17}l\u{5}{\u{1}>`/X\u{B}V\u{2}u@]\
+    0\u{17}l\u{5}{\u{1}>`/X\u{B}V\u{2}}@[0\u{17}l\u{5}{\u{1}:`/X\u{B}v\u{2}}@]0\u{17}l\u{5}{\u{1}:`\
+    /X\u{B}v\u{2}}@]0\u{17}l\u{5}{\u{1}>`.X\u{B}v\u{2}m@_0\u{17}l\u{5}{\u{1}:`/X\u{B}v\u{2}}@_0\
+    \u{17},\u{5}{\u{1}>`/X\u{B}V\u{2}}@_0\u{17}l\u{5}{\u{1}:`/X\u{B}V\u{2}}@_0\u{17}l\u{5}{\u{1}:`/\
+    X\u{B}V\u{2}u@_0\u{17}l\u{4}\u{1F}\tR\u{2}\u{16}\u{2}MX\u{B}v\u{2}}@_0\u{17}l\u{5}{\u{1}>`/X\
+    \u{B}v\u{2}}@_0\u{17}l\u{5};\u{1}>`/X\u{B}v\u{2}}@_0\u{17}l\u{5}{\u{1}.`/X\n6\u{2}}@_0\u{17}l\
+    \u{5}{\u{1}>`/X\u{B}v\u{2}}@_0\u{17}l\u{5}{\u{1}&`/X\u{B}v\u{2}}@_0\u{17}l\u{5}{\u{1}.`/X\u{B}v\
+    \u{2}}@\u{6}H A\u{2}\u{4}\u{8}\u{10}\u{17}p A\u{2}\u{4}\u{8}\r\u{8}\u{10} A\u{1}?\u{2}\u{4}\
+    \u{8}\u{10}\u{19}\u{10} A\u{2}\u{4}\u{8}\u{B}x\u{10} A\u{2}\u{4}\u{6}$\u{8}\u{10} A\u{2}\u{2}~\
+    \u{4}\u{8}\u{10} A\u{1}Y\u{2}\u{4}\u{8}\u{10}\u{17}p A\u{2}\u{3}2\u{4}\u{8}\u{10} A\u{1}?\u{2}\
+    \u{4}\u{6}D\u{8}\u{10} A\u{2}\u{2}~\u{4}\u{8}\u{10} A\u{3}\u{4}\n\u{10}$A\u{12}\u{5}H\u{16} Q\
+    \u{1}\u{1F}\u{2}\u{4}\u{8}\u{10} @_A\u{2}\u{4}\u{8}\u{10} 6 A\u{2}\u{4}\u{8}\u{10}\u{17}p A\
+    \u{2}\u{4}\u{8}\u{4}\u{12}\u{4}\u{8}\u{10} A\u{1}?\u{2}\u{4}\u{8}\u{10} AB\u{4}\u{8}\u{10} @_A\
+    \u{2}\u{4}\u{7}\0\u{19}\u{2}\u{6}\u{1F} A\u{2}\u{3}\u{E}\u{4}H\u{10}\u{19}\u{10} A\u{2}\u{2}~\
+    \u{4}\u{8}\u{F}\u{8}\u{10} O\u{2}D\u{5}|\u{8}\u{10}'\u{3}\u{4}0\nx\u{1B}e\u{2}\u{4}\u{8}\u{E}8\
+    \u{1A} @\u{6}\u{4}AA 6o\u{1C}x2\0
     """)
 
   /// The scalars that case fold to one other scalar, as sorted runs `first << 11 | count << 1 | stride − 1`: the
@@ -50,64 +64,86 @@ enum UnicodeFoldingTables {
   /// lower case, and scripts cased since are not folded.)
   static let caseFoldRuns: [UInt32] = PackedScalarTable.values(
     """
-    )>2}71c#!5o#A7]$&Da/;sBMR#M!R#M]->R%JT#MX)DR#MR%JX%JP'GV#MR#MR#MR%JT#MR%JT#MR#MR)DX#MR%JT#M]->R#MR%J
-    T'GV%JT#MR%JX%JV)DR#MR)DX18a#MR%JT#MR%JT#MuFEwFET#MX)DR#MR#Ns#A4R%Jw#!6_#MR%JT#MR'GV%JT#MR#MR#Me,C=q
-    #G-P->V35c/;_%J])DP%JX'HeDHT#/Oo;)k#MR#MR)DX#MR%KT#!6R#MR'GV#MR%JT%JT#MR'G_'H]A!T%2HZ#E0q$.8R#Mm?'Z&
-    %D_$A)J]#?5g->]@5A_%2CR$!L)Z#K#g/=3a(9K]+Ea&3-P@Ni@Ny@Nq@NiBKm?#}%2H}%JT)DT52q@Ni%JT=&m%JT%JP9,m%JT.
-    >B})DX#MR/;_#M%_#7CZD74u#B:'R&#DT%JT#MR#MR'Ga->R#MR#MR#MR%JT'GV35g%N_&9#g/;X>4F(V$AJP(G<eA!u$O3k)DR#
-    Me;)X%JT'G]->}HBR#MR#MR#MR#MR%JT#MR#MR#MR#Mq@NR#MR#MR#MX35]->c#0!Z65%De#(7Je)4A_*%>X9,y@NP17{#><+_$H
-    >7_6$5)R>D20e
+    \0]GA9\0\u{11}p,\r\u{7F}\0\u{16}\u{1}\u{C}\u{1A}~XX\u{5}\u{5} <\u{C}?&P\u{5}\u{13}\u{7F}6\0\
+    \u{2}@\r\u{7F}zP\00\u{1}\u{17}\u{7F}N\0\u{5}\0\u{2}@\u{1} \0`\0(\0\u{18}\0\n\0\u{5}\0\u{1}\0\0(\
+    \0\u{18}\0\n\0R?vP\00\0\u{1C}\0\u{C}\0\u{5}\0\u{3}\0\t@\u{2}\u{7F}}(\0\u{8}\0\u{1}@\0(\0\u{18}\
+    \0\n\0\u{6}\0\u{2}@D.\0\u{1}7wT\0o\u{7F}U\0\u{2}A\u{1C}\u{15}~e@\"\u{1B}~z@\u{1}@\0P\08\0\u{18}\
+    \0\n\0\u{5}\0\u{2}@$\u{2}\u{2}\u{7F}8/\0\u{19}\u{1F}}\u{1A}\0\u{2}`\0`\u{4}?~\u{18}\0N\u{3}a/x\
+    \u{2}\u{17}x\u{4} \0P\0(\0\u{8}\0\u{2}@\u{1}@.\u{1B}~J@\u{1}`\0P\00\0\u{18}\0\n\0\u{7}\0#@h(\
+    \u{4}\0)\u{7F}\u{C}\u{17}\0P\u{1C}~- \u{1A}\u{13}\u{5}\u{10}\u{19}\u{1F}V\0\u{16}s\0\0*{1 \0\0-\
+    8O\u{1}'m@\u{1}\n %\u{3}\u{7}X\0(q\u{11}\u{1}\u{1E}vY\u{10}_\u{3}/kb?|\n\0\u{10}(\0\u{1}\u{1F}~\
+    \u{5}\u{1F}z\u{13}\08\u{14}\u{7F}h`\0?\u{7F}\u{E}\00O\u{7F}\u{C}\0\u{1}\u{10}\0\u{18}\0\u{B}\
+    \u{7F}a\0\u{1}\u{18}\0\0\u{12}\u{7F}\u{7F}\u{8}\0\u{2}@\0X\0\u{3}\u{10}\u{F}\u{2}7q\0\u{19}\\\
+    \u{C}@\u{7}'\u{1}0\u{C}?\"0\0\u{14}\0\n\0\u{7}\0)\u{1F}{(\0\u{14}\0\n\0\u{6}\0\u{3}@\0h\u{1}\
+    \u{18}\u{18} nz\u{1}/}\0\u{1}rR\u{2}h\u{10}\u{7F}\\\u{2}K~! \u{18}\u{1}\u{15}xg\u{7F}j@$!~v\0\
+    \u{3}@\u{C}P\u{8}\u{5}\u{7F}ZP\0(\0\u{14}\0\n\0\u{6}\0\u{2}@\u{1} \0P\0(\u{7}D\u{7F}bP\0(\0\
+    \u{14}\0f?tP\u{1}B\u{17}~@\0W\u{18}\u{1}H\0N\u{18}\u{E}\0Y\u{7F}`\u{6}\u{F}sB\0\u{8}\t\u{7F}@_{\
+    \0\rp\u{6}\u{10}\0a\u{F}v@\0*i\0\0\0\u{3}k\u{8}\0@
     """)
 
   /// What each run of ``caseFoldRuns`` adds to its scalars.
   /// (Their bit patterns, as ``PackedScalarTable`` holds `Int32`s.)
   static let caseFoldDeltas: [UInt32] = PackedScalarTable.values(
     """
-    CqB^P#`PPP'^'_-p6u+S*{*z*y*x%c'aR*t*yTXS+Q+VTR+[+e+d+e+d+e+d+c+b+g+fPRQRQRQPRQ&[#u$g'p'q,+_,+^)U,2_,
-    +W*h-gT%Q'P&~P'P%bQ#XQ#`P#`_#nZe^#P$b]hW$w`a'p+V$S#`PmlP$R(GsPP?I{FCb$IUP$Hw$j$kbPPPPPPP$x(Bn(BV%c%~
-    &P&h&k'[T(O`Gn'])Hehn#T}$Q,)U(;](:j,(e,*r#a#fR,*wP,,[,,]PPPPPPPC4YC4ZPIN^IN_PIOhfXeU$X#Q{JGuJ^$UIM`(
-    ;PC6gPPP#aaPQPPP#T#bPT
+    \0]N\u{C}N\u{6}\u{6}`>`  \tLM\u{2},G|\u{1E}\tm\u{E}dv\u{7}.n\tZ\u{8}tg1\t\u{11}\u{6};sdDB\u{1E}\
+    Iy\u{F}D|Gb>#q\u{1F}\u{1}wOP|p\u{10}P0P0P0\u{10}P$\u{6}I\u{16}\"E\u{14}0\u{2}R(\0TIL\u{1C}\u{1}\
+    +V\0*#'\u{E}\u{12}B\u{11}K\u{12}1\u{12}`\t\u{19}[AvA}@}N\"rU\u{13};Jle<;\u{5}\u{1F} (Sd'\u{7F}0\
+    \u{17}\u{16}p\tp\u{7}\n\u{4}\u{4}\0\u{1}w\u{10}\0\u{4}_O\u{1}>>\0\u{5}x%U6Q@@@@@@@0`\u{1B}m \
+    \u{1B}gMcn|\u{8}<DDc\u{8}\u{1}gz\u{E}\u{3}\u{13}\u{10}\u{2}\u{4}\t/;eXN@\u{15}\u{5}p\rL \rH\
+    \u{10}\u{5} @\u{1}(y~ p@\nGt\0\u{2}R~\0T`       \0\u{4}(I\0\u{8}Q\u{15}\0\0\u{14}TD\0))\u{14}\0\
+    \0RY\u{1A}Y\nHU\u{13}?(\0*\u{1A}P;u!\0\n)J\u{1}Y,\0\u{11}%J\u{2}\u{2}\u{3}zB\u{2}\u{6}\u{2}\
+    \u{2}\u{3}K~\u{2}\u{10}
     """)
 
   /// Sorted scalars that case fold to more than one scalar (ß to ss, ŉ to ʼn), with ``caseFoldScalars``.
   static let caseFoldKeys: [UInt32] = PackedScalarTable.values(
     """
-    +q%i#T)]4T#c6g(${RRRRX)sTTT#wRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRRVRRTRZ]RRTRZ]RVRgRRTRgRR
-    TRZ#(OsRRRRRRkRRRR
+    \u{1}R`8 )C0\nH\u{3}\"\u{2}\u{10}\u{3}Y\0\u{3}\u{11}\u{B}6f\0Z\u{8}!\0Xm[6m[6m[6m[6m[6m[6m[\
+    \u{15}Y\u{C}q\u{6}d3D\u{19},5Y\u{C}5Y\u{C}p\0\u{6}l\u{C}m[1vm@
     """)
 
   /// The folding of each of ``caseFoldKeys``, three values a key: its two or three scalars, then 0 for a third
   /// that is not there.
   static let caseFoldScalars: [UInt32] = PackedScalarTable.values(
     """
-    'PP&~&k?VCp@e;n&t&m?_CzKe)p^*i*Y^<m#]#1^&iAPEh'R>qCr'X>oCv']>kCv&Z<_@h'PP&~K})rDYK})rv*k)rt*i)r$R(Bu
-    (=lKd)9T(=nKd)9V(=pKd)9X(=rKd)9Z(=tKd)9](=vKd)9_(=xKd)9a(=zKd)9R(=lKd)9T(=nKd)9V(=pKd)9X(=rKd)9Z(=tK
-    d)9](=vKd)9_(=xKd)9a(=zKd):e(>~Kd):g(?QKd):i(?SKd):k(?UKd):m(?WKd):o(?YKd):q(?[Kd):s(?^Kd):e(>~Kd):g
-    (?QKd):i(?SKd):k(?UKd):m(?WKd):o(?YKd):q(?[Kd):s(?^Kd)=Z(AtKd)=](AvKd)=_(AxKd)=a(AzKd)=c(A|Kd)=e(A~K
-    d)=g(BQKd)=i(BSKd)=Z(AtKd)=](AvKd)=_(AxKd)=a(AzKd)=c(A|Kd)=e(A~Kd)=g(BQKd)=i(BSKd)={(BfKdKTaKdJykKdK
-    T&vF[KT&v'X`aKd)>T(BnKdKaTKdJ}gKdKa'SF[Ka'S'XSTKdKe)p`*R)p^*P'WF[Ke)p$i'q*Y`*k*Y^*a)jDYK}'pF[K}*Y$i(
-    HX(B~KdLVpKdLazKdLV'xF[LV'x'XqpKd&eP&d&eV&j&e]&p&ePVUP]_R'Q'PR'Q#0qT#0t#0qn#0Q#0qb#0^#1V`#0t#0q^#0b
+    \0'\u{11}Hs \u{1}\u{E},4Z<p7/\u{C}Mc7\r&Q\u{1C}\u{17}{J,\u{18}\u{6}f\u{11}\u{17}L\u{3}9HAi\
+    \u{18}\u{E}\u{1A}\rI9C\u{E}FJ\u{1C}\u{F}G;$n\tceR\u{17}\u{4}qBek/8s \u{1}\u{E}/bRcq\u{17}q)1`K\
+    \u{18}TXp#L\",8/\u{F}oCt7n\u{11}\u{C}\u{2}\u{1F}#~q\u{8}`!z#w\u{8}F\u{3}\u{F}R?8D0 }\u{15}{D#\
+    \u{2}Gi?\\\"\u{18}\u{18}>L}b\u{11}Acton\u{11}\u{C}\0\u{1F}#>q\u{8}`\u{11}z\u{1F}w\u{8}F\u{2}\
+    \u{F}R\u{1F}8D0\u{18}}\u{13}{D#\u{2}\u{7}i/\\\"\u{18}\u{14}>K}b\u{11}ACtgn\u{11}\u{C}\u{E}\
+    \u{1F}&~q\u{8}d\u{1}{\u{1B}w\u{8}F!\u{F}Y\u{7F}8D2\u{10}}Q{D#\u{11}Gm\u{1F}\\\"\u{19}\u{10}>j}b\
+    \u{11}I#v_n\u{11}\u{C}L\u{1F}6>q\u{8}dq{7w\u{8}F \u{F}Y_8D2\u{8}}O{D#\u{11}\u{7}m\u{F}\\\"\
+    \u{19}\u{C}>i}b\u{11}I\u{3}vWn\u{11}\u{C}J\u{1F}5~q\u{8}da{3w\u{8}F'\u{F}[?8D6\0~M{D#0Gt\u{7F}\
+    \\\"\u{1B}\u{8}?(}b\u{11}XczOn\u{11}\rH\u{1F}U>q\u{8}lQ}/w\u{8}Ff\u{F}k\u{1F}8D68~[{D#0\u{7}to\
+    \\\"\u{1B}\u{4}?'}b\u{11}XCzGn\u{11}\rF\u{1F}T~q\u{8}lA}+w\u{8}Fe\u{F}j\u{7F}8D60~Y{D#3Gu_\\\"\
+    \u{1B}@?6}cv\u{14}\u{4}\u{1E}qzb\u{3}/8}E\ro ~bFv\u{1D}h\u{7}`!w\u{8}Ft\u{F}n_8}]\0'\\>\\@[n\
+    \u{1F}7#Sh\u{1F}[QiG:\08\u{2}=cw\u{14}X0\u{F}KJ,\u{18}\u{6}ea\u{E}o ~rK\u{6}\u{E}I\u{3}%s\0|bRy\
+    @60\t-xKxTA=\u{3}|*/\u{18}:\u{4}\u{3}P\u{7F}\u{5}{Gr(\u{F}}cyd\n>q|J!^A~%\u{10}l;P @\u{7F}n\
+    \u{18}f \u{1}\u{C}\\3\u{10}\u{6}FF\u{19}H\u{6}#/\u{C}d\0\u{10}\u{6}@\u{16}\0\u{8}\u{6} \u{1D}\0\
+    \u{14}9qf@\n\u{1C}t]\u{8}\u{2}\u{12}uRt :K\u{12}KQ\u{1}\n-*/d\u{3}i:i:\u{10}\r%Y
     """)
 
   /// Inclusive ranges (first, last, …) of scalars that CoreFoundation counts as non-base characters though they are
   /// not `isGraphemeExtend` (the emoji skin tones, for one).
   static let nonBaseAdded: [UInt32] = PackedScalarTable.values(
     """
-    #7:qP#)6_X
+    \u{14}P\0\u{11}9\u{19}\0\0\u{1B}N+\0
     """)
 
   /// Inclusive ranges (first, last, …) of `isGraphemeExtend` scalars that CoreFoundation does not count as non-base
   /// characters (marks newer than its data, or reclassified since).
   static let nonBaseRemoved: [UInt32] = PackedScalarTable.values(
     """
-    $%mP#!_P_RTR$8iP#aPJVmVg%gPTP]R&eP%VRD+kP&sP:']X3]T@uP'TP.XP&oPVZTPVPTTZTTPoRAgP>VP9uPTTTPL{P#TP1LPg
-    XT%<ZR9<sP_P&NZR,mPVPaR]P
+    \u{1}6 \u{1}\tZ\0\u{8}-!52@\u{5}\u{13}H\u{8}h\0sq\u{13}O\u{2}Q\u{C}BJ\u{6}R\u{1}\u{18}P\0\u{8}k\
+    \u{11}\0q \0\u{C}:i\0\u{C}E@\u{B}\u{10}@<P\u{2}\u{1C} \u{1B}hr,G#\u{18}K\u{19}\u{2}5\0-B\0\
+    \u{14}-\0\u{8}NF3\u{10}\u{1}wh\u{1D} \0\u{8}\u{1C}Ar\u{C}\0\u{1D}E(\0\u{C}\u{17}J\u{B} \0)\u{5}\
+    (\u{F}B\u{1D}\u{6}\u{14}R\0
     """)
 
   /// Sorted non-base characters with a canonical decomposition (which their composition gives, as they are excluded
   /// from composition): CoreFoundation orders the marks of a cluster decomposed.
   static let decomposingMarks: [UInt32] = PackedScalarTable.values(
     """
-    FXRTR$MmTRTcueZZZk
+    \u{4}\u{4}\0hE2@\u{6}\u{C}lV\u{1A}\u{16}\u{1C}$I\u{11}\u{8}
     """)
 }
