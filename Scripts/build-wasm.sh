@@ -76,10 +76,11 @@ mkdir -p "$out"
 # Extern: FormEngineWasm declares libc's `getentropy` with `@_extern(c)` (Entropy.swift).
 # For size (BENCHMARKS.md, "The engine as WebAssembly: size"): the objects are LLVM bitcode, so
 # that wasm-ld optimizes the five modules as one (-lto=llvm-full); LLVM inlines only what makes
-# code smaller (-inline-threshold=0 here; at the link, whose inliner would otherwise undo it, -30,
-# which measured smaller still); the traps of failed checks may share code (-mergeable-traps); no
-# function is copied for each closure it is called with (the SIL pass closure-specialize, which
-# copied the record readers' field readers once per field); the SIL optimizer inlines nothing (its
+# code smaller (-inline-threshold=-10 here, and at the link, whose inliner would otherwise undo it,
+# -15: each the smallest of those measured, the estimate of what a call saves running high); the
+# traps of failed checks may share code (-mergeable-traps); no function is copied for each closure
+# it is called with (the SIL pass closure-specialize, which copied the record readers' field
+# readers once per field); the SIL optimizer inlines nothing (its
 # pass `inline`: a function called from many places was copied into each, and LLVM's inliner
 # still takes what makes code smaller), which makes events about a third slower, a few
 # microseconds (BENCHMARKS.md); nor does it rotate loops (the SIL pass loop-rotate, which copies a
@@ -89,10 +90,31 @@ mkdir -p "$out"
 # it moves runs of similar instructions into functions of their own, taking them from linkonce_odr
 # functions too (the standard library's code the module carries). Not GVNSink (-enable-gvn-sink),
 # which saved more but gave a different module from one build to the next (BENCHMARKS.md).
-# Internal options: check them when the toolchain changes.
-size_flags=(-lto=llvm-full -Xllvm -inline-threshold=0 -Xfrontend -mergeable-traps
+# The standard library's String(_builtinStringLiteral:utf8CodeUnitCount:isASCII:), which makes
+# each `String` literal, is always inlined (-force-attribute, by its symbol): without the SIL
+# inliner each of some 300 literals was a call whose result was read back from memory, where the
+# inlined body folds to three constants (9 KB smaller).
+# Internal options and a symbol of the standard library: check them when the toolchain changes.
+size_flags=(-lto=llvm-full -Xllvm -inline-threshold=-10 -Xfrontend -mergeable-traps
   -Xllvm -sil-disable-pass=closure-specialize -Xllvm -sil-disable-pass=inline -Xllvm -sil-disable-pass=loop-rotate
-  -Xllvm -sil-disable-pass=code-sinking -Xllvm -ir-outliner -Xllvm -enable-linkonceodr-ir-outlining)
+  -Xllvm -sil-disable-pass=code-sinking -Xllvm -ir-outliner -Xllvm -enable-linkonceodr-ir-outlining
+  -Xllvm '-force-attribute=$eSS21_builtinStringLiteral17utf8CodeUnitCount7isASCIISSBp_BwBi1_tcfC:alwaysinline')
+# Functions of the standard library that the module calls at hundreds of places, a copy for each
+# type they are specialized for, where the call and reading back its results from memory took more
+# code than their bodies fold to there; each is marked always-inline for the link's optimizer, in
+# the IR (-force-attribute takes one function's symbol, not a family's). Measured (BENCHMARKS.md):
+#   Array._allocateUninitialized, which each array literal calls: for `[]` (some 200 of them) its
+#     body folds to the empty array (2.7 KB smaller);
+#   IndexingIterator<Range<Int>>.next() and ClosedRange<Int>'s, which each `for i in a..<b` loop
+#     calls at each step: inlined, a comparison and an addition (4.7 KB smaller).
+# Others measured and left out are larger inlined (BENCHMARKS.md). Symbols of the standard library:
+# check them when the toolchain changes.
+always_inline=(
+  '\$eSa22_allocateUninitializedySayxG_SpyxGtSiFZ[^"]*'
+  '\$es16IndexingIteratorV4next7ElementQzSgyFS[nN]ySiG_Tg5'
+)
+inline_pattern="$(IFS='|'; echo "${always_inline[*]}")"
+mark_always_inline="s/^(define [^@]*@\"($inline_pattern)\".*) (#[0-9]+)( comdat)? \\{\$/\\1 alwaysinline \\3\\4 {/"
 modules=(FormRuntimeCore NameSuggestions FormSimulation FormPreview FormEngineWasm)
 objects=()
 for module in "${modules[@]}"; do
@@ -115,7 +137,10 @@ for module in "${modules[@]}"; do
   # string's bytes are read one by one), and the IR made bitcode for the link by the toolchain's
   # own clang, which runs no pass over it. A line of the IR is a string literal when it defines a
   # constant array of bytes from a c"…" string and ends there.
-  sed -E -i 's/^(@.* = (private|internal) unnamed_addr constant \[[0-9]+ x i8\] c"[^"]*")$/\1, align 1/' "$out/$module.ll"
+  # Then the functions of always_inline (above) are marked always-inline for the link.
+  sed -E -i \
+    -e 's/^(@.* = (private|internal) unnamed_addr constant \[[0-9]+ x i8\] c"[^"]*")$/\1, align 1/' \
+    -e "$mark_always_inline" "$out/$module.ll"
   "$clang" --target="$target" -c -emit-llvm -Xclang -disable-llvm-passes "$out/$module.ll" -o "$out/$module.o"
   rm "$out/$module.ll"
   objects+=("$out/$module.o")
@@ -137,7 +162,7 @@ while IFS= read -r name; do wraps+=("--wrap=$name"); done < <(
 # The link's code generation: no loop strength reduction (-disable-lsr), and identical tails of two
 # instructions merged, not only of three (-tail-merge-size=2): 117 and 273 bytes smaller, measured
 # (BENCHMARKS.md).
-"$wasm_ld" --no-entry --gc-sections --strip-all --lto-O2 --mllvm=-inline-threshold=-30 \
+"$wasm_ld" --no-entry --gc-sections --strip-all --lto-O2 --mllvm=-inline-threshold=-15 \
   --mllvm=-disable-lsr --mllvm=-tail-merge-size=2 "${exports[@]}" "${wraps[@]}" \
   "${objects[@]}" "$wasi_libc" "$builtins" \
   -o "$out/formc-engine.linked.wasm"
@@ -154,13 +179,12 @@ while IFS= read -r name; do wraps+=("--wrap=$name"); done < <(
   "$out/formc-engine.linked.wasm" -o "$out/formc-engine.wasm"
 size="$(wc -c <"$out/formc-engine.wasm" | tr -d ' ')"
 echo "build-wasm.sh: built $out/formc-engine.wasm ($size bytes)"
-# Issue 25's budget is 400 KB (409,600 bytes) and the module is not there yet (BENCHMARKS.md, "The
-# engine as WebAssembly: size", says what remains); this ceiling, just over what it is now, keeps it
-# from growing unnoticed. Lower it as the module shrinks.
-ceiling=428100
-[ "$size" -le "$ceiling" ] \
-  || fail "$out/formc-engine.wasm is $size bytes, over this script's ceiling of $ceiling bytes" \
-    "(issue 25's budget is 400 KB, 409,600 bytes): see BENCHMARKS.md, \"The engine as WebAssembly: size\""
+# Issue 25's budget: the module is at most 400 KB (BENCHMARKS.md, "The engine as WebAssembly:
+# size", says where it stands and what was measured to get there).
+budget=409600
+[ "$size" -le "$budget" ] \
+  || fail "$out/formc-engine.wasm is $size bytes, over the budget of 400 KB ($budget bytes):" \
+    "see BENCHMARKS.md, \"The engine as WebAssembly: size\""
 if [ -z "${FORMC_WASM_NO_EMBED:-}" ]; then
   "$root/Scripts/embed-engine-wasm.sh" "$out/formc-engine.wasm"
 fi

@@ -10,7 +10,10 @@ public enum PreviewRequest {
     /// 0-based offset of the problem in the UTF-8 text.
     public var offset: Int
     /// The message with its offset: `expected ',' or ']' (byte 5)`.
-    public var description: String { "\(message) (byte \(offset))" }
+    public var description: String {
+      let text: ErrorMessage = "\(message) (byte \(offset))"
+      return text.text
+    }
 
     /// The problem `message` at byte `offset`.
     init(message: ErrorMessage, offset: Int) {

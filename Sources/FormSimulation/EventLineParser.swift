@@ -29,7 +29,10 @@ public struct EventLineError: Error, Hashable, Sendable, CustomStringConvertible
   }
 
   /// `column 5: message`, as simulate prints it.
-  public var description: String { "column \(column): \(message)" }
+  public var description: String {
+    let text: ErrorMessage = "column \(column): \(message)"
+    return text.text
+  }
 }
 
 /// One event line read: the event, and where its parts are written, so that an error the engine

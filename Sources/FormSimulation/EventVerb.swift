@@ -28,11 +28,13 @@ enum EventVerb: String, CaseIterable {
   /// How an event of a list verb (`append`, `insert`, `move`) is written, with `list` in the
   /// list's place: `insert LIST INDEX [{…}]`, or `insert phones INDEX [{…}]`.
   func listUsage(_ list: String) -> String {
-    switch self {
-    case .insert: "insert \(list) INDEX [{…}]"
-    case .move: "move \(list) FROM TO"
-    default: "\(rawValue) \(list) [{…}]"
-    }
+    let usage: ErrorMessage =
+      switch self {
+      case .insert: "insert \(list) INDEX [{…}]"
+      case .move: "move \(list) FROM TO"
+      default: "\(rawValue) \(list) [{…}]"
+      }
+    return usage.text
   }
 
   /// Whether the verb names a row or value (`tap NAME`, `set NAME VALUE`), rather than a list,

@@ -86,18 +86,20 @@ public enum FormEventError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A list event the list's rules refuse (`min`, `max`, `reorder`, keys, indexes, fields).
   case listRefused(String, reason: String)
 
+  /// Written as an ``ErrorMessage``, as the messages thrown are: the smaller code.
   public var description: String {
+    let message: ErrorMessage
     switch self {
-    case .unknownName(let name): "unknown row or value '\(name)'"
-    case .rowNotShown(let row): "row '\(row)' is not shown, so it cannot be tapped or edited"
-    case .rowDisabled(let row): "row '\(row)' is disabled, so it cannot be tapped or edited"
-    case .notExpandable(let row): "row '\(row)' does not expand"
-    case .noValue(let row, let kind): "row '\(row)' is a \(kind.rawValue) and holds no value"
-    case .invalidValue(_, let reason): reason
-    case .listRefused(_, let reason): reason
+    case .unknownName(let name): message = "unknown row or value '\(name)'"
+    case .rowNotShown(let row): message = "row '\(row)' is not shown, so it cannot be tapped or edited"
+    case .rowDisabled(let row): message = "row '\(row)' is disabled, so it cannot be tapped or edited"
+    case .notExpandable(let row): message = "row '\(row)' does not expand"
+    case .noValue(let row, let kind): message = "row '\(row)' is a \(kind.rawValue) and holds no value"
+    case .invalidValue(_, let reason), .listRefused(_, let reason): return reason
     case .staleSearch(let query):
-      "the search for \(FormValue.jsonQuoted(query)) was computed before the form last changed; search again"
+      message = "the search for \(FormValue.jsonQuoted(query)) was computed before the form last changed; search again"
     }
+    return message.text
   }
 }
 

@@ -134,14 +134,17 @@ extension CompiledForm {
     }
   }
 
+  /// Written as an ``ErrorMessage``, whose pieces take less code than a `String` interpolation's.
   private func describe(_ node: ValidationDependencies.Node) -> String {
-    switch node {
-    case .rowPresent(let row): "'\(rows.id[row])' present"
-    case .rowEnabled(let row): "\(rows.id[row]).isEnabled"
-    case .rowValid(let row): "\(rows.id[row]).isValid"
-    case .sectionShown(let section): "section '\(sections.id[section])' shown"
-    case .sectionValid(let section): "\(sections.id[section]).isValid"
-    case .formValid: "form.isValid"
-    }
+    let text: ErrorMessage =
+      switch node {
+      case .rowPresent(let row): "'\(rows.id[row])' present"
+      case .rowEnabled(let row): "\(rows.id[row]).isEnabled"
+      case .rowValid(let row): "\(rows.id[row]).isValid"
+      case .sectionShown(let section): "section '\(sections.id[section])' shown"
+      case .sectionValid(let section): "\(sections.id[section]).isValid"
+      case .formValid: "form.isValid"
+      }
+    return text.text
   }
 }

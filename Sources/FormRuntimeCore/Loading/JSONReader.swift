@@ -524,7 +524,8 @@ package struct JSONReadError: Error {
 
   /// The message with where it happened: `expected a string, found null at .rows.id[3] (byte 120)`.
   var description: String {
-    "\(message) at \(path.isEmpty ? "the top level" : path) (byte \(offset))"
+    let text: ErrorMessage = "\(message) at \(path.isEmpty ? "the top level" : path) (byte \(offset))"
+    return text.text
   }
 }
 

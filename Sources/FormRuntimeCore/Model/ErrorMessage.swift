@@ -3,12 +3,12 @@
 ///
 /// It gives the same text as a `String` literal would. The difference is the code at each place a
 /// message is written: each literal piece reaches ``StringInterpolation/appendLiteral(_:)`` as a
-/// `StaticString` (an address and a length), where a `String` literal is a value made, and later
-/// released, at that place. Native builds hardly notice (messages are cold code); in the
-/// WebAssembly build, where the compiler inlines almost nothing to keep the module small, a
+/// `StaticString`, and is appended by its address alone, where a `String` literal is a value
+/// made, and later released, at that place. Native builds hardly notice (messages are cold code);
+/// in the WebAssembly build, where the compiler inlines almost nothing to keep the module small, a
 /// message took about 126 bytes of code where it was written and takes 78 this way (BENCHMARKS.md,
 /// "Error messages"); fewer still now that the message and its interpolation are one reference
-/// wide, passed and returned in a register.
+/// wide, passed and returned in a register, and each piece one word.
 package struct ErrorMessage: ExpressibleByStringInterpolation, Hashable {
   /// The text, built in place by the interpolation (or made here), one reference wide so that a
   /// message is passed and returned in a register.
@@ -19,13 +19,21 @@ package struct ErrorMessage: ExpressibleByStringInterpolation, Hashable {
 
   /// A message made elsewhere, as text.
   package init(_ text: String) {
-    built = StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+    built = StringInterpolation()
     built.appendInterpolation(text)
   }
 
+  /// Inlined (in other modules too), so that where a message without interpolations is written
+  /// it is one call with the literal's address (``StringInterpolation/appendText(_:)`` says why).
+  @inlinable @inline(__always)
   package init(stringLiteral literal: StaticString) {
-    built = StringInterpolation(literalCapacity: 0, interpolationCount: 0)
-    built.appendLiteral(literal)
+    self.init(text: literal.utf8Start)
+  }
+
+  @usableFromInline @inline(never)
+  init(text start: UnsafePointer<UInt8>) {
+    built = StringInterpolation()
+    built.appendText(start)
   }
 
   package init(stringInterpolation: StringInterpolation) {
@@ -53,19 +61,32 @@ package struct ErrorMessage: ExpressibleByStringInterpolation, Hashable {
   package final class StringInterpolation: StringInterpolationProtocol {
     fileprivate var text = ""
 
-    @inline(never)
-    package init(literalCapacity: Int, interpolationCount: Int) {}
-
-    /// Always inlined, so that the empty literal an interpolation writes before or after a value
-    /// at a message's start or end calls nothing: the check folds away where it is written.
-    @inline(__always)
-    package func appendLiteral(_ literal: StaticString) {
-      if literal.utf8CodeUnitCount != 0 { appendText(literal) }
+    /// Inlined, in other modules too, so that where a message is written its interpolation is
+    /// made by a call that takes nothing: the out-of-line initializer this requirement's
+    /// parameters reached was called with them at each message, though it reads neither.
+    @inlinable @inline(__always)
+    package convenience init(literalCapacity: Int, interpolationCount: Int) {
+      self.init()
     }
 
     @usableFromInline @inline(never)
-    package func appendText(_ literal: StaticString) {
-      literal.withUTF8Buffer { text += String(decoding: $0, as: UTF8.self) }
+    init() {}
+
+    /// Always inlined, in other modules too, so that the empty literal an interpolation writes
+    /// before or after a value at a message's start or end calls nothing (the check folds away
+    /// where it is written), and any other is one call with its address.
+    @inlinable @inline(__always)
+    package func appendLiteral(_ literal: StaticString) {
+      if literal.utf8CodeUnitCount != 0 { appendText(literal.utf8Start) }
+    }
+
+    /// Appends a literal's text, given its address alone: a `StaticString`'s UTF-8 ends with a
+    /// NUL (as `utf8Start` documents), so each piece of a message is passed as one word where it
+    /// is written, not as its address, length and flags (BENCHMARKS.md, "Literals and loops
+    /// inlined").
+    @usableFromInline @inline(never)
+    func appendText(_ start: UnsafePointer<UInt8>) {
+      text += String(cString: start)
     }
 
     @inline(never)
