@@ -80,16 +80,16 @@ mkdir -p "$out"
 # -15: each the smallest of those measured, the estimate of what a call saves running high); the
 # traps of failed checks may share code (-mergeable-traps); no function is copied for each closure
 # it is called with (the SIL pass closure-specialize, which copied the record readers' field
-# readers once per field); the SIL optimizer inlines nothing (its
-# pass `inline`: a function called from many places was copied into each, and LLVM's inliner
-# still takes what makes code smaller), which makes events about a third slower, a few
-# microseconds (BENCHMARKS.md); nor does it rotate loops (the SIL pass loop-rotate, which copies a
-# loop's test before it: no slower, measured), nor sink instructions into the blocks that use them
-# (the SIL pass code-sinking: 532 bytes smaller without it, measured). LLVM's IR outliner, off by default, runs in each
-# module's compilation (-ir-outliner; in the LTO pre-link pipeline, the link's own has no outliner):
-# it moves runs of similar instructions into functions of their own, taking them from linkonce_odr
-# functions too (the standard library's code the module carries). Not GVNSink (-enable-gvn-sink),
-# which saved more but gave a different module from one build to the next (BENCHMARKS.md).
+# readers once per field); the SIL optimizer inlines nothing (its pass `inline`: a function called
+# from many places was copied into each, and LLVM's inliner still takes what makes code smaller),
+# which makes events about a third slower, a few microseconds (BENCHMARKS.md); nor does it rotate
+# loops (the SIL pass loop-rotate, which copies a loop's test before it: no slower, measured), nor
+# sink instructions into the blocks that use them (the SIL pass code-sinking: 532 bytes smaller
+# without it, measured). LLVM's IR outliner, off by default, runs in each module's compilation
+# (-ir-outliner; in the LTO pre-link pipeline, the link's own has no outliner): it moves runs of
+# similar instructions into functions of their own, taking them from linkonce_odr functions too
+# (the standard library's code the module carries). Not GVNSink (-enable-gvn-sink), which saved
+# more but gave a different module from one build to the next (BENCHMARKS.md).
 # The standard library's String(_builtinStringLiteral:utf8CodeUnitCount:isASCII:), which makes
 # each `String` literal, is always inlined (-force-attribute, by its symbol): without the SIL
 # inliner each of some 300 literals was a call whose result was read back from memory, where the

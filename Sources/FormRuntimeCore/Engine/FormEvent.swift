@@ -86,7 +86,7 @@ public enum FormEventError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A list event the list's rules refuse (`min`, `max`, `reorder`, keys, indexes, fields).
   case listRefused(String, reason: String)
 
-  /// Written as an ``ErrorMessage``, as the messages thrown are: the smaller code.
+  /// Written as an ``ErrorMessage``, whose pieces take less code than a `String` interpolation's.
   public var description: String {
     let message: ErrorMessage
     switch self {

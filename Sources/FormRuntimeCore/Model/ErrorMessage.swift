@@ -8,7 +8,9 @@
 /// in the WebAssembly build, where the compiler inlines almost nothing to keep the module small, a
 /// message took about 126 bytes of code where it was written and takes 78 this way (BENCHMARKS.md,
 /// "Error messages"); fewer still now that the message and its interpolation are one reference
-/// wide, passed and returned in a register, and each piece one word.
+/// wide, passed and returned in a register, and each piece one word. For the same reason the
+/// `description`s the WebAssembly module builds from pieces are written as messages too, returning
+/// their ``text``.
 package struct ErrorMessage: ExpressibleByStringInterpolation, Hashable {
   /// The text, built in place by the interpolation (or made here), one reference wide so that a
   /// message is passed and returned in a register.
@@ -30,6 +32,7 @@ package struct ErrorMessage: ExpressibleByStringInterpolation, Hashable {
     self.init(text: literal.utf8Start)
   }
 
+  /// The message of a literal, given the address of its UTF-8, which ends with a NUL.
   @usableFromInline @inline(never)
   init(text start: UnsafePointer<UInt8>) {
     built = StringInterpolation()
