@@ -89,6 +89,8 @@ let package = Package(
     // Compiled forms built table by table (label forms, ids that collide in the id table's
     // hash), which the runtime's tests and the benchmark share (not a product).
     .target(name: "FormFixtures", dependencies: ["FormRuntimeCore"], path: "Tests/Support/FormFixtures"),
+    // The two test tiers: `swift test` (fast) and `FORMC_TEST_TIER=full swift test` (not a product).
+    .target(name: "TestTier", path: "Tests/Support/TestTier"),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
     // Compiles the Swift generated from every example form and from its own test specs (Specs/;
     // committed under Generated/, kept current by a --check test) and drives it.
@@ -101,18 +103,20 @@ let package = Package(
     .testTarget(
       name: "FormRuntimeTests",
       dependencies: [
-        "FormRuntime", "FormRuntimeCore", "FormCompiler", "FormDiagnostics", "SeededRandom", "FormFixtures",
+        "FormRuntime", "FormRuntimeCore", "FormCompiler", "FormDiagnostics", "SeededRandom", "FormFixtures", "TestTier",
       ]),
     .testTarget(
       name: "FormPropertyTests",
-      dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "SeededRandom", "FormFixtures"]),
+      dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "SeededRandom", "FormFixtures", "TestTier"]),
     .testTarget(
       name: "FormCompilerTests",
-      dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "FormYAML", "FormFixtures"]),
+      dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "FormYAML", "FormFixtures", "TestTier"]),
     // The preview's browser tests build their random events with the engine and SeededRandom.
     .testTarget(
       name: "FormcCLITests",
-      dependencies: ["FormcCLI", "formc", "FormCompiler", "FormRuntime", "FormSimulation", "SeededRandom"]),
+      dependencies: [
+        "FormcCLI", "formc", "FormCompiler", "FormRuntime", "FormSimulation", "SeededRandom", "TestTier",
+      ]),
     .testTarget(
       name: "FormPreviewTests",
       dependencies: [

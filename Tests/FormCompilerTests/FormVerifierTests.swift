@@ -1,6 +1,7 @@
 import FormDiagnostics
 import FormRuntime
 import Foundation
+import TestTier
 import Testing
 
 @testable import FormCompiler
@@ -14,7 +15,10 @@ import Testing
     return result
   }
 
-  @Test(arguments: ["checkout", "contact", "event", "fruit", "heroes", "pizza", "preferences", "settings"])
+  /// Three of them in the fast tier (`formc verify` on every one is VerifyCommandTests').
+  @Test(
+    arguments: TestTier.sample(
+      ["checkout", "contact", "event", "fruit", "heroes", "pizza", "preferences", "settings"], fast: 3))
   func exampleFormsVerifyCompletely(name: String) throws {
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Forms/\(name).form.yaml").path

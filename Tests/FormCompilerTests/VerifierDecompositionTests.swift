@@ -2,6 +2,7 @@ import FormDiagnostics
 import FormFixtures
 import FormRuntime
 import Foundation
+import TestTier
 import Testing
 
 @testable import FormCompiler
@@ -155,7 +156,8 @@ import Testing
   }
 
   // (The checkout splits like the signup, with more leaves: too slow to verify once per part in a debug build.)
-  @Test(arguments: ["event", "fruit", "pizza", "preferences", "settings", "signup", "shipping"])
+  @Test(
+    arguments: TestTier.sample(["event", "fruit", "pizza", "preferences", "settings", "signup", "shipping"], fast: 3))
   func aFaultInAnyPartOfAnExampleIsFound(name: String) throws {
     let result =
       name == "shipping"

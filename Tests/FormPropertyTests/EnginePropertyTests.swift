@@ -1,17 +1,19 @@
 import Foundation
+import TestTier
 import Testing
 
 /// Property-based tests of the engine: random specs, written as YAML and compiled by the whole
 /// compiler, driven by random event sequences, with every update checked (see ``PropertyChecker``).
 ///
-/// 6 profiles × 5 chunks × 500 seeds = 15,000 generated cases. Each chunk runs in a child process
-/// (see ``PropertyHarness``); chunks run in parallel. A failure is shrunk and printed with a
+/// The full tier (`FORMC_TEST_TIER=full`) runs 6 profiles × 5 chunks × 500 seeds = 15,000
+/// generated cases; the fast tier, `swift test`, one chunk of the first 40 seeds of each profile.
+/// Chunks run in parallel (see ``PropertyHarness``). A failure is shrunk and printed with a
 /// regression test to paste into `PropertyRegressionTests.swift`.
 ///
 /// For a longer soak on other seeds: `FORMC_PROPERTY_SEEDS_PER_CHUNK=5000 FORMC_PROPERTY_FIRST_SEED=100001`.
 @Suite struct EnginePropertyTests {
-  static let chunksPerProfile = 5
-  static let seedsPerChunk = environment("FORMC_PROPERTY_SEEDS_PER_CHUNK") ?? 500
+  static let chunksPerProfile = TestTier.value(fast: 1, full: 5)
+  static let seedsPerChunk = environment("FORMC_PROPERTY_SEEDS_PER_CHUNK") ?? TestTier.value(fast: 40, full: 500)
   static let firstSeed = environment("FORMC_PROPERTY_FIRST_SEED") ?? 1
 
   private static func environment(_ name: String) -> UInt64? {

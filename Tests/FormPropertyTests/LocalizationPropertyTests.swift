@@ -2,13 +2,14 @@ import FormCompiler
 import FormDiagnostics
 import FormRuntime
 import Foundation
+import TestTier
 import Testing
 
 /// Localization on generated forms (issue 23): every text has one key; looking texts up changes what rows show and
 /// nothing the engine does; the String Catalog of the texts holds each key once and regenerates to the same bytes;
 /// and the `key:`s some generated specs carry replace the start of their elements' keys, and only theirs.
 @Suite struct LocalizationPropertyTests {
-  static let seedsPerProfile: UInt64 = 30
+  static let seedsPerProfile: UInt64 = TestTier.value(fast: 10, full: 30)
 
   @Test(arguments: [GeneratorProfile.mixed, .accordions, .conditions, .selection, .lists, .validation])
   func localizedFormsBehaveAsTheSpecsOwn(_ profile: GeneratorProfile) throws {

@@ -1,7 +1,8 @@
+import FormCompiler
+import FormRuntime
 import Testing
 
-/// Runs a spec and an event sequence through every property check (see ``PropertyChecker``),
-/// in a child process so that an engine trapping on its own debug checks fails this test only.
+/// Runs a spec and an event sequence through every property check (see ``PropertyChecker``).
 ///
 /// - Parameters:
 ///   - spec: the spec's YAML.
@@ -12,10 +13,19 @@ import Testing
 func checkPropertyRegression(
   spec: String, events: String, finalTable: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) async {
-  let verdict = await PropertyHarness.verdict(spec: spec, events: events, finalTable: finalTable)
-  guard verdict.isFailure else { return }
-  let at = verdict.eventIndex.map { " (event \($0 + 1))" } ?? ""
-  Issue.record(Comment(rawValue: verdict.message + at), sourceLocation: sourceLocation)
+  var parsed: [FormEvent] = []
+  for (number, line) in events.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+  where !EventLineParser.isBlankOrComment(line) {
+    do {
+      parsed.append(try EventLineParser.parse(line))
+    } catch {
+      Issue.record(Comment(rawValue: "event line \(number + 1) '\(line)': \(error)"), sourceLocation: sourceLocation)
+      return
+    }
+  }
+  guard let failure = PropertyChecker.check(yaml: spec, events: parsed, expectedFinalTable: finalTable) else { return }
+  let at = failure.eventIndex.map { " (event \($0 + 1))" } ?? ""
+  Issue.record(Comment(rawValue: failure.description + at), sourceLocation: sourceLocation)
 }
 
 /// Reproductions found by the property tests, and hand-written cases in the same format.

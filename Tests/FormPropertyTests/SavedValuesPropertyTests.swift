@@ -2,6 +2,7 @@ import FormCompiler
 import FormDiagnostics
 import FormRuntime
 import Foundation
+import TestTier
 import Testing
 
 /// Saved values on generated forms: after random events, the state saved and read into a new engine is the same
@@ -9,7 +10,8 @@ import Testing
 /// JSON again; a new item of the restored engine never takes a key one of its items holds.
 @Suite struct SavedValuesPropertyTests {
   static let seedsPerProfile: UInt64 =
-    ProcessInfo.processInfo.environment["FORMC_SAVED_VALUES_SEEDS"].flatMap { UInt64($0) } ?? 60
+    ProcessInfo.processInfo.environment["FORMC_SAVED_VALUES_SEEDS"].flatMap { UInt64($0) }
+    ?? TestTier.value(fast: 15, full: 60)
 
   @Test(arguments: [GeneratorProfile.mixed, .accordions, .conditions, .selection, .lists, .validation])
   func savedValuesRoundTripAfterRandomEvents(_ profile: GeneratorProfile) throws {

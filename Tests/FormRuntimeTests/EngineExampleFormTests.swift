@@ -1,6 +1,7 @@
 import FormRuntime
 import Foundation
 import SeededRandom
+import TestTier
 import Testing
 
 /// Drives the engine through event sequences on every example form and checks, after every
@@ -35,7 +36,8 @@ import Testing
 
   private func randomEventSequences(name: String, form: CompiledForm, searching: Bool) throws {
     let generator = EventGenerator(form: form)
-    for seed in UInt64(1)...40 {
+    // 40 sequences of 150 events a form in the full tier, 5 in the fast one.
+    for seed in UInt64(1)...TestTier.value(fast: 5, full: 40) {
       var random = SplitMix64(seed: seed)
       var engine = try FormEngine(form: form)
       var history: [FormEvent] = []

@@ -1,6 +1,7 @@
 import FormFixtures
 import FormRuntime
 import SeededRandom
+import TestTier
 import Testing
 
 /// One-item list changes on long lists (moves, inserts, removes, a sorted item that moves):
@@ -9,6 +10,10 @@ import Testing
 /// takes the heaviest increasing subsequence over every item) gives.
 @Suite struct ListMoveTests {
   private func at(_ section: Int, _ row: Int) -> RowPosition { RowPosition(section: section, row: row) }
+
+  /// How many phones a long list holds: a debug engine checks each update against the whole table,
+  /// so building the list costs time in the square of its length.
+  private static let longCount = TestTier.value(fast: 160, full: 1_000)
 
   /// The contact form with `count` phones after the default one; every third a work number
   /// (which shows its extension row), so items have 2 or 3 rows.
@@ -28,21 +33,22 @@ import Testing
   }
 
   @Test func aMoveInALongListRelocatesOnlyTheMovedItemsRows() throws {
-    var engine = try longContact(1_000)
-    // Item 1 ("0", a work number: 3 rows) is moved below 500 others.
-    let update = try engine.sendChecked(.move("phones", from: 1, to: 501))
+    var engine = try longContact(Self.longCount)
+    // Item 1 ("0", a work number: 3 rows) is moved below half of the others.
+    let far = Self.longCount / 2 + 1
+    let update = try engine.sendChecked(.move("phones", from: 1, to: far))
     #expect(update.movedRows.count == 3)
     #expect(update.insertedRowPositions.isEmpty && update.deletedRowPositions.isEmpty)
     #expect(update.movedRows.map(\.from) == [at(1, 2), at(1, 3), at(1, 4)])
-    #expect(engine.items(of: "phones")?[501] == "1")
+    #expect(engine.items(of: "phones")?[far] == "1")
     // And back up: the same three rows.
-    let back = try engine.sendChecked(.move("phones", from: 501, to: 1))
+    let back = try engine.sendChecked(.move("phones", from: far, to: 1))
     #expect(back.movedRows.map(\.to) == [at(1, 2), at(1, 3), at(1, 4)])
     #expect(engine.lookupsAgreeWithTable)
   }
 
   @Test func aMoveOverFewerRowsRelocatesTheItemsJumpedOver() throws {
-    var engine = try longContact(1_000)
+    var engine = try longContact(Self.longCount)
     // Item 1 ("0", a work number: 3 rows) moved over item 2 ("1": 2 rows): fewer rows are
     // jumped over than it has, so item 2's rows move.
     let update = try engine.sendChecked(.move("phones", from: 1, to: 2))
@@ -51,7 +57,8 @@ import Testing
     #expect(update.movedRows.map(\.to) == [at(1, 2), at(1, 3)])
   }
 
-  @Test(arguments: [1, 2, 3]) func oneItemEventsAgreeWithTheWholeListRework(seed: UInt64) throws {
+  @Test(arguments: TestTier.sample([1, 2, 3] as [UInt64], fast: 1))
+  func oneItemEventsAgreeWithTheWholeListRework(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     var engine = try longContact(150)
     for step in 0..<60 {
@@ -81,7 +88,8 @@ import Testing
     #expect(engine.lookupsAgreeWithTable)
   }
 
-  @Test(arguments: [4, 5]) func sortedItemsThatMoveAgreeWithTheWholeListRework(seed: UInt64) throws {
+  @Test(arguments: TestTier.sample([4, 5] as [UInt64], fast: 1))
+  func sortedItemsThatMoveAgreeWithTheWholeListRework(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     var engine = try FormEngine(form: FormFixtures.heroesForm())
     let teams: [FormValue] = [.string("Avengers"), .string("Defenders"), .string("X-Men"), .null]
@@ -119,9 +127,11 @@ import Testing
   /// far, one changed, a few removed and added) keeps exactly as many rows in place as the full
   /// computation over every row allows (``BatchUpdateChecker/validateFewestMoves`` takes the
   /// longest increasing subsequence of all the rows staying; a valid update cannot keep more).
-  @Test(arguments: [6, 7, 8, 9]) func anAlmostSortedReplaceKeepsTheMostRowsInPlace(seed: UInt64) throws {
+  @Test(arguments: TestTier.sample([6, 7, 8, 9] as [UInt64], fast: 2))
+  func anAlmostSortedReplaceKeepsTheMostRowsInPlace(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
-    var engine = try longContact(600)
+    let count = TestTier.value(fast: 150, full: 600)
+    var engine = try longContact(count)
     for round in 0..<4 {
       var entries = try #require(engine.items(of: "phones")).map { ListItemValues(key: $0) }
       entries.insert(entries.remove(at: random.int(0...(entries.count - 1))), at: random.int(0...(entries.count - 1)))
@@ -131,13 +141,14 @@ import Testing
       let before = engine.table
       let update = try engine.sendChecked(.replace("phones", entries))
       try BatchUpdateChecker.validateFewestMoves(before: before, update: BatchUpdate(update), after: engine.table)
-      #expect(update.movedRows.count <= 3 * 300, "round \(round)")
+      #expect(update.movedRows.count <= 3 * count / 2, "round \(round)")
     }
     #expect(engine.lookupsAgreeWithTable)
   }
 
   /// A replace that reorders much of the list (the store is built again rather than edited).
-  @Test(arguments: [10, 11]) func aShuffledReplaceKeepsTheMostRowsInPlace(seed: UInt64) throws {
+  @Test(arguments: TestTier.sample([10, 11] as [UInt64], fast: 1))
+  func aShuffledReplaceKeepsTheMostRowsInPlace(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     var engine = try longContact(300)
     var entries = try #require(engine.items(of: "phones")).map { ListItemValues(key: $0) }

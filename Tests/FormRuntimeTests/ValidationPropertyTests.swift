@@ -1,5 +1,6 @@
 import FormRuntime
 import SeededRandom
+import TestTier
 import Testing
 
 /// Random forms with rules, `enabled` conditions and conditions reading validation flags, and
@@ -17,7 +18,8 @@ import Testing
     .string($0)
   }
 
-  @Test(arguments: [1...150, 151...300, 301...450])
+  /// 450 forms in the full tier, the first 50 in the fast one.
+  @Test(arguments: TestTier.value(fast: [1...50], full: [1...150, 151...300, 301...450]))
   func randomFormsAndEvents(seeds: ClosedRange<Int>) throws {
     var formsRun = 0
     for seed in seeds {
@@ -133,7 +135,8 @@ import Testing
 
   // MARK: List items
 
-  @Test(arguments: [1...120, 121...240, 241...360])
+  /// 360 forms in the full tier, the first 40 in the fast one.
+  @Test(arguments: TestTier.value(fast: [1...40], full: [1...120, 121...240, 241...360]))
   func randomListFormsAndEvents(seeds: ClosedRange<Int>) throws {
     var formsRun = 0
     for seed in seeds {

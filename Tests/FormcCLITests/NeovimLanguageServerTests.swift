@@ -1,4 +1,5 @@
 import Foundation
+import TestTier
 import Testing
 
 /// `formc lsp` in a real editor: Tests/Editors/neovim-lsp.lua runs inside headless Neovim, whose own
@@ -20,7 +21,7 @@ struct NeovimLanguageServerTests {
 
     """
 
-  @Test func neovimsClientShowsDiagnosticsCompletesJumpsAndRenames() throws {
+  @Test(.requires(.neovim)) func neovimsClientShowsDiagnosticsCompletesJumpsAndRenames() throws {
     guard let neovim = Self.executable else {
       Issue.record("neovim is not installed: run 'bash .ci/deps' (it installs Debian's neovim), then the tests")
       return

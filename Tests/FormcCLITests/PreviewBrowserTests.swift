@@ -1,14 +1,16 @@
 import FormCompiler
 import Foundation
+import TestTier
 import Testing
 
 /// The preview page in a real browser: for every example form, random event sequences replayed through
 /// `#events=` give, after each event, exactly the update `formc simulate` prints, the table it prints
-/// with `--layout`, and a DOM whose `data-row-id`s, in order, are that table's rows.
-@Suite
+/// with `--layout`, and a DOM whose `data-row-id`s, in order, are that table's rows. The fast tier
+/// replays one sequence on three of the forms, the full tier two on each.
+@Suite(.requires(.chromium))
 struct PreviewBrowserTests {
-  static let specs = exampleSpecPaths()
-  static let sequencesPerForm = 2
+  static let specs = TestTier.sample(exampleSpecPaths(), fast: 3)
+  static let sequencesPerForm = TestTier.value(fast: 1, full: 2)
   static let eventsPerSequence = 14
 
   @Test(arguments: specs)

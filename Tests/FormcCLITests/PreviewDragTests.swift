@@ -1,4 +1,5 @@
 import Foundation
+import TestTier
 import Testing
 
 /// Dragging a list item in the preview page, and the batch's animations, in a real browser:
@@ -12,7 +13,7 @@ import Testing
 struct PreviewDragTests {
   static let spec = "\(formsFolder)/contact.form.yaml"
 
-  @Test func dragReordersAndTheBatchAnimatesItsRows() throws {
+  @Test(.requires(.chromium)) func dragReordersAndTheBatchAnimatesItsRows() throws {
     guard HeadlessChromium.isInstalled() else { return }
     let steps = try Self.harnessSteps()
     let events = steps.map { $0["sent"] as? String ?? "(none)" }

@@ -1,6 +1,7 @@
 import FormCompiler
 import FormDiagnostics
 import Foundation
+import TestTier
 import Testing
 
 /// `formc schema`: the JSON Schema of the spec language, and what it says about real specs, checked with Python's
@@ -56,9 +57,7 @@ import Testing
 
   // MARK: - Validated by jsonschema
 
-  static let pythonMissing = PythonJSONSchema.python == nil
-
-  @Test(.enabled(if: !pythonMissing, Comment(rawValue: PythonJSONSchema.missing)))
+  @Test(.requires(.pythonJSONSchema))
   func theSchemaIsValidDraft202012AndEveryExampleFormValidates() throws {
     let specs = exampleSpecFiles()
     #expect(specs.count >= 12)
@@ -77,7 +76,7 @@ import Testing
 
   /// The spec files of every diagnostic's example (`formc explain`) and a few broken shapes of the decoder's tests:
   /// a spec the compiler accepts validates; one with a shape error is rejected.
-  @Test(.enabled(if: !pythonMissing, Comment(rawValue: PythonJSONSchema.missing)))
+  @Test(.requires(.pythonJSONSchema))
   func brokenShapesAreRejectedAndAcceptedSpecsValidate() throws {
     var specs: [(name: String, text: String)] = Self.brokenShapes.enumerated().map { ("broken shape \($0)", $1) }
     for kind in DiagnosticKind.all {
@@ -94,10 +93,11 @@ import Testing
   /// The fuzzers' corpus of specs: shapes no person would write. Every third file, in name order (the names are
   /// hashes, so that is an even sample): the whole corpus takes a minute and a half to compile in a debug build;
   /// `FORMC_SCHEMA_CORPUS=all` checks every file.
-  @Test(.enabled(if: !pythonMissing, Comment(rawValue: PythonJSONSchema.missing)))
+  @Test(.requires(.pythonJSONSchema))
   func theFuzzCorpusAgreesWithTheCompiler() throws {
     let folder = packageRoot.appendingPathComponent("Tests/Fuzz/corpus/spec").path
-    let stride = ProcessInfo.processInfo.environment["FORMC_SCHEMA_CORPUS"] == "all" ? 1 : 3
+    let stride =
+      ProcessInfo.processInfo.environment["FORMC_SCHEMA_CORPUS"] == "all" ? 1 : TestTier.value(fast: 15, full: 3)
     let names = contents(of: folder).filter { !$0.hasPrefix(".") }.enumerated()
       .filter { $0.offset % stride == 0 }.map(\.element)
     var specs: [(name: String, text: String)] = []

@@ -6,6 +6,8 @@
 #                                                 fuzz NAME (spec, condition, compiled, events, pattern, saved, preview, lsp)
 #                                                 for SECONDS, passing ARGs on to libFuzzer (e.g. -jobs, -seed=1)
 #   bash Tests/Fuzz/fuzz.sh smoke [SECONDS]       run each entry point for SECONDS (default 60), one at a time
+#   bash Tests/Fuzz/fuzz.sh campaign [SECONDS]    a campaign (a person's or a scheduled job's, not CI's): each
+#                                                 entry point for SECONDS (default 3600), then keep
 #   bash Tests/Fuzz/fuzz.sh regress               run every reproducer in Tests/Fuzz/regressions once
 #   bash Tests/Fuzz/fuzz.sh repro NAME FILE...    run NAME on the given inputs once (prints the crash, if any)
 #   bash Tests/Fuzz/fuzz.sh minimize NAME FILE    minimize a crashing input (-minimize_crash=1)
@@ -48,7 +50,7 @@ die() {
 }
 
 usage() {
-  sed -n '4,13p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '4,15p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -359,6 +361,23 @@ case "$command" in
       exit 1
     fi
     echo "fuzz.sh: smoke: ${#TARGETS[@]} entry points ran ${seconds}s each without a finding" >&2
+    ;;
+  campaign)
+    # What CI's smoke run cannot be: hours of fuzzing that grow the committed corpus. Each entry
+    # point runs in turn (a finding stops nothing: the others still run), then every corpus is kept,
+    # so the next campaign, on any machine, starts where this one ended. Commit Tests/Fuzz/corpus.
+    seconds="${1:-3600}"
+    ensure_built
+    failed=()
+    for name in "${TARGETS[@]}"; do
+      run "$name" "$seconds" || failed+=("$name")
+    done
+    for name in "${TARGETS[@]}"; do keep "$name"; done
+    if [ "${#failed[@]}" -gt 0 ]; then
+      echo "fuzz.sh: campaign: findings in ${failed[*]} (see $SCRATCH/artifacts)" >&2
+      exit 1
+    fi
+    echo "fuzz.sh: campaign: ${#TARGETS[@]} entry points ran ${seconds}s each without a finding; corpora kept" >&2
     ;;
   regress) regress ;;
   repro)

@@ -16,15 +16,16 @@ struct SeedChunk: Sendable, CustomTestStringConvertible {
   }
 }
 
-/// Runs property cases in child processes (exit tests), finds the failing seed, shrinks its events
-/// and prints a reproduction.
+/// Runs property cases, finds the failing seed, shrinks its events and prints a reproduction.
 ///
-/// Debug builds of `FormRuntime` check every update themselves and stop the process with
-/// `assertionFailure` when one is inconsistent, so a broken update would take the whole test
-/// run down with it, seed unknown. Each chunk of seeds therefore runs in its own process, which
-/// writes the seed of each case to its standard output before running it: when the process dies,
-/// the last seed it wrote is the culprit. Shrinking runs each candidate in a process of its own
-/// too, and reports events that crash the engine the same way as events that fail a check.
+/// Cases run in the test process: a check that fails is reported, and its case shrunk, like any
+/// other. Debug builds of `FormRuntime` also check every update themselves and stop the process
+/// with `assertionFailure` when one is inconsistent, and only a child process can observe that:
+/// so shrinking runs each candidate in a process of its own (an exit test), and reports events
+/// that crash the engine the same way as events that fail a check. When a case traps in the test
+/// process itself, the run stops with the engine's message; `FORMC_PROPERTY_ISOLATED=1` then runs
+/// each chunk in a child process that writes the seed of each case before running it, so that the
+/// last seed it wrote names the culprit, which is shrunk and reported as usual.
 enum PropertyHarness {
   /// What a child process found.
   enum Verdict: Sendable, Equatable {
@@ -61,8 +62,21 @@ enum PropertyHarness {
 
   // MARK: Parent side
 
+  /// Whether chunks run in child processes (`FORMC_PROPERTY_ISOLATED=1`), to find a seed that traps.
+  static let isolated = ProcessInfo.processInfo.environment["FORMC_PROPERTY_ISOLATED"] == "1"
+
   /// Runs a chunk of generated cases; on a failure, shrinks it and records an issue with a reproduction.
   static func run(_ chunk: SeedChunk, sourceLocation: SourceLocation = #_sourceLocation) async {
+    guard isolated else {
+      for seed in chunk.seeds {
+        let generated = GeneratedCase(profile: chunk.profile, seed: seed)
+        if PropertyChecker.check(yaml: generated.yaml, events: generated.events, spec: generated.spec) != nil {
+          await reportFailure(profile: chunk.profile, seed: seed, sourceLocation: sourceLocation)
+          return
+        }
+      }
+      return
+    }
     let result = await ChildSlots.shared.withSlot {
       await runChunkInChild(
         profileName: chunk.profile.name, first: chunk.seeds.lowerBound, last: chunk.seeds.upperBound,
@@ -180,20 +194,6 @@ enum PropertyHarness {
       processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]
     ) { [profileName, seed, keeping] in
       ChildSide.runGenerated(profileName: profileName, seed: seed, keeping: keeping)
-    }
-    return Self.verdict(from: result)
-  }
-
-  /// Runs a hand-written case in a child process.
-  static func verdict(spec: String, events: String, finalTable: String?) async -> Verdict {
-    await ChildSlots.shared.withSlot { await runWrittenInChild(spec: spec, events: events, finalTable: finalTable) }
-  }
-
-  private static func runWrittenInChild(spec: String, events: String, finalTable: String?) async -> Verdict {
-    let result = await #expect(
-      processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]
-    ) { [spec, events, finalTable] in
-      ChildSide.runWritten(spec: spec, events: events, finalTable: finalTable)
     }
     return Self.verdict(from: result)
   }
@@ -337,23 +337,6 @@ enum ChildSide {
     finish(
       PropertyChecker.check(
         yaml: generated.yaml, events: events, spec: generated.spec, onEvent: { emit("event \($0)") }))
-  }
-
-  static func runWritten(spec: String, events: String, finalTable: String?) -> Never {
-    var parsed: [FormEvent] = []
-    for (number, line) in events.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    where !EventLineParser.isBlankOrComment(line) {
-      do {
-        parsed.append(try EventLineParser.parse(line))
-      } catch {
-        emit("fail -1")
-        emit("event line \(number + 1) '\(line)': \(error)")
-        exit(PropertyHarness.childFinished)
-      }
-    }
-    finish(
-      PropertyChecker.check(
-        yaml: spec, events: parsed, expectedFinalTable: finalTable, onEvent: { emit("event \($0)") }))
   }
 
   private static func finish(_ failure: PropertyFailure?) -> Never {
