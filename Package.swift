@@ -61,7 +61,11 @@ let package = Package(
       dependencies: [
         "FormCompiler", "FormRuntime", "FormSimulation", "FormDiagnostics", "FormLanguageServer", "Mustache",
         "TextEscaping",
-      ]),
+      ],
+      // The engine as WebAssembly, which `formc preview` embeds in its pages, and the record of the
+      // sources it was built from (Scripts/build-wasm.sh; docs/preview.md).
+      exclude: ["Resources/formc-engine.inputs"],
+      resources: [.copy("Resources/formc-engine.wasm")]),
     // Writes Templates/*.mustache into FormcCLI as Swift source: `swift run EmbedTemplates`.
     .executableTarget(name: "EmbedTemplates", dependencies: ["FormCompiler"]),
     // For users: typed Swift from the *.form.yaml files of a target, at build time.

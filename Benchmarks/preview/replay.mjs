@@ -7,7 +7,7 @@
 //   node Benchmarks/preview/replay.mjs FORMS_DIR RUNS A.wasm [B.wasm ...]
 //
 // FORMS_DIR holds the *.formc.json that `formc compile Forms -o FORMS_DIR` writes. The committed
-// module is Sources/FormcCLI/Preview/EngineWasm.swift's base64, gzipped: decode it to compare.
+// module is Sources/FormcCLI/Resources/formc-engine.wasm.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadEngine, random } from "../../Tests/Wasm/engine.mjs";

@@ -5,19 +5,8 @@ import FormRuntimeCore
 /// ``SimulationSession``) and of the preview page's views, so that the two read alike.
 ///
 /// Member names are string literals, written where the member is added: a name is a key scripts
-/// read, never data. Each is passed as its address alone (``MemberName``), where a `String` would
-/// be a value made and released at each of the places and a `StaticString` three words (the
-/// WebAssembly module's size: ``ErrorMessage`` says more).
+/// read, never data.
 package struct JSONObjectText {
-  /// A member's name: a string literal, held as the address of its UTF-8, which ends with a NUL
-  /// (as `StaticString.utf8Start` documents).
-  package struct MemberName: ExpressibleByStringLiteral {
-    @usableFromInline let start: UnsafePointer<UInt8>
-
-    @inlinable @inline(__always)
-    package init(stringLiteral literal: StaticString) { start = literal.utf8Start }
-  }
-
   /// The members written so far, `"name": value` separated by `, `.
   package private(set) var members = ""
 
@@ -25,27 +14,27 @@ package struct JSONObjectText {
   package init() {}
 
   /// Adds `"name": value`, `value` being JSON text already.
-  package mutating func add(_ name: MemberName, json value: String) {
+  package mutating func add(_ name: StaticString, json value: String) {
     if !members.isEmpty { members += ", " }
-    members += FormValue.jsonQuoted(String(cString: name.start))
+    members += name.withUTF8Buffer { FormValue.jsonQuoted(String(decoding: $0, as: UTF8.self)) }
     members += ": " + value
   }
 
   /// Adds a string, or null.
-  package mutating func add(_ name: MemberName, _ value: String?) {
+  package mutating func add(_ name: StaticString, _ value: String?) {
     add(name, json: value.map(FormValue.jsonQuoted) ?? "null")
   }
 
   /// Adds a boolean.
-  package mutating func add(_ name: MemberName, _ value: Bool) { add(name, json: value ? "true" : "false") }
+  package mutating func add(_ name: StaticString, _ value: Bool) { add(name, json: value ? "true" : "false") }
 
   /// Adds a whole number, or null.
-  package mutating func add(_ name: MemberName, _ value: Int?) {
+  package mutating func add(_ name: StaticString, _ value: Int?) {
     add(name, json: value.map { String($0) } ?? "null")
   }
 
   /// Adds an array of strings, or null.
-  package mutating func add(_ name: MemberName, _ values: [String]?) {
+  package mutating func add(_ name: StaticString, _ values: [String]?) {
     add(name, json: values.map(Self.array) ?? "null")
   }
 

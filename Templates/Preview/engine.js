@@ -28,31 +28,23 @@ class FormEngine {
    * Loads the engine and the form while the page's script runs, so that the page is ready (and its
    * `#events=` replayed) before its load event: tools that read the page once it has loaded, like
    * `chromium --dump-dom`, then see it finished. Browsers compile a small module synchronously on
-   * the main thread; one they refuse (a RangeError) is loaded by `load` instead. formc embeds its
-   * module gzip-compressed (a page stays well under a megabyte), which `gunzipSync` inflates; a
-   * module given through FORMC_PREVIEW_WASM comes as it is.
+   * the main thread; one they refuse (a RangeError) is loaded by `load` instead. The page holds
+   * the module's bytes as base64, as formc embeds them (or as FORMC_PREVIEW_WASM names them).
    */
   static loadNow(moduleBytes, compiledFormJSON) {
-    const bytes = FormEngine.isGzip(moduleBytes) ? gunzipSync(moduleBytes) : moduleBytes;
     const exports = { current: null };
-    const instance = new WebAssembly.Instance(new WebAssembly.Module(bytes), FormEngine.imports(exports));
+    const instance = new WebAssembly.Instance(new WebAssembly.Module(moduleBytes), FormEngine.imports(exports));
     return FormEngine.start(instance, exports, compiledFormJSON);
   }
 
   static async load(moduleBytes, compiledFormJSON) {
-    const bytes = FormEngine.isGzip(moduleBytes) ? gunzipSync(moduleBytes) : moduleBytes;
     const exports = { current: null };
-    const { instance } = await WebAssembly.instantiate(bytes, FormEngine.imports(exports));
+    const { instance } = await WebAssembly.instantiate(moduleBytes, FormEngine.imports(exports));
     return FormEngine.start(instance, exports, compiledFormJSON);
   }
 
   static decode(base64) {
     return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  }
-
-  /** Whether the module's bytes are gzip's. */
-  static isGzip(bytes) {
-    return bytes.length > 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
   }
 
   /** What the module imports: WASI's functions, and for any other module functions that do nothing. */

@@ -5,8 +5,8 @@ import Testing
 /// ``PackedScalarTable``'s format, as Scripts/packed-scalar-table.swift writes it: bits, seven to a character, most
 /// significant first; the count and the code's order k in the exponential-Golomb code of order 0; then each value's
 /// difference from the value before, zigzagged (0, -1, 1, -2, … as 0, 1, 2, 3, …), in the code of order k. (The
-/// generated tables themselves are held to the Unicode data by ScalarPropertyTablesTests, UnicodeFoldingTests,
-/// KeyCharacterTableTests, NormalizationTablesTests and GraphemeTablesTests.)
+/// generated tables themselves are held to the Unicode data by ScalarPropertyTablesTests, UnicodeFoldingTests and
+/// KeyCharacterTableTests.)
 ///
 /// The literals here are written as the writer does, one character a group of seven bits: `"\u{7F}"` is 1111111.
 @Suite struct PackedScalarTableTests {

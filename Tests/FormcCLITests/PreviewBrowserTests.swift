@@ -31,8 +31,8 @@ struct PreviewBrowserTests {
   }
 
   /// Text that differs only in how it is composed is equal in the page as in simulate: the module
-  /// compares strings by canonical equivalence with normalization data of its own
-  /// (Sources/FormEngineWasm/NormalizationTables.swift), not the toolchain's.
+  /// compares strings by canonical equivalence with the normalization data of the Embedded Swift
+  /// toolchain's Unicode data library, which Scripts/build-wasm.sh links.
   @Test func canonicallyEquivalentTextIsEqualInThePage() throws {
     guard HeadlessChromium.isInstalled() else { return }
     let spec = """
@@ -73,7 +73,7 @@ struct PreviewBrowserTests {
   }
 
   /// Text is broken into characters in the page as in simulate: the module breaks grapheme clusters
-  /// with data of its own (Sources/FormEngineWasm/GraphemeTables.swift), not the toolchain's.
+  /// with the grapheme data of the toolchain's Unicode data library, which Scripts/build-wasm.sh links.
   @Test func charactersAreCountedInThePageAsInSimulate() throws {
     guard HeadlessChromium.isInstalled() else { return }
     let spec = """

@@ -82,6 +82,40 @@ import Testing
     }
   }
 
+  /// formc's resource bundle holds the committed module, and that is what a page embeds.
+  @Test func theBuiltInModuleIsTheCommittedResource() throws {
+    let committed = try Data(
+      contentsOf: packageRoot.appendingPathComponent("Sources/FormcCLI/Resources/formc-engine.wasm"))
+    let bytes = try PreviewEngineModule.bytes(environment: [:])
+    #expect(bytes.prefix(4) == Data([0, 0x61, 0x73, 0x6D]), "a WebAssembly module starts with \\0asm")
+    #expect(bytes == committed)
+    #expect(try PreviewEngineModule.base64(environment: [:]) == committed.base64EncodedString())
+  }
+
+  /// Without its resources (formc copied without them) the command says what is missing.
+  @Test func aMissingModuleIsReportedNotACrash() throws {
+    #expect(throws: CommandError.self) { try PreviewEngineModule.bytes(environment: [:], resources: nil) }
+    do {
+      _ = try PreviewEngineModule.bytes(environment: [:], resources: nil)
+    } catch {
+      #expect(error.message.contains("formc-engine.wasm) is missing"), "\(error.message)")
+      #expect(error.message.contains(PreviewEngineModule.overrideVariable))
+    }
+    try withTemporaryFolder { folder in
+      let missing = folder.appendingPathComponent("none.wasm").path
+      let given = folder.appendingPathComponent("given.wasm")
+      try Data([0, 0x61, 0x73, 0x6D, 1, 0, 0, 0]).write(to: given)
+      let variable = PreviewEngineModule.overrideVariable
+      #expect(try PreviewEngineModule.bytes(environment: [variable: given.path], resources: nil).count == 8)
+      do throws(CommandError) {
+        _ = try PreviewEngineModule.bytes(environment: [variable: missing])
+        Issue.record("a missing \(variable) file was read")
+      } catch {
+        #expect(error.message == "cannot read the engine module \(missing) (named by \(variable))")
+      }
+    }
+  }
+
   @Test func theCompiledFormCannotCloseItsScriptElement() {
     #expect(PreviewPage.scriptSafe(#"{"title":"</script><b>"}"#) == #"{"title":"\u003c/script>\u003cb>"}"#)
   }

@@ -482,10 +482,11 @@ package struct JSONReadError: Error {
   }
 
   /// What the error says, in one object: the error is one reference wide, so that each of the
-  /// many places that throw one returns it in a register, not through memory (``ErrorMessage``
-  /// says why that matters in the WebAssembly build). Eager-move, as ``ErrorMessage``'s
-  /// interpolation is, for the same reason.
-  @_eagerMove
+  /// many places that throw one returns it in a register, not through memory (as
+  /// ``ErrorMessage`` is), eager-move in Embedded Swift as ``ErrorMessage``'s interpolation is.
+  #if hasFeature(Embedded)
+    @_eagerMove
+  #endif
   private final class Details: Sendable {
     let kind: Kind
     let message: String

@@ -1,19 +1,13 @@
 /// The text of an error message, written where the error is thrown as a string literal, with
 /// interpolations: `CompiledFormError("rows.parent[\(slot)] is out of range")`.
 ///
-/// It gives the same text as a `String` literal would. The difference is the code at each place a
-/// message is written: each literal piece reaches ``StringInterpolation/appendLiteral(_:)`` as a
-/// `StaticString`, and is appended by its address alone, where a `String` literal is a value
-/// made, and later released, at that place. Native builds hardly notice (messages are cold code);
-/// in the WebAssembly build, where the compiler inlines almost nothing to keep the module small, a
-/// message took about 126 bytes of code where it was written and takes 78 this way (BENCHMARKS.md,
-/// "Error messages"); fewer still now that the message and its interpolation are one reference
-/// wide, passed and returned in a register, and each piece one word. For the same reason the
-/// `description`s the WebAssembly module builds from pieces are written as messages too, returning
-/// their ``text``.
+/// It gives the same text as a `String` literal would. A message is one reference wide (its
+/// interpolation, a final class), so that an error holding one is a word or two, passed and
+/// returned in registers: the runtime's many throwing functions return their errors that way. The
+/// `description`s the engine builds from pieces are written as messages too, returning their
+/// ``text``, so that a message is built one way throughout.
 package struct ErrorMessage: ExpressibleByStringInterpolation, Hashable {
-  /// The text, built in place by the interpolation (or made here), one reference wide so that a
-  /// message is passed and returned in a register.
+  /// The text, built in place by the interpolation (or made here).
   private let built: StringInterpolation
 
   /// The message.
@@ -21,22 +15,20 @@ package struct ErrorMessage: ExpressibleByStringInterpolation, Hashable {
 
   /// A message made elsewhere, as text.
   package init(_ text: String) {
-    built = StringInterpolation()
+    built = StringInterpolation(literalCapacity: 0, interpolationCount: 1)
     built.appendInterpolation(text)
   }
 
-  /// Inlined (in other modules too), so that where a message without interpolations is written
-  /// it is one call with the literal's address (``StringInterpolation/appendText(_:)`` says why).
-  @inlinable @inline(__always)
+  #if hasFeature(Embedded)
+    // Inlined in the other modules too, with `appendLiteral`: in the WebAssembly module a
+    // message is then one call with the literal's address (BENCHMARKS.md, "The engine as
+    // WebAssembly: size").
+    @inlinable @inline(__always)
+  #endif
   package init(stringLiteral literal: StaticString) {
-    self.init(text: literal.utf8Start)
-  }
-
-  /// The message of a literal, given the address of its UTF-8, which ends with a NUL.
-  @usableFromInline @inline(never)
-  init(text start: UnsafePointer<UInt8>) {
-    built = StringInterpolation()
-    built.appendText(start)
+    let built = StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+    built.appendLiteral(literal)
+    self.init(stringInterpolation: built)
   }
 
   package init(stringInterpolation: StringInterpolation) {
@@ -51,53 +43,42 @@ package struct ErrorMessage: ExpressibleByStringInterpolation, Hashable {
 
   /// Builds the message piece by piece, as `DefaultStringInterpolation` builds a `String`.
   ///
-  /// A reference, so that where a message is written it is one pointer, passed to each piece's
-  /// call in a register: a struct holding the text was kept in the caller's stack frame, copied
-  /// there once made and read back once done. The allocation is made only when a message is,
-  /// which is when something has failed.
+  /// A reference, so that a message is one pointer wide. The allocation is made only when a
+  /// message is, which is when something has failed.
   ///
-  /// Eager-move, as the standard library's `String` and `Array` are: nothing observes when it is
-  /// freed (it has no `deinit`, and no pointer reaches into it), so its lifetime need not last to
-  /// the end of the scope that made it. As a lexical value, each message retained it once made and
-  /// released it after being made from it (BENCHMARKS.md, "Data and lifetimes").
-  @_eagerMove
+  /// In Embedded Swift (the WebAssembly module, whose size is measured in BENCHMARKS.md, "The
+  /// engine as WebAssembly: size"), eager-move, as the standard library's `String` and `Array`
+  /// are: nothing observes when it is freed (it has no `deinit`, and no pointer reaches into it),
+  /// so no retain and release surround each message; and each literal piece is passed as its
+  /// address alone, a `StaticString`'s UTF-8 ending with a NUL (as `utf8Start` documents).
+  #if hasFeature(Embedded)
+    @_eagerMove
+  #endif
   package final class StringInterpolation: StringInterpolationProtocol {
     fileprivate var text = ""
 
-    /// Inlined, in other modules too, so that where a message is written its interpolation is
-    /// made by a call that takes nothing: the out-of-line initializer this requirement's
-    /// parameters reached was called with them at each message, though it reads neither.
-    @inlinable @inline(__always)
-    package convenience init(literalCapacity: Int, interpolationCount: Int) {
-      self.init()
-    }
+    package init(literalCapacity: Int, interpolationCount: Int) {}
 
-    @usableFromInline @inline(never)
-    init() {}
+    #if hasFeature(Embedded)
+      @inlinable @inline(__always)
+      package func appendLiteral(_ literal: StaticString) {
+        if literal.utf8CodeUnitCount != 0 { appendText(literal.utf8Start) }
+      }
 
-    /// Always inlined, in other modules too, so that the empty literal an interpolation writes
-    /// before or after a value at a message's start or end calls nothing (the check folds away
-    /// where it is written), and any other is one call with its address.
-    @inlinable @inline(__always)
-    package func appendLiteral(_ literal: StaticString) {
-      if literal.utf8CodeUnitCount != 0 { appendText(literal.utf8Start) }
-    }
+      @usableFromInline @inline(never)
+      func appendText(_ start: UnsafePointer<UInt8>) {
+        text += String(cString: start)
+      }
+    #else
+      package func appendLiteral(_ literal: StaticString) {
+        literal.withUTF8Buffer { text += String(decoding: $0, as: UTF8.self) }
+      }
+    #endif
 
-    /// Appends a literal's text, given its address alone: a `StaticString`'s UTF-8 ends with a
-    /// NUL (as `utf8Start` documents), so each piece of a message is passed as one word where it
-    /// is written, not as its address, length and flags (BENCHMARKS.md, "Literals and loops
-    /// inlined").
-    @usableFromInline @inline(never)
-    func appendText(_ start: UnsafePointer<UInt8>) {
-      text += String(cString: start)
-    }
-
-    @inline(never)
     package func appendInterpolation(_ value: String) {
       text += value
     }
 
-    @inline(never)
     package func appendInterpolation(_ value: Int) {
       text += String(value)
     }

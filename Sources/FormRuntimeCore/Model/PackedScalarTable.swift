@@ -13,8 +13,8 @@
 /// wraps, so a table of `Int32`s is written and read as their bit patterns.
 package enum PackedScalarTable {
   /// The values `packed` holds, in order. The tables are the generators' output, held to the Unicode
-  /// data they come from by ScalarPropertyTablesTests, UnicodeFoldingTests, KeyCharacterTableTests,
-  /// NormalizationTablesTests and GraphemeTablesTests.
+  /// data they come from by ScalarPropertyTablesTests, UnicodeFoldingTests and
+  /// KeyCharacterTableTests.
   ///
   /// - Complexity: O(n), where n is the length of `packed`.
   package static func values(_ packed: StaticString) -> [UInt32] {
