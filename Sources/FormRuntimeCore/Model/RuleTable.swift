@@ -111,7 +111,7 @@ public struct RuleTable: Hashable, Sendable {
 /// Sorted arrays searched by halving rather than dictionaries: a target's rules are contiguous
 /// and targets go in slot order (``CompiledForm/validate()``), and each dictionary type is a copy
 /// of the dictionary's code in the engine's WebAssembly module (BENCHMARKS.md).
-public struct RuleLayout: Hashable, Sendable {
+package struct RuleLayout: Hashable, Sendable {
   /// The row slots that have rules, ascending.
   public let rowsWithRules: [Int]
   /// The rules of each of ``rowsWithRules``: those of the row at index i are
