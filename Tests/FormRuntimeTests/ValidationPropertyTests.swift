@@ -1,5 +1,5 @@
 import FormCompiler
-import FormRuntime
+@_spi(Testing) import FormRuntime
 import SeededRandom
 import Testing
 
