@@ -25,11 +25,11 @@ let package = Package(
     ),
     // "Did you mean": edit distance between names, standard library only (Embedded Swift too).
     .target(name: "NameSuggestions"),
-    .target(name: "FormDiagnostics", dependencies: ["NameSuggestions"]),
+    .target(name: "FormDiagnostics"),
     // The escaping rules (JSON and Swift strings, HTML, …) and the one loop that applies them; standard library only.
     .target(name: "TextEscaping"),
     .target(name: "Mustache", dependencies: ["TextEscaping"]),
-    .target(name: "FormYAML", dependencies: ["CYAML", "FormDiagnostics", "TextEscaping"]),
+    .target(name: "FormYAML", dependencies: ["CYAML", "FormDiagnostics", "NameSuggestions", "TextEscaping"]),
     // The compiled form, its JSON, the engine and search, on the standard library alone (issue 25
     // builds it as Embedded Swift): no file imports Foundation, which CoreFoundationImportsTests
     // holds to (docs/architecture.md says what replaced the last uses), and each file sees only
@@ -53,14 +53,14 @@ let package = Package(
       swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     .target(
       name: "FormCompiler",
-      dependencies: ["FormYAML", "FormDiagnostics", "FormRuntime", "FormSimulation", "TextEscaping"]),
+      dependencies: ["FormYAML", "FormDiagnostics", "FormRuntimeCore", "NameSuggestions", "TextEscaping"]),
     // `formc lsp`: the Language Server Protocol over the compiler.
     .target(name: "FormLanguageServer", dependencies: ["FormCompiler", "FormDiagnostics", "FormYAML"]),
     .target(
       name: "FormcCLI",
       dependencies: [
         "FormCompiler", "FormRuntime", "FormSimulation", "FormDiagnostics", "FormLanguageServer", "Mustache",
-        "TextEscaping",
+        "NameSuggestions", "TextEscaping",
       ],
       // The engine as WebAssembly, which `formc preview` embeds in its pages, and the record of the
       // sources it was built from (Scripts/build-wasm.sh; docs/preview.md).
@@ -111,10 +111,14 @@ let package = Package(
       ]),
     .testTarget(
       name: "FormPropertyTests",
-      dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "SeededRandom", "FormFixtures", "TestTier"]),
+      dependencies: [
+        "FormCompiler", "FormRuntime", "FormDiagnostics", "FormSimulation", "SeededRandom", "FormFixtures", "TestTier",
+      ]),
     .testTarget(
       name: "FormCompilerTests",
-      dependencies: ["FormCompiler", "FormRuntime", "FormDiagnostics", "FormYAML", "FormFixtures", "TestTier"]),
+      dependencies: [
+        "FormCompiler", "FormRuntime", "FormDiagnostics", "FormSimulation", "FormYAML", "FormFixtures", "TestTier",
+      ]),
     // The preview's browser tests build their random events with the engine and SeededRandom.
     .testTarget(
       name: "FormcCLITests",

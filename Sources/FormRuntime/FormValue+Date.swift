@@ -20,7 +20,8 @@ extension FormValue {
 
 /// What generated Swift calls to evaluate a condition's date comparisons as the engine does:
 /// dates compare as instants in whole microseconds, and an ordering with a null date is false.
-public enum ConditionDates {
+/// SPI, not API: generated files import it with `@_spi(GeneratedCode) import FormRuntime`.
+@_spi(GeneratedCode) public enum ConditionDates {
   /// `date`'s instant in microseconds since 1970-01-01T00:00:00Z, or nil for nil (and for a date
   /// too far from 1970 to count in microseconds).
   public static func instant(_ date: Date?) -> Int? {

@@ -1,4 +1,5 @@
 import FormDiagnostics
+import NameSuggestions
 import TextEscaping
 
 /// Builds node trees from libyaml events with an explicit stack of open collections, so that no input can make it

@@ -1,4 +1,5 @@
 import FormDiagnostics
+import NameSuggestions
 
 /// The `formc` command line: `formc <command> [options]`.
 public enum Formc {

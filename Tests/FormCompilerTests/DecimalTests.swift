@@ -1,5 +1,6 @@
 import FormDiagnostics
 import FormRuntime
+import FormSimulation
 import Foundation
 import Testing
 

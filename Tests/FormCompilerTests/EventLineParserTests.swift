@@ -1,6 +1,7 @@
 import FormCompiler
 import FormDiagnostics
 import FormRuntime
+import FormSimulation
 import Testing
 
 /// The event lines of `formc simulate`.

@@ -1,6 +1,7 @@
 import FormCompiler
 import FormFixtures
 import FormRuntime
+import FormSimulation
 import Testing
 
 /// The list events of `formc simulate`'s event lines, read without and with the form's names

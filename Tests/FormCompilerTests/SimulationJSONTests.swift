@@ -1,5 +1,6 @@
 import FormCompiler
 import FormRuntime
+import FormSimulation
 import Testing
 
 /// How `formc simulate` prints updates and tables.

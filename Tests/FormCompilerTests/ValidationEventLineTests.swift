@@ -1,6 +1,7 @@
 import FormCompiler
 import FormFixtures
 import FormRuntime
+import FormSimulation
 import Testing
 
 /// The validation events of `formc simulate`'s event lines (`edit`, `submit`,

@@ -1,5 +1,6 @@
 import FormCompiler
 import FormRuntime
+import FormSimulation
 import Testing
 
 /// Runs a spec and an event sequence through every property check (see ``PropertyChecker``).

@@ -1,3 +1,4 @@
+import FormCompiler
 import Testing
 
 @testable import FormRuntimeCore

@@ -1,3 +1,4 @@
+import FormCompiler
 import Foundation
 import SeededRandom
 import Testing

@@ -1,3 +1,4 @@
+import FormCompiler
 import SeededRandom
 import Testing
 

@@ -1,5 +1,5 @@
 import FormFixtures
-import FormRuntime
+@_spi(Testing) import FormRuntime
 import Testing
 
 /// The engine's validation (issue 22): each rule kind, the touched model, `edit` against `set`,

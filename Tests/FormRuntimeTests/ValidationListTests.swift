@@ -1,6 +1,6 @@
 import FormCompiler
 import FormDiagnostics
-import FormRuntime
+@_spi(Testing) import FormRuntime
 import Testing
 
 /// Validation and `enabled` on a list's template rows (issue 22): per item, through every list

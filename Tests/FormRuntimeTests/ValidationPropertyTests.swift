@@ -1,4 +1,5 @@
-import FormRuntime
+import FormCompiler
+@_spi(Testing) import FormRuntime
 import SeededRandom
 import TestTier
 import Testing

@@ -1,3 +1,4 @@
+import FormCompiler
 import FormRuntime
 import Foundation
 import SeededRandom

@@ -22,8 +22,9 @@
 #
 # How it builds: SwiftPM compiles the library modules with coverage and AddressSanitizer
 # (`swift build -c release -Xswiftc -sanitize=fuzzer,address --target FormCompiler`, which builds
-# TextEscaping, NameSuggestions, FormDiagnostics, FormYAML, FormRuntimeCore, FormSimulation, FormRuntime
-# and FormCompiler but links nothing, then `--target FormPreview` for the preview's engine); then swiftc compiles
+# TextEscaping, NameSuggestions, FormDiagnostics, FormYAML, FormRuntimeCore and FormCompiler but links
+# nothing, then `--target FormRuntime` for the Foundation layer, `--target FormPreview` for the preview's
+# engine and FormSimulation, and `--target FormLanguageServer`); then swiftc compiles
 # each entry point (an `@_cdecl("LLVMFuzzerTestOneInput")` function, -parse-as-library) with the
 # same sanitizers against those modules and links it with their object files, libyaml, and
 # libFuzzer's main. libyaml itself is the system library, not instrumented.
@@ -114,7 +115,8 @@ build() {
     # and SwiftPM's `--sanitize=fuzzer --sanitize=address` passes two, in an order that changes
     # from run to run, so the modules came out with coverage or with ASan, never both.
     swift build -c release -Xswiftc -sanitize=fuzzer,address --scratch-path "$PKG" --target FormCompiler
-    # FormPreview is no dependency of FormCompiler; `swift build` takes one --target at a time.
+    # FormRuntime and FormPreview are no dependencies of FormCompiler; `swift build` takes one --target at a time.
+    swift build -c release -Xswiftc -sanitize=fuzzer,address --scratch-path "$PKG" --target FormRuntime
     swift build -c release -Xswiftc -sanitize=fuzzer,address --scratch-path "$PKG" --target FormPreview
     swift build -c release -Xswiftc -sanitize=fuzzer,address --scratch-path "$PKG" --target FormLanguageServer
   fi

@@ -1,4 +1,4 @@
-import FormRuntime
+@_spi(Testing) import FormRuntime
 import Foundation
 import SeededRandom
 import Testing

@@ -1,4 +1,4 @@
-import FormRuntime
+@_spi(Testing) import FormRuntime
 
 /// `validation-edit`: the user types in the `email` row of a form whose every row has rules and
 /// whose last row, a button, reads `form.isValid` (``ValidationSpec``). The edits alternate an

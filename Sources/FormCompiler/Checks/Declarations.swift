@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 
 /// What each id of a form names, built once by the id checks and read by the condition checks and the lowering,
 /// which look up only the names conditions use instead of building tables of every name again.

@@ -1,5 +1,6 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
+import NameSuggestions
 
 /// Checks of list sections: the keys of `list:` (bounds, `groupBy`, `sortBy` and what cannot be combined), the
 /// section keys a list cannot have, and the `default:` items (keys, fields, values, count).

@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 
 /// The bounds and precision of number and decimal rows.
 extension FormChecker {

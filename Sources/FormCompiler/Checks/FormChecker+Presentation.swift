@@ -1,5 +1,6 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
+import NameSuggestions
 
 /// The presentation keys: each on a row kind that may have it, and each detail's `{{name}}`s
 /// naming values a detail can show, outside lists.

@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 
 /// The checks of validation rules: which rows and select sections may have which rule (``RuleKind/rowKinds`` and
 /// ``RuleKind/appliesToSelection(isMultiple:)``, the definitions the loader reads too), bounds that contradict each

@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 
 /// Checks of select sections: their rows are plain label choices, their `default:` names those
 /// rows, and keys that cannot apply to them (`default:` without `select:`, `accordion: true`,

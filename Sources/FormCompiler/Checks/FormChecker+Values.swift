@@ -1,6 +1,7 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 import FormYAML
+import NameSuggestions
 
 /// What a `default:` must be: the slot's type and its constraints.
 struct ValueRequirements {

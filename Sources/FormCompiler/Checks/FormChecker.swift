@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 
 /// The semantic checks: names, kinds and their keys, defaults, accordions and conditions; and, for a spec that
 /// passes them, the ``ResolvedForm`` they work out. Each check reports everything it finds; none stops at the first

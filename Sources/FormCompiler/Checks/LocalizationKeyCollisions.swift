@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 
 /// The `localization-key-collision` error: two different texts of the form that would be written to the String
 /// Catalog, and looked up at run time, under one key (``CompiledForm/forEachLocalizableText(_:)`` derives the keys,

@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 
 /// The `template-flag-outside-item` error: a condition of a list's template row reads a validation flag outside its
 /// own item, which the runtime refuses to load (``CompiledForm/unsupportedValidation``, the one predicate both

@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 
 /// The `validation-cycle` error: what validation derives (whether each row is shown, enabled and valid, whether
 /// each select section is valid, whether the form is) must not depend on itself, or no event could settle. The

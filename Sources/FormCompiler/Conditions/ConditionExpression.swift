@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// A parsed condition. Offsets count Unicode scalars from the start of the condition string.
 public indirect enum ConditionExpression: Sendable {

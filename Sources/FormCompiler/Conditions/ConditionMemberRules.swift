@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// Which members (`.count`, `.expanded`, …) a condition may read after each kind of name, for editors' completion
 /// (`formc lsp`). The type checker (``ConditionTypeChecker``'s `checkReference`) is what enforces them; these answer

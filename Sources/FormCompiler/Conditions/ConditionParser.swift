@@ -1,4 +1,5 @@
 import FormDiagnostics
+import NameSuggestions
 
 /// Limits that keep hostile conditions cheap to parse and check.
 public struct ConditionLimits: Sendable {

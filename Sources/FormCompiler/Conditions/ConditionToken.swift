@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// A token of the condition language.
 struct ConditionToken: Sendable, Equatable {

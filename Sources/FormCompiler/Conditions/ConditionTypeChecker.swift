@@ -1,5 +1,6 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
+import NameSuggestions
 
 /// What a name in a condition refers to.
 enum ConditionSymbol {

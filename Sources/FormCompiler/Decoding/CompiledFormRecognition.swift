@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 import FormYAML
 
 /// Recognises a compiled form (`<Form>.formc.json`) given where a spec is expected.

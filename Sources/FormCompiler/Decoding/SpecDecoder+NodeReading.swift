@@ -1,6 +1,7 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 import FormYAML
+import NameSuggestions
 
 /// How the decoder reads typed values out of YAML nodes, reporting a positioned error for every node of the
 /// wrong shape. Scalars are read for the type the spec expects at that place, so

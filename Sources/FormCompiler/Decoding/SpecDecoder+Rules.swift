@@ -1,6 +1,7 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 import FormYAML
+import NameSuggestions
 
 /// Decoding of a row's validation rules: the shape of each key's value (a boolean, an integer, a format name, a
 /// pattern string, a condition, a message). Which rules the row may have is for the checks.

@@ -1,6 +1,7 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 import FormYAML
+import NameSuggestions
 
 /// Decodes the YAML tree of a `.form.yaml` file into a ``FormSpec``: the shape of the spec
 /// (keys, node kinds, scalar types, condition syntax). Meaning is checked later, by the checks.

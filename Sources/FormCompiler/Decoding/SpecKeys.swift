@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 // The keys of every mapping of the spec. Each key's name, value shape and meaning are written once, in its
 // `declaration`: the decoder reads mappings by them, and `formc schema` writes them out. A switch per kind of

@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 import Foundation
 
 /// Why an existing String Catalog cannot be merged: it is left as it is rather than overwritten,
@@ -27,8 +27,8 @@ public enum StringCatalog {
   public static func render(
     _ texts: [LocalizableText], sourceLanguage: String, existing: Data?
   ) throws(StringCatalogError) -> String {
-    var root: [String: CatalogueJSON] = [:]
-    var strings: [String: CatalogueJSON] = [:]
+    var root: [String: JSONValue] = [:]
+    var strings: [String: JSONValue] = [:]
     if let existing {
       (root, strings) = try read(existing)
     }
@@ -58,16 +58,16 @@ public enum StringCatalog {
     root["sourceLanguage"] = .string(sourceLanguage)
     root["strings"] = .object(strings)
     root["version"] = root["version"] ?? .string("1.0")
-    return CatalogueJSON.object(root).written() + "\n"
+    return JSONValue.object(root).written() + "\n"
   }
 
   /// The existing catalogue's top level and its `strings`, each problem an error naming where it is.
   private static func read(
     _ data: Data
-  ) throws(StringCatalogError) -> (root: [String: CatalogueJSON], strings: [String: CatalogueJSON]) {
-    let value: CatalogueJSON
+  ) throws(StringCatalogError) -> (root: [String: JSONValue], strings: [String: JSONValue]) {
+    let value: JSONValue
     do {
-      value = try JSONDecoder().decode(CatalogueJSON.self, from: data)
+      value = try JSONDecoder().decode(JSONValue.self, from: data)
     } catch {
       throw StringCatalogError(message: "is not valid JSON (\(describe(error))); fix or remove it")
     }
@@ -86,7 +86,7 @@ public enum StringCatalog {
   }
 
   /// A localization whose `stringUnit` is marked `needs_review`; anything else as it is.
-  private static func markedForReview(_ localization: CatalogueJSON) -> CatalogueJSON {
+  private static func markedForReview(_ localization: JSONValue) -> JSONValue {
     guard var members = localization.object, var unit = members["stringUnit"]?.object else { return localization }
     unit["state"] = .string("needs_review")
     members["stringUnit"] = .object(unit)

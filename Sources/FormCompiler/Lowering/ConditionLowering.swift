@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// Compiles a bound condition to postfix code over value slots and row slots.
 enum ConditionLowering {

@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// The message each rule shows when the spec gives none: written once, here. The compiled form stores each rule's
 /// final message, so the runtime holds no message of its own (and a later translation replaces only this table).

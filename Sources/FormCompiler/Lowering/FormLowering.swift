@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 
 /// Lowers a resolved form to the compiled form: the row map (every row's slot, section,
 /// parent, subtree and condition), the value slots, the condition code and, derived from

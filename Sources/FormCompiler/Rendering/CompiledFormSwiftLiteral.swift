@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// A Swift expression that builds a compiled form, so generated code carries its tables as
 /// static data and needs no JSON file at run time. Element types are spelled out so the Swift

@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// How a name reads in the generated Swift.
 struct SwiftValueSymbol {

@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 import TextEscaping
 
 /// Turns ids and option strings into Swift identifiers for generated code.

@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 import Foundation
 
 extension TemplateContext {

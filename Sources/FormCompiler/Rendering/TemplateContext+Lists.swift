@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 extension TemplateContext {
   /// Type names a list's generated types must not take: the standard library's and the runtime's that generated code

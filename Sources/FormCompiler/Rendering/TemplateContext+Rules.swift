@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 extension TemplateContext {
   /// Member names the validation API adds to the generated type, which a row or value property must not take.

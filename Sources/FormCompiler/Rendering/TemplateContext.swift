@@ -1,11 +1,11 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// Everything a template can use to render one form, the same for bundled and user templates.
 /// `formc templates context FORM` prints it as JSON; docs/template-context.md lists every key.
 ///
 /// Code that needs thought (Swift names, conditions as Swift, the compiled tables as a Swift
 /// literal, typed getters and setters) is worked out here, so templates only place it.
-public struct TemplateContext: Codable, Sendable {
+public struct TemplateContext: Encodable, Sendable {
   public struct Form: Codable, Sendable {
     /// The spec's `form:` name, e.g. `Fruit`.
     public var name: String
@@ -369,7 +369,7 @@ public struct TemplateContext: Codable, Sendable {
   /// The list sections, in spec order (each also the `list` of its section).
   public var lists: [List]
   /// The compiled form, exactly as `formc compile` writes it.
-  public var tables: CompiledForm
+  @CompiledFormContextJSON public var tables: CompiledForm
   /// A Swift expression building the compiled form (a closure called in place).
   public var compiledFormSwift: String
   /// `--param key=value` pairs and `params:` from formc.yml.

@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// A type-checked condition with every name bound to what it reads: the value slot of a row, a selection or a state
 /// variable, or the row slot of an expandable row. Lowering and code generation read it and resolve no name.

@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 
 /// A spec that passed the checks, with every fact the later stages need worked out once: what the checks hand to
 /// lowering and code generation, which read it and resolve no name again.

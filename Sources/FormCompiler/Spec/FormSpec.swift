@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 import FormYAML
 
 /// A form as the author wrote it, decoded from YAML but not yet checked: what the decoding stage hands to the checks.

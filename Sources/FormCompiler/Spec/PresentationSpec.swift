@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 
 /// A row's presentation keys as written: `subtitle`, `placeholder`, `secure`, `keyboard` and
 /// `detail`. Kept out of line in ``RowSpec`` (most rows have none).

@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 
 /// The validation rules written on a row or a select section (`required`, `format`, `minLength`, `maxLength`,
 /// `pattern`, `minCount`, `maxCount`, `valid`) and the `message` that replaces their default messages, as decoded:

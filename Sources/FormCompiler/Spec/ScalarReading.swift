@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 import FormYAML
 
 /// How a scalar of the spec reads as a boolean, an integer, or in a message: the same for the nodes the decoder

@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// Answers "is there a state where …" about a compiled form by trying every value of the state a question reads,
 /// when that state takes few enough values to try them all: what lets `formc check` decide a trap from the spec

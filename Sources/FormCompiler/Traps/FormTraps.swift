@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 
 /// The traps a form that compiles can still set for its user, as far as the spec alone decides them (see
 /// ``FiniteStates``): a row that a tap on it hides (its condition reads only the state the tap changes), and an

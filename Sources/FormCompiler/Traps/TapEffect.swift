@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// What a tap on a row changes, as the engine applies it (`EngineCore.apply(_:toRow:)`): a choice of a select
 /// section changes the selection, an expandable row (a toggle with `expands` included) its expanded flag, a toggle

@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+@_spi(Testing) import FormRuntimeCore
 
 /// What the exploration saw: which rows and sections were ever shown, which conditions were
 /// ever true or false, which accordion sections ever showed two expandable rows side by side.

@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// The values worth trying for each value slot: the ones its conditions can tell apart.
 ///

@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+@_spi(Testing) import FormRuntimeCore
 
 /// What `formc verify` found for one form.
 public struct VerificationReport: Sendable {

@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// How `formc verify` explores a form's lists: the list events it tries from each state, and the
 /// part of a state that tells states apart.

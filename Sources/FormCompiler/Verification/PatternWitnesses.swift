@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// A value a `pattern:` rule's pattern matches and one it does not, for verify's distinguishing values
 /// (``DistinguishingValues``): the rule's two outcomes, each reached by one `edit`.

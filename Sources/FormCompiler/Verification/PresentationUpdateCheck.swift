@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// What verify checks of an event's label details, beyond the table checks every event gets: each static label's
 /// `FormRow.detail` shows the engine's current values (``CompiledForm/detail(ofRow:values:)``, which renders them as

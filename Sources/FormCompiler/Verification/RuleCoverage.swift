@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+@_spi(Testing) import FormRuntimeCore
 
 /// What the exploration saw of each rule: whether it ever applied (its row present and enabled, or its select section
 /// visible), and whether, applying, it ever passed and ever failed. Each rule is checked alone, not only the first

@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// The values worth trying for the value of each row and select section that has rules: the ones that take each
 /// rule both ways (``DistinguishingValues`` adds them to what the conditions tell apart).

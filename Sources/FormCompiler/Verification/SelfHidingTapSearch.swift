@@ -1,5 +1,5 @@
 import FormDiagnostics
-import FormRuntime
+import FormRuntimeCore
 
 /// What verify's exploration watches for besides inconsistent updates: a tap on a shown row after which the row's
 /// own condition is false, so the row just tapped disappears. Only rows whose condition also reads other state are

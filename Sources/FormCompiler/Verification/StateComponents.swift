@@ -1,4 +1,4 @@
-import FormRuntime
+import FormRuntimeCore
 
 /// Splits the state that can change visibility into parts that never meet: two pieces of state
 /// are in one part when they are read by one condition, when one is an expanded flag of an

@@ -1,4 +1,4 @@
-import FormRuntime
+@_spi(Testing) import FormRuntimeCore
 
 /// How `formc verify` explores validation (README "Validation"): the user's `edit`s, `submit` and `resetValidation`,
 /// the part of a state that tells states apart for validation, and the checks of each update against the

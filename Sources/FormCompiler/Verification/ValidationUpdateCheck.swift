@@ -1,4 +1,4 @@
-import FormRuntime
+@_spi(Testing) import FormRuntimeCore
 
 /// What verify checks of an event's validation, beyond the table checks every event gets: that the engine's
 /// validity, errors and enabled flags are the from-scratch ``ValidationTable``'s, and that its update shows what

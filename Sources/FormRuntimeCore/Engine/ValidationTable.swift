@@ -14,7 +14,10 @@
 /// Conditions may read these flags (`ROW.isValid`, `form.isValid`, …); the loader refuses a
 /// form whose flags depend on themselves, so iterating from "all valid, all enabled" reaches
 /// the one consistent assignment in at most as many rounds as the dependency graph is deep.
-public struct ValidationTable: Hashable, Sendable {
+///
+/// SPI (`@_spi(Testing)`), not API: the engine's debug checks, `formc verify`, the tests, the
+/// benchmarks and the fuzzers compare the engine with it; an app reads validation from the engine.
+@_spi(Testing) public struct ValidationTable: Hashable, Sendable {
   /// One list item's rows, by template row (`0 ..<` the template's rows).
   public struct ItemRows: Hashable, Sendable {
     public var present: [Bool]

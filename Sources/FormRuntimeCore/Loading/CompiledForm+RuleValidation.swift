@@ -124,7 +124,7 @@ extension CompiledForm {
       throw CompiledFormError(
         """
         rules.program[\(rule)]: a \(rules.kind[rule].rawValue) rule needs its program \
-        (formc writes it; RuleTable.append compiles it)
+        (formc writes it: RuleTable.append in FormCompiler compiles it)
         """)
     }
     do {

@@ -84,18 +84,18 @@ public struct CompiledForm: Hashable, Sendable {
     didSet { validation = .unchecked }
   }
   /// Each row's presentation entry and what each detail reads, derived from ``presentation``.
-  public private(set) var presentationLayout: PresentationLayout
+  package private(set) var presentationLayout: PresentationLayout
   /// Which rules each row and select section has, derived from ``rules``.
-  public private(set) var ruleLayout: RuleLayout
+  package private(set) var ruleLayout: RuleLayout
   /// The matcher of each `format` and `pattern` rule, derived from ``rules``' programs, each read
   /// once per form.
-  public private(set) var ruleMatchers: RuleMatchers
+  package private(set) var ruleMatchers: RuleMatchers
   /// Which list each section, template row and value slot belongs to, derived from the tables
   /// (and derived again when one is replaced).
-  public private(set) var listLayout: ListLayout
+  package private(set) var listLayout: ListLayout
   /// What each piece of state governs, derived from the conditions (and derived again when a
   /// table is replaced): not stored in the compiled file, so it cannot disagree with them.
-  public private(set) var plans: TransitionPlans
+  package private(set) var plans: TransitionPlans
   /// Row slots by id and value slots by name, derived from the tables (and rebuilt when they
   /// are replaced), so every engine of the form shares one copy.
   public internal(set) var names: NameIndex

@@ -82,7 +82,7 @@ public struct ListItemDefault: Hashable, Sendable {
 
 /// Which list each section, template row and value slot belongs to: derived from a form's
 /// ``ListTable`` when the form is built or loaded, never stored.
-public struct ListLayout: Hashable, Sendable {
+package struct ListLayout: Hashable, Sendable {
   /// Indexed by section: the list it shows, or -1 for a static section.
   public let listOfSection: [Int]
   /// The first template row's slot: every row before it is static. `rows.count` without lists.

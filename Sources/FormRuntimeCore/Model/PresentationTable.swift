@@ -139,7 +139,7 @@ public struct DetailTemplate: Hashable, Sendable {
 /// What the engine needs of a form's ``PresentationTable``, derived when the form is built or
 /// loaded, never stored: each row's entry, each detail's parts with value slots, and the rows
 /// whose detail reads each value slot (reloaded when it changes).
-public struct PresentationLayout: Hashable, Sendable {
+package struct PresentationLayout: Hashable, Sendable {
   /// A detail's part: literal text, or the value slot it shows.
   enum ResolvedPart: Hashable, Sendable {
     case text(String)

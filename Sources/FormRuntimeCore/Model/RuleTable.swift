@@ -73,8 +73,7 @@ public struct RuleTable: Hashable, Sendable {
   public var message: [String]
   /// The compiled program of a `format` or `pattern` rule (the named format's pattern, or the
   /// rule's), which the runtime runs without compiling the pattern again; nil for the other kinds.
-  /// Its encoding is the compiled format's (docs/compiled-format.md, "Pattern programs"):
-  /// ``append(row:section:kind:argument:condition:message:)`` fills it.
+  /// Its encoding is the compiled format's (docs/compiled-format.md, "Pattern programs").
   public var program: [[Int]?]
 
   public init() {
@@ -89,10 +88,12 @@ public struct RuleTable: Hashable, Sendable {
 
   public var count: Int { kind.count }
 
-  /// Appends a rule, with the program of its pattern or format (``program``), compiled here.
-  /// - Complexity: O(p) for a pattern of p scalars (amortized O(1) for other kinds).
+  /// Appends a rule with its `program`: its pattern's or format's (``program``, which `formc`
+  /// compiles; FormCompiler's `append(row:section:kind:argument:condition:message:)` compiles it
+  /// from the argument), nil for the other kinds.
+  /// - Complexity: amortized O(1).
   public mutating func append(
-    row: Int, section: Int, kind: RuleKind, argument: FormValue, condition: Int, message: String
+    row: Int, section: Int, kind: RuleKind, argument: FormValue, condition: Int, message: String, program: [Int]?
   ) {
     self.row.append(row)
     self.section.append(section)
@@ -100,19 +101,7 @@ public struct RuleTable: Hashable, Sendable {
     self.argument.append(argument)
     self.condition.append(condition)
     self.message.append(message)
-    program.append(Self.program(kind: kind, argument: argument))
-  }
-
-  /// The program a rule of `kind` with `argument` runs: its pattern's, or its format's; nil for
-  /// other kinds, and for an argument that names no format or is not a pattern.
-  /// - Complexity: O(p) for a pattern of p scalars.
-  package static func program(kind: RuleKind, argument: FormValue) -> [Int]? {
-    guard kind.hasProgram, case .string(let text) = argument else { return nil }
-    switch kind {
-    case .format: return ValueFormat(rawValue: text)?.pattern?.code
-    case .pattern: return (try? ValuePattern(text))?.code
-    case .required, .minLength, .maxLength, .minCount, .maxCount, .valid: return nil
-    }
+    self.program.append(program)
   }
 }
 
@@ -122,7 +111,7 @@ public struct RuleTable: Hashable, Sendable {
 /// Sorted arrays searched by halving rather than dictionaries: a target's rules are contiguous
 /// and targets go in slot order (``CompiledForm/validate()``), and each dictionary type is a copy
 /// of the dictionary's code in the engine's WebAssembly module (BENCHMARKS.md).
-public struct RuleLayout: Hashable, Sendable {
+package struct RuleLayout: Hashable, Sendable {
   /// The row slots that have rules, ascending.
   public let rowsWithRules: [Int]
   /// The rules of each of ``rowsWithRules``: those of the row at index i are

@@ -4,7 +4,7 @@
 /// A plan is what keeps an event's cost proportional to what it affects: the engine
 /// re-evaluates only the conditions listed under the state the event changed. Plans are derived
 /// from the conditions whenever a form is built or loaded, never stored.
-public struct TransitionPlans: Hashable, Sendable {
+package struct TransitionPlans: Hashable, Sendable {
   /// What one piece of state governs.
   public struct Dependents: Hashable, Sendable {
     /// Slots of rows whose own `visible` condition reads the state, ascending.

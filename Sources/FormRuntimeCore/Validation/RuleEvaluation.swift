@@ -4,7 +4,7 @@
 ///
 /// A rule whose argument is not a string or whose program is missing or malformed has no matcher;
 /// the loader refuses such a form (`validateRules()`), so an engine never checks one.
-public struct RuleMatchers: Sendable {
+package struct RuleMatchers: Sendable {
   /// Indexed by rule; nil for rules of other kinds (and bad arguments).
   let patterns: [ValuePattern?]
 

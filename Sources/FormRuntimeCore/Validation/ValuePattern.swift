@@ -16,34 +16,34 @@
 ///   `* + ? {n} {n,} {n,m}` and their lazy forms (`*?`), which match the same whole values.
 /// - Assertions `^ $ \b \B`, lookaheads `(?=…)` and `(?!…)`.
 ///
-/// Refused, with a ``ValuePatternError`` at the offending scalars: backreferences, named groups,
+/// `formc` refuses, with a `ValuePatternError` at the offending scalars: backreferences, named groups,
 /// lookbehind, `\p{…}`, inline flags, unbalanced parentheses or brackets, a lone `{ } ]`, a
 /// quantifier with nothing to repeat (also after an assertion or a lookahead, and a second
 /// quantifier: `a{2}{3}`), `{m,n}` with m > n, a range out of order, a `\` at the end, an unknown
-/// escape (`\q`), and a pattern past ``ValuePatternLimits``.
+/// escape (`\q`), and a pattern past ``ValuePatternLimits``. It compiles the pattern
+/// (`ValuePattern(_:)`, in FormCompiler) into the program a compiled form stores, which the runtime
+/// reads (``init(source:code:)``) and never parses.
 public struct ValuePattern: Sendable, Equatable, CustomStringConvertible {
   /// The pattern as written.
   public let source: String
   private let matcher: PatternMatcher
 
-  /// Compiles `source`.
-  /// - Throws: ``ValuePatternError`` with the position of the first problem.
-  /// - Complexity: O(p × d + m): p scalars in `source`, d its nesting depth, m the instructions it
-  ///   compiles to (at most ``ValuePatternLimits/maxInstructions``).
-  public init(_ source: String) throws(ValuePatternError) {
-    self.source = source
-    matcher = PatternMatcher(PatternProgram(try PatternParser.parse(source)))
-  }
-
   /// The pattern `source` from its program `code` (another pattern's ``code``, as a compiled form
   /// stores it in `rules.program`), which is checked to be well formed and then run as it is: `source`
-  /// is not compiled again (a runtime that loads a form needs no pattern parser), so it is kept only
-  /// for ``description`` and equality.
+  /// is not compiled again (the runtime has no pattern parser; `formc` compiles patterns), so it is
+  /// kept only for ``description`` and equality.
   /// - Throws: ``PatternCodeError`` with the index of the int that is wrong.
   /// - Complexity: O(k) for k ints of code.
   public init(source: String, code: [Int]) throws(PatternCodeError) {
     self.source = source
     matcher = PatternMatcher(try PatternProgram(code: code))
+  }
+
+  /// The pattern `source` running `program`, which the compiler built from it.
+  /// - Complexity: O(m) for m instructions.
+  package init(source: String, program: PatternProgram) {
+    self.source = source
+    matcher = PatternMatcher(program)
   }
 
   /// The compiled program, as the compiled format stores it (`rules.program`, in the encoding

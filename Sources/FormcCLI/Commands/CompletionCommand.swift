@@ -1,4 +1,5 @@
 import FormDiagnostics
+import NameSuggestions
 
 /// `formc completion bash|zsh|fish`
 enum CompletionCommand {

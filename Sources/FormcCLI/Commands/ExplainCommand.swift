@@ -1,4 +1,5 @@
 import FormDiagnostics
+import NameSuggestions
 
 /// `formc explain [ID]`
 enum ExplainCommand {

@@ -2,6 +2,7 @@ import FormCompiler
 import FormDiagnostics
 import FormYAML
 import Foundation
+import NameSuggestions
 
 /// `formc run [SPEC...] [--config FILE] [--output DIR] [--check] [--param KEY=VALUE]...
 /// [--diagnostics FORMAT]`, and plain `formc` in a folder with a `formc.yml`.

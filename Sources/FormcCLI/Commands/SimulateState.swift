@@ -1,5 +1,6 @@
 import FormDiagnostics
 import FormRuntime
+import NameSuggestions
 
 /// `formc simulate --state FILE`: the engine started from saved values, each problem of the file a positioned
 /// diagnostic in it.

@@ -2,6 +2,7 @@ import FormCompiler
 import FormDiagnostics
 import Foundation
 import Mustache
+import NameSuggestions
 
 /// `formc templates list|show|context|render`
 enum TemplatesCommand {

@@ -1,6 +1,7 @@
 import FormDiagnostics
 import FormYAML
 import Foundation
+import NameSuggestions
 
 /// A project's `formc.yml`: what `formc run` compiles, where to, and how.
 ///

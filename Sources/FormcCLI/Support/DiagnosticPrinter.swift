@@ -1,6 +1,7 @@
 import FormCompiler
 import FormDiagnostics
 import FormRuntime
+import NameSuggestions
 import TextEscaping
 
 /// How diagnostics are printed: `--diagnostics xcode|json|github`.

@@ -1,4 +1,5 @@
 import FormDiagnostics
+import NameSuggestions
 
 /// A subcommand's arguments, parsed against its declaration: the positionals, and the text given
 /// for each declared option. Commands read options through their declarations

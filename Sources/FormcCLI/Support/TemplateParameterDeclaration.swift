@@ -1,4 +1,5 @@
 import FormDiagnostics
+import NameSuggestions
 
 /// One parameter a bundled template takes: what `--param NAME=VALUE` and formc.yml's `params:`
 /// may set, declared once (``BundledTemplates/parameters``) for checking, defaults and

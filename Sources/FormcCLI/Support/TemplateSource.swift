@@ -1,6 +1,7 @@
 import FormDiagnostics
 import Foundation
 import Mustache
+import NameSuggestions
 
 /// A template chosen with `--template NAME|PATH`: one bundled into formc, or a file.
 struct TemplateSource {

@@ -1,6 +1,7 @@
 import FormCompiler
 import FormDiagnostics
 import FormRuntime
+import FormSimulation
 import Foundation
 
 /// One generated case: a spec (as a model and as YAML) and the events to send.

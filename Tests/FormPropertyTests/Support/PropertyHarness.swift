@@ -1,5 +1,6 @@
 import FormCompiler
 import FormRuntime
+import FormSimulation
 import Foundation
 import Testing
 

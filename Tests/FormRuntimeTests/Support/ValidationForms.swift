@@ -1,3 +1,4 @@
+import FormCompiler
 import FormRuntime
 
 /// Forms with validation rules, compiled from spec text and given their rules, `enabled`

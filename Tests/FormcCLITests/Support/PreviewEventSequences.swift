@@ -1,5 +1,6 @@
 import FormCompiler
 import FormRuntime
+import FormSimulation
 import SeededRandom
 
 /// Random event lines for a form, valid most of the time: each is chosen from the table the

@@ -7,6 +7,7 @@
 // A first line `# form: NAME` picks Forms/NAME.form.yaml; otherwise it is Forms/event.form.yaml.
 import FormCompiler
 import FormRuntime
+import FormSimulation
 import Foundation
 
 /// Every example form, compiled by the package's compiler, by file name (`fruit`).

@@ -1,6 +1,6 @@
 import FormCompiler
 import FormDiagnostics
-import FormRuntime
+@_spi(Testing) import FormRuntime
 // Shared by every fuzz entry point (Tests/Fuzz/fuzz.sh compiles it into each one).
 //
 // Besides "no crash, no hang, no out-of-memory", the entry points check what the README promises,

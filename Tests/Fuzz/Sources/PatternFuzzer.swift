@@ -7,6 +7,7 @@
 // - the named formats accept or refuse the value without trapping;
 // - the pattern's program, as a compiled form stores it (`code`), reads back as the same program
 //   and matches the same values (`ValuePattern(source:code:)`, what the runtime loads).
+import FormCompiler
 import FormRuntime
 
 /// The messages of the refusals that only a limit causes, which a wrapped pattern may reach when

@@ -2,7 +2,7 @@
 //   formc compile Forms/fruit.form.yaml -o Tests/GeneratedFormTests/Generated --template swift
 
 import Foundation
-import FormRuntime
+@_spi(GeneratedCode) import FormRuntime
 
 /// Fruit: the typed API over the `Fruit` form: its rows and sections as enums,
 /// its compiled tables as static data, typed getters, setters and edits for its values, and its validation.

@@ -2,7 +2,7 @@
 //   formc compile Forms/pizza.form.yaml -o Tests/GeneratedFormTests/Generated --template swift
 
 import Foundation
-import FormRuntime
+@_spi(GeneratedCode) import FormRuntime
 
 /// Pizza order: the typed API over the `Pizza` form: its rows and sections as enums,
 /// its compiled tables as static data, typed getters, setters and edits for its values, and its validation.

@@ -2,7 +2,7 @@
 //   formc compile Forms/preferences.form.yaml -o Tests/GeneratedFormTests/Generated --template swift
 
 import Foundation
-import FormRuntime
+@_spi(GeneratedCode) import FormRuntime
 
 /// Preferences: the typed API over the `Preferences` form: its rows and sections as enums,
 /// its compiled tables as static data, typed getters, setters and edits for its values, and its validation.

@@ -2,7 +2,7 @@
 //   formc compile Forms/settings.form.yaml -o Tests/GeneratedFormTests/Generated --template swift
 
 import Foundation
-import FormRuntime
+@_spi(GeneratedCode) import FormRuntime
 
 /// Settings: the typed API over the `Settings` form: its rows and sections as enums,
 /// its compiled tables as static data, typed getters, setters and edits for its values, and its validation.

@@ -2,7 +2,7 @@
 //   formc compile Tests/GeneratedFormTests/Specs/signup-like.form.yaml -o Tests/GeneratedFormTests/Generated --template swift
 
 import Foundation
-import FormRuntime
+@_spi(GeneratedCode) import FormRuntime
 
 /// Sign up (test): the typed API over the `SignupLike` form: its rows and sections as enums,
 /// its compiled tables as static data, typed getters, setters and edits for its values, and its validation.

@@ -1,17 +1,19 @@
 import Foundation
 import TextEscaping
 
-/// A JSON value as a String Catalog holds it: read whole, so that whatever a catalogue has
+/// A JSON value read whole, to be written back as read: a String Catalog, so that whatever it has
 /// besides what formc writes (other languages, plural variations, a translator's states) is
-/// written back unchanged.
-enum CatalogueJSON: Equatable, Sendable, Decodable {
+/// written back unchanged (``written(indent:)``), and the compiled form in a template context
+/// (`CompiledFormContextJSON`), encoded as the core's JSON writer wrote it (``encode(to:)``).
+/// Numbers that are not integers are kept as `Decimal`, exactly as written.
+enum JSONValue: Equatable, Sendable, Codable {
   case null
   case bool(Bool)
   case int(Int)
-  case double(Double)
+  case number(Decimal)
   case string(String)
-  case array([CatalogueJSON])
-  case object([String: CatalogueJSON])
+  case array([JSONValue])
+  case object([String: JSONValue])
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
@@ -21,18 +23,31 @@ enum CatalogueJSON: Equatable, Sendable, Decodable {
       self = .bool(value)
     } else if let value = try? container.decode(Int.self) {
       self = .int(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .double(value)
+    } else if let value = try? container.decode(Decimal.self) {
+      self = .number(value)
     } else if let value = try? container.decode(String.self) {
       self = .string(value)
-    } else if let value = try? container.decode([CatalogueJSON].self) {
+    } else if let value = try? container.decode([JSONValue].self) {
       self = .array(value)
     } else {
-      self = .object(try container.decode([String: CatalogueJSON].self))
+      self = .object(try container.decode([String: JSONValue].self))
     }
   }
 
-  var object: [String: CatalogueJSON]? {
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .null: try container.encodeNil()
+    case .bool(let value): try container.encode(value)
+    case .int(let value): try container.encode(value)
+    case .number(let value): try container.encode(value)
+    case .string(let value): try container.encode(value)
+    case .array(let value): try container.encode(value)
+    case .object(let value): try container.encode(value)
+    }
+  }
+
+  var object: [String: JSONValue]? {
     if case .object(let members) = self { members } else { nil }
   }
 
@@ -49,7 +64,7 @@ enum CatalogueJSON: Equatable, Sendable, Decodable {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
     case .int(let value): return String(value)
-    case .double(let value): return value.isFinite ? String(value) : "null"
+    case .number(let value): return value.description
     case .string(let text): return JSONStringEscaping.quoted(text)
     case .array(let items):
       guard !items.isEmpty else { return "[]" }

@@ -1,3 +1,5 @@
+import FormRuntimeCore
+
 /// Reads the source of a ``ValuePattern`` into a ``PatternNode``, refusing what the dialect does
 /// not have with a ``ValuePatternError`` at the offending scalars.
 ///

@@ -1,3 +1,5 @@
+import FormRuntimeCore
+
 /// Why a ``ValuePattern`` was refused, and where in its source.
 public struct ValuePatternError: Error, Equatable, Sendable, CustomStringConvertible {
   /// Where the offending part starts, in Unicode scalars from the start of the pattern.

@@ -1,3 +1,5 @@
+import FormRuntimeCore
+
 /// The parsed form of a ``ValuePattern``, before it is compiled into a ``PatternProgram``.
 ///
 /// Its depth is a small multiple of ``ValuePatternLimits/maxDepth`` (each group or lookahead adds
@@ -20,7 +22,7 @@ package indirect enum PatternNode: Equatable, Sendable {
 
   /// How many instructions ``PatternProgram`` writes for this node, or nil when more than
   /// `limit`; computed without overflow however large the counts.
-  func instructionCount(limit: Int) -> Int? {
+  package func instructionCount(limit: Int) -> Int? {
     func add(_ a: Int, _ b: Int) -> Int? { a > limit - b ? nil : a + b }
     // `start` plus the counts of `nodes`, nil once over the limit (a loop rather than `reduce`, one
     // generic copy fewer in the WebAssembly module).
@@ -55,17 +57,4 @@ package indirect enum PatternNode: Equatable, Sendable {
       return add(required, optional * (size + 1))
     }
   }
-}
-
-/// The zero-width tests of a pattern.
-package enum PatternAssertion: Equatable, Sendable {
-  /// `^`: the start of the value.
-  case start
-  /// `$`: the end of the value.
-  case end
-  /// `\b`: between a word character (`\w`) and something else (another character, or either
-  /// end of the value).
-  case wordBoundary
-  /// `\B`: anywhere `\b` does not hold.
-  case notWordBoundary
 }

@@ -1,3 +1,5 @@
+import FormRuntimeCore
+
 /// A value and whether a ``ValueFormat`` accepts it.
 public struct ValueFormatSample: Equatable, Sendable {
   /// The value, whole.
