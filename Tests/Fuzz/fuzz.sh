@@ -342,6 +342,16 @@ regress() {
   return "$status"
 }
 
+# Runs every entry point for $1 seconds, one at a time, and names those with a finding in `failed`.
+run_each() {
+  ensure_built
+  failed=()
+  local name
+  for name in "${TARGETS[@]}"; do
+    run "$name" "$1" || failed+=("$name")
+  done
+}
+
 [ $# -ge 1 ] || usage
 command="$1"
 shift
@@ -353,11 +363,7 @@ case "$command" in
     ;;
   smoke)
     seconds="${1:-60}"
-    ensure_built
-    failed=()
-    for name in "${TARGETS[@]}"; do
-      run "$name" "$seconds" || failed+=("$name")
-    done
+    run_each "$seconds"
     if [ "${#failed[@]}" -gt 0 ]; then
       echo "fuzz.sh: smoke: failed: ${failed[*]}" >&2
       exit 1
@@ -369,11 +375,7 @@ case "$command" in
     # point runs in turn (a finding stops nothing: the others still run), then every corpus is kept,
     # so the next campaign, on any machine, starts where this one ended. Commit Tests/Fuzz/corpus.
     seconds="${1:-3600}"
-    ensure_built
-    failed=()
-    for name in "${TARGETS[@]}"; do
-      run "$name" "$seconds" || failed+=("$name")
-    done
+    run_each "$seconds"
     for name in "${TARGETS[@]}"; do keep "$name"; done
     if [ "${#failed[@]}" -gt 0 ]; then
       echo "fuzz.sh: campaign: findings in ${failed[*]} (see $SCRATCH/artifacts)" >&2
