@@ -5,8 +5,9 @@
 # which formc embeds as a resource: Sources/FormcCLI/Resources/formc-engine.wasm, committed, with
 # formc-engine.inputs beside it (the hash of the inputs it was built from, and the toolchain).
 #
-#   Scripts/build-wasm.sh           # rebuilds and commits-ready copies the module, unless the
-#                                   # recorded hash is the inputs' (then does nothing)
+#   Scripts/build-wasm.sh           # rebuilds the module and copies it, with its record, into
+#                                   # Sources/FormcCLI/Resources/ to be committed; does nothing
+#                                   # when the recorded hash is already the inputs'
 #   Scripts/build-wasm.sh --force   # rebuilds and copies it whatever the record says
 #   Scripts/build-wasm.sh --check   # fails when the recorded hash is not the inputs' (engine
 #                                   # sources changed without a rebuild); else builds the module
@@ -24,14 +25,18 @@
 # it checks for the Embedded standard library of the target. `.ci/deps` installs all three.
 set -euo pipefail
 
+usage() {
+  echo "usage: build-wasm.sh [--force | --check]" >&2
+  exit 2
+}
+[ "$#" -le 1 ] || usage
 mode=build
 case "${1:-}" in
   "") ;;
   --force) mode=force ;;
   --check) mode=check ;;
-  *) echo "usage: build-wasm.sh [--force | --check]" >&2; exit 2 ;;
+  *) usage ;;
 esac
-[ "$#" -le 1 ] || { echo "usage: build-wasm.sh [--force | --check]" >&2; exit 2; }
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 out="${FORMC_WASM_OUT:-.build/wasm}"

@@ -63,18 +63,29 @@ enum PropertyHarness {
 
   // MARK: Parent side
 
+  /// The first of `seeds` whose generated case fails a check, with the failure; `announce` is told
+  /// each seed before its case runs (a child process writes it, in case the engine traps).
+  static func firstFailure(
+    _ profile: GeneratorProfile, seeds: ClosedRange<UInt64>, announce: (UInt64) -> Void = { _ in }
+  ) -> (seed: UInt64, failure: PropertyFailure)? {
+    for seed in seeds {
+      announce(seed)
+      let generated = GeneratedCase(profile: profile, seed: seed)
+      if let failure = PropertyChecker.check(yaml: generated.yaml, events: generated.events, spec: generated.spec) {
+        return (seed, failure)
+      }
+    }
+    return nil
+  }
+
   /// Whether chunks run in child processes (`FORMC_PROPERTY_ISOLATED=1`), to find a seed that traps.
   static let isolated = ProcessInfo.processInfo.environment["FORMC_PROPERTY_ISOLATED"] == "1"
 
   /// Runs a chunk of generated cases; on a failure, shrinks it and records an issue with a reproduction.
   static func run(_ chunk: SeedChunk, sourceLocation: SourceLocation = #_sourceLocation) async {
     guard isolated else {
-      for seed in chunk.seeds {
-        let generated = GeneratedCase(profile: chunk.profile, seed: seed)
-        if PropertyChecker.check(yaml: generated.yaml, events: generated.events, spec: generated.spec) != nil {
-          await reportFailure(profile: chunk.profile, seed: seed, sourceLocation: sourceLocation)
-          return
-        }
+      if let seed = firstFailure(chunk.profile, seeds: chunk.seeds)?.seed {
+        await reportFailure(profile: chunk.profile, seed: seed, sourceLocation: sourceLocation)
       }
       return
     }
@@ -314,14 +325,10 @@ enum ChildSide {
       emit("unknown profile \(profileName)")
       exit(PropertyHarness.childFinished)
     }
-    for seed in first...last {
-      emit("case \(seed)")
-      let generated = GeneratedCase(profile: profile, seed: seed)
-      if let failure = PropertyChecker.check(yaml: generated.yaml, events: generated.events, spec: generated.spec) {
-        emit("fail \(failure.eventIndex ?? -1)")
-        emit(failure.description)
-        exit(PropertyHarness.childFinished)
-      }
+    if let (_, failure) = PropertyHarness.firstFailure(profile, seeds: first...last, announce: { emit("case \($0)") }) {
+      emit("fail \(failure.eventIndex ?? -1)")
+      emit(failure.description)
+      exit(PropertyHarness.childFinished)
     }
     emit("done")
     exit(PropertyHarness.childFinished)

@@ -82,23 +82,6 @@ public struct ExternalTool: Sendable, CustomStringConvertible {
 
   /// The one line a skipped test says: what is missing and what installs it.
   public var description: String { "\(name) is not installed: \(installHint), or run 'bash .ci/deps'" }
-
-  /// The first of `names` found on `PATH` (or named by the environment variable `override`).
-  public static func executable(_ names: [String], override: String? = nil) -> String? {
-    let environment = ProcessInfo.processInfo.environment
-    if let override, let path = environment[override], !path.isEmpty {
-      return path.contains("/")
-        ? (FileManager.default.isExecutableFile(atPath: path) ? path : nil)
-        : executable([path])
-    }
-    let folders = (environment["PATH"] ?? "/usr/bin").split(separator: ":")
-    for name in names {
-      for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-        return "\(folder)/\(name)"
-      }
-    }
-    return nil
-  }
 }
 
 extension Trait where Self == ConditionTrait {
@@ -107,10 +90,5 @@ extension Trait where Self == ConditionTrait {
   /// the tool, so that a machine without it cannot pass the full tier.
   public static func requires(_ tool: ExternalTool) -> Self {
     .enabled(if: tool.isInstalled || TestTier.isFull, Comment(rawValue: tool.description))
-  }
-
-  /// Runs the test in the full tier only: a case the fast tier covers with a smaller sample elsewhere.
-  public static var fullTierOnly: Self {
-    .enabled(if: TestTier.isFull, "full tier only: run with \(TestTier.variable)=full")
   }
 }
