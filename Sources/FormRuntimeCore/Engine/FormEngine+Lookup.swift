@@ -39,6 +39,9 @@ public struct FormRow: Hashable, Sendable {
   /// A label's right-hand text (`detail:`), with the values it names shown as they are now;
   /// the engine reloads the label when one of them changes.
   public var detail: String? = nil
+  /// The control the spec asks for (`style:`; `choice`, `date` and `number` rows), or nil for
+  /// the kind's default (``RowStyle/defaultStyle(of:)``).
+  public var style: RowStyle? = nil
 }
 
 extension FormEngine {
