@@ -95,6 +95,7 @@ extension FormEngine {
   ///   when the event shows or hides whole sections (the list of shown sections moves: a memory
   ///   move of 4 bytes a section).
   public mutating func send(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
+    let update: FormUpdate
     switch event {
     case .tap(let id): return try send(.tap, row: id)
     case .expand(let id): return try send(.expand, row: id)
@@ -104,16 +105,17 @@ extension FormEngine {
       guard let result = searchResult(for: query, isCancelled: { false }) else { return FormUpdate() }
       return try apply(result)
     case .set(let name, let value):
-      return try core.set(name, to: value)
+      update = try core.set(name, to: value)
     case .append, .insert, .remove, .move, .replace:
-      return try core.listEvent(event)
+      update = try core.listEvent(event)
     case .edit(let name, let value):
-      return try core.edit(name, to: value)
+      update = try core.edit(name, to: value)
     case .submit:
-      return core.submitEvent()
+      update = core.submitEvent()
     case .resetValidation:
-      return core.resetValidationEvent()
+      update = core.resetValidationEvent()
     }
+    return namingReconfiguredRows(update)
   }
 
   /// Taps the row at `slot` (its index in ``CompiledForm/rows``), as `send(.tap(id))` does with
@@ -137,19 +139,23 @@ extension FormEngine {
     try send(.collapse, slot: slot)
   }
 
+  /// Returns the update with its ``FormUpdate/reconfiguredRowIDs`` named by the caller.
   private mutating func send(_ request: RowRequest, row id: String) throws(FormEventError) -> FormUpdate {
     guard let slot = core.slot(ofRow: id) else {
       guard let item = core.itemRowName(id) else { throw .unknownName(id) }
-      return try core.send(request, item: item)
+      let expansions = expansionsBefore(itemRow: id)
+      return namingReconfiguredRows(try core.send(request, item: item), expansions: expansions)
     }
     // Not through `send(_:slot:)`: a slot from the id table needs no range check, and a tap
     // by id is on the hot path (BENCHMARKS.md, "The runtime's design choices").
-    return try core.send(request, slot: slot)
+    let expansions = expansionsBefore(slot: slot)
+    return namingReconfiguredRows(try core.send(request, slot: slot), expansions: expansions)
   }
 
   private mutating func send(_ request: RowRequest, slot: Int) throws(FormEventError) -> FormUpdate {
     guard slot >= 0 && slot < core.form.rows.count else { throw .unknownName("slot \(slot)") }
-    return try core.send(request, slot: slot)
+    let expansions = expansionsBefore(slot: slot)
+    return namingReconfiguredRows(try core.send(request, slot: slot), expansions: expansions)
   }
 }
 

@@ -49,7 +49,7 @@ extension FormEngine {
       throw .staleSearch(result.query)
     }
     self = result.engine
-    return result.update
+    return namingReconfiguredRows(result.update)
   }
 
   /// The index titles of the shown sections that have one, in order: what

@@ -7,7 +7,7 @@ extension FormEngine {
   /// - Complexity: O(n + i log c) for n rows and i list items (each is marked touched), plus O(r)
   ///   for r rows with rules.
   public mutating func submit() -> (update: FormUpdate, isValid: Bool) {
-    let update = core.submitEvent()
+    let update = namingReconfiguredRows(core.submitEvent())
     return (update, isValid)
   }
 
@@ -17,7 +17,7 @@ extension FormEngine {
   /// - Complexity: as ``submit()``.
   @discardableResult
   public mutating func resetValidation() -> FormUpdate {
-    core.resetValidationEvent()
+    namingReconfiguredRows(core.resetValidationEvent())
   }
 }
 

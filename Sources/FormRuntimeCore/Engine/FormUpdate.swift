@@ -46,11 +46,15 @@ public struct FormUpdate: Hashable, Sendable {
     @usableFromInline let deletedRows: RowPositions, insertedRows: RowPositions, reloadedRows: RowPositions
     @usableFromInline let movedRows: [RowMove]
     @usableFromInline let sectionErrorsChanged: [Int]
+    /// The ids of the reloaded rows, named by the engine after the event (``FormEngine``'s
+    /// `namingReconfiguredRows(_:)`).
+    @usableFromInline let reconfiguredRows: [String]
 
     init(
       deletedSections: [Int], insertedSections: [Int], deletedRows: RowPositions, insertedRows: RowPositions,
-      reloadedRows: RowPositions, movedRows: [RowMove], sectionErrorsChanged: [Int]
+      reloadedRows: RowPositions, movedRows: [RowMove], sectionErrorsChanged: [Int], reconfiguredRows: [String] = []
     ) {
+      self.reconfiguredRows = reconfiguredRows
       (self.deletedSections, self.insertedSections) = (deletedSections, insertedSections)
       (self.deletedRows, self.insertedRows, self.reloadedRows) = (deletedRows, insertedRows, reloadedRows)
       self.movedRows = movedRows
@@ -84,6 +88,14 @@ public struct FormUpdate: Hashable, Sendable {
   /// Inserted sections are not listed: they are drawn with their footer.
   @inlinable public var sectionErrorsChanged: [Int] { lists?.sectionErrorsChanged ?? [] }
 
+  /// The ids of the rows shown before and after the event whose content
+  /// (``FormEngine/content(ofRow:formatter:)``) changed, in the order of
+  /// ``reloadedRowPositions``: what a diffable data source reconfigures
+  /// (`reconfigureItems(_:)`). The row the user is editing (an `edit` event) is never listed:
+  /// its field already shows what is typed. Not part of equality: it is derived from the
+  /// reloaded rows and the table.
+  @inlinable public var reconfiguredRowIDs: [String] { lists?.reconfiguredRows ?? [] }
+
   /// An update that changes nothing.
   public init() {}
 
@@ -106,12 +118,23 @@ public struct FormUpdate: Hashable, Sendable {
     }
   }
 
+  /// This update with `ids` as its ``reconfiguredRowIDs``.
+  func reconfiguring(_ ids: [String]) -> FormUpdate {
+    var update = FormUpdate()
+    update.lists = Lists(
+      deletedSections: deletedSectionIndexes, insertedSections: insertedSectionIndexes,
+      deletedRows: deletedRowPositions, insertedRows: insertedRowPositions, reloadedRows: reloadedRowPositions,
+      movedRows: movedRows, sectionErrorsChanged: sectionErrorsChanged, reconfiguredRows: ids)
+    return update
+  }
+
   /// An update that only inserts `rows` (or, when `inserted` is false, only deletes them).
   init(rows: RowPositions, inserted: Bool) {
     onlyRows = rows
     onlyRowsAreInserted = inserted
   }
 
+  /// Compares the batch updates (``reconfiguredRowIDs`` follow from them and the table).
   /// - Complexity: O(k) for k positions and indexes.
   public static func == (lhs: FormUpdate, rhs: FormUpdate) -> Bool {
     lhs.deletedSectionIndexes == rhs.deletedSectionIndexes && lhs.insertedSectionIndexes == rhs.insertedSectionIndexes
@@ -131,10 +154,10 @@ public struct FormUpdate: Hashable, Sendable {
     hasher.combine(sectionErrorsChanged)
   }
 
-  /// Whether the event changed nothing on screen.
+  /// Whether the event changed nothing on screen: no batch update, and no row to reconfigure.
   public var isEmpty: Bool {
     deletedSectionIndexes.isEmpty && insertedSectionIndexes.isEmpty && deletedRowPositions.isEmpty
       && insertedRowPositions.isEmpty && reloadedRowPositions.isEmpty && movedRows.isEmpty
-      && sectionErrorsChanged.isEmpty
+      && sectionErrorsChanged.isEmpty && reconfiguredRowIDs.isEmpty
   }
 }
