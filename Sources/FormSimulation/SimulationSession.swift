@@ -45,10 +45,11 @@ public struct SimulationSession {
         let (update, isValid) = engine.submit()
         SimulationJSON.add(update, to: &object)
         object.add("valid", isValid)
-      } else {
-        SimulationJSON.add(try engine.send(eventLine.event), to: &object)
+        return SimulatedEvent(members: object.members, failed: false, reconfiguredRowIDs: update.reconfiguredRowIDs)
       }
-      return SimulatedEvent(members: object.members, failed: false)
+      let update = try engine.send(eventLine.event)
+      SimulationJSON.add(update, to: &object)
+      return SimulatedEvent(members: object.members, failed: false, reconfiguredRowIDs: update.reconfiguredRowIDs)
     } catch {
       object.add("error", targets.error(for: error, in: eventLine).description)
       if isFirstEvent && targets.isForeign(error, in: eventLine.event) {
@@ -68,6 +69,10 @@ public struct SimulationSession {
       sectionError: { engine.error(ofSection: $0) }, row: { engine.row($0) })
   }
 
+  /// What each shown row and section displays, as `formc simulate --content` prints it
+  /// (``DisplayModelJSON``). - Complexity: O(r) row contents for r shown rows.
+  public var contentJSON: String { DisplayModelJSON.content(of: engine) }
+
   /// The form's saved values with its expanded flags, as `formc simulate --dump-state` prints
   /// them and `--state` reads them. - Complexity: O(v) for v values and list items.
   public var savedState: String { engine.savedValues(includingExpanded: true) }
@@ -80,10 +85,27 @@ public struct SimulatedEvent: Hashable, Sendable {
   public var members: String
   /// Whether the line was refused, by the parser or by the engine.
   public var failed: Bool
+  /// The update's ``FormUpdate/reconfiguredRowIDs`` (empty for a refused line).
+  public var reconfiguredRowIDs: [String] = []
+
+  public init(members: String, failed: Bool, reconfiguredRowIDs: [String] = []) {
+    self.members = members
+    self.failed = failed
+    self.reconfiguredRowIDs = reconfiguredRowIDs
+  }
 
   /// The JSON object, one line without a line break.
-  /// - Parameter layout: the layout to add as `"layout"` (``SimulationSession/layoutJSON``), or nil.
-  public func json(layout: String? = nil) -> String {
-    "{" + members + (layout.map { ", \"layout\": " + $0 } ?? "") + "}"
+  /// - Parameters:
+  ///   - layout: the layout to add as `"layout"` (``SimulationSession/layoutJSON``), or nil.
+  ///   - content: the display model to add as `"content"` (``SimulationSession/contentJSON``),
+  ///     after `"reconfigureRows"`, the update's reconfigured rows; or nil for neither.
+  public func json(layout: String? = nil, content: String? = nil) -> String {
+    var object = JSONObjectText()
+    if let layout { object.add("layout", json: layout) }
+    if let content {
+      if !failed { object.add("reconfigureRows", reconfiguredRowIDs) }
+      object.add("content", json: content)
+    }
+    return "{" + members + (object.members.isEmpty ? "" : ", " + object.members) + "}"
   }
 }

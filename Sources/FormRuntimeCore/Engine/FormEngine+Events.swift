@@ -144,18 +144,21 @@ extension FormEngine {
     guard let slot = core.slot(ofRow: id) else {
       guard let item = core.itemRowName(id) else { throw .unknownName(id) }
       let expansions = expansionsBefore(itemRow: id)
-      return namingReconfiguredRows(try core.send(request, item: item), expansions: expansions)
+      let update = try core.send(request, item: item)
+      return namingReconfiguredRows(update, expansions: expansions)
     }
     // Not through `send(_:slot:)`: a slot from the id table needs no range check, and a tap
     // by id is on the hot path (BENCHMARKS.md, "The runtime's design choices").
     let expansions = expansionsBefore(slot: slot)
-    return namingReconfiguredRows(try core.send(request, slot: slot), expansions: expansions)
+    let update = try core.send(request, slot: slot)
+    return namingReconfiguredRows(update, expansions: expansions)
   }
 
   private mutating func send(_ request: RowRequest, slot: Int) throws(FormEventError) -> FormUpdate {
     guard slot >= 0 && slot < core.form.rows.count else { throw .unknownName("slot \(slot)") }
     let expansions = expansionsBefore(slot: slot)
-    return namingReconfiguredRows(try core.send(request, slot: slot), expansions: expansions)
+    let update = try core.send(request, slot: slot)
+    return namingReconfiguredRows(update, expansions: expansions)
   }
 }
 
@@ -648,6 +651,10 @@ extension EngineCore {
     }
     // Their subtrees' presence changes, which the rules of their rows read.
     if validation.isActive { for slot in changed { buffers.validation.flippedConditions.append(slot) } }
+    // A parent's summary shows the values of its children whose condition holds.
+    for slot in changed where form.rows.parent[slot] >= 0 && form.rows.value[slot] >= 0 {
+      buffers.reloadCandidates.append(form.rows.parent[slot])
+    }
     buffers.queue.push(ascending: &changed)
     swap(&changed, &buffers.changed)
   }

@@ -3,6 +3,8 @@ extension FormEngine {
   /// the ids of its reloaded rows, read from the table after the event, then the rows of
   /// `expansions` (ids and whether each was expanded and shown before the event) whose expanded
   /// flag changed while shown: their accessory changed, which the batch update does not reload.
+  /// Call it with the update in a local first: as an argument, the event would run after `self`
+  /// was read, and the lookups would see the table before it.
   /// - Complexity: O(1) for an update that reloads nothing and no expansion, else
   ///   O(k (log d + m + i)) for k reloads, plus a lookup per expansion.
   func namingReconfiguredRows(_ update: FormUpdate, expansions: [ExpansionBefore] = []) -> FormUpdate {

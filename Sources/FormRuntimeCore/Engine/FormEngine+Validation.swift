@@ -7,8 +7,8 @@ extension FormEngine {
   /// - Complexity: O(n + i log c) for n rows and i list items (each is marked touched), plus O(r)
   ///   for r rows with rules.
   public mutating func submit() -> (update: FormUpdate, isValid: Bool) {
-    let update = namingReconfiguredRows(core.submitEvent())
-    return (update, isValid)
+    let update = core.submitEvent()
+    return (namingReconfiguredRows(update), isValid)
   }
 
   /// Un-touches every row, list item row and select section, so no error shows (a form cleared
@@ -17,7 +17,8 @@ extension FormEngine {
   /// - Complexity: as ``submit()``.
   @discardableResult
   public mutating func resetValidation() -> FormUpdate {
-    namingReconfiguredRows(core.resetValidationEvent())
+    let update = core.resetValidationEvent()
+    return namingReconfiguredRows(update)
   }
 }
 

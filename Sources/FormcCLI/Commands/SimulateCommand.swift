@@ -5,7 +5,7 @@ import FormSimulation
 import FormYAML
 import Foundation
 
-/// `formc simulate FILE [--events FILE|-] [--state FILE] [--layout | --dump-state]`
+/// `formc simulate FILE [--events FILE|-] [--state FILE] [--layout] [--content] [--dump-state]`
 enum SimulateCommand {
   static let events = Option(
     "--events", value: "<file>", help: "Event lines to replay; '-' (the default) reads standard input.",
@@ -15,6 +15,11 @@ enum SimulateCommand {
     "--layout",
     help: "Also print the table after each event, and first the initial table; a select section lists its "
       + "selected rows (shown or not).")
+
+  static let content = Flag(
+    "--content",
+    help: "Also print what each shown row and section displays (the display model, docs/display-model.md) "
+      + "after each event, and first initially, with the rows the update reconfigures.")
 
   static let state = Option(
     "--state", value: "<file>",
@@ -36,7 +41,7 @@ enum SimulateCommand {
       help: "A *.form.yaml spec, or a compiled *.formc.json (loaded exactly as an app loads it).",
       count: .exactlyOne, noun: "form file"),
     options: [
-      events, state, layout, dumpState,
+      events, state, layout, content, dumpState,
       CommonOptions.diagnostics.addingHelp(
         "Here the json array goes to standard error: standard output holds the JSON Lines of the events."),
       CommonOptions.maxFileSize.addingHelp("So is a state file (--state)."),
@@ -89,6 +94,12 @@ enum SimulateCommand {
         error or is disabled is an object of the keys that apply,
         {"id": "<row>", "error": "<message>", "enabled": false}, and a select section
         that shows an error has "error": "<message>".
+      With --content, each object also has "reconfigureRows": ["<row>", ..], the rows kept
+      in place whose content changed (what a diffable data source reconfigures), and
+        "content": [{"section": {"id", "group", "header", "footer", "error",
+        "indexTitle", "list", "selection"}, "rows": [{"id", "kind", "control", "title",
+        "valueText", "summary", "accessory", "enabled", "error", ..}, ..]}, ..]
+      for every shown section and row (docs/display-model.md lists every key).
 
       SAVED STATE: --dump-state prints, after the last event, every value by name (hidden
       rows' included), each list as an array of items with their keys, and "_expanded", the
@@ -117,9 +128,11 @@ enum SimulateCommand {
   ) throws(CommandError) -> Int32 {
     let console = session.console
     let showLayout = arguments.isSet(layout)
+    let showContent = arguments.isSet(content)
     let dumpsState = arguments.isSet(dumpState)
-    if showLayout && dumpsState {
-      throw .usage("--layout and --dump-state both print on standard output; give one", command: "simulate")
+    if (showLayout || showContent) && dumpsState {
+      let other = showLayout ? "--layout" : "--content"
+      throw .usage("\(other) and --dump-state both print on standard output; give one", command: "simulate")
     }
     guard let file = arguments.positionals.first,
       var engine = try loadEngine(
@@ -136,7 +149,13 @@ enum SimulateCommand {
     }
     let text = try eventsText(try arguments.value(events) ?? "-", session: session)
     var simulation = SimulationSession(engine: engine)
-    if showLayout { console.out("{\"event\": null, \"layout\": \(simulation.layoutJSON)}\n") }
+    if showLayout || showContent {
+      let initial = SimulatedEvent(members: "\"event\": null", failed: false)
+      console.out(
+        initial.json(
+          layout: showLayout ? simulation.layoutJSON : nil, content: showContent ? simulation.contentJSON : nil)
+          + "\n")
+    }
     var failed = false
     // Split on scalars: "\r\n" is one Character, so splitting Characters on "\n" would miss CRLF lines.
     for scalars in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -144,7 +163,10 @@ enum SimulateCommand {
       guard let event = simulation.replay(line) else { continue }
       failed = failed || event.failed
       if !dumpsState {
-        console.out(event.json(layout: showLayout ? simulation.layoutJSON : nil) + "\n")
+        console.out(
+          event.json(
+            layout: showLayout ? simulation.layoutJSON : nil, content: showContent ? simulation.contentJSON : nil)
+            + "\n")
       } else if event.failed {
         // Standard output holds the state alone, so that it can be saved as a file; a failure still shows.
         console.err(event.json() + "\n")

@@ -133,6 +133,7 @@ enum PropertyChecker {
       }
       let tableBefore = engineTable
       let stateBefore = engine.state
+      let engineBefore = engine
       let outcome = Result { () throws(FormEventError) in try engine.send(event) }
       let replayed = Result { () throws(FormEventError) in try replay.send(event) }
       guard outcome == replayed else {
@@ -174,6 +175,15 @@ enum PropertyChecker {
             "\(error)\n  update: \(describe(update))"
               + "\n  before:\n\(indent(tableBefore))\n  after:\n\(indent(tableAfter))"
           )
+        }
+        // The display model: what changed on screen is named, and the snapshots agree.
+        if let problem = ContentChangeRules.problem(
+          before: engineBefore, after: engine, event: event, update: update, tableBefore: tableBefore,
+          tableAfter: tableAfter)
+        {
+          throw fail(
+            "\(problem)\n  update: \(describe(update))"
+              + "\n  before:\n\(indent(tableBefore))\n  after:\n\(indent(tableAfter))")
         }
         // (b) The maintained table is the one the state gives.
         let scratch = FormTable(form: form, state: engine.state, query: engine.searchQuery)

@@ -128,11 +128,16 @@ struct FormShape: Sendable {
   let slotIndex: [String: Int]
   /// The shown table in a state: the model's own conditions, or the compiled form's.
   let table: @Sendable (ModelState) -> FormTable
+  /// Whether each row's own `visible` condition holds in a state (a summary row shows the
+  /// values of its children whose condition holds).
+  let rowConditionsHold: @Sendable (ModelState) -> [Bool]
 
   init(
     rows: [Row], sections: [Section], slots: [ModelValueSlot], lists: [ListShape] = [],
+    rowConditionsHold: @escaping @Sendable (ModelState) -> [Bool],
     table: @escaping @Sendable (ModelState) -> FormTable
   ) {
+    self.rowConditionsHold = rowConditionsHold
     self.rows = rows
     self.sections = sections
     self.slots = slots
@@ -268,6 +273,12 @@ struct FormShape: Sendable {
       changedRows.insert(rowID)
       if rows[index].parent >= 0 { changedRows.insert(rows[rows[index].parent].id) }
     }
+    // Summary rows whose valued children's conditions changed.
+    let holdBefore = rowConditionsHold(before), holdAfter = rowConditionsHold(after)
+    for (index, row) in rows.enumerated()
+    where row.parent >= 0 && row.hasValue && holdBefore[index] != holdAfter[index] {
+      changedRows.insert(rows[row.parent].id)
+    }
     // Labels whose detail shows the changed value.
     if let name = changedValue {
       for row in rows where row.detailReads.contains(name) { changedRows.insert(row.id) }
@@ -356,7 +367,10 @@ extension FormShape {
     let rowConditions = flat.map(\.row.visible)
     let frozenRows = rows
     let lists = spec.lists.map(ListShape.init)
-    self.init(rows: rows, sections: sections, slots: slots, lists: lists) { state in
+    self.init(
+      rows: rows, sections: sections, slots: slots, lists: lists,
+      rowConditionsHold: { state in rowConditions.map { Self.holds($0, state) } }
+    ) { state in
       Self.table(
         rows: frozenRows, sections: sections, sectionConditions: sectionConditions, rowConditions: rowConditions,
         lists: lists, state: state)
@@ -459,7 +473,18 @@ extension FormShape {
         select: form.sections.select[$0] < 0
           ? nil : (form.values[form.sections.select[$0]].type == .set ? .multiple : .single))
     }
-    self.init(rows: rows, sections: sections, slots: slots) { state in
+    let staticRows = 0..<form.listLayout.firstTemplateRow
+    self.init(
+      rows: rows, sections: sections, slots: slots,
+      rowConditionsHold: { state in
+        let engineState = FormState(form: form, model: state)
+        return (0..<form.rows.count).map { slot in
+          let condition = form.rows.visible[slot]
+          return !staticRows.contains(slot) || condition < 0
+            || form.conditions[condition].evaluate(values: engineState.values, expanded: engineState.expanded)
+        }
+      }
+    ) { state in
       FormTable(form: form, state: FormState(form: form, model: state), query: state.query)
     }
   }
