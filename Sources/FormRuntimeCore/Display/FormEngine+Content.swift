@@ -66,7 +66,9 @@ extension FormEngine {
       options: zip(row.options ?? [], row.optionTitles ?? row.options ?? []).map { RowOption(value: $0, title: $1) },
       placeholder: row.placeholder, keyboard: row.keyboard, isSecure: row.isSecure,
       isEnabled: row.isEnabled, error: row.error)
-    if let slot, row.item == nil, row.parentID == nil, form.values.indices.contains(form.sections.select[form.rows.section[slot]]) {
+    if let slot, row.item == nil, row.parentID == nil,
+      form.values.indices.contains(form.sections.select[form.rows.section[slot]])
+    {
       content.control = .checkmark
     }
     if content.control == .datePicker { content.datePickerStyle = row.style ?? .compact }

@@ -51,7 +51,8 @@ public struct RowContent: Hashable, Sendable {
   public var canMove: Bool
 
   public init(
-    id: String, kind: RowKind, control: RowControl, datePickerStyle: RowStyle? = nil, title: String, subtitle: String? = nil,
+    id: String, kind: RowKind, control: RowControl, datePickerStyle: RowStyle? = nil, title: String,
+    subtitle: String? = nil,
     value: FormValue? = nil, valueText: String? = nil, options: [RowOption] = [], placeholder: String? = nil,
     keyboard: KeyboardType? = nil, isSecure: Bool = false, minimum: FormValue? = nil, maximum: FormValue? = nil,
     summary: String? = nil, accessory: RowAccessory = .none, isEnabled: Bool = true, error: String? = nil,
