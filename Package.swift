@@ -136,3 +136,20 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The ready-made SwiftUI form: `FormModel` (Observation, built and tested everywhere) and
+// `FormView`. Linux has no SwiftUI, so there its views type-check against SwiftUIShim, a
+// declaration-only copy of the SwiftUI API they use (Tests/Shims/SwiftUIShim/README.md).
+package.products.append(.library(name: "FormRuntimeSwiftUI", targets: ["FormRuntimeSwiftUI"]))
+package.targets += [
+  .target(
+    name: "FormRuntimeSwiftUI",
+    dependencies: ["FormRuntime", .target(name: "SwiftUIShim", condition: .when(platforms: [.linux]))]),
+  .target(name: "SwiftUIShim", path: "Tests/Shims/SwiftUIShim", exclude: ["README.md"]),
+  .testTarget(
+    name: "FormRuntimeSwiftUITests",
+    dependencies: [
+      "FormRuntimeSwiftUI", "FormRuntime", "FormCompiler", "SeededRandom",
+      .target(name: "SwiftUIShim", condition: .when(platforms: [.linux])),
+    ]),
+]
