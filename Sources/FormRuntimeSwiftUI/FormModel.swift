@@ -68,20 +68,12 @@ public final class FormModel {
     return true
   }
 
-  /// The rows whose content `event` may change without the update naming them: an edited row
-  /// (an edit never reloads it, since its field already shows what was typed, but its value and
-  /// error are part of its content), and every shown row that expands, whose accessory and
-  /// summary the engine at 542da255 does not always report: a tapped row whose expanded flag
-  /// flips, and a row whose summary changes as a child is shown or hidden, are left out of
-  /// ``FormUpdate/reconfiguredRowIDs``.
-  /// - Complexity: O(n) comparisons for n shown rows, and a content read per expandable row.
+  /// The row whose content `event` changes without the update naming it: an edited row (an edit
+  /// never reloads it, since its field already shows what was typed, but its value and error are
+  /// part of its content). - Complexity: O(1).
   private func rowsToReread(after event: FormEvent) -> [String] {
-    var ids: [String] = []
-    if case .edit(let id, _) = event { ids.append(id) }
-    for section in sections {
-      for row in section.rows where row.accessory == .expanded || row.accessory == .collapsed { ids.append(row.id) }
-    }
-    return ids
+    if case .edit(let id, _) = event { return [id] }
+    return []
   }
 
   /// Submits the form: every error shows.
