@@ -98,9 +98,10 @@ import Foundation
   /// Sends `event` to the engine and applies the update it returns to the table.
   /// - Returns: the update, or nil when the engine refused the event (``errorHandler`` has it).
   @discardableResult public func send(_ event: FormEvent) -> FormUpdate? {
+    let expansions = expansionAccessories(before: event)
     do {
       let update = try engine.send(event)
-      apply(update)
+      apply(update, reconfiguring: changedExpansions(expansions))
       return update
     } catch {
       errorHandler?(error)

@@ -78,6 +78,11 @@ struct FooterRecord: Equatable {
   var text: String?
   var error: String?
 
+  init(text: String?, error: String?) {
+    self.text = text
+    self.error = error
+  }
+
   @MainActor init(_ footer: UITableViewHeaderFooterView) {
     let content = footer.contentConfiguration as? UIListContentConfiguration
     text = content?.text
