@@ -1,10 +1,11 @@
+import FormRuntime
+import Foundation
+
 #if canImport(UIKit)
   import UIKit
 #elseif canImport(UIKitShim)
   import UIKitShim
 #endif
-import FormRuntime
-import Foundation
 
 // One accessory per control. A reused cell keeps its control (cells are reused by control), and
 // its action is replaced: actions are uniqued by identifier.

@@ -1,10 +1,11 @@
+import FormRuntime
+import Foundation
+
 #if canImport(UIKit)
   import UIKit
 #elseif canImport(UIKitShim)
   import UIKitShim
 #endif
-import FormRuntime
-import Foundation
 
 /// The built-in cells: a row's texts as a `UIListContentConfiguration`, its control as the
 /// cell's accessory (``configureControl(of:with:send:)``), greyed out and not selectable while

@@ -1,10 +1,11 @@
+import FormRuntime
+import Foundation
+
 #if canImport(UIKit)
   import UIKit
 #elseif canImport(UIKitShim)
   import UIKitShim
 #endif
-import FormRuntime
-import Foundation
 
 /// The diffable data source of ``FormTableDataSource/UpdateStyle/diffable``: sections by
 /// ``SectionIdentifier``, rows by id. It answers counts and cells from its snapshot and forwards

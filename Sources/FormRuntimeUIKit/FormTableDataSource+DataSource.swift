@@ -1,10 +1,11 @@
+import FormRuntime
+import Foundation
+
 #if canImport(UIKit)
   import UIKit
 #elseif canImport(UIKitShim)
   import UIKitShim
 #endif
-import FormRuntime
-import Foundation
 
 // The table's rows, headers, index titles, swipe to delete and drag to reorder, from the engine.
 // With ``FormTableDataSource/UpdateStyle/diffable`` the diffable data source answers counts and

@@ -1,10 +1,11 @@
+import FormRuntime
+import Foundation
+
 #if canImport(UIKit)
   import UIKit
 #elseif canImport(UIKitShim)
   import UIKitShim
 #endif
-import FormRuntime
-import Foundation
 
 // Selection, section footers and where a dragged row may go.
 extension FormTableDataSource: UITableViewDelegate {
@@ -53,7 +54,8 @@ extension FormTableDataSource: UITableViewDelegate {
     _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
     toProposedIndexPath proposedDestinationIndexPath: IndexPath
   ) -> IndexPath {
-    guard let from = FormCell.position(of: sourceIndexPath), let to = FormCell.position(of: proposedDestinationIndexPath),
+    guard let from = FormCell.position(of: sourceIndexPath),
+      let to = FormCell.position(of: proposedDestinationIndexPath),
       let source = engine.listItem(at: from), engine.listItem(at: to)?.list == source.list
     else { return sourceIndexPath }
     return proposedDestinationIndexPath

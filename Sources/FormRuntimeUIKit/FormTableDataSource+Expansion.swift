@@ -1,10 +1,11 @@
+import FormRuntime
+import Foundation
+
 #if canImport(UIKit)
   import UIKit
 #elseif canImport(UIKitShim)
   import UIKitShim
 #endif
-import FormRuntime
-import Foundation
 
 // The chevrons of expandable rows. An update's `reconfiguredRowIDs` should name the rows whose
 // expanded flag a tap changed, but the engine at 542da255 leaves out some (collapsing the

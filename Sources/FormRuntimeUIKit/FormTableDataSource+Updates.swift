@@ -1,10 +1,11 @@
+import FormRuntime
+import Foundation
+
 #if canImport(UIKit)
   import UIKit
 #elseif canImport(UIKitShim)
   import UIKitShim
 #endif
-import FormRuntime
-import Foundation
 
 // Applying an event's update to the table view.
 extension FormTableDataSource {

@@ -1,10 +1,11 @@
+import FormRuntime
+import Foundation
+
 #if canImport(UIKit)
   import UIKit
 #elseif canImport(UIKitShim)
   import UIKitShim
 #endif
-import FormRuntime
-import Foundation
 
 /// A table view's data source and delegate for one form: it holds the ``FormEngine``, draws each
 /// shown row from its ``RowContent`` (one cell configuration per ``RowControl``), sends what the

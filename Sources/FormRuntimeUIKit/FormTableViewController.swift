@@ -1,10 +1,11 @@
+import FormRuntime
+import Foundation
+
 #if canImport(UIKit)
   import UIKit
 #elseif canImport(UIKitShim)
   import UIKitShim
 #endif
-import FormRuntime
-import Foundation
 
 /// A table view controller that shows a form: any ``FormEngine``, from a typed generated form
 /// (`CheckoutForm().engine`) or a form loaded at run time (``init(compiledFormJSON:style:updateStyle:searchable:)``).

@@ -1,8 +1,9 @@
 import FormRuntime
-@testable import FormRuntimeUIKit
 import Foundation
 import Testing
 import UIKitShim
+
+@testable import FormRuntimeUIKit
 
 /// The first cells of every example form, and of a form with every control, against what each
 /// row's content asks for.
@@ -41,9 +42,10 @@ import UIKitShim
     let harness = Harness(try TestForms.engine(spec: Self.controlsSpec))
     harness.verify()
     try expectCellsMatchContent(harness)
-    controls.formUnion(harness.form.engine.table.sections.flatMap(\.rows).compactMap {
-      harness.form.engine.content(ofRow: $0)?.control
-    })
+    controls.formUnion(
+      harness.form.engine.table.sections.flatMap(\.rows).compactMap {
+        harness.form.engine.content(ofRow: $0)?.control
+      })
     // `style:` is not compiled yet: the stepper, segmented and inline controls are drawn from
     // content built by hand (`styledControlsAreDrawn`).
     #expect(controls.isSuperset(of: Set(RowControl.allCases).subtracting([.stepper, .segmented, .inlinePicker])))
@@ -52,9 +54,12 @@ import UIKitShim
     #expect(secretControl == .field(text: "", placeholder: nil, keyboard: .emailAddress, secure: true, enabled: true))
     let nameControl = try harness.record("name").control
     #expect(nameControl == .field(text: "", placeholder: "Your name", keyboard: .default, secure: false, enabled: true))
-    #expect(try harness.record("count").control == .field(text: "2", placeholder: nil, keyboard: .numberPad, secure: false, enabled: true))
+    #expect(
+      try harness.record("count").control
+        == .field(text: "2", placeholder: nil, keyboard: .numberPad, secure: false, enabled: true))
     let amountControl = try harness.record("amount").control
-    #expect(amountControl == .field(text: "2.50", placeholder: nil, keyboard: .decimalPad, secure: false, enabled: true))
+    #expect(
+      amountControl == .field(text: "2.50", placeholder: nil, keyboard: .decimalPad, secure: false, enabled: true))
     let day = try harness.control("day", UIDatePicker.self)
     #expect(day.preferredDatePickerStyle == .compact && day.datePickerMode == .date)
     #expect(day.date == FormValue.string("2026-11-29").dateValue)
@@ -79,7 +84,8 @@ import UIKitShim
         id: "count", kind: .number, control: .stepper, title: "Count", value: .int(2), valueText: "2",
         minimum: .int(0), maximum: .int(5))
     ) { sent.append($0) }
-    #expect(ControlRecord(try #require(cell.accessoryView)) == .stepper(value: 2, minimum: 0, maximum: 5, enabled: true))
+    #expect(
+      ControlRecord(try #require(cell.accessoryView)) == .stepper(value: 2, minimum: 0, maximum: 5, enabled: true))
     #expect(CellRecord(cell).secondaryText == "2")
     let stepper = try #require(cell.accessoryView as? UIStepper)
     stepper.value = 3
@@ -89,7 +95,9 @@ import UIKitShim
       with: RowContent(
         id: "size", kind: .choice, control: .segmented, title: "Size", value: .string("m"), options: options)
     ) { sent.append($0) }
-    #expect(ControlRecord(try #require(cell.accessoryView)) == .segmented(titles: ["Small", "Medium"], selected: 1, enabled: true))
+    #expect(
+      ControlRecord(try #require(cell.accessoryView))
+        == .segmented(titles: ["Small", "Medium"], selected: 1, enabled: true))
     let segments = try #require(cell.accessoryView as? UISegmentedControl)
     segments.selectedSegmentIndex = 0
     segments.sendActions(for: .valueChanged)
@@ -106,7 +114,9 @@ import UIKitShim
     FormCell.configure(
       cell, with: RowContent(id: "pick", kind: .choice, control: .inlinePicker, title: "Pick", options: options)
     ) { sent.append($0) }
-    #expect(ControlRecord(try #require(cell.accessoryView)) == .menu(title: "—", items: ["Small", "Medium"], checked: [], enabled: true))
+    #expect(
+      ControlRecord(try #require(cell.accessoryView))
+        == .menu(title: "—", items: ["Small", "Medium"], checked: [], enabled: true))
     #expect(sent == [.set("count", .int(3)), .set("size", .string("s"))])
   }
 
@@ -153,8 +163,9 @@ import UIKitShim
       case .stepper, .segmented, .label:
         break
       }
-      if content.accessory == .collapsed || content.accessory == .expanded, record.control == nil
-        || record.control == .image("chevron.down") || record.control == .image("chevron.right")
+      if content.accessory == .collapsed || content.accessory == .expanded,
+        record.control == nil
+          || record.control == .image("chevron.down") || record.control == .image("chevron.right")
       {
         #expect(record.control == .image(content.accessory == .expanded ? "chevron.down" : "chevron.right"), "\(id)")
       }

@@ -65,7 +65,9 @@ import UIKitShim
     work.handler(work)
     #expect(harness.form.engine.value(of: id) == .string("work"))
     #expect(harness.form.engine.isShown("phones[home1].extension"))
-    #expect(try harness.record(id).control == .menu(title: "work", items: ["home", "work", "mobile"], checked: ["work"], enabled: true))
+    #expect(
+      try harness.record(id).control
+        == .menu(title: "work", items: ["home", "work", "mobile"], checked: ["work"], enabled: true))
     harness.verify()
   }
 
@@ -92,7 +94,8 @@ import UIKitShim
     let order = { harness.form.engine.table.sections.flatMap(\.rows).filter { $0.hasSuffix(".number") } }
     #expect(order() == ["phones[home1].number", "phones[w2].number"])
     // Dropped on the first item's row: the second item goes first.
-    let moved = harness.table.drag(try harness.indexPath("phones[w2].number"), to: try harness.indexPath("phones[home1].number"))
+    let moved = harness.table.drag(
+      try harness.indexPath("phones[w2].number"), to: try harness.indexPath("phones[home1].number"))
     #expect(moved != nil)
     #expect(order() == ["phones[w2].number", "phones[home1].number"])
     await harness.drainMainQueue()
@@ -100,7 +103,8 @@ import UIKitShim
     // Not out of its list: onto a static row it stays where it was.
     let name = try harness.indexPath("fullName")
     let from = try harness.indexPath("phones[w2].number")
-    #expect(harness.form.tableView(harness.table, targetIndexPathForMoveFromRowAt: from, toProposedIndexPath: name) == from)
+    #expect(
+      harness.form.tableView(harness.table, targetIndexPathForMoveFromRowAt: from, toProposedIndexPath: name) == from)
     #expect(!harness.form.tableView(harness.table, canMoveRowAt: name))
   }
 
@@ -136,7 +140,8 @@ import UIKitShim
     harness.verify()
     #expect(harness.table.indexTitleReloads > 0)
     // A form without index titles has no index.
-    let plain = Harness(try TestForms.engine(spec: "form: Plain\nsections:\n  - id: main\n    rows: [{id: a, kind: toggle}]"))
+    let plain = Harness(
+      try TestForms.engine(spec: "form: Plain\nsections:\n  - id: main\n    rows: [{id: a, kind: toggle}]"))
     #expect(plain.form.engine.sectionIndexTitles.isEmpty)
     #expect(plain.form.sectionIndexTitles(for: plain.table) == nil)
   }

@@ -65,7 +65,8 @@ enum ControlRecord: Equatable {
     case let picker as UIDatePicker:
       self = .datePicker(
         // A null date shows "now", which moves on between two configurations.
-        date: abs(picker.date.timeIntervalSinceNow) < 60 ? nil : picker.date, mode: picker.datePickerMode, style: picker.preferredDatePickerStyle,
+        date: abs(picker.date.timeIntervalSinceNow) < 60 ? nil : picker.date, mode: picker.datePickerMode,
+        style: picker.preferredDatePickerStyle,
         enabled: picker.isEnabled)
     case let image as UIImageView: self = .image(image.image?.systemName ?? "")
     default: self = .other(String(describing: type(of: view)))

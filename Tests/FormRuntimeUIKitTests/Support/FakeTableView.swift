@@ -1,5 +1,5 @@
-import Foundation
 import FormRuntime
+import Foundation
 import UIKitShim
 
 /// A table view that plays UIKit's part: it asks its data source for counts and cells as UIKit
@@ -30,7 +30,8 @@ import UIKitShim
     currentTable = table
     super.init(frame: .zero, style: .insetGrouped)
     applyDiffableSnapshot = { [unowned self] items, reconfigured in
-      self.playDiffable(items.map { $0.compactMap { $0.base as? String } }, reconfigured.compactMap { $0.base as? String })
+      self.playDiffable(
+        items.map { $0.compactMap { $0.base as? String } }, reconfigured.compactMap { $0.base as? String })
     }
   }
 
@@ -255,7 +256,9 @@ import UIKitShim
   /// UIKit's own check: the data source's counts are the table's.
   private func checkCounts(_ when: String) {
     guard let dataSource else { return }
-    let counts = (0..<dataSource.numberOfSections(in: self)).map { dataSource.tableView(self, numberOfRowsInSection: $0) }
+    let counts = (0..<dataSource.numberOfSections(in: self)).map {
+      dataSource.tableView(self, numberOfRowsInSection: $0)
+    }
     if counts != shown.sections.map(\.rows.count) {
       failures.append("\(when): the data source counts \(counts), the table \(shown.sections.map(\.rows.count))")
     }

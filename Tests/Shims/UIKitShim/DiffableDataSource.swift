@@ -1,7 +1,9 @@
 import Foundation
 
 /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct
-public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
+public struct NSDiffableDataSourceSnapshot<
+  SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
   Sendable
 {
   private var sections: [(id: SectionIdentifierType, items: [ItemIdentifierType])] = []
@@ -32,7 +34,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
   }
 
   /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/appenditems(_:tosection:)
-  public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+  public mutating func appendItems(
+    _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+  ) {
     let index = sectionIdentifier.map { id in sections.firstIndex { $0.id == id } } ?? sections.indices.last
     guard let index else { preconditionFailure("NSDiffableDataSourceSnapshot: no section to append items to") }
     sections[index].items += identifiers
@@ -50,7 +54,8 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sen
 ///
 /// `apply` hands the snapshot's items to the table's `applyDiffableSnapshot` hook (shim only),
 /// which plays the diff; the data source methods answer from the snapshot applied.
-@MainActor open class UITableViewDiffableDataSource<
+@MainActor
+open class UITableViewDiffableDataSource<
   SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: NSObject, UITableViewDataSource {
   /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/cellprovider

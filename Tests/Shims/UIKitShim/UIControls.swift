@@ -133,6 +133,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 }
 
 /// https://developer.apple.com/documentation/uikit/uikeyboardtype
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// `URL` is UIKit's name.
 public enum UIKeyboardType: Int, Sendable {
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
     decimalPad
