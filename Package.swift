@@ -153,3 +153,18 @@ package.targets += [
       .target(name: "SwiftUIShim", condition: .when(platforms: [.linux])),
     ]),
 ]
+
+// The ready-made UIKit form (FormTableViewController, FormTableDataSource). On Linux it builds
+// against UIKitShim, the UIKit API it uses declared from Apple's documentation (not a product),
+// and its tests drive it against a table view that enforces UIKit's batch-update contract. The
+// shim is linked on macOS too, which has no UIKit, so that `swift build` builds there as well.
+package.products.append(.library(name: "FormRuntimeUIKit", targets: ["FormRuntimeUIKit"]))
+package.targets += [
+  .target(name: "UIKitShim", path: "Tests/Shims/UIKitShim", exclude: ["README.md"]),
+  .target(
+    name: "FormRuntimeUIKit",
+    dependencies: ["FormRuntime", .target(name: "UIKitShim", condition: .when(platforms: [.linux, .macOS]))]),
+  .testTarget(
+    name: "FormRuntimeUIKitTests",
+    dependencies: ["FormRuntimeUIKit", "FormRuntime", "FormCompiler", "FormDiagnostics", "UIKitShim"]),
+]

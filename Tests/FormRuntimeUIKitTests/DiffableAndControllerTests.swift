@@ -1,0 +1,125 @@
+import FormRuntime
+import FormRuntimeUIKit
+import Foundation
+import Testing
+import UIKitShim
+
+/// The diffable path (snapshots and reconfigured rows), the view controller, and the hooks.
+@MainActor @Suite struct DiffableAndControllerTests {
+  @Test func diffableAppliesSnapshotsAndReconfiguresChangedRows() throws {
+    let harness = try Harness("fruit", .diffable)
+    harness.verify()
+    harness.table.tap(try harness.indexPath("melon"))
+    #expect(harness.table.reconfiguredByDiffable.contains("melon"))
+    #expect(harness.table.reconfiguredByDiffable.contains("citrus"))
+    harness.verify()
+    let menu = try harness.control("notes", UITextField.self)
+    menu.text = "ripe"
+    menu.sendActions(for: .editingChanged)
+    harness.verify()
+  }
+
+  @Test func diffableReconfiguresRowsThatMoveToAnotherGroup() throws {
+    let harness = try Harness("heroes", .diffable)
+    let id = "heroes[tony].team"
+    let button = try harness.control(id, UIButton.self)
+    let xMen = try #require(button.menu?.children.compactMap { $0 as? UIAction }.first { $0.title == "X-Men" })
+    xMen.handler(xMen)
+    #expect(harness.form.engine.value(of: id) == .string("X-Men"))
+    harness.verify()
+    harness.form.send(.search("Tony"))
+    harness.verify()
+    harness.form.send(.search(""))
+    harness.verify()
+  }
+
+  @Test func batchUpdatesMoveRowsToAnotherGroup() throws {
+    let harness = try Harness("heroes")
+    harness.form.send(.set("heroes[tony].team", .string("X-Men")))
+    harness.form.send(.set("heroes[matt].team", .string("Avengers")))
+    harness.verify()
+  }
+
+  @Test(arguments: [FormTableDataSource.UpdateStyle.batchUpdates, .diffable])
+  func listsInBothStyles(_ style: FormTableDataSource.UpdateStyle) async throws {
+    let harness = try Harness("contact", style)
+    harness.form.send(.append("phones", ListItemValues(key: "w2", fields: ["label": .string("work")])))
+    harness.form.send(.append("emails", ListItemValues()))
+    harness.verify()
+    harness.table.drag(try harness.indexPath("phones[w2].number"), to: try harness.indexPath("phones[home1].number"))
+    await harness.drainMainQueue()
+    harness.verify()
+    #expect(harness.table.swipeToDelete(try harness.indexPath("phones[home1].label")))
+    harness.verify()
+  }
+
+  @Test func theControllerShowsAFormWithSearchAndEditing() throws {
+    let controller = FormTableViewController(engine: try TestForms.engine("preferences"), searchable: true)
+    let table = FakeTableView { controller.form.engine.table }
+    controller.tableView = table
+    controller.loadViewIfNeeded()
+    #expect(table.dataSource === controller.form && table.delegate === controller.form)
+    #expect(controller.title == controller.form.engine.form.title)
+    let search = try #require(controller.navigationItem.searchController)
+    #expect(search.searchResultsUpdater === controller)
+    search.searchBar.text = "dark"
+    controller.updateSearchResults(for: search)
+    #expect(controller.form.engine.searchQuery == "dark")
+    #expect(table.failures == [] && table.staleRows(controller.form) == [])
+    #expect(controller.navigationItem.rightBarButtonItem == nil)
+
+    let contact = FormTableViewController(engine: try TestForms.engine("contact"), updateStyle: .diffable)
+    contact.tableView = FakeTableView { contact.form.engine.table }
+    contact.loadViewIfNeeded()
+    #expect(contact.navigationItem.searchController == nil)
+    #expect(contact.navigationItem.rightBarButtonItem === contact.editButtonItem)
+  }
+
+  @Test func aFormLoadedFromJSON() throws {
+    let data = try #require(Self.plainJSON.data(using: .utf8))
+    let controller = try FormTableViewController(compiledFormJSON: data)
+    controller.tableView = FakeTableView { controller.form.engine.table }
+    controller.loadViewIfNeeded()
+    #expect(controller.form.engine.table.sections.count == 1)
+    #expect(throws: (any Error).self) { try FormTableViewController(compiledFormJSON: Data("{}".utf8)) }
+  }
+
+  @Test func hooksCustomiseCellsAndReplaceControls() throws {
+    let form = FormTableDataSource(engine: try TestForms.engine("settings"))
+    var customised: [String] = []
+    form.cellCustomizer = { cell, content in
+      customised.append(content.id)
+      cell.selectionStyle = .gray
+    }
+    form.register(
+      { tableView, indexPath, content, form in
+        let cell = UITableViewCell(style: .subtitle, reuseIdentifier: "custom")
+        var configuration = cell.defaultContentConfiguration()
+        configuration.text = content.title.uppercased()
+        cell.contentConfiguration = configuration
+        _ = form
+        return cell
+      }, for: .switch)
+    var selected: [String] = []
+    form.rowSelectionHandler = { selected.append($0.id) }
+    let table = FakeTableView { form.engine.table }
+    form.attach(to: table)
+    let toggle = try #require(table.cell("pushEnabled"))
+    #expect(toggle.reuseIdentifier == "custom" && !customised.contains("pushEnabled"))
+    #expect((toggle.contentConfiguration as? UIListContentConfiguration)?.text == "PUSH NOTIFICATIONS")
+    let button = try #require(
+      form.engine.table.sections.flatMap(\.rows).first { form.engine.content(ofRow: $0)?.control == .button })
+    #expect(customised.contains(button))
+    table.tap(try #require(table.indexPath(button)))
+    #expect(selected == [button])
+    #expect(table.failures == [])
+  }
+
+  /// A compiled form as `formc compile --format json` writes it: one section, one toggle.
+  static var plainJSON: String {
+    get throws {
+      let engine = try TestForms.engine(spec: "form: Plain\nsections:\n  - id: main\n    rows: [{id: a, kind: toggle}]")
+      return String(decoding: engine.form.jsonData(), as: UTF8.self)
+    }
+  }
+}
