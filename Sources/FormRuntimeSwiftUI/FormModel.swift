@@ -27,7 +27,7 @@ public final class FormModel {
   /// A model over `engine`, in whatever state it is; a typed generated form gives its own
   /// (`FormModel(engine: SettingsForm().engine)`).
   /// - Complexity: O(n) for n shown rows.
-  public init(engine: FormEngine, formatter: ValueTextFormatter = .iso) {
+  public init(engine: FormEngine, formatter: ValueTextFormatter = .localized()) {
     self.engine = engine
     self.formatter = formatter
     sections = Self.sections(of: engine, formatter: formatter)
@@ -36,13 +36,13 @@ public final class FormModel {
 
   /// A model over a new engine for `form`, in its initial state.
   /// - Throws: ``CompiledFormError`` when the form's tables do not load.
-  public convenience init(form: CompiledForm, formatter: ValueTextFormatter = .iso) throws(CompiledFormError) {
+  public convenience init(form: CompiledForm, formatter: ValueTextFormatter = .localized()) throws(CompiledFormError) {
     self.init(engine: try FormEngine(form: form), formatter: formatter)
   }
 
   /// A model over a form loaded from the JSON `formc compile` writes.
   /// - Throws: ``CompiledFormError`` when the JSON is not a compiled form this runtime reads.
-  public convenience init(jsonData: Data, formatter: ValueTextFormatter = .iso) throws(CompiledFormError) {
+  public convenience init(jsonData: Data, formatter: ValueTextFormatter = .localized()) throws(CompiledFormError) {
     try self.init(form: try CompiledForm(jsonData: jsonData), formatter: formatter)
   }
 

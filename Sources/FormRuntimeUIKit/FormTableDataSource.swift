@@ -42,8 +42,8 @@ import Foundation
   public private(set) weak var tableView: UITableView?
   /// How updates reach the table; fixed at initialization.
   public let updateStyle: UpdateStyle
-  /// How values are written as text (``RowContent/valueText``).
-  public var formatter: ValueTextFormatter = .iso
+  /// How values are written as text (``RowContent/valueText``): the user's locale by default.
+  public var formatter: ValueTextFormatter = .localized()
   /// The animation of inserted and deleted rows and sections.
   public var rowAnimation: UITableView.RowAnimation = .fade
   /// Called with every configured built-in cell and its row, last: adjust fonts, colours, anything.

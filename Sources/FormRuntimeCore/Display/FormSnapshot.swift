@@ -26,7 +26,7 @@ public struct FormSnapshot: Hashable, Sendable {
   }
 
   /// Every row id, section by section.
-  public var rowIDs: [String] { sections.flatMap(\.rowIDs) }
+  public var rowIDs: [String] { sections.flatMap { $0.rowIDs } }
 }
 
 extension FormEngine {

@@ -1,0 +1,84 @@
+import FormcCLI
+import Foundation
+import Testing
+
+/// `formc simulate --content` (issue 57): the display model after each event, and the rows each
+/// update reconfigures.
+@Suite struct SimulateContentTests {
+  /// The rows of each line's content as "id control title valueText summary accessory".
+  private func rows(_ line: String) throws -> [String] {
+    let object = try #require(jsonObject(line))
+    let sections = try #require(object["content"] as? [[String: Any]])
+    return sections.flatMap { section in
+      (section["rows"] as? [[String: Any]] ?? []).map { row in
+        ["id", "control", "title", "valueText", "summary", "accessory"]
+          .map { (row[$0] as? String) ?? "-" }.joined(separator: " ")
+      }
+    }
+  }
+
+  @Test func fruitShowsSummariesAccessoriesAndReconfiguredRows() throws {
+    let result = formc(
+      "simulate", fruitSpec, "--content", stdin: "tap melon\nset melonPick \"Honeydew\"\nset citrusPick null\n")
+    #expect(result.code == 0)
+    let lines = result.outLines
+    #expect(lines.count == 4)
+    #expect(
+      try rows(lines[0]) == [
+        "citrus label Citrus - Lime expanded", "citrusPick wheel Variety Lime - none",
+        "melon label Melon - - collapsed", "notes textField Notes - - none",
+      ])
+    let tap = try #require(jsonObject(lines[1]))
+    #expect(Set(tap["reconfigureRows"] as? [String] ?? []) == ["melon", "citrus"])
+    #expect(
+      try rows(lines[2]) == [
+        "citrus label Citrus - Lime collapsed", "melon label Melon - Honeydew expanded",
+        "melonPick wheel Variety Honeydew - none", "notes textField Notes - - none",
+        "fruitSalad label Fruit salad! - - none",
+      ])
+    // A hidden child's value is set to null: its parent's summary says so at once.
+    let cleared = try #require(jsonObject(lines[3]))
+    #expect((cleared["reconfigureRows"] as? [String])?.contains("citrus") == true)
+    #expect(try rows(lines[3]).first == "citrus label Citrus - - collapsed")
+  }
+
+  @Test func everyExampleFormPrintsItsContent() throws {
+    for spec in try exampleSpecs() {
+      let result = formc("simulate", spec, "--content", stdin: "")
+      #expect(result.code == 0, "\(spec): \(result.err)")
+      let object = try #require(jsonObject(try #require(result.outLines.first)), "\(spec)")
+      let sections = try #require(object["content"] as? [[String: Any]], "\(spec)")
+      #expect(!sections.isEmpty, "\(spec)")
+      for section in sections {
+        let header = try #require(section["section"] as? [String: Any], "\(spec)")
+        #expect(
+          Set(header.keys) == ["id", "group", "header", "footer", "error", "indexTitle", "list", "selection"],
+          "\(spec)")
+        for row in section["rows"] as? [[String: Any]] ?? [] {
+          #expect(row.count == 21, "\(spec): \(row)")
+          #expect((row["title"] as? String)?.isEmpty == false, "\(spec): \(row)")
+        }
+      }
+    }
+  }
+
+  @Test func aDecimalShowsItsPrecisionAndAnEditShowsTheNewValue() throws {
+    let spec = fruitSpec.replacingOccurrences(of: "fruit.form.yaml", with: "checkout.form.yaml")
+    let result = formc("simulate", spec, "--content", stdin: "edit tip 38.5\n")
+    #expect(result.code == 0, "\(result.err)")
+    let after = try rows(try #require(result.outLines.last))
+    #expect(after.contains { $0.hasPrefix("tip decimalField ") && $0.contains(" 38.50 ") })
+  }
+
+  @Test func contentAndDumpStateAreExclusive() {
+    let result = formc("simulate", fruitSpec, "--content", "--dump-state", stdin: "")
+    #expect(result.code == 2)
+    #expect(result.err.contains("--content and --dump-state both print on standard output"))
+  }
+
+  private func exampleSpecs() throws -> [String] {
+    let folder = URL(fileURLWithPath: fruitSpec).deletingLastPathComponent()
+    return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".form.yaml") }
+      .sorted().map { folder.appendingPathComponent($0).path }
+  }
+}
