@@ -57,6 +57,7 @@ extension LocalizationKeyTable: Codable {
 
 extension RowKind: Codable {}
 extension KeyboardType: Codable {}
+extension RowStyle: Codable {}
 extension RuleKind: Codable {}
 extension ValueType: Codable {}
 

@@ -81,7 +81,7 @@ import Testing
           message: "unknown key 'tooltip' in a row (allowed: 'id', 'kind', 'title', 'visible', 'default', "
             + "'expands', 'expanded', 'options', 'min', 'max', 'precision', 'keywords', 'required', 'format', 'minLength', "
             + "'maxLength', 'pattern', 'minCount', 'maxCount', 'valid', 'message', 'enabled', 'subtitle', "
-            + "'placeholder', 'secure', 'keyboard', 'detail', 'key')",
+            + "'placeholder', 'secure', 'keyboard', 'detail', 'style', 'key')",
           fixIts: [])
       ])
   }

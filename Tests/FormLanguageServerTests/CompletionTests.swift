@@ -93,6 +93,41 @@ struct CompletionTests {
     #expect(!keys.contains("header"))
   }
 
+  /// A row's `style:` is offered its kind's styles; a row of a kind without styles of its own, every style.
+  @Test func styleValuesFollowTheRowsKind() {
+    let spec = """
+      form: Demo
+      sections:
+        - id: main
+          rows:
+            - id: day
+              kind: date
+              style: DAY
+            - {id: size, kind: choice, options: [s, m], style: SIZE}
+            - id: count
+              kind: number
+              min: 1
+              max: 3
+              style: COUNT
+      """
+    func marked(_ placeholder: String, _ typed: String) -> String {
+      spec.replacingOccurrences(of: placeholder, with: typed + "‸").replacingOccurrences(of: "DAY", with: "inline")
+        .replacingOccurrences(of: "SIZE", with: "menu").replacingOccurrences(of: "COUNT", with: "field")
+    }
+    #expect(labels(marked("DAY", ""), kind: .value) == ["compact", "inline", "wheel"])
+    #expect(labels(marked("DAY", "w"), kind: .value) == ["wheel"])
+    #expect(labels(marked("COUNT", ""), kind: .value) == ["field", "stepper"])
+    #expect(labels(marked("COUNT", "st"), kind: .value) == ["stepper"])
+    let candidates = NavigationFixtures.marked(marked("DAY", "in"))
+    let inline = candidates.0.completions(at: candidates.1)
+    #expect(inline.map(\.label) == ["inline"])
+    #expect(inline.first?.detail == "style value")
+    // The key itself is offered on a row not yet styled.
+    let key = NavigationFixtures.contact.replacingOccurrences(
+      of: "        kind: toggle\n", with: "        kind: toggle\n        sty‸\n")
+    #expect(labels(key) == ["style"])
+  }
+
   @Test func kindValues() {
     let marked = NavigationFixtures.contact.replacingOccurrences(of: "kind: toggle", with: "kind: to‸")
     #expect(labels(marked) == ["toggle"])

@@ -20,7 +20,7 @@ import Testing
   @Test func theRowKindsOfEachPresentationField() {
     let expected: [PresentationTable.Field: Set<RowKind>] = [
       .subtitle: Set(RowKind.allCases), .placeholder: [.text, .number, .decimal], .secure: [.text],
-      .keyboard: [.text], .detail: [.label],
+      .keyboard: [.text], .detail: [.label], .style: [.choice, .date, .number],
     ]
     for field in PresentationTable.Field.allCases {
       #expect(PresentationTable.kinds(having: field) == expected[field], "\(field)")

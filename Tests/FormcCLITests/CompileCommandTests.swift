@@ -24,7 +24,7 @@ import Testing
         // presentation keys the `presentation` key, and only one with `key:` overrides the `keys` key.
         let lists: Set<String> = ["Contact", "Heroes"].contains(name) ? ["lists"] : []
         let rules: Set<String> = ["Checkout", "Signup"].contains(name) ? ["rules"] : []
-        let presentation: Set<String> = name == "Checkout" ? ["presentation"] : []
+        let presentation: Set<String> = ["Checkout", "EventEditor", "Settings"].contains(name) ? ["presentation"] : []
         let keys: Set<String> = name == "Signup" ? ["keys"] : []
         #expect(
           Set(object.keys)

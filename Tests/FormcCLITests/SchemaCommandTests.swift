@@ -1,5 +1,6 @@
 import FormCompiler
 import FormDiagnostics
+import FormRuntime
 import Foundation
 import TestTier
 import Testing
@@ -12,7 +13,8 @@ import Testing
   static let shapeKinds: Set<String> = Set(
     [
       DiagnosticKind.unknownKey, .missingKey, .expectedMapping, .expectedSequence, .expectedString, .expectedBool,
-      .expectedCondition, .unknownKind, .unknownSelectMode, .unknownKeyboard, .unknownFormat, .unknownType,
+      .expectedCondition, .unknownKind, .unknownSelectMode, .unknownKeyboard, .unknownStyle, .unknownFormat,
+      .unknownType,
       .emptySections, .emptyRows, .emptyExpands,
     ].map(\.id))
 
@@ -29,6 +31,29 @@ import Testing
     let definitions = try #require(object["$defs"] as? [String: Any])
     #expect(Set(definitions.keys) == ["form", "stateVariable", "section", "list", "listAdd", "row", "option"])
     #expect(first.out.hasSuffix("}\n"))
+  }
+
+  /// A row's `style:` takes any style, and, by its `kind:`, only that kind's (`RowStyle.styles(of:)`).
+  @Test func aRowsStyleTakesTheStylesOfItsKind() throws {
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(SpecSchema.text.utf8)) as? [String: Any], "not a JSON object")
+    let row = try #require((object["$defs"] as? [String: Any])?["row"] as? [String: Any])
+    let style = try #require((row["properties"] as? [String: Any])?["style"] as? [String: Any])
+    #expect(style["enum"] as? [String] == RowStyle.allCases.map(\.rawValue))
+    var byKind: [String: [String]] = [:]
+    for case let dependent as [String: Any] in row["allOf"] as? [Any] ?? [] {
+      let condition = try #require(dependent["if"] as? [String: Any])
+      #expect(condition["required"] as? [String] == ["kind"])
+      let kind = try #require(
+        ((condition["properties"] as? [String: Any])?["kind"] as? [String: Any])?["const"] as? String)
+      let then = try #require((dependent["then"] as? [String: Any])?["properties"] as? [String: Any])
+      byKind[kind] = (then["style"] as? [String: Any])?["enum"] as? [String]
+    }
+    #expect(
+      byKind == [
+        "choice": ["menu", "inline", "segmented", "wheel"], "date": ["compact", "inline", "wheel"],
+        "number": ["field", "stepper"],
+      ])
   }
 
   @Test func writesTheFileGivenWithO() throws {
@@ -160,6 +185,8 @@ import Testing
     "form: Demo\nsections:\n  - id: main\n    rows:\n      - id: name\n        visible:\n",
     "form: Demo\nsections:\n  - id: main\n    rows:\n      - id: name\n        kind: text\n        format: Email2\n",
     "form: Demo\nsections:\n  - id: main\n    rows:\n      - id: name\n        kind: text\n        keyboard: numpad\n",
+    "form: Demo\nsections:\n  - id: main\n    rows:\n      - id: size\n        kind: choice\n        options: [a]\n"
+      + "        style: tabs\n",
     "form: Demo\nsections:\n  - id: main\n    select: radio\n    rows:\n      - id: name\n",
     "form: Demo\nsections:\n  - id: main\n    accordion: \"true\"\n    rows:\n      - id: name\n",
     "form: Demo\nsections:\n  - id: main\n    rows: []\n",

@@ -2,8 +2,8 @@ import FormDiagnostics
 import FormRuntimeCore
 import NameSuggestions
 
-/// The presentation keys: each on a row kind that may have it, and each detail's `{{name}}`s
-/// naming values a detail can show, outside lists.
+/// The presentation keys: each on a row kind that may have it, a style one of its kind's, and each
+/// detail's `{{name}}`s naming values a detail can show, outside lists.
 extension FormChecker {
   /// Reports presentation keys written on a kind of row that cannot have them.
   mutating func checkPresentationKinds(of row: RowSpec) {
@@ -15,6 +15,26 @@ extension FormChecker {
         .misplacedKey,
         "'\(field.rawValue)' applies to \(SpecDecoder.list(kinds, joinedBy: "and")) rows, not to \(kind.rawValue) rows",
         at: location)
+    }
+  }
+
+  /// Reports a style that the row's kind does not have (``RowStyle/styles(of:)``), and a stepper on a number row
+  /// without both bounds.
+  mutating func checkStyle(of row: RowSpec) {
+    guard row.hasPresentationKeys, let style = row.presentation.style else { return }
+    let kind = row.kind.value
+    guard RowStyle.styles(of: kind).contains(style.value) else {
+      let start =
+        RowStyle.styles(of: kind).isEmpty
+        ? "\(kind.rawValue) rows take no style" : "'\(style.value.rawValue)' is not a style of \(kind.rawValue) rows"
+      error(.misplacedStyle, "\(start); \(SpecDecoder.stylesByKind)", at: style.location)
+      return
+    }
+    if style.value == .stepper, row.min == nil || row.max == nil {
+      error(
+        .stepperWithoutBounds,
+        "a stepper needs bounds; give number row '\(row.id.value)' both 'min' and 'max', or remove 'style: stepper'",
+        at: style.location)
     }
   }
 

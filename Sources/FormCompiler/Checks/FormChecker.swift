@@ -214,6 +214,7 @@ struct FormChecker {
   private mutating func checkRow(_ row: RowSpec, choiceOf: SectionSpec?) -> FormValue? {
     guard row.kindIsValid else { return nil }
     checkPresentationKinds(of: row)
+    checkStyle(of: row)
     let kind = row.kind.value
     let name = row.id.value
     let hasOptions = kind == .choice || kind == .picker || kind == .multichoice

@@ -226,17 +226,19 @@ struct SpecDecoder {
         precision: fields.value(.precision).flatMap { int($0, for: "precision") },
         keywords: fields.value(.keywords).flatMap { decodeKeywords($0) },
         rules: decodeRules(fields), enabled: fields.value(.enabled).flatMap { decodeCondition($0, key: "enabled") },
-        presentation: decodePresentation(fields), location: location,
+        presentation: decodePresentation(fields, kind: kindIsValid ? kind.value : nil), location: location,
         key: fields.value(.key).flatMap { decodeLocalizationKey($0) }))
   }
 
-  /// The presentation keys (nil when the row has none): their shapes, and `keyboard`'s value.
-  private mutating func decodePresentation(_ fields: MappingFields<RowKey>) -> PresentationSpec? {
+  /// The presentation keys (nil when the row has none): their shapes, and `keyboard`'s and `style`'s values (a
+  /// style's against the styles of `kind`, nil when the kind is unknown).
+  private mutating func decodePresentation(_ fields: MappingFields<RowKey>, kind: RowKind?) -> PresentationSpec? {
     var presentation = PresentationSpec()
     presentation.subtitle = fields.value(.subtitle).flatMap { string($0, for: "subtitle") }
     presentation.placeholder = fields.value(.placeholder).flatMap { string($0, for: "placeholder") }
     presentation.secure = fields.value(.secure).flatMap { bool($0, for: "secure") }
     presentation.keyboard = fields.value(.keyboard).flatMap { decodeKeyboard($0) }
+    presentation.style = fields.value(.style).flatMap { decodeStyle($0, kind: kind) }
     if let node = fields.value(.detail), let detail = string(node, for: "detail") {
       presentation.detail = detail
       presentation.detailPlacement = ScalarPlacement(node)
@@ -260,6 +262,40 @@ struct SpecDecoder {
       fixIts: suggestion.map { [Self.replacing(node, with: $0)] } ?? [])
     return nil
   }
+
+  /// One of ``RowStyle``'s names. An unknown one is reported with the styles of `kind` and the closest of them, or,
+  /// when `kind` has none, with the kinds that take styles; nothing is reported when the kind is unknown. Whether
+  /// a known style fits the kind is checked later (``FormChecker/checkStyle(of:)``).
+  private mutating func decodeStyle(_ node: YAMLNode, kind: RowKind?) -> Located<RowStyle>? {
+    guard let name = string(node, for: "style") else { return nil }
+    if let style = RowStyle(rawValue: name.value) { return Located(style, at: name.location) }
+    guard let kind else { return nil }
+    let names = RowStyle.styles(of: kind).map(\.rawValue)
+    guard !names.isEmpty else {
+      error(.misplacedStyle, "\(kind.rawValue) rows take no style; \(Self.stylesByKind)", at: node.textLocation)
+      return nil
+    }
+    let suggestion =
+      RowStyle(rawValue: name.value.lowercased()).map(\.rawValue).flatMap { names.contains($0) ? $0 : nil }
+      ?? Suggestions.closest(to: name.value.lowercased(), in: names)
+    diagnostics.error(
+      .unknownStyle,
+      "unknown style '\(name.value)' for a \(kind.rawValue) row; use \(names.joined(separator: ", "))"
+        + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""),
+      at: node.textLocation,
+      fixIts: suggestion.map { [Self.replacing(node, with: $0)] } ?? [])
+    return nil
+  }
+
+  /// Which kinds take which styles, for messages, in ``RowKind``'s order: `number rows take field or stepper,
+  /// choice rows menu, inline, segmented or wheel, …`.
+  static let stylesByKind: String = {
+    let kinds = RowKind.allCases.filter { !RowStyle.styles(of: $0).isEmpty }
+    return kinds.enumerated().map { index, kind in
+      "\(kind.rawValue) rows " + (index == 0 ? "take " : "")
+        + list(RowStyle.styles(of: kind).map(\.rawValue), joinedBy: "or")
+    }.joined(separator: ", ")
+  }()
 
   /// A list of non-empty strings.
   private mutating func decodeKeywords(_ node: YAMLNode) -> [Located<String>]? {

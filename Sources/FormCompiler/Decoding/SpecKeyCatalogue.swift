@@ -25,6 +25,9 @@ public enum SpecKeyCatalogue {
     public var isCondition: Bool
     /// The values it takes, when it takes one of a fixed set (`kind:`, `select:`).
     public var values: [String]?
+    /// The values it takes instead when another key of the mapping has a given value (a row's `style:` by its
+    /// `kind:`).
+    public var dependentValues: [DependentValues] = []
     /// The kind of mapping its value holds, and how, when it holds mappings.
     public var nested: (mapping: String, nesting: Nesting)? {
       guard let nestedMapping, let nesting else { return nil }
@@ -32,6 +35,19 @@ public enum SpecKeyCatalogue {
     }
     var nestedMapping: String?
     var nesting: Nesting?
+
+    /// The values the key takes in a mapping whose keys have the values `value(of:)` gives (nil for a key it does
+    /// not have): ``dependentValues``' when one applies, else ``values``.
+    public func values(in value: (String) -> String?) -> [String]? {
+      dependentValues.first { value($0.key) == $0.value }?.values ?? values
+    }
+  }
+
+  /// The values a key takes when the key ``key`` of its mapping is ``value``.
+  public struct DependentValues: Sendable, Hashable {
+    public var key: String
+    public var value: String
+    public var values: [String]
   }
 
   /// The name of the document's mapping.
@@ -73,6 +89,11 @@ public enum SpecKeyCatalogue {
       case .condition: entry.isCondition = true
       case .oneOf(let values): entry.values = values
       default: break
+      }
+      for dependent in K.dependentShapes where dependent.key.rawValue == key.rawValue {
+        guard let value = dependent.value, case .oneOf(let values) = dependent.shape else { continue }
+        entry.dependentValues.append(
+          DependentValues(key: dependent.when.declaration.name, value: value, values: values))
       }
       if let (nestedType, nesting) = nestedMapping(of: declaration.shape) {
         entry.nestedMapping = nestedType.mapping.name

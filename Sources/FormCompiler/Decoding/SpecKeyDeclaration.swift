@@ -54,13 +54,22 @@ indirect enum SpecValueShape {
   case fieldValues
 }
 
-/// A key whose value has another shape when the mapping has another key.
+/// A key whose value has another shape when the mapping has another key (with a given value).
 struct SpecDependentShape<Key: SpecKey> {
   /// The key whose presence changes the shape.
   var when: Key
+  /// The value ``when`` must have, or nil when its presence is enough.
+  var value: String?
   /// The key whose value then has ``shape``.
   var key: Key
   var shape: SpecValueShape
+
+  init(when: Key, is value: String? = nil, key: Key, shape: SpecValueShape) {
+    self.when = when
+    self.value = value
+    self.key = key
+    self.shape = shape
+  }
 }
 
 extension SpecKey {

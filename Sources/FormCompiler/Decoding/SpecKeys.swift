@@ -116,10 +116,19 @@ enum SectionKey: Int, SpecKey {
 enum RowKey: Int, SpecKey {
   case id, kind, title, visible, `default`, expands, expanded, options, min, max, precision, keywords
   case required, format, minLength, maxLength, pattern, minCount, maxCount, valid, message, enabled
-  case subtitle, placeholder, secure, keyboard, detail, key
+  case subtitle, placeholder, secure, keyboard, detail, style, key
   static let names = declaredNames()
   static let utf8Names = names.map { Array($0.utf8) }
   static let requiredKeys: [RowKey] = [.id]
+  /// A row's `style:` takes the styles of its kind (``RowStyle/styles(of:)``): one dependent shape per kind that has
+  /// styles, for the schema and the editor's completion.
+  static var dependentShapes: [SpecDependentShape<RowKey>] {
+    RowKind.allCases.compactMap { kind in
+      let styles = RowStyle.styles(of: kind)
+      guard !styles.isEmpty else { return nil }
+      return SpecDependentShape(when: .kind, is: kind.rawValue, key: .style, shape: .oneOf(styles.map(\.rawValue)))
+    }
+  }
   static let mapping = SpecMappingDeclaration(
     name: "row", summary: "A row of the table: its id, its kind (which decides its value) and its title.")
 
@@ -198,6 +207,11 @@ enum RowKey: Int, SpecKey {
       SpecKeyDeclaration(
         "detail", .text,
         "The text on the right of a label row; {{name}} shows the current value of a row or state variable.")
+    case .style:
+      SpecKeyDeclaration(
+        "style", .oneOf(RowStyle.allCases.map(\.rawValue)),
+        "The control a choice (menu, inline, segmented, wheel), date (compact, inline, wheel) or number (field, "
+          + "stepper; a stepper needs min and max) row is drawn with; the first is the default.")
     case .key:
       SpecKeyDeclaration("key", .text, "Replaces <Form>.<id> at the start of the localization keys of the row's texts.")
     }

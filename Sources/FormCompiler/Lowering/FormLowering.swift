@@ -166,6 +166,7 @@ enum FormLowering {
       table.secure.append(presentation.secure?.value ?? false)
       table.keyboard.append(presentation.keyboard?.value)
       table.detail.append(presentation.detail?.value)
+      table.style.append(presentation.style?.value)
     }
     return table
   }

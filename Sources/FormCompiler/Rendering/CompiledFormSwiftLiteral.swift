@@ -159,6 +159,11 @@ extension KeyboardType: SwiftLiteralConvertible {
   var swiftLiteral: String { self == .default ? ".`default`" : ".\(rawValue)" }
 }
 
+extension RowStyle: SwiftLiteralConvertible {
+  static var swiftTypeName: String { "RowStyle" }
+  var swiftLiteral: String { ".\(rawValue)" }
+}
+
 extension ValueType: SwiftLiteralConvertible {
   static var swiftTypeName: String { "ValueType" }
   var swiftLiteral: String { ".\(rawValue)" }

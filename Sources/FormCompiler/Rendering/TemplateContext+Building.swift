@@ -135,7 +135,8 @@ extension TemplateContext {
           hasValidation: !rules.isEmpty || compiled.rows.enabled[slot] >= 0,
           subtitle: presentation.subtitle?.value, placeholder: presentation.placeholder?.value,
           secure: presentation.secure?.value ?? false, keyboard: presentation.keyboard?.value.rawValue,
-          detail: presentation.detail?.value, keyPrefix: compiled.rowKeyPrefix(slot),
+          detail: presentation.detail?.value, style: presentation.style?.value.rawValue,
+          keyPrefix: compiled.rowKeyPrefix(slot),
           titleKey: compiled.rowTextKey(slot)))
     }
     // Every value as an expression over `engine`, for template conditions, which are placed in the list types.

@@ -240,6 +240,8 @@ public struct TemplateContext: Encodable, Sendable {
     public var secure: Bool
     public var keyboard: String?
     public var detail: String?
+    /// The spec's `style:` as written (`null` when not written: the kind's default control).
+    public var style: String?
     /// What the localization keys of the row's texts start with: its `key:`, or `<Form>.<id>`.
     public var keyPrefix: String
     /// The localization key of the row's title (`<keyPrefix>.title`); its subtitle's, placeholder's and detail's end
@@ -249,7 +251,7 @@ public struct TemplateContext: Encodable, Sendable {
     private enum CodingKeys: String, CodingKey {
       case id, caseName, slot, kind, title, section, parent, children, depth, isExpandable, expanded, visible, value
       case keywords, choiceOf, selected, enabled, rules, hasValidation
-      case subtitle, placeholder, secure, keyboard, detail, keyPrefix, titleKey
+      case subtitle, placeholder, secure, keyboard, detail, style, keyPrefix, titleKey
     }
 
     /// Writes absent optionals as `null` rather than leaving them out: a template that asks a
@@ -281,6 +283,7 @@ public struct TemplateContext: Encodable, Sendable {
       try container.encode(secure, forKey: .secure)
       try container.encode(keyboard, forKey: .keyboard)
       try container.encode(detail, forKey: .detail)
+      try container.encode(style, forKey: .style)
       try container.encode(keyPrefix, forKey: .keyPrefix)
       try container.encode(titleKey, forKey: .titleKey)
     }

@@ -3,9 +3,10 @@
 ///
 /// Generated from the declarations the decoder reads mappings by (``SpecKey/declaration``,
 /// ``SpecKey/requiredKeys``, ``SpecKey/mapping``), so that every key, required key and enumerated name is the
-/// decoder's. The schema describes the shape of a spec, as the decoder checks it; what depends on other keys (which
-/// keys a row's kind allows, a default's type) is left to the compiler, so a spec the compiler accepts always
-/// validates.
+/// decoder's. The schema describes the shape of a spec, as the decoder checks it, and the values a key takes by
+/// another key's value where the declarations say so (``SpecKey/dependentShapes``: a row's `style:` by its `kind:`);
+/// what else depends on other keys (which keys a row's kind allows, a default's type) is left to the compiler, so a
+/// spec the compiler accepts always validates.
 package enum SpecSchema {
   /// What names the schema: yaml-language-server and validators resolve the schema's own `$ref`s against it.
   package static let id = "urn:formc:form-spec:v1"
@@ -78,8 +79,13 @@ package enum SpecSchema {
       // What another key changes, as `if` the mapping has that key `then` this key's value has that shape; several
       // in `allOf`, since a schema has one `if`.
       let dependent: [SchemaJSON] = Key.dependentShapes.map { dependent in
-        .object([
-          ("if", .object([("required", .array([.string(dependent.when.declaration.name)]))])),
+        let whenName = dependent.when.declaration.name
+        var condition: [(String, SchemaJSON)] = [("required", .array([.string(whenName)]))]
+        if let value = dependent.value {
+          condition.insert(("properties", .object([(whenName, .object([("const", .string(value))]))])), at: 0)
+        }
+        return .object([
+          ("if", .object(condition)),
           (
             "then",
             .object([

@@ -1,8 +1,8 @@
 import FormDiagnostics
 import FormRuntimeCore
 
-/// A row's presentation keys as written: `subtitle`, `placeholder`, `secure`, `keyboard` and
-/// `detail`. Kept out of line in ``RowSpec`` (most rows have none).
+/// A row's presentation keys as written: `subtitle`, `placeholder`, `secure`, `keyboard`, `detail`
+/// and `style`. Kept out of line in ``RowSpec`` (most rows have none).
 public struct PresentationSpec: Sendable {
   public var subtitle: Located<String>?
   public var placeholder: Located<String>?
@@ -11,12 +11,15 @@ public struct PresentationSpec: Sendable {
   /// The detail text and where its characters were written (for diagnostics inside it).
   public var detail: Located<String>?
   public var detailPlacement: ScalarPlacement?
+  /// The control the row asks for; whether its kind has it is checked (``FormChecker/checkStyle(of:)``).
+  public var style: Located<RowStyle>?
 
   public var isEmpty: Bool {
-    subtitle == nil && placeholder == nil && secure == nil && keyboard == nil && detail == nil
+    subtitle == nil && placeholder == nil && secure == nil && keyboard == nil && detail == nil && style == nil
   }
 
-  /// The keys written, each with where its key was written, for the kind checks.
+  /// The keys written but `style`, each with where its value was written, for the kind checks (a style's kind is
+  /// checked with its value, by ``FormChecker/checkStyle(of:)``).
   var written: [(PresentationTable.Field, SourceLocation)] {
     var written: [(PresentationTable.Field, SourceLocation)] = []
     if let subtitle { written.append((.subtitle, subtitle.location)) }

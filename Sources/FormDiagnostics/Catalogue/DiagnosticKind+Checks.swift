@@ -271,6 +271,40 @@ extension DiagnosticKind {
 
         """))
 
+  public static let misplacedStyle = DiagnosticKind(
+    "misplaced-style", .error,
+    message:
+      "'<style>' is not a style of <kind> rows; number rows take field or stepper, choice rows menu, inline, "
+      + "segmented or wheel, date rows compact, inline or wheel",
+    otherMessages: [
+      "<kind> rows take no style; number rows take field or stepper, choice rows menu, inline, segmented or wheel, "
+        + "date rows compact, inline or wheel"
+    ],
+    explanation: """
+      A row's 'style' is the control it is drawn with, where its kind has several: a choice is a menu (the \
+      default), inline, segmented or wheel; a date compact (the default), inline or wheel; a number a field (the \
+      default) or a stepper. Other kinds have one control and take no style. Use one of the kind's styles, or \
+      remove 'style'.
+      """,
+    example: .spec(
+      rows: """
+        - {id: day, kind: date, style: segmented}
+
+        """))
+
+  public static let stepperWithoutBounds = DiagnosticKind(
+    "stepper-without-bounds", .error,
+    message: "a stepper needs bounds; give number row '<row>' both 'min' and 'max', or remove 'style: stepper'",
+    explanation: """
+      A number row with 'style: stepper' is drawn as a stepper, which steps between the row's 'min' and 'max'; \
+      without both it has nowhere to stop. Give the row both bounds, or use the default style (a field).
+      """,
+    example: .spec(
+      rows: """
+        - {id: guests, kind: number, min: 1, style: stepper}
+
+        """))
+
   public static let missingOptions = DiagnosticKind(
     "missing-options", .error,
     message: "<kind> row '<row>' needs 'options'",

@@ -366,6 +366,21 @@ extension DiagnosticKind {
 
         """))
 
+  public static let unknownStyle = DiagnosticKind(
+    "unknown-style", .error,
+    message: "unknown style '<name>' for a <kind> row; use <styles> (did you mean '<suggestion>'?)",
+    otherMessages: ["unknown style '<name>' for a <kind> row; use <styles>"],
+    explanation: """
+      A row's 'style' is the control it is drawn with: menu, inline, segmented or wheel for a choice (menu by \
+      default), compact, inline or wheel for a date (compact by default), field or stepper for a number (field \
+      by default). The message lists the styles of the row's kind.
+      """,
+    example: .spec(
+      rows: """
+        - {id: size, kind: choice, options: [s, m, l], style: segmnted}
+
+        """))
+
   public static let unknownType = DiagnosticKind(
     "unknown-type", .error,
     message: "unknown state type '<type>'; use bool, int or string (did you mean '<suggestion>'?)",

@@ -47,6 +47,8 @@ struct SpecIndex: Sendable {
     var key: SpecKeyCatalogue.Key?
     /// The value node, for completing a key's fixed values.
     var value: YAMLNode
+    /// The values the key takes in its mapping (a row's `style:` those of its kind), when it takes a fixed set.
+    var values: [String]?
   }
 
   /// A mapping the catalogue knows the kind of: where its keys start and which it has.

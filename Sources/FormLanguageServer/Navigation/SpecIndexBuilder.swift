@@ -51,8 +51,10 @@ struct SpecIndexBuilder {
         guard let name = entry.key.scalar?.value else { continue }
         present.append(name)
         let key = catalogue.first { $0.name == name }
+        let values = key?.values { item.node[$0]?.scalar?.value }
         index.keys.append(
-          SpecIndex.KeySite(span: entry.key.textSpan, mapping: item.mapping, key: key, value: entry.value))
+          SpecIndex.KeySite(
+            span: entry.key.textSpan, mapping: item.mapping, key: key, value: entry.value, values: values))
         guard let key else { continue }
         if key.isCondition {
           addCondition(entry.value, scope: item.mapping == Names.section ? nil : item.scope)

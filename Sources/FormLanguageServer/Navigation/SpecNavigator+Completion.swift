@@ -2,7 +2,7 @@ import FormCompiler
 import FormDiagnostics
 
 /// Completion outside conditions: the keys of the mapping at the cursor, and the values of a key with a fixed set
-/// of them (`kind:`, `select:`).
+/// of them (`kind:`, `select:`; a row's `style:`, those of its kind).
 extension SpecNavigator {
   public func completions(at position: TextPosition) -> [CompletionCandidate] {
     if let (site, offset) = condition(at: position) { return conditionCompletions(in: site, offset: offset) }
@@ -22,7 +22,7 @@ extension SpecNavigator {
     guard wordStart > colon, before[(colon + 1)..<wordStart].allSatisfy({ $0 == " " }) else { return nil }
     let keyName = String(String.UnicodeScalarView(before[keyStart..<colon]))
     let site = index.keys.first { $0.span.start.line == line && $0.span.start.column == keyStart + 1 }
-    guard let site, site.key?.name == keyName, let values = site.key?.values else { return [] }
+    guard let site, site.key?.name == keyName, let values = site.values else { return [] }
     let typed = String(String.UnicodeScalarView(before[wordStart...]))
     let span = TextSpan(
       start: TextPosition(line: line, column: wordStart + 1), end: TextPosition(line: line, column: before.count + 1))

@@ -194,6 +194,7 @@ extension EngineCore {
     row.placeholder = form.presentation.placeholder[entry]
     row.isSecure = form.presentation.secure[entry]
     row.keyboard = form.presentation.keyboard[entry]
+    row.style = form.presentation.style[entry]
     row.detail = form.presentationLayout.detailText(ofEntry: entry, values: state.values, slots: form.values)
   }
 

@@ -118,6 +118,10 @@ extension KeyboardType: JSONReadable {
   package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readName(Self.self, "keyboard") }
 }
 
+extension RowStyle: JSONReadable {
+  package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readName(Self.self, "row style") }
+}
+
 extension ValueType: JSONReadable {
   package init(from json: inout JSONReader) throws(JSONReadError) { self = try json.readName(Self.self, "value type") }
 }

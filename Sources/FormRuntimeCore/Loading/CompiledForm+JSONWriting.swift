@@ -64,6 +64,10 @@ extension KeyboardType: JSONWritable {
   package func write(to json: inout JSONWriter) { json.write(rawValue) }
 }
 
+extension RowStyle: JSONWritable {
+  package func write(to json: inout JSONWriter) { json.write(rawValue) }
+}
+
 extension ValueType: JSONWritable {
   package func write(to json: inout JSONWriter) { json.write(rawValue) }
 }

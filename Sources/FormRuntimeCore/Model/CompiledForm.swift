@@ -8,7 +8,7 @@
 public struct CompiledForm: Hashable, Sendable {
   /// The version of the compiled format this library reads and writes (docs/compiled-format.md
   /// says what changed in each).
-  public static let currentFormatVersion = 9
+  public static let currentFormatVersion = 10
 
   public var formatVersion: Int {
     didSet { validation = .unchecked }

@@ -18,7 +18,8 @@ package struct CompiledFormFile: Hashable, Sendable {
   package var lists: ListTable?
   /// Absent for a form without validation rules.
   package var rules: RuleTable?
-  /// Absent for a form whose rows have no subtitle, placeholder, secure entry, keyboard or detail.
+  /// Absent for a form whose rows have no subtitle, placeholder, secure entry, keyboard, detail
+  /// or style.
   package var presentation: PresentationTable?
   /// Absent for a form without `key:` overrides.
   package var keys: LocalizationKeyTable?
@@ -82,6 +83,7 @@ extension PresentationTable: CompiledFormatRecord {
     visitor.column("secure") { $1(&$0.secure) }
     visitor.column("keyboard") { $1(&$0.keyboard) }
     visitor.column("detail") { $1(&$0.detail) }
+    visitor.column("style") { $1(&$0.style) }
   }
 }
 

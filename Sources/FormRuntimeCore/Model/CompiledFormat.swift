@@ -225,6 +225,10 @@ extension KeyboardType: CompiledFormatValue {
   package static var formatTypeName: String { "string" }
 }
 
+extension RowStyle: CompiledFormatValue {
+  package static var formatTypeName: String { "string" }
+}
+
 extension ValueType: CompiledFormatValue {
   package static var formatTypeName: String { "string" }
 }

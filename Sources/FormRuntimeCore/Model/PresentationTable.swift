@@ -5,7 +5,7 @@ public enum KeyboardType: String, Sendable, CaseIterable {
 }
 
 /// How rows are presented besides their title and value: one entry per row that has a
-/// `subtitle`, `placeholder`, `secure`, `keyboard` or `detail`, in slot order. A form whose rows
+/// `subtitle`, `placeholder`, `secure`, `keyboard`, `detail` or `style`, in slot order. A form whose rows
 /// have none has an empty table (and its compiled file no `presentation` key).
 ///
 /// Which kinds may have which field: ``PresentationTable/kinds(having:)``.
@@ -22,6 +22,9 @@ public struct PresentationTable: Hashable, Sendable {
   public var keyboard: [KeyboardType?]
   /// A label's right-hand text as written, `{{name}}` standing for a value (``DetailTemplate``).
   public var detail: [String?]
+  /// The control the row asks for (``RowStyle``; `choice`, `date` and `number` rows), nil for its
+  /// kind's default.
+  public var style: [RowStyle?]
 
   public init() {
     row = []
@@ -30,13 +33,14 @@ public struct PresentationTable: Hashable, Sendable {
     secure = []
     keyboard = []
     detail = []
+    style = []
   }
 
   public var count: Int { row.count }
 
   /// A field of the table, named as the spec and the compiled format name it.
   public enum Field: String, Sendable, CaseIterable {
-    case subtitle, placeholder, secure, keyboard, detail
+    case subtitle, placeholder, secure, keyboard, detail, style
   }
 
   /// The row kinds that may have `field` (``allows(_:on:)``).
@@ -52,6 +56,7 @@ public struct PresentationTable: Hashable, Sendable {
     case .placeholder: kind == .text || kind == .number || kind == .decimal
     case .secure, .keyboard: kind == .text
     case .detail: kind == .label
+    case .style: !RowStyle.styles(of: kind).isEmpty
     }
   }
 }

@@ -16,11 +16,11 @@ enum SchemaCommand {
     options: [output],
     discussion: """
       The schema is generated from the keys formc's decoder reads, so it lists exactly the keys,
-      required keys and names (kind, select, format, keyboard, state types) the compiler takes,
-      with a description of each. It checks a spec's shape: unknown keys, missing keys, values of
-      the wrong type, unknown names. What depends on other keys (which keys a row's kind allows,
-      a default's type, conditions) is left to 'formc check', so a spec formc accepts always
-      validates.
+      required keys and names (kind, select, format, keyboard, style, state types) the compiler
+      takes, with a description of each. It checks a spec's shape: unknown keys, missing keys,
+      values of the wrong type, unknown names, and a row's style against the styles of its kind.
+      What else depends on other keys (which keys a row's kind allows, a default's type,
+      conditions) is left to 'formc check', so a spec formc accepts always validates.
 
       EDITORS:
         formc schema -o formc.schema.json

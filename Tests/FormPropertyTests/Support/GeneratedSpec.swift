@@ -145,6 +145,8 @@ struct GeneratedRow: Sendable {
   var detailReads: [String] = []
   /// `key:` (issue 23), written when present.
   var key: String? = nil
+  /// `style:` (issue 57), written when present: one of the kind's styles, a stepper only with both bounds.
+  var style: RowStyle? = nil
 
   var isExpandable: Bool { !children.isEmpty }
 }
@@ -490,6 +492,7 @@ extension GeneratedSpec {
     if let enabled = row.enabledReadingFlags { lines.append("\(inner)enabled: \(YAMLText.doubleQuoted(enabled))") }
     if let detail = row.detail { lines.append("\(inner)detail: \(YAMLText.doubleQuoted(detail))") }
     if let key = row.key { lines.append("\(inner)key: \(YAMLText.scalar(key))") }
+    if let style = row.style { lines.append("\(inner)style: \(style.rawValue)") }
     if !row.children.isEmpty {
       lines.append("\(inner)expands:")
       for child in row.children { appendYAML(child, indent: inner + "  ", to: &lines) }

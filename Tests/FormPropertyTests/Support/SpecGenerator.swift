@@ -34,6 +34,10 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Chance that the form, a section (static or list) or a row (static or template) gets a `key:` (issue 23); drawn
   /// from a generator of its own, so at 0, and in every other draw, the forms are as they were.
   var keyPercent: Int = 0
+  /// Chance that a choice, date or number row (static or of a list's template) gets a `style:` (issue 57), one of
+  /// its kind's, a stepper only on a number with both bounds; drawn after everything else, so at 0 the forms are as
+  /// they were.
+  var stylePercent: Int = 0
   /// Mixed into the seed so profiles explore different forms for the same seed numbers.
   var salt: UInt64
 
@@ -42,7 +46,7 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
   static let mixed = GeneratorProfile(
     name: "mixed", rows: 2...24, sections: 1...5, rowConditionPercent: 40, sectionConditionPercent: 25,
     conditionDepth: 2, accordionPercent: 35, expandablePercent: 25, events: 30...50, detailPercent: 30,
-    titlePercent: 30, keyPercent: 25, salt: 0x6D69_7865_6400_0000)
+    titlePercent: 30, keyPercent: 25, stylePercent: 30, salt: 0x6D69_7865_6400_0000)
   static let accordions = GeneratorProfile(
     name: "accordions", rows: 4...20, sections: 1...3, rowConditionPercent: 30, sectionConditionPercent: 15,
     conditionDepth: 2, accordionPercent: 85, expandablePercent: 55, events: 30...50, salt: 0x6163_636F_7264_0000)
@@ -56,7 +60,7 @@ struct GeneratorProfile: Sendable, Hashable, Codable, CustomStringConvertible {
   static let selection = GeneratorProfile(
     name: "selection", rows: 4...24, sections: 1...4, rowConditionPercent: 35, sectionConditionPercent: 25,
     conditionDepth: 2, accordionPercent: 20, expandablePercent: 25, events: 30...50, selectPercent: 60,
-    keywordPercent: 40, detailPercent: 30, keyPercent: 25, salt: 0x7365_6C65_6374_0000)
+    keywordPercent: 40, detailPercent: 30, keyPercent: 25, stylePercent: 30, salt: 0x7365_6C65_6374_0000)
 
   /// List sections (ungrouped, grouped, sorted; add rows, limits, reorder, defaults) with list
   /// events, among static sections that read their counts.
@@ -201,7 +205,21 @@ struct SpecGenerator {
     if profile.detailPercent > 0 { assignDetails(&spec) }
     if profile.titlePercent > 0 { assignOptionTitles(&spec) }
     if profile.keyPercent > 0 { assignKeys(&spec) }
+    if profile.stylePercent > 0 { assignStyles(&spec) }
     return spec
+  }
+
+  /// Styles on choice, date and number rows, each one of its kind's (``RowStyle/styles(of:)``), a stepper only on
+  /// a number row with both bounds.
+  private mutating func assignStyles(_ spec: inout GeneratedSpec) {
+    func assign(_ row: inout GeneratedRow, random: inout SplitMix64) {
+      let styles = RowStyle.styles(of: row.kind).filter { $0 != .stepper || (row.min != nil && row.max != nil) }
+      if !styles.isEmpty, random.chance(profile.stylePercent) { row.style = random.pick(styles) }
+      for index in row.children.indices { assign(&row.children[index], random: &random) }
+    }
+    for section in spec.sections.indices {
+      for row in spec.sections[section].rows.indices { assign(&spec.sections[section].rows[row], random: &random) }
+    }
   }
 
   /// `key:`s for some elements: the form's (`App.<Name>`), and rows' and sections' under shared-looking prefixes

@@ -182,12 +182,13 @@ public struct CheckoutForm: Sendable {
     rules.message = [String](arrayLiteral: "Required", "Required", "Required", "Required", "Use at most 10 characters", "Required", "Required", "Required", "Required", "Use at most 10 characters", "Choose how to pay", "Required", "Use digits only", "Use at most 19 characters", "Enter the expiry as MM/YY", "Enter the expiry as MM/YY", "Enter the 3 or 4 digits on the back of the card", "Enter the 3 or 4 digits on the back of the card", "Required")
     rules.program = [[Int]?](arrayLiteral: nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, nil, [Int](arrayLiteral: 1, 1, 48, 57, 1, 0, 2, 2, 4, 1, 0, 3, 1, 0), nil, nil, [Int](arrayLiteral: 6, 1, 48, 48, 1, 49, 57, 1, 49, 49, 1, 48, 50, 1, 47, 47, 1, 48, 57, 2, 1, 4, 1, 0, 1, 1, 3, 6, 1, 2, 1, 3, 1, 4, 1, 5, 1, 5, 0), nil, [Int](arrayLiteral: 1, 1, 48, 57, 1, 0, 1, 0, 1, 0, 2, 4, 5, 1, 0, 0), nil)
     var presentation = PresentationTable()
-    presentation.row = [Int](arrayLiteral: 2, 5, 6, 7, 10, 17, 19, 20)
-    presentation.subtitle = [String?](arrayLiteral: nil, nil, nil, nil, nil, "Visa, Mastercard or Amex", nil, nil)
-    presentation.placeholder = [String?](arrayLiteral: "0.00", "Happy birthday!", nil, "As on your card", nil, "1234 5678 9012 3456", "MM/YY", nil)
-    presentation.secure = [Bool](arrayLiteral: false, false, false, false, false, false, false, true)
-    presentation.keyboard = [KeyboardType?](arrayLiteral: nil, nil, nil, nil, .number, .number, .number, .number)
-    presentation.detail = [String?](arrayLiteral: nil, nil, "{{quantity}} item(s), tip {{tip}}", nil, nil, nil, nil, nil)
+    presentation.row = [Int](arrayLiteral: 0, 2, 5, 6, 7, 10, 17, 19, 20)
+    presentation.subtitle = [String?](arrayLiteral: nil, nil, nil, nil, nil, nil, "Visa, Mastercard or Amex", nil, nil)
+    presentation.placeholder = [String?](arrayLiteral: nil, "0.00", "Happy birthday!", nil, "As on your card", nil, "1234 5678 9012 3456", "MM/YY", nil)
+    presentation.secure = [Bool](arrayLiteral: false, false, false, false, false, false, false, false, true)
+    presentation.keyboard = [KeyboardType?](arrayLiteral: nil, nil, nil, nil, nil, .number, .number, .number, .number)
+    presentation.detail = [String?](arrayLiteral: nil, nil, nil, "{{quantity}} item(s), tip {{tip}}", nil, nil, nil, nil, nil)
+    presentation.style = [RowStyle?](arrayLiteral: .stepper, nil, nil, nil, nil, nil, nil, nil, nil)
     return CompiledForm(name: "Checkout", title: "Checkout", sections: sections, rows: rows, values: values, conditions: conditions, rules: rules, presentation: presentation)
   }()
 
@@ -311,6 +312,9 @@ public struct CheckoutForm: Sendable {
 
   /// The keyboard the row's field asks for (`keyboard:`), or nil for the platform's default.
   public func keyboard(of row: Row) -> KeyboardType? { engine.row(row.rawValue)?.keyboard }
+
+  /// The control the row asks for (`style:`), or nil for its kind's default.
+  public func style(of row: Row) -> RowStyle? { engine.row(row.rawValue)?.style }
 
   /// A label's right-hand text (`detail:`) with the values it names shown as they are now, or
   /// nil for a row without one.

@@ -484,7 +484,15 @@ public struct SettingsForm: Sendable {
       ConditionProgram(source: "accountType == 'team' and seats >= 45", code: [ConditionInstruction](arrayLiteral: .loadValue(16), .constant(.string("team")), .equal, .loadValue(18), .constant(.int(45)), .greaterOrEqual, .and)),
       ConditionProgram(source: "syncEngine == 'Next' or newEditor", code: [ConditionInstruction](arrayLiteral: .loadValue(13), .constant(.string("Next")), .equal, .loadValue(12), .or)),
     ]
-    return CompiledForm(name: "Settings", title: "Settings", sections: sections, rows: rows, values: values, conditions: conditions)
+    var presentation = PresentationTable()
+    presentation.row = [Int](arrayLiteral: 26)
+    presentation.subtitle = [String?](arrayLiteral: nil)
+    presentation.placeholder = [String?](arrayLiteral: nil)
+    presentation.secure = [Bool](arrayLiteral: false)
+    presentation.keyboard = [KeyboardType?](arrayLiteral: nil)
+    presentation.detail = [String?](arrayLiteral: nil)
+    presentation.style = [RowStyle?](arrayLiteral: .segmented)
+    return CompiledForm(name: "Settings", title: "Settings", sections: sections, rows: rows, values: values, conditions: conditions, presentation: presentation)
   }()
 
   /// The rows by slot, for lookups by index path without comparing ids.
@@ -607,6 +615,9 @@ public struct SettingsForm: Sendable {
 
   /// The keyboard the row's field asks for (`keyboard:`), or nil for the platform's default.
   public func keyboard(of row: Row) -> KeyboardType? { engine.row(row.rawValue)?.keyboard }
+
+  /// The control the row asks for (`style:`), or nil for its kind's default.
+  public func style(of row: Row) -> RowStyle? { engine.row(row.rawValue)?.style }
 
   /// A label's right-hand text (`detail:`) with the values it names shown as they are now, or
   /// nil for a row without one.

@@ -306,6 +306,9 @@ public struct TasksForm: Sendable {
   /// The keyboard the row's field asks for (`keyboard:`), or nil for the platform's default.
   public func keyboard(of row: Row) -> KeyboardType? { engine.row(row.rawValue)?.keyboard }
 
+  /// The control the row asks for (`style:`), or nil for its kind's default.
+  public func style(of row: Row) -> RowStyle? { engine.row(row.rawValue)?.style }
+
   /// A label's right-hand text (`detail:`) with the values it names shown as they are now, or
   /// nil for a row without one.
   public func detail(of row: Row) -> String? { engine.row(row.rawValue)?.detail }
