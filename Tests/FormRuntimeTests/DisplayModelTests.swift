@@ -1,6 +1,6 @@
 import FormCompiler
-import Foundation
 import FormRuntime
+import Foundation
 import Testing
 
 /// The display model (issue 57): what each row and section shows, the rows an update names for
