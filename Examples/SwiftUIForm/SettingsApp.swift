@@ -3,7 +3,7 @@
 //
 // Not built on Linux, nor by any package: SwiftUI exists on Apple platforms only (on Linux the
 // library's views are type-checked against Tests/Shims/SwiftUIShim instead). To run it, add
-// this file to an iOS 16 / macOS 13 app target that depends on the `FormRuntimeSwiftUI` product
+// this file to an iOS 17 / macOS 14 app target that depends on the `FormRuntimeSwiftUI` product
 // and generates `SettingsForm` from settings.form.yaml (apply `FormcPlugin` to the target, or
 // commit the output of `formc compile settings.form.yaml --template swift`).
 

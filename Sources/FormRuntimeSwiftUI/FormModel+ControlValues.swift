@@ -4,6 +4,7 @@ import Foundation
 /// The values a control binds to, read from the engine and written back through an `edit`: what
 /// ``FormView``'s bindings get and set (the conversions alone, so that they are tested on every
 /// platform).
+@available(iOS 17.0, macOS 14.0, *)
 extension FormModel {
   /// Whether toggle `id` is on.
   public func isOn(_ id: String) -> Bool { value(of: id) == .bool(true) }

@@ -1,6 +1,7 @@
 import FormRuntime
 import Foundation
 
+@available(iOS 17.0, macOS 14.0, *)
 extension FormModel {
   /// Deletes the list items whose rows are at `offsets` in section `id`, as a list's
   /// `onDelete` reports a swipe. Rows of no item are passed over.

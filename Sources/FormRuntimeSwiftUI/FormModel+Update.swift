@@ -1,5 +1,6 @@
 import FormRuntime
 
+@available(iOS 17.0, macOS 14.0, *)
 extension FormModel {
   /// Applies `update`, which the engine just returned, to `sections`, the sections shown before
   /// it, as a table applies a batch update: deletions and move sources come out in the old

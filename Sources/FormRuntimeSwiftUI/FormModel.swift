@@ -10,6 +10,7 @@ import Observation
 /// sections and rows come and go, moved rows keep their content, and only the rows the update
 /// names (``FormUpdate/reconfiguredRowIDs``) are read again. ``rebuiltSections()`` reads the
 /// same from scratch, which the tests compare after every event.
+@available(iOS 17.0, macOS 14.0, *)
 @Observable @MainActor
 public final class FormModel {
   /// The shown sections, in order, each with its shown rows.

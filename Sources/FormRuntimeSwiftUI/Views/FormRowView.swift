@@ -11,7 +11,7 @@
   /// One row: the control its ``RowContent/control`` names, its error in red under it, and
   /// disabled while its `enabled:` condition does not hold. Each binding reads the model and
   /// writes through an engine event.
-  @available(iOS 16.0, macOS 13.0, *)
+  @available(iOS 17.0, macOS 14.0, *)
   public struct FormRowView: View {
     let model: FormModel
     let row: RowContent
@@ -105,7 +105,7 @@
   }
 
   /// A choice row's picker in its style: a menu, inline, a wheel or segmented.
-  @available(iOS 16.0, macOS 13.0, *)
+  @available(iOS 17.0, macOS 14.0, *)
   struct ChoicePicker: View {
     let model: FormModel
     let row: RowContent
@@ -140,7 +140,7 @@
 
   /// A date row's picker in its style: compact, graphical (`style: inline`) or a wheel; with
   /// the time when the value holds one.
-  @available(iOS 16.0, macOS 13.0, *)
+  @available(iOS 17.0, macOS 14.0, *)
   struct DateRow: View {
     let model: FormModel
     let row: RowContent
@@ -169,7 +169,7 @@
   }
 
   /// A multichoice row's options, each checked or not; a tap chooses or un-chooses it.
-  @available(iOS 16.0, macOS 13.0, *)
+  @available(iOS 17.0, macOS 14.0, *)
   struct MultichoiceList: View {
     let model: FormModel
     let row: RowContent
@@ -191,7 +191,7 @@
     }
   }
 
-  @available(iOS 16.0, macOS 13.0, *)
+  @available(iOS 17.0, macOS 14.0, *)
   extension View {
     /// The keyboard a text row asks for (`keyboard:`), or a number pad for a number row. UIKit's
     /// keyboards exist on iOS alone; elsewhere the field is unchanged.

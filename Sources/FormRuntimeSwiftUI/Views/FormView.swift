@@ -11,7 +11,7 @@
   /// A ready-made SwiftUI form over a ``FormModel``: a section per shown section, a row view
   /// per shown row (``FormRowView``), swipe to delete and drag to reorder list items, and a
   /// search field. Every change goes through the model's engine.
-  @available(iOS 16.0, macOS 13.0, *)
+  @available(iOS 17.0, macOS 14.0, *)
   public struct FormView: View {
     let model: FormModel
 
@@ -31,7 +31,7 @@
   }
 
   /// One section: its rows, its header, and its footer with the section's error under it.
-  @available(iOS 16.0, macOS 13.0, *)
+  @available(iOS 17.0, macOS 14.0, *)
   struct FormSectionView: View {
     let model: FormModel
     let section: FormSectionModel

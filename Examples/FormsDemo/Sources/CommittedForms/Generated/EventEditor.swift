@@ -454,7 +454,15 @@ public struct EventEditorForm: Sendable {
       ConditionProgram(source: "repeat in ['daily', 'weekly']", code: [ConditionInstruction](arrayLiteral: .loadValue(9), .member([.string("daily"), .string("weekly")]))),
       ConditionProgram(source: "alert != null", code: [ConditionInstruction](arrayLiteral: .loadValue(13), .constant(.null), .notEqual)),
     ]
-    return CompiledForm(name: "EventEditor", title: "New Event", sections: sections, rows: rows, values: values, conditions: conditions)
+    var presentation = PresentationTable()
+    presentation.row = [Int](arrayLiteral: 5, 8)
+    presentation.subtitle = [String?](arrayLiteral: nil, nil)
+    presentation.placeholder = [String?](arrayLiteral: nil, nil)
+    presentation.secure = [Bool](arrayLiteral: false, false)
+    presentation.keyboard = [KeyboardType?](arrayLiteral: nil, nil)
+    presentation.detail = [String?](arrayLiteral: nil, nil)
+    presentation.style = [RowStyle?](arrayLiteral: .inline, .inline)
+    return CompiledForm(name: "EventEditor", title: "New Event", sections: sections, rows: rows, values: values, conditions: conditions, presentation: presentation)
   }()
 
   /// The rows by slot, for lookups by index path without comparing ids.
@@ -577,6 +585,9 @@ public struct EventEditorForm: Sendable {
 
   /// The keyboard the row's field asks for (`keyboard:`), or nil for the platform's default.
   public func keyboard(of row: Row) -> KeyboardType? { engine.row(row.rawValue)?.keyboard }
+
+  /// The control the row asks for (`style:`), or nil for its kind's default.
+  public func style(of row: Row) -> RowStyle? { engine.row(row.rawValue)?.style }
 
   /// A label's right-hand text (`detail:`) with the values it names shown as they are now, or
   /// nil for a row without one.
