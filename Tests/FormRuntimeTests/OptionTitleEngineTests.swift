@@ -102,16 +102,7 @@ import Testing
 
   @Test func theLoaderRefusesTitlesThatDoNotFit() throws {
     let form = try Self.form()
-    func refusal(_ change: (inout CompiledForm) -> Void) -> String? {
-      var broken = form
-      change(&broken)
-      do {
-        try broken.validate()
-        return nil
-      } catch {
-        return error.message
-      }
-    }
+    func refusal(_ change: (inout CompiledForm) -> Void) -> String? { form.refusal(after: change) }
     try form.validate()
     let method = try #require(form.values.firstIndex { $0.name == "method" })
     let count = try #require(form.values.firstIndex { $0.name == "guests.count" })

@@ -98,14 +98,7 @@ import Testing
   @Test func theLoaderRefusesPresentationThatDoesNotFit() throws {
     let form = try Self.form()
     func refusal(_ change: (inout PresentationTable) -> Void) -> String? {
-      var broken = form
-      change(&broken.presentation)
-      do {
-        try broken.validate()
-        return nil
-      } catch {
-        return error.message
-      }
+      form.refusal { change(&$0.presentation) }
     }
     try form.validate()
     #expect(refusal { $0.row.swapAt(0, 1) }?.contains("slot order") == true)

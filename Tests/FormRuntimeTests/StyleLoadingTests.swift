@@ -43,16 +43,7 @@ import Testing
 
   @Test func theLoaderRefusesStylesThatDoNotFit() throws {
     let form = try Self.form()
-    func refusal(_ change: (inout CompiledForm) -> Void) -> String? {
-      var broken = form
-      change(&broken)
-      do {
-        try broken.validate()
-        return nil
-      } catch {
-        return error.message
-      }
-    }
+    func refusal(_ change: (inout CompiledForm) -> Void) -> String? { form.refusal(after: change) }
     try form.validate()
     // Entries: size (choice), day (date), guests (number), open (number), name (text).
     #expect(refusal { $0.presentation.style[4] = .menu } == "presentation[4]: a text row cannot have a style")
