@@ -143,22 +143,22 @@ extension FormEngine {
   private mutating func send(_ request: RowRequest, row id: String) throws(FormEventError) -> FormUpdate {
     guard let slot = core.slot(ofRow: id) else {
       guard let item = core.itemRowName(id) else { throw .unknownName(id) }
-      let expansions = expansionsBefore(itemRow: id)
+      let expansion = expansionBefore(itemRow: id)
       let update = try core.send(request, item: item)
-      return namingReconfiguredRows(update, expansions: expansions)
+      return namingReconfiguredRows(update, expansion: expansion)
     }
     // Not through `send(_:slot:)`: a slot from the id table needs no range check, and a tap
     // by id is on the hot path (BENCHMARKS.md, "The runtime's design choices").
-    let expansions = expansionsBefore(slot: slot)
+    let expansion = expansionBefore(slot: slot)
     let update = try core.send(request, slot: slot)
-    return namingReconfiguredRows(update, expansions: expansions)
+    return namingReconfiguredRows(update, expansion: expansion)
   }
 
   private mutating func send(_ request: RowRequest, slot: Int) throws(FormEventError) -> FormUpdate {
     guard slot >= 0 && slot < core.form.rows.count else { throw .unknownName("slot \(slot)") }
-    let expansions = expansionsBefore(slot: slot)
+    let expansion = expansionBefore(slot: slot)
     let update = try core.send(request, slot: slot)
-    return namingReconfiguredRows(update, expansions: expansions)
+    return namingReconfiguredRows(update, expansion: expansion)
   }
 }
 

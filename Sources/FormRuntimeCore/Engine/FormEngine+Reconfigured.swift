@@ -1,53 +1,85 @@
 extension FormEngine {
   /// `update`, an event's on this engine just now, with its ``FormUpdate/reconfiguredRowIDs``:
   /// the ids of its reloaded rows, read from the table after the event, then the rows of
-  /// `expansions` (ids and whether each was expanded and shown before the event) whose expanded
-  /// flag changed while shown: their accessory changed, which the batch update does not reload.
+  /// `expansion` (the event's row and its accordion's expanded rows before the event) whose
+  /// expanded flag changed and that are kept in place: their accessory changed, which the batch
+  /// update does not reload.
+  ///
   /// Call it with the update in a local first: as an argument, the event would run after `self`
   /// was read, and the lookups would see the table before it.
-  /// - Complexity: O(1) for an update that reloads nothing and no expansion, else
-  ///   O(k (log d + m + i)) for k reloads, plus a lookup per expansion.
-  func namingReconfiguredRows(_ update: FormUpdate, expansions: [ExpansionBefore] = []) -> FormUpdate {
+  /// - Complexity: O(1) and no allocation for an update that reloads nothing and a row that does
+  ///   not expand; else O(k (log d + m + i)) for k reloads, plus O(log i + m) per expandable row.
+  func namingReconfiguredRows(_ update: FormUpdate, expansion: ExpansionBefore = .none) -> FormUpdate {
     let reloaded = update.reloadedRowPositions
-    guard !reloaded.isEmpty || !expansions.isEmpty else { return update }
+    if reloaded.isEmpty, case .none = expansion { return update }
     var ids: [String] = []
-    ids.reserveCapacity(reloaded.count)
     for old in reloaded {
       if let id = rowID(at: update.position(afterStaying: old)) { ids.append(id) }
     }
-    for before in expansions where before.wasShown && !ids.contains(before.id) {
-      guard let row = row(before.id), row.isExpanded != before.wasExpanded, isShown(before.id) else { continue }
-      ids.append(before.id)
+    switch expansion {
+    case .none: break
+    case .slot(let slot, let wasExpanded, let siblings):
+      noteExpansion(ofSlot: slot, wasExpanded: wasExpanded, update: update, into: &ids)
+      for sibling in siblings where sibling != slot {
+        noteExpansion(ofSlot: sibling, wasExpanded: true, update: update, into: &ids)
+      }
+    case .item(let id, let wasExpanded):
+      if let row = row(id), row.isExpanded != wasExpanded, let position = position(ofRow: id),
+        update.keepsInPlace(position), !ids.contains(id)
+      {
+        ids.append(id)
+      }
     }
     return ids.isEmpty ? update : update.reconfiguring(ids)
   }
 
-  /// An expandable row's flag before a tap, expand or collapse event, and its accordion
-  /// siblings' (which the event may collapse), for ``namingReconfiguredRows(_:expansions:)``.
-  struct ExpansionBefore {
-    var id: String
-    var wasExpanded: Bool
-    var wasShown: Bool
+  /// Adds static row `slot` to `ids` when its expanded flag is no longer `wasExpanded` and it is
+  /// kept in place by `update`. - Complexity: O(log i + m), and a hash of its id when added.
+  private func noteExpansion(ofSlot slot: Int, wasExpanded: Bool, update: FormUpdate, into ids: inout [String]) {
+    guard core.state.expanded[slot] != wasExpanded, let position = core.position(ofSlot: slot),
+      update.keepsInPlace(position)
+    else { return }
+    let id = core.form.rows.id[slot]
+    if !ids.contains(id) { ids.append(id) }
   }
 
-  /// The rows whose expanded flag an event on static row `slot` may change: the row, and the
-  /// expanded rows of its section when it is an accordion. O(1) and no allocation for a row
-  /// that does not expand (the hot path of taps); O(a) for a expanded rows otherwise.
-  func expansionsBefore(slot: Int) -> [ExpansionBefore] {
-    guard core.isExpandable(slot) else { return [] }
-    let form = self.form
-    var before = [
-      ExpansionBefore(id: form.rows.id[slot], wasExpanded: state.expanded[slot], wasShown: core.isShown(slot: slot))
-    ]
-    for other in core.accordionExpanded[form.rows.section[slot]] where other != slot {
-      before.append(ExpansionBefore(id: form.rows.id[other], wasExpanded: true, wasShown: core.isShown(slot: other)))
-    }
-    return before
+  /// The expanded flags a tap, expand or collapse event may change, read before the event, for
+  /// ``namingReconfiguredRows(_:expansion:)``.
+  enum ExpansionBefore {
+    /// The event's row does not expand.
+    case none
+    /// A static row that expands, its flag, and the expanded rows of its section when it is an
+    /// accordion (the event may collapse them).
+    case slot(Int, wasExpanded: Bool, siblings: [Int])
+    /// A list item's row that expands, and its flag.
+    case item(String, wasExpanded: Bool)
   }
 
-  /// The row whose expanded flag an event on list item row `id` may change: the row.
-  func expansionsBefore(itemRow id: String) -> [ExpansionBefore] {
-    guard let row = row(id), row.isExpandable else { return [] }
-    return [ExpansionBefore(id: id, wasExpanded: row.isExpanded, wasShown: isShown(id))]
+  /// What a tap, expand or collapse event on static row `slot` may change. O(1), and no
+  /// allocation (the accordion's list is shared, not copied): taps are the hot path.
+  func expansionBefore(slot: Int) -> ExpansionBefore {
+    guard core.isExpandable(slot) else { return .none }
+    return .slot(
+      slot, wasExpanded: core.state.expanded[slot],
+      siblings: core.accordionExpanded[core.form.rows.section[slot]])
+  }
+
+  /// What a tap, expand or collapse event on list item row `id` may change.
+  func expansionBefore(itemRow id: String) -> ExpansionBefore {
+    guard let row = row(id), row.isExpandable else { return .none }
+    return .item(id, wasExpanded: row.isExpanded)
+  }
+}
+
+extension FormUpdate {
+  /// Whether the row at `position` (after the update) was shown before it in the same section
+  /// and is neither inserted nor the destination of a move.
+  /// - Complexity: O(log i + m + s) for i inserted rows, m moves and s inserted sections.
+  func keepsInPlace(_ position: RowPosition) -> Bool {
+    guard !insertedSectionIndexes.contains(position.section) else { return false }
+    let inserted = insertedRowPositions
+    let index = inserted.partitioningIndex { $0 >= position }
+    if index < inserted.count && inserted[index] == position { return false }
+    return !movedRows.contains { $0.to == position }
   }
 }
