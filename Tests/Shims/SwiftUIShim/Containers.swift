@@ -41,8 +41,9 @@ nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Co
 }
 
 nonisolated extension ForEach: View where Content: View {
-  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-90uek
-  /// (the overload for `Identifiable` elements)
+  /// https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
+  /// (the overload group's page: the `Identifiable`-elements overload for views has had
+  /// several disambiguated addresses over SwiftUI's releases, none confirmed current)
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
   where ID == Data.Element.ID, Data.Element: Identifiable {
     self.data = data

@@ -9,7 +9,9 @@ nonisolated public struct Toggle<Label: View>: View {
 }
 
 extension Toggle where Label == Text {
-  /// https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:) (the `StringProtocol` overload)
+  /// https://developer.apple.com/documentation/swiftui/toggle/init(_:ison:)-2qurm
+  /// (the `StringProtocol` overload; the address is the one SwiftUI's own documentation
+  /// comments cross-reference, ``Toggle/init(_:isOn:)-2qurm``)
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     shimTitle = String(title)
     shimIsOn = isOn
@@ -41,7 +43,8 @@ nonisolated public struct SecureField<Label: View>: View {
 }
 
 extension SecureField where Label == Text {
-  /// https://developer.apple.com/documentation/swiftui/securefield/init(_:text:) (the `StringProtocol` overload)
+  /// https://developer.apple.com/documentation/swiftui/securefield/init(_:text:)
+  /// (the overload group's page; the `StringProtocol` overload's own address was not confirmed)
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     shimTitle = String(title)
     shimText = text
@@ -60,7 +63,7 @@ nonisolated public struct Stepper<Label: View>: View {
 
 extension Stepper where Label == Text {
   /// https://developer.apple.com/documentation/swiftui/stepper/init(_:value:in:step:oneditingchanged:)
-  /// (the `StringProtocol` overload)
+  /// (the overload group's page; the `StringProtocol` overload's own address was not confirmed)
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -102,7 +105,7 @@ nonisolated public struct DatePicker<Label: View>: View {
 
 extension DatePicker where Label == Text {
   /// https://developer.apple.com/documentation/swiftui/datepicker/init(_:selection:displayedcomponents:)
-  /// (the `StringProtocol` overload)
+  /// (the overload group's page; the `StringProtocol` overload's own address was not confirmed)
   public init<S: StringProtocol>(
     _ title: S, selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
   ) {

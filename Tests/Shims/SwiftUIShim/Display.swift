@@ -16,7 +16,7 @@ nonisolated public struct LabeledContent<Label, Content> {
 
 nonisolated extension LabeledContent: View where Label == Text, Content: View {
   /// https://developer.apple.com/documentation/swiftui/labeledcontent/init(_:content:)
-  /// (the `StringProtocol` overload)
+  /// (the overload group's page; the `StringProtocol` overload's own address was not confirmed)
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     shimTitle = String(title)
     shimContent = content()

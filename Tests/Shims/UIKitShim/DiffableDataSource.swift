@@ -103,12 +103,20 @@ open class UITableViewDiffableDataSource<
     current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
   }
 
+  // UIKit documents these as the diffable data source's conformance to
+  // `UITableViewDataSource` (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir#Relationships)
+  // and gives them no pages of their own; each address below is the protocol requirement's.
+  // They are `open` here, as in UIKit's interface, so that a subclass can override them.
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
   open func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
   open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     sectionIdentifier(for: section).map { current.itemIdentifiers(inSection: $0).count } ?? 0
   }
 
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
   open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
       preconditionFailure("UITableViewDiffableDataSource: the cell provider returned no cell for \(indexPath)")
@@ -116,23 +124,23 @@ open class UITableViewDiffableDataSource<
     return cell
   }
 
-  /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:titleforheaderinsection:)
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)
   open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-  /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:caneditrowat:)
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:caneditrowat:)
   open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
-  /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:commit:forrowat:)
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:)
   open func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
   ) {}
-  /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:canmoverowat:)
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:canmoverowat:)
   open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
-  /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:moverowat:to:)
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:moverowat:to:)
   open func tableView(
     _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
   ) {}
-  /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/sectionindextitles(for:)
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/sectionindextitles(for:)
   open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
-  /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:sectionforsectionindextitle:at:)
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:sectionforsectionindextitle:at:)
   open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int {
     index
   }

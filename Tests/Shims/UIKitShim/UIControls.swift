@@ -25,6 +25,9 @@ import Foundation
   /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled
   open var isEnabled = true
 
+  /// https://developer.apple.com/documentation/uikit/uicontrol/showsmenuasprimaryaction
+  open var showsMenuAsPrimaryAction = false
+
   /// The actions added for each event, in order, one per identifier (shim only).
   package private(set) var actions: [(action: UIAction, events: Event)] = []
 
@@ -44,8 +47,11 @@ import Foundation
 
 /// https://developer.apple.com/documentation/uikit/uimenuelement
 @MainActor open class UIMenuElement: NSObject {
+  /// The title given at creation (shim only: UIKit's storage is private).
+  package var shimTitle: String
+
   /// https://developer.apple.com/documentation/uikit/uimenuelement/title
-  open var title: String
+  open var title: String { shimTitle }
 
   /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes
   public struct Attributes: OptionSet, Sendable {
@@ -53,19 +59,19 @@ import Foundation
     public init(rawValue: UInt) { self.rawValue = rawValue }
   }
 
-  /// https://developer.apple.com/documentation/uikit/uimenuelement/state-swift.enum
+  /// https://developer.apple.com/documentation/uikit/uimenuelement/state
   public enum State: Int, Sendable {
     case off, on, mixed
   }
 
   package init(title: String) {
-    self.title = title
+    shimTitle = title
     super.init()
   }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiactionhandler
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void
 
 /// https://developer.apple.com/documentation/uikit/uiaction
 @MainActor open class UIAction: UIMenuElement {
@@ -74,7 +80,14 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     public var rawValue: String
     /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct/init(rawvalue:)
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.struct/init(_:)
     public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiaction/title
+  open override var title: String {
+    get { shimTitle }
+    set { shimTitle = newValue }
   }
 
   /// https://developer.apple.com/documentation/uikit/uiaction/identifier-swift.property
@@ -86,16 +99,22 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   /// What the action runs (shim only: UIKit keeps it private; tests run it as a tap would).
   package let handler: UIActionHandler
 
-  /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
-  public init(
-    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
-    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
-    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  package init(
+    title: String, identifier: UIAction.Identifier?, state: UIMenuElement.State, handler: @escaping UIActionHandler
   ) {
     self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
     self.state = state
     self.handler = handler
     super.init(title: title)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+  public convenience init(
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  ) {
+    self.init(title: title, identifier: identifier, state: state, handler: handler)
   }
 }
 
@@ -109,20 +128,37 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     public static let singleSelection = Options(rawValue: 1 << 5)
   }
 
+  /// https://developer.apple.com/documentation/uikit/uimenu/identifier-swift.struct
+  public struct Identifier: Hashable, Sendable, RawRepresentable {
+    public var rawValue: String
+    /// https://developer.apple.com/documentation/uikit/uimenu/identifier-swift.struct/init(rawvalue:)
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uimenu/identifier-swift.struct/init(_:)
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
   /// https://developer.apple.com/documentation/uikit/uimenu/children
   public let children: [UIMenuElement]
+
+  /// https://developer.apple.com/documentation/uikit/uimenu/identifier-swift.property
+  public let identifier: UIMenu.Identifier
 
   /// https://developer.apple.com/documentation/uikit/uimenu/options-swift.property
   public let options: UIMenu.Options
 
-  /// https://developer.apple.com/documentation/uikit/uimenu/init(title:subtitle:image:identifier:options:preferredelementsize:children:)
-  public init(
-    title: String = "", subtitle: String? = nil, image: UIImage? = nil, options: UIMenu.Options = [],
-    children: [UIMenuElement] = []
-  ) {
+  package init(title: String, identifier: UIMenu.Identifier?, options: UIMenu.Options, children: [UIMenuElement]) {
+    self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
     self.children = children
     self.options = options
     super.init(title: title)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uimenu/init(title:subtitle:image:identifier:options:children:)
+  public convenience init(
+    title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIMenu.Identifier? = nil,
+    options: UIMenu.Options = [], children: [UIMenuElement] = []
+  ) {
+    self.init(title: title, identifier: identifier, options: options, children: children)
   }
 }
 
@@ -182,11 +218,8 @@ public enum UIKeyboardType: Int, Sendable {
   /// https://developer.apple.com/documentation/uikit/uibutton/title(for:)
   open func title(for state: UIControl.State) -> String? { titles[state.rawValue] }
 
-  /// https://developer.apple.com/documentation/uikit/uicontrol/menu
+  /// https://developer.apple.com/documentation/uikit/uibutton/menu
   open var menu: UIMenu?
-
-  /// https://developer.apple.com/documentation/uikit/uicontrol/showsmenuasprimaryaction
-  open var showsMenuAsPrimaryAction = false
 }
 
 /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol
@@ -194,7 +227,7 @@ public enum UIKeyboardType: Int, Sendable {
   private var titles: [String] = []
 
   /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/nosegment
-  public static let noSegment = -1
+  public class var noSegment: Int { -1 }
 
   /// https://developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex
   open var selectedSegmentIndex = UISegmentedControl.noSegment

@@ -4,6 +4,8 @@ import Foundation
 ///
 /// The shim keeps no rows: it records what it is asked and forwards nothing. A test's
 /// subclass plays the table (asks the data source, keeps the cells).
+/// Simplified: UIKit's `UITableView` inherits from `UIScrollView`; the shim's inherits from
+/// `UIView` directly, since the adapter uses no scroll-view API.
 @MainActor open class UITableView: UIView {
   /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
   public enum Style: Int, Sendable {
@@ -66,7 +68,7 @@ import Foundation
   /// https://developer.apple.com/documentation/uikit/uitableview/reloadsectionindextitles()
   open func reloadSectionIndexTitles() {}
 
-  /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-8u3tl
+  /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
 
   /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)

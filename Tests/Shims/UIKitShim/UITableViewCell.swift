@@ -1,7 +1,9 @@
 import Foundation
 
-/// https://developer.apple.com/documentation/uikit/uicontentconfiguration
-@MainActor public protocol UIContentConfiguration {}
+/// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5
+/// Simplified: UIKit's requirements, `makeContentView()` and `updated(for:)`, are left out
+/// (nothing is drawn here, and the adapter calls neither).
+public protocol UIContentConfiguration {}
 
 /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
 public struct UIListContentConfiguration: Hashable, Sendable {
@@ -33,7 +35,7 @@ public struct UIListContentConfiguration: Hashable, Sendable {
   public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration(style: "valueCell") }
 }
 
-// In an extension, so that the main-actor protocol does not make the struct's members main-actor.
+/// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5#Relationships
 extension UIListContentConfiguration: UIContentConfiguration {}
 
 /// https://developer.apple.com/documentation/uikit/uitableviewcell
@@ -61,7 +63,7 @@ extension UIListContentConfiguration: UIContentConfiguration {}
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/reuseidentifier
   public let reuseIdentifier: String?
 
-  /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration-9ktox
   open var contentConfiguration: (any UIContentConfiguration)?
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property
@@ -88,7 +90,7 @@ extension UIListContentConfiguration: UIContentConfiguration {}
   /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/reuseidentifier
   public let reuseIdentifier: String?
 
-  /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentconfiguration
+  /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentconfiguration-6b4eg
   open var contentConfiguration: (any UIContentConfiguration)?
 
   /// https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/init(reuseidentifier:)

@@ -14,7 +14,7 @@ import Foundation
   open var isUserInteractionEnabled = true
 
   /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
-  open var tintColor: UIColor?
+  open var tintColor: UIColor!
 
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) {
