@@ -58,7 +58,10 @@ import Testing
 
   @Test func removeDeletesTheItemsRowsAndRespectsMin() throws {
     var engine = try FormEngine(form: FormFixtures.contactForm(min: 1))
-    #expect(throws: FormEventError.self) { try engine.send(.remove("phones", key: "home1")) }
+    // The count agrees in number (issue 58): "1 item", not "1 items".
+    #expect(throws: FormEventError.listRefused("phones", reason: "'phones' needs at least 1 item")) {
+      try engine.send(.remove("phones", key: "home1"))
+    }
     _ = try engine.sendChecked(.append("phones", ListItemValues()))
     let update = try engine.sendChecked(.remove("phones", key: "home1"))
     #expect(update.deletedRowPositions == [at(1, 0), at(1, 1)])

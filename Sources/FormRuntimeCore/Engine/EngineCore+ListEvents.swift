@@ -71,7 +71,7 @@ extension EngineCore {
       }
       let count = state.lists[list].items.count
       guard count > form.lists.min[list] else {
-        throw .listRefused(name, because: "'\(name)' needs at least \(form.lists.min[list]) items")
+        throw .listRefused(name, because: "'\(name)' needs at least \(Self.items(form.lists.min[list]))")
       }
       return remove(at: index, inList: list)
     case .move(let name, let from, let to):
@@ -141,7 +141,7 @@ extension EngineCore {
   private mutating func newItem(_ given: ListItemValues, inList list: Int) throws(FormEventError) -> ListItem {
     let name = form.lists.id[list]
     if let max = form.lists.max[list], state.lists[list].items.count >= max {
-      throw .listRefused(name, because: "'\(name)' holds at most \(max) items")
+      throw .listRefused(name, because: "'\(name)' holds at most \(Self.items(max))")
     }
     if let key = given.key {
       try checkKey(key, inList: list)
@@ -190,10 +190,10 @@ extension EngineCore {
   {
     let name = form.lists.id[list]
     if entries.count < form.lists.min[list] {
-      throw .listRefused(name, because: "'\(name)' needs at least \(form.lists.min[list]) items")
+      throw .listRefused(name, because: "'\(name)' needs at least \(Self.items(form.lists.min[list]))")
     }
     if let max = form.lists.max[list], entries.count > max {
-      throw .listRefused(name, because: "'\(name)' holds at most \(max) items")
+      throw .listRefused(name, because: "'\(name)' holds at most \(Self.items(max))")
     }
     let current = state.lists[list].items
     var keys: [String?] = []
@@ -481,4 +481,9 @@ extension EngineCore {
     self.buffers = consume buffers
     return update
   }
+}
+
+extension EngineCore {
+  /// `1 item`, `3 items`: a count of items in a refusal's reason.
+  static func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
 }

@@ -12,6 +12,7 @@ extension FormEngine {
   func namingReconfiguredRows(_ update: FormUpdate, expansion: ExpansionBefore = .none) -> FormUpdate {
     let reloaded = update.reloadedRowPositions
     if reloaded.isEmpty, case .none = expansion { return update }
+    var update = update
     var ids: [String] = []
     for old in reloaded {
       if let id = rowID(at: update.position(afterStaying: old)) { ids.append(id) }
@@ -19,9 +20,9 @@ extension FormEngine {
     switch expansion {
     case .none: break
     case .slot(let slot, let wasExpanded, let siblings):
-      noteExpansion(ofSlot: slot, wasExpanded: wasExpanded, update: update, into: &ids)
+      noteExpansion(ofSlot: slot, wasExpanded: wasExpanded, in: &update, overflow: &ids)
       for sibling in siblings where sibling != slot {
-        noteExpansion(ofSlot: sibling, wasExpanded: true, update: update, into: &ids)
+        noteExpansion(ofSlot: sibling, wasExpanded: true, in: &update, overflow: &ids)
       }
     case .item(let id, let wasExpanded):
       if let row = row(id), row.isExpanded != wasExpanded, let position = position(ofRow: id),
@@ -33,14 +34,22 @@ extension FormEngine {
     return ids.isEmpty ? update : update.reconfiguring(ids)
   }
 
-  /// Adds static row `slot` to `ids` when its expanded flag is no longer `wasExpanded` and it is
-  /// kept in place by `update`. - Complexity: O(log i + m), and a hash of its id when added.
-  private func noteExpansion(ofSlot slot: Int, wasExpanded: Bool, update: FormUpdate, into ids: inout [String]) {
+  /// Notes static row `slot` in `update`'s accessory rows (in `overflow` past two) when its
+  /// expanded flag is no longer `wasExpanded` and the update keeps it in place.
+  /// - Complexity: O(log i + m); no allocation for the first two rows.
+  private func noteExpansion(
+    ofSlot slot: Int, wasExpanded: Bool, in update: inout FormUpdate, overflow: inout [String]
+  ) {
     guard core.state.expanded[slot] != wasExpanded, let position = core.position(ofSlot: slot),
       update.keepsInPlace(position)
     else { return }
-    let id = core.form.rows.id[slot]
-    if !ids.contains(id) { ids.append(id) }
+    if update.accessoryRows.first < 0 {
+      update.accessoryRows = FormUpdate.AccessoryRows(ids: core.form.rows.id, first: Int32(slot))
+    } else if update.accessoryRows.second < 0 {
+      update.accessoryRows.second = Int32(slot)
+    } else {
+      overflow.append(core.form.rows.id[slot])
+    }
   }
 
   /// The expanded flags a tap, expand or collapse event may change, read before the event, for

@@ -40,6 +40,19 @@ public struct FormUpdate: Hashable, Sendable {
   /// destroying an update retains or releases little: the engine's cheapest events cost about
   /// as much as that.)
   @usableFromInline var lists: Lists?
+  /// Up to two static rows kept in place whose accessory changed (a tapped expandable row, and
+  /// the accordion row it closed), by slot, named when ``reconfiguredRowIDs`` is read: a tap
+  /// then allocates nothing for them. Not part of equality, as ``reconfiguredRowIDs``.
+  var accessoryRows = AccessoryRows()
+
+  /// Slots into a form's row ids (the array shared with the form, not copied).
+  struct AccessoryRows: Sendable {
+    var ids: [String] = []
+    var first: Int32 = -1
+    var second: Int32 = -1
+
+    var isEmpty: Bool { first < 0 }
+  }
 
   @usableFromInline final class Lists: Sendable {
     @usableFromInline let deletedSections: [Int], insertedSections: [Int]
@@ -94,7 +107,14 @@ public struct FormUpdate: Hashable, Sendable {
   /// (`reconfigureItems(_:)`). The row the user is editing (an `edit` event) is never listed:
   /// its field already shows what is typed. Not part of equality: it is derived from the
   /// reloaded rows and the table.
-  @inlinable public var reconfiguredRowIDs: [String] { lists?.reconfiguredRows ?? [] }
+  public var reconfiguredRowIDs: [String] {
+    var names = lists?.reconfiguredRows ?? []
+    for slot in [accessoryRows.first, accessoryRows.second] where slot >= 0 && Int(slot) < accessoryRows.ids.count {
+      let id = accessoryRows.ids[Int(slot)]
+      if !names.contains(id) { names.append(id) }
+    }
+    return names
+  }
 
   /// An update that changes nothing.
   public init() {}
@@ -118,9 +138,10 @@ public struct FormUpdate: Hashable, Sendable {
     }
   }
 
-  /// This update with `ids` as its ``reconfiguredRowIDs``.
+  /// This update with `ids` as its ``reconfiguredRowIDs`` (besides its ``accessoryRows``).
   func reconfiguring(_ ids: [String]) -> FormUpdate {
     var update = FormUpdate()
+    update.accessoryRows = accessoryRows
     update.lists = Lists(
       deletedSections: deletedSectionIndexes, insertedSections: insertedSectionIndexes,
       deletedRows: deletedRowPositions, insertedRows: insertedRowPositions, reloadedRows: reloadedRowPositions,
@@ -158,6 +179,6 @@ public struct FormUpdate: Hashable, Sendable {
   public var isEmpty: Bool {
     deletedSectionIndexes.isEmpty && insertedSectionIndexes.isEmpty && deletedRowPositions.isEmpty
       && insertedRowPositions.isEmpty && reloadedRowPositions.isEmpty && movedRows.isEmpty
-      && sectionErrorsChanged.isEmpty && reconfiguredRowIDs.isEmpty
+      && sectionErrorsChanged.isEmpty && (lists?.reconfiguredRows.isEmpty ?? true) && accessoryRows.isEmpty
   }
 }
