@@ -16,17 +16,20 @@ swift build --product formc >/dev/null
 formc="$(swift build --show-bin-path)/formc"
 "$formc" preview Forms -o "$out/pages"
 
-# A few events per form, as simulate reads them; each form's page shows them applied.
+# A few events per form, as simulate reads them; each form's page shows them applied, so that
+# every control of the example specs shows once: inline dates and a multichoice (EventEditor),
+# wheels (Fruit, Settings), a stepper, a decimal and errors after a submit (Checkout), list
+# items (Contact, Heroes), checkmarks (Pizza, Preferences), a segmented control (Settings).
 events_for() {
   case "$1" in
-    EventEditor) printf '%s\n' 'tap starts' ;;
+    EventEditor) printf '%s\n' 'tap starts' 'edit startDate "2026-12-08"' 'set repeat "weekly"' ;;
     Fruit) printf '%s\n' 'tap melon' 'set melonPick "Honeydew"' ;;
-    Checkout) printf '%s\n' 'set giftWrap true' 'edit quantity 12' ;;
-    Contact) printf '%s\n' 'append phones' 'set phones[1].label "work"' ;;
+    Checkout) printf '%s\n' 'set giftWrap true' 'edit quantity 6' 'edit tip 3.5' 'submit' ;;
+    Contact) printf '%s\n' 'append phones' 'set phones[1].label "work"' 'submit' ;;
     Heroes) printf '%s\n' 'set heroes[logan].team "Avengers"' ;;
-    Pizza) printf '%s\n' 'tap extraMozzarella' 'set payment "card"' ;;
+    Pizza) printf '%s\n' 'tap extraMozzarella' 'set payment "card"' 'submit' ;;
     Preferences) printf '%s\n' 'search login' ;;
-    Settings) printf '%s\n' 'tap pushEnabled' ;;
+    Settings) printf '%s\n' 'set betaBuild true' 'tap pushDetails' 'edit syncEngine "Next"' ;;
     Signup) printf '%s\n' 'edit email "ada@"' 'submit' ;;
     *) ;;
   esac
