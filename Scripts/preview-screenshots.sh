@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Screenshots of every example form's preview page (formc preview), in headless Chromium: each form
-# at its initial state (<Form>.png) and after a few events (<Form>-after.png), for a person to
-# look at. CI calls it from .ci/run; the README's image is EventEditor-after.png.
+# at its initial state (<Form>.png), after a few events (<Form>-after.png) and, for a long form,
+# scrolled further down after them (<Form>-more.png, #show= naming a row or section), for a person
+# to look at. CI calls it from .ci/run; the README's image is EventEditor-after.png.
 #
 #   Scripts/preview-screenshots.sh OUTPUT_FOLDER
 #
@@ -18,8 +19,9 @@ formc="$(swift build --show-bin-path)/formc"
 
 # A few events per form, as simulate reads them; each form's page shows them applied, so that
 # every control of the example specs shows once: inline dates and a multichoice (EventEditor),
-# wheels (Fruit, Settings), a stepper, a decimal and errors after a submit (Checkout), list
-# items (Contact, Heroes), checkmarks (Pizza, Preferences), a segmented control (Settings).
+# wheels (Fruit, Settings), a disclosure's chosen days and a segmented control (Settings), a
+# stepper, a decimal and errors after a submit (Checkout), list items (Contact, Heroes), and
+# checkmarks (Pizza, Preferences).
 events_for() {
   case "$1" in
     EventEditor) printf '%s\n' 'tap starts' 'edit startDate "2026-12-08"' 'set repeat "weekly"' ;;
@@ -29,8 +31,21 @@ events_for() {
     Heroes) printf '%s\n' 'set heroes[logan].team "Avengers"' ;;
     Pizza) printf '%s\n' 'tap extraMozzarella' 'set payment "card"' 'submit' ;;
     Preferences) printf '%s\n' 'search login' ;;
-    Settings) printf '%s\n' 'set betaBuild true' 'tap pushDetails' 'edit syncEngine "Next"' ;;
+    Settings) printf '%s\n' 'set betaBuild true' 'tap pushDetails' 'set emailDigest true' 'edit syncEngine "Next"' ;;
     Signup) printf '%s\n' 'edit email "ada@"' 'submit' ;;
+    *) ;;
+  esac
+}
+
+# A row or section to scroll to for a third picture (<Form>-more.png), after the same events, for the
+# controls further down the form.
+show_for() {
+  case "$1" in
+    EventEditor) echo repeatDays ;;
+    Checkout) echo method ;;
+    Settings) echo syncEngine ;;
+    Pizza) echo payment ;;
+    Contact) echo emails ;;
     *) ;;
   esac
 }
@@ -55,6 +70,10 @@ for page in "$out"/pages/*.html; do
   events="$(events_for "$name")"
   if [ -n "$events" ]; then
     shoot "$out/$name-after.png" "file://$page#events=$(printf '%s\n' "$events" | fragment)"
+    show="$(show_for "$name")"
+    if [ -n "$show" ]; then
+      shoot "$out/$name-more.png" "file://$page#events=$(printf '%s\n' "$events" | fragment)&show=$show"
+    fi
   fi
 done
 ls "$out"/*.png

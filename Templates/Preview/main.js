@@ -9,6 +9,12 @@ function eventsInFragment(hash) {
   return match[1].split(";").map((part) => decodeURIComponent(part));
 }
 
+/** The row or section of `#show=ID` (after any `events=`, joined with `&`), which the table scrolls to: for screenshots. */
+function shownInFragment(hash) {
+  const match = /(?:^#|&)show=([^&]*)/.exec(hash);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
 async function startPreview() {
   const body = document.body;
   const compiledText = document.getElementById("formc-form").textContent;
@@ -99,6 +105,13 @@ async function startPreview() {
   window.formc = api;
 
   for (const line of eventsInFragment(location.hash)) send(line);
+  const shown = shownInFragment(location.hash);
+  if (shown) {
+    // Once the batches' rows have opened: a section still opening has not its height yet.
+    const id = CSS.escape(shown);
+    setTimeout(() => table.container.querySelector(`[data-row-id="${id}"], [data-section-id="${id}"]`)
+      ?.scrollIntoView({ block: "center" }), fadeMilliseconds + 150);
+  }
   document.getElementById("formc-log").textContent = JSON.stringify(log).replace(/</g, "\\u003c");
   body.dataset.formcReady = "1";
 }
