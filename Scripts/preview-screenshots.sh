@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Screenshots of every example form's preview page (formc preview), in headless Chromium: each form
-# at its initial state (<Form>.png) and after a few events (<Form>-after.png), for a person to
-# look at. CI calls it from .ci/run; the README's image is EventEditor-after.png.
+# at its initial state (<Form>.png), after a few events (<Form>-after.png) and, for a long form,
+# scrolled further down after them (<Form>-more.png, #show= naming a row or section), for a person
+# to look at. CI calls it from .ci/run; the README's image is EventEditor-after.png.
 #
 #   Scripts/preview-screenshots.sh OUTPUT_FOLDER
 #
@@ -16,18 +17,35 @@ swift build --product formc >/dev/null
 formc="$(swift build --show-bin-path)/formc"
 "$formc" preview Forms -o "$out/pages"
 
-# A few events per form, as simulate reads them; each form's page shows them applied.
+# A few events per form, as simulate reads them; each form's page shows them applied, so that
+# every control of the example specs shows once: inline dates and a multichoice (EventEditor),
+# wheels (Fruit, Settings), a disclosure's chosen days and a segmented control (Settings), a
+# stepper, a decimal and errors after a submit (Checkout), list items (Contact, Heroes), and
+# checkmarks (Pizza, Preferences).
 events_for() {
   case "$1" in
-    EventEditor) printf '%s\n' 'tap starts' ;;
+    EventEditor) printf '%s\n' 'tap starts' 'edit startDate "2026-12-08"' 'set repeat "weekly"' ;;
     Fruit) printf '%s\n' 'tap melon' 'set melonPick "Honeydew"' ;;
-    Checkout) printf '%s\n' 'set giftWrap true' 'edit quantity 12' ;;
-    Contact) printf '%s\n' 'append phones' 'set phones[1].label "work"' ;;
+    Checkout) printf '%s\n' 'set giftWrap true' 'edit quantity 6' 'edit tip 3.5' 'submit' ;;
+    Contact) printf '%s\n' 'append phones' 'set phones[1].label "work"' 'submit' ;;
     Heroes) printf '%s\n' 'set heroes[logan].team "Avengers"' ;;
-    Pizza) printf '%s\n' 'tap extraMozzarella' 'set payment "card"' ;;
+    Pizza) printf '%s\n' 'tap extraMozzarella' 'set payment "card"' 'submit' ;;
     Preferences) printf '%s\n' 'search login' ;;
-    Settings) printf '%s\n' 'tap pushEnabled' ;;
+    Settings) printf '%s\n' 'set betaBuild true' 'tap pushDetails' 'set emailDigest true' 'edit syncEngine "Next"' ;;
     Signup) printf '%s\n' 'edit email "ada@"' 'submit' ;;
+    *) ;;
+  esac
+}
+
+# A row or section to scroll to for a third picture (<Form>-more.png), after the same events, for the
+# controls further down the form.
+show_for() {
+  case "$1" in
+    EventEditor) echo repeatDays ;;
+    Checkout) echo method ;;
+    Settings) echo syncEngine ;;
+    Pizza) echo payment ;;
+    Contact) echo emails ;;
     *) ;;
   esac
 }
@@ -52,6 +70,10 @@ for page in "$out"/pages/*.html; do
   events="$(events_for "$name")"
   if [ -n "$events" ]; then
     shoot "$out/$name-after.png" "file://$page#events=$(printf '%s\n' "$events" | fragment)"
+    show="$(show_for "$name")"
+    if [ -n "$show" ]; then
+      shoot "$out/$name-more.png" "file://$page#events=$(printf '%s\n' "$events" | fragment)&show=$show"
+    fi
   fi
 done
 ls "$out"/*.png

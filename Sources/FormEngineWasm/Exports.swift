@@ -14,7 +14,7 @@ nonisolated(unsafe) private var result = ResultBuffer()
 
 /// The contract's version, which the page checks before anything else.
 @_cdecl("formc_abi_version")
-public func formcABIVersion() -> Int32 { 2 }
+public func formcABIVersion() -> Int32 { 3 }
 
 /// A buffer of `length` bytes for the page to write an input into; nil when out of memory.
 @_cdecl("formc_alloc")
@@ -40,7 +40,7 @@ public func formcLoad(_ pointer: UnsafeRawPointer?, _ length: Int32) -> Int32 {
   reply(session.load(bytes(pointer, length)))
 }
 
-/// Replays one event line; the result is simulate's object for it.
+/// Replays one event line; the result is simulate's object for it, with its reconfigured rows.
 @_cdecl("formc_send")
 public func formcSend(_ pointer: UnsafeRawPointer?, _ length: Int32) -> Int32 {
   reply(session.send(bytes(pointer, length)))

@@ -26,7 +26,8 @@ public struct PreviewSession {
   }
 
   /// Replays one event line (a trailing `\r` ignored).
-  /// - Returns: simulate's object for it; ``PreviewStatus/failed`` when refused,
+  /// - Returns: the object `formc simulate --content` prints for it without its `"content"`
+  ///   (the update and `"reconfigureRows"`); ``PreviewStatus/failed`` when refused,
   ///   ``PreviewStatus/blank`` and no text for a blank or comment line.
   /// - Complexity: as ``SimulationSession/replay(_:)``.
   public mutating func send(_ line: [UInt8]) -> PreviewReply {
@@ -35,7 +36,7 @@ public struct PreviewSession {
     // dropped before decoding rather than removed from the text after.
     let text = String(decoding: line.last == 0x0D ? line.dropLast() : line[...], as: UTF8.self)
     guard let event = simulation?.replay(Substring(text)) else { return PreviewReply(.blank, "") }
-    return PreviewReply(event.failed ? .failed : .ok, event.json())
+    return PreviewReply(event.failed ? .failed : .ok, event.json(reconfigureRows: true))
   }
 
   /// The layout as `formc simulate --layout` prints it.

@@ -3,32 +3,13 @@ import FormSimulation
 
 /// What the preview page draws a row from (docs/preview.md, "Row view").
 extension PreviewViews {
-  /// Row `id` (shown or not; `LIST[KEY].ROW` for an item's row) as a JSON object, every key
-  /// present, or nil when the form has no such row.
-  /// - Complexity: O(1) expected plus copying its options and detail, as ``FormEngine/row(_:)``.
+  /// Row `id` (shown or not; `LIST[KEY].ROW` for an item's row) as a JSON object: its display
+  /// model (``DisplayModelJSON``, docs/display-model.md) and what the page needs beside it, the
+  /// row it expands from (`parent`) and its list item (`item`); nil when the form has no such row.
+  /// - Complexity: as ``FormEngine/content(ofRow:formatter:)``.
   public static func row(_ id: String, in engine: FormEngine) -> String? {
-    guard let row = engine.row(id) else { return nil }
-    var object = JSONObjectText()
-    object.add("id", row.id)
-    object.add("kind", row.kind.rawValue)
-    object.add("title", row.title)
-    object.add("subtitle", row.subtitle)
-    object.add("placeholder", row.placeholder)
-    object.add("value", json: row.value?.description ?? "null")
-    object.add("valueTitle", row.valueTitle)
-    object.add("options", row.options)
-    // Titles fall back on the values, so that the page shows one array whatever the spec gave.
-    object.add("optionTitles", row.options == nil ? nil : row.optionTitles ?? row.options)
-    object.add("expandable", row.isExpandable)
-    object.add("expanded", row.isExpanded)
-    object.add("enabled", row.isEnabled)
-    object.add("valid", row.isValid)
-    object.add("error", row.error)
-    object.add("touched", row.isTouched)
-    object.add("secure", row.isSecure)
-    object.add("keyboard", row.keyboard?.rawValue)
-    object.add("detail", row.detail)
-    object.add("selected", engine.isSelected(id))
+    guard let content = engine.content(ofRow: id), let row = engine.row(id) else { return nil }
+    var object = DisplayModelJSON.object(content)
     object.add("parent", row.parentID)
     object.add("item", json: row.item.map(itemJSON) ?? "null")
     return object.json

@@ -20,7 +20,11 @@ public enum DisplayModelJSON {
 
   /// `{"id": "contacts", "group": null, "header": .., "footer": .., "error": .., "indexTitle": ..,
   /// "list": .., "selection": ..}`.
-  public static func json(_ section: SectionContent) -> String {
+  public static func json(_ section: SectionContent) -> String { object(section).json }
+
+  /// The members of ``json(_:)-(SectionContent)``, for a view that adds members of its own (the
+  /// preview page's section view).
+  package static func object(_ section: SectionContent) -> JSONObjectText {
     var object = JSONObjectText()
     object.add("id", section.identifier.id)
     object.add("group", json: section.identifier.group?.description ?? "null")
@@ -30,11 +34,15 @@ public enum DisplayModelJSON {
     object.add("indexTitle", section.indexTitle)
     object.add("list", section.list)
     object.add("selection", section.selection?.rawValue)
-    return object.json
+    return object
   }
 
   /// A row's content, its keys in ``RowContent``'s order.
-  public static func json(_ row: RowContent) -> String {
+  public static func json(_ row: RowContent) -> String { object(row).json }
+
+  /// The members of ``json(_:)-(RowContent)``, for a view that adds members of its own (the
+  /// preview page's row view).
+  package static func object(_ row: RowContent) -> JSONObjectText {
     var object = JSONObjectText()
     object.add("id", row.id)
     object.add("kind", row.kind.rawValue)
@@ -63,6 +71,6 @@ public enum DisplayModelJSON {
     object.add("error", row.error)
     object.add("canDelete", row.canDelete)
     object.add("canMove", row.canMove)
-    return object.json
+    return object
   }
 }

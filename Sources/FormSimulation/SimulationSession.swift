@@ -97,15 +97,15 @@ public struct SimulatedEvent: Hashable, Sendable {
   /// The JSON object, one line without a line break.
   /// - Parameters:
   ///   - layout: the layout to add as `"layout"` (``SimulationSession/layoutJSON``), or nil.
+  ///   - reconfigureRows: whether to add `"reconfigureRows"`, the update's reconfigured rows
+  ///     (never for a refused line), without the content (what the preview page reads).
   ///   - content: the display model to add as `"content"` (``SimulationSession/contentJSON``),
-  ///     after `"reconfigureRows"`, the update's reconfigured rows; or nil for neither.
-  public func json(layout: String? = nil, content: String? = nil) -> String {
+  ///     after `"reconfigureRows"`; or nil for neither.
+  public func json(layout: String? = nil, reconfigureRows: Bool = false, content: String? = nil) -> String {
     var object = JSONObjectText()
     if let layout { object.add("layout", json: layout) }
-    if let content {
-      if !failed { object.add("reconfigureRows", reconfiguredRowIDs) }
-      object.add("content", json: content)
-    }
+    if (reconfigureRows || content != nil) && !failed { object.add("reconfigureRows", reconfiguredRowIDs) }
+    if let content { object.add("content", json: content) }
     return "{" + members + (object.members.isEmpty ? "" : ", " + object.members) + "}"
   }
 }

@@ -22,7 +22,7 @@ class DebugPanel {
    */
   suggestEvent(container) {
     const tappable = container.querySelector(".row.tappable[data-row-id]");
-    const field = container.querySelector('.row[data-kind="text"][data-row-id]');
+    const field = container.querySelector('.row[data-control="textField"][data-row-id]');
     this.input.placeholder = tappable ? `tap ${tappable.dataset.rowId}`
       : field ? `edit ${field.dataset.rowId} "text"` : "submit";
   }

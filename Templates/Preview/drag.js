@@ -42,13 +42,13 @@ function itemsOf(table, list) {
   const byKey = new Map();
   for (const section of table.sections) {
     for (const row of section.rows) {
-      const item = table.structure.itemOf(row.id);
-      if (!item || item.list.id !== list) continue;
-      if (!byKey.has(item.key)) {
-        byKey.set(item.key, { key: item.key, elements: [] });
-        items.push(byKey.get(item.key));
+      const { list: rowList, key } = row.el.dataset;
+      if (rowList !== list) continue;
+      if (!byKey.has(key)) {
+        byKey.set(key, { key, elements: [] });
+        items.push(byKey.get(key));
       }
-      byKey.get(item.key).elements.push(row.el);
+      byKey.get(key).elements.push(row.el);
     }
   }
   return items;

@@ -22,7 +22,7 @@ function wasiImports(memory) {
 /** One loaded form in the engine: `call` runs an export and returns its status and result text. */
 class FormEngine {
   /** The version of docs/preview.md's contract this page follows. */
-  static contractVersion = 2;
+  static contractVersion = 3;
 
   /**
    * Loads the engine and the form while the page's script runs, so that the page is ready (and its

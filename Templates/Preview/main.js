@@ -9,6 +9,12 @@ function eventsInFragment(hash) {
   return match[1].split(";").map((part) => decodeURIComponent(part));
 }
 
+/** The row or section of `#show=ID` (after any `events=`, joined with `&`), which the table scrolls to: for screenshots. */
+function shownInFragment(hash) {
+  const match = /(?:^#|&)show=([^&]*)/.exec(hash);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
 async function startPreview() {
   const body = document.body;
   const compiledText = document.getElementById("formc-form").textContent;
@@ -21,7 +27,6 @@ async function startPreview() {
     engine = await FormEngine.load(wasm, compiledText);
   }
   const compiled = JSON.parse(compiledText);
-  const structure = new FormStructure(compiled);
   const form = engine.json("formc_form");
   const log = [];
   const api = { recording: true };
@@ -38,7 +43,7 @@ async function startPreview() {
     if (!failed) {
       const update = JSON.parse(result.text);
       const after = readTableAfter(engine, table.sections.length, update);
-      mismatches = applyUpdate(table, update, after);
+      mismatches = applyUpdate(table, update, after, editedRow(line));
       // The whole layout costs the engine time in proportion to the table: it is read only to
       // record what the tests compare (every id), not on an event's path otherwise.
       if (api.recording) {
@@ -53,7 +58,7 @@ async function startPreview() {
     if (api.recording) {
       log.push({
         event: line, update: result.text, layout: layoutText ?? engine.call("formc_layout").text,
-        rowIds: table.domRowIds(), sectionIds: table.domSectionIds(), mismatches,
+        rowIds: table.domRowIds(), sectionIds: table.domSectionIds(), displayed: table.displayed(), mismatches,
       });
     }
     // The panel is redrawn once per frame at most: the state of a large form is not on the event's path.
@@ -72,14 +77,14 @@ async function startPreview() {
   };
 
   document.getElementById("formc-title").textContent = form.title ?? compiled.title ?? compiled.form;
-  table = new FormTable(document.getElementById("formc-table"), engine, structure, send);
+  table = new FormTable(document.getElementById("formc-table"), engine, send);
   table.render(readLayout(engine.call("formc_layout").text));
   debug = new DebugPanel(document.getElementById("formc-debug"), send);
   debug.show("(none)", "", engine.call("formc_state").text, false);
   debug.suggestEvent(table.container);
   enableDragToReorder(table, send);
   showSearch(form, send);
-  const sectionIndex = new SectionIndex(document.getElementById("formc-index"), structure);
+  const sectionIndex = new SectionIndex(document.getElementById("formc-index"), table);
   sectionIndex.show(form.sectionIndex);
 
   Object.assign(api, {
@@ -89,14 +94,31 @@ async function startPreview() {
     layout: () => engine.call("formc_layout").text,
     /** The form's values, as `formc simulate --dump-state` prints them. */
     state: () => engine.call("formc_state").text,
-    /** What was recorded per event: the event, its update, the layout and the DOM's ids after it. */
+    /** What each shown section and row displays, read from the DOM (FormTable.displayed). */
+    displayed: () => table.displayed(),
+    /**
+     * What was recorded per event: the event, its update, the layout, and the DOM's ids and what
+     * it displays after it.
+     */
     log,
   });
   window.formc = api;
 
   for (const line of eventsInFragment(location.hash)) send(line);
+  const shown = shownInFragment(location.hash);
+  if (shown) {
+    // Once the batches' rows have opened: a section still opening has not its height yet.
+    const id = CSS.escape(shown);
+    setTimeout(() => table.container.querySelector(`[data-row-id="${id}"], [data-section-id="${id}"]`)
+      ?.scrollIntoView({ block: "center" }), fadeMilliseconds + 150);
+  }
   document.getElementById("formc-log").textContent = JSON.stringify(log).replace(/</g, "\\u003c");
   body.dataset.formcReady = "1";
+}
+
+/** The row an `edit` line names (`edit ROW VALUE`), or null for any other line. */
+function editedRow(line) {
+  return /^\s*edit\s+(\S+)/.exec(line)?.[1] ?? null;
 }
 
 function showSearch(form, send) {
@@ -111,9 +133,9 @@ function showSearch(form, send) {
 
 /** The section index on the table's right edge: a tap scrolls to the first section with that title. */
 class SectionIndex {
-  constructor(element, structure) {
+  constructor(element, table) {
     this.element = element;
-    this.structure = structure;
+    this.table = table;
     this.shown = false;
     this.titles = "";
   }
@@ -130,8 +152,7 @@ class SectionIndex {
     this.element.replaceChildren(...list.map((title) => el("button", {
       type: "button",
       onclick: () => {
-        const id = this.structure.indexTitles.get(title);
-        document.querySelector(`[data-section-id="${CSS.escape(id ?? "")}"]`)?.scrollIntoView({ block: "start" });
+        this.table.container.querySelector(`[data-index-title="${CSS.escape(title)}"]`)?.scrollIntoView({ block: "start" });
       },
     }, title)));
   }

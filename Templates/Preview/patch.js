@@ -42,19 +42,23 @@ function readTableAfter(engine, oldSectionCount, update) {
       return {
         id: view?.id ?? null, group: view?.group ?? undefined,
         rows: Array.from({ length: view?.rowCount ?? 0 }, (_, r) => this.idAt(s, r)),
-        selected: view?.selected ? new Set(view.selected) : null,
       };
     },
   };
 }
 
 /**
- * Applies `update` (simulate's object) to `table`; `after` is what readTableAfter read of the
- * table after it. Returns the places where the batch disagrees with the engine's row counts (empty
- * when consistent); `compareWithLayout` checks every id when the page records for the tests.
- * - Complexity: O(rows of the sections the update changes + sections), plus the rows it builds.
+ * Applies `update` (the engine's reply: simulate's object with "reconfigureRows") to `table`;
+ * `after` is what readTableAfter read of the table after it; `edited` is the row an `edit` line
+ * named (null for other lines), which the engine does not list (a field being typed into already
+ * shows its text) and which is read again unless its field has the focus. Every row the update
+ * reloads or reconfigures is drawn again from its view: nothing else changes what a row shows.
+ * Returns the places where the batch disagrees with the engine's row counts (empty when
+ * consistent); `compareWithLayout` checks every id when the page records for the tests.
+ * - Complexity: O(rows of the sections the update changes + sections), plus the rows it builds
+ *   and draws again.
  */
-function applyUpdate(table, update, after) {
+function applyUpdate(table, update, after, edited) {
   const old = table.sections;
   const deletedSections = new Set(update.deleteSections);
   const insertedSections = new Set(update.insertSections);
@@ -71,10 +75,23 @@ function applyUpdate(table, update, after) {
   const startTops = new Map(moved.map((row) => [row, row.el.getBoundingClientRect().top]));
 
   // Old coordinates first: what leaves, and what is reloaded.
-  for (const s of deletedSections) leave(old[s].el, "section-leaving");
-  for (const [s, rows] of deleted) for (const r of rows) leave(old[s].rows[r].el, "row-leaving");
-  const reloadedRows = [];
-  for (const [s, rows] of reloaded) for (const r of rows) reloadedRows.push(old[s].rows[r]);
+  for (const s of deletedSections) {
+    leave(old[s].el, "section-leaving");
+    for (const row of old[s].rows) table.forgetRow(row);
+  }
+  for (const [s, rows] of deleted) {
+    for (const r of rows) {
+      leave(old[s].rows[r].el, "row-leaving");
+      table.forgetRow(old[s].rows[r]);
+    }
+  }
+  // The kept rows to draw again: reloaded (old coordinates), reconfigured (by id), and the edited row.
+  const redrawn = new Set();
+  for (const [s, rows] of reloaded) for (const r of rows) redrawn.add(old[s].rows[r]);
+  for (const id of [...(update.reconfigureRows ?? []), ...(edited === null ? [] : [edited])]) {
+    const row = table.rowsById.get(id);
+    if (row) redrawn.add(row);
+  }
 
   // New coordinates: each kept section's rows are its inserts, its move destinations and, in
   // order, its stationary rows; inserted sections are built whole.
@@ -82,7 +99,7 @@ function applyUpdate(table, update, after) {
   const newIds = [];
   for (const [s, rows] of inserted) for (const r of rows) newIds.push(after.idAt(s, r));
   for (const entry of entries.values()) newIds.push(...entry.rows);
-  const views = table.rowViews([...newIds.filter((id) => id !== null), ...reloadedRows.map((row) => row.id)]);
+  const views = table.rowViews([...newIds.filter((id) => id !== null), ...[...redrawn].map((row) => row.id)]);
   const sectionViews = after.sectionViews;
 
   const mismatches = [];
@@ -139,17 +156,16 @@ function applyUpdate(table, update, after) {
     return section;
   });
 
-  for (const row of reloadedRows) {
-    const view = views.get(row.id);
-    table.builder.fill(row.el, row.id, view, table.rowContext(view, row.section));
+  for (const row of redrawn) {
+    // A field being typed into keeps its text and its focus: only what hangs under it changes.
+    if (row.el.querySelector("input:focus")) table.builder.showError(row.el, views.get(row.id));
+    else table.refillRow(row, views.get(row.id));
   }
   placeInOrder(table.container, sections.map((section) => section.el), "section-leaving");
-  sections.forEach((section, s) => {
+  for (const section of sections) {
     if (changed.has(section)) placeInOrder(section.body, section.rows.map((row) => row.el), "row-leaving");
-    table.markSelected(section, sectionViews[s]?.selected ? new Set(sectionViews[s].selected) : null);
-  });
+  }
   table.sections = sections;
-  refreshExpanded(table, changed);
   slide(moved, startTops);
   return mismatches;
 }
@@ -177,19 +193,6 @@ function compareWithLayout(table, layout) {
     }
   }
   return mismatches;
-}
-
-/**
- * Turns the disclosures of the expandable rows of the sections whose rows changed: what expanding
- * or collapsing does (an accordion's other rows included) shows as rows coming and going there.
- * - Complexity: O(rows of those sections), plus one engine call for their expandable rows.
- */
-function refreshExpanded(table, sections) {
-  const rows = [];
-  for (const section of sections) for (const row of section.rows) if (row.el.classList.contains("expandable")) rows.push(row);
-  if (rows.length === 0) return;
-  const views = table.engine.json("formc_rows", rows.map((row) => row.id));
-  rows.forEach((row, index) => table.builder.showExpanded(row.el, Boolean(views[index]?.expanded)));
 }
 
 /**

@@ -15,18 +15,20 @@ function readLayout(text) {
 }
 
 class FormTable {
-  constructor(container, engine, structure, send) {
+  constructor(container, engine, send) {
     this.container = container;
     this.engine = engine;
-    this.structure = structure;
-    this.builder = new RowBuilder(send, structure);
+    this.builder = new RowBuilder(send);
     this.sections = [];
+    /** The shown rows by id (ids are unique in the table), for the rows an update reconfigures. */
+    this.rowsById = new Map();
   }
 
   /** Builds the whole table once, at load; every later change is a batch (`apply`). */
   render(layout) {
     const views = this.rowViews(layout.flatMap((section) => section.rows));
     const sectionViews = this.sectionViews(layout);
+    this.rowsById.clear();
     this.sections = layout.map((entry, index) => this.buildSection(entry, sectionViews[index], views));
     this.container.replaceChildren(...this.sections.map((section) => section.el));
   }
@@ -36,30 +38,18 @@ class FormTable {
     return this.engine.json("formc_sections", layout.map((_, index) => index));
   }
 
-  /** The engine's views of rows `ids`, by id, with the summary an expandable row shows of its children. */
+  /** The engine's views of rows `ids`, by id. */
   rowViews(ids) {
     const views = new Map();
     if (ids.length === 0) return views;
     this.engine.json("formc_rows", ids).forEach((view, index) => views.set(ids[index], view));
-    const summarized = ids.filter((id) => views.get(id)?.expandable && !views.get(id).detail);
-    const children = summarized.flatMap((id) => this.structure.childrenOf(id));
-    const childViews = children.length ? this.engine.json("formc_rows", children) : [];
-    const childValue = new Map(children.map((id, index) => [id, childViews[index]]));
-    for (const id of summarized) {
-      const texts = this.structure.childrenOf(id)
-        .map((child) => childValue.get(child))
-        .filter((view) => view && view.kind !== "toggle")
-        .map((view) => valueText(view, view.value))
-        .filter((text) => text !== "");
-      views.get(id).summary = texts.join(" ");
-    }
     return views;
   }
 
   buildSection(entry, view, views) {
     const body = el("div", { class: "section-body" });
     const section = {
-      id: entry.id, group: entry.group, select: Boolean(view?.select) || entry.selected !== null,
+      id: entry.id, group: entry.group,
       el: el("section", { class: "section", "data-section-id": entry.id }),
       header: el("div", { class: "section-header" }), body, footer: el("div", { class: "section-footer" }),
       rows: [],
@@ -68,16 +58,23 @@ class FormTable {
     this.fillSectionChrome(section, view);
     section.rows = entry.rows.map((id) => this.buildRow(id, views.get(id), section));
     body.append(...section.rows.map((row) => row.el));
-    this.markSelected(section, entry.selected);
     return section;
   }
 
   buildRow(id, view, section) {
-    return { id, section, el: this.builder.build(id, view, this.rowContext(view, section)) };
+    const row = { id, section, el: this.builder.build(id, view) };
+    this.rowsById.set(id, row);
+    return row;
   }
 
-  rowContext(view, section) {
-    return { inSelectSection: section.select, summary: view.summary ?? "" };
+  /** Draws a shown row from its view again, in place. */
+  refillRow(row, view) {
+    this.builder.fill(row.el, row.id, view);
+  }
+
+  /** A row leaves the table (its element fades out): it no longer answers to its id. */
+  forgetRow(row) {
+    if (this.rowsById.get(row.id) === row) this.rowsById.delete(row.id);
   }
 
   /** The header, footer and error of a section (refreshed after every event: they are few). */
@@ -86,17 +83,13 @@ class FormTable {
     section.header.hidden = !view?.header;
     section.footer.replaceChildren();
     if (view?.error) section.footer.append(el("div", { class: "section-error" }, view.error));
-    if (view?.footer) section.footer.append(el("div", {}, view.footer));
+    if (view?.footer) section.footer.append(el("div", { class: "section-footer-text" }, view.footer));
     section.footer.hidden = !view?.error && !view?.footer;
-    // An item can be deleted while the list has more than its minimum: the delete buttons show then.
-    const list = view?.list;
-    section.el.classList.toggle("at-minimum", Boolean(list) && list.count <= list.min);
-  }
-
-  /** Checkmarks on the selected choices of a select section. */
-  markSelected(section, selected) {
-    if (!selected) return;
-    for (const row of section.rows) row.el.classList.toggle("checked", selected.has(row.id));
+    if (view?.indexTitle) section.el.dataset.indexTitle = view.indexTitle;
+    else delete section.el.dataset.indexTitle;
+    // Deleting an item is allowed while the list has more than its minimum: the delete buttons show then.
+    const items = view?.listItems;
+    section.el.classList.toggle("at-minimum", Boolean(items) && items.count <= items.min);
   }
 
   /** The ids of the shown rows, in DOM order: what the testing API compares with the layout. */
@@ -106,5 +99,21 @@ class FormTable {
 
   domSectionIds() {
     return Array.from(this.container.querySelectorAll("[data-section-id]"), (section) => section.dataset.sectionId);
+  }
+
+  /**
+   * What the page displays, read from the DOM (not from the views): per shown section its id,
+   * header, footer and error, and per row what `displayedRow` reads. What the tests compare with
+   * `formc simulate --content`.
+   */
+  displayed() {
+    const text = (element) => (element && !element.hidden && element.textContent !== "" ? element.textContent : null);
+    return Array.from(this.container.querySelectorAll(":scope > [data-section-id]"), (section) => ({
+      id: section.dataset.sectionId,
+      header: text(section.querySelector(":scope > .section-header")),
+      footer: text(section.querySelector(":scope > .section-footer > .section-footer-text")),
+      error: text(section.querySelector(":scope > .section-footer > .section-error")),
+      rows: Array.from(section.querySelectorAll(":scope > .section-body > [data-row-id]"), displayedRow),
+    }));
   }
 }

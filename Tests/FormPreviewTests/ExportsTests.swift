@@ -23,7 +23,7 @@ import Testing
   }
 
   @Test func theExportsMoveThePreviewSessionsReplies() throws {
-    #expect(formcABIVersion() == 2)
+    #expect(formcABIVersion() == 3)
     #expect(formcLayout() == PreviewStatus.noForm.rawValue)
     let json = String(decoding: try exampleForm("pizza.form.yaml").jsonUTF8(), as: UTF8.self)
     var session = PreviewSession()

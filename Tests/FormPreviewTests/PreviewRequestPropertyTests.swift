@@ -26,7 +26,7 @@ import Testing
           let line = Self.eventLine(engine, &random)
           let reply = session.send(Array(line.utf8))
           let expected = twin.replay(Substring(line))
-          #expect(reply.text == (expected?.json() ?? ""), "\(context): \(line)")
+          #expect(reply.text == (expected?.json(reconfigureRows: true) ?? ""), "\(context): \(line)")
           #expect(reply.status == (expected.map { $0.failed ? .failed : .ok } ?? .blank), "\(context): \(line)")
         case 1:
           let ids = (0..<random.int(0...6)).map { _ in Self.rowID(engine, &random) }
@@ -275,9 +275,12 @@ import Testing
         }
       let expectedValue = try json(value?.description ?? "null") as? NSObject
       #expect(expectedValue?.isEqual(view["value"]) == true, "\(context): \(id) value \(view["value"] ?? "none")")
-      #expect(view["options"] as? [String] == (valueSlot >= 0 ? form.values[valueSlot].options : nil), "\(context)")
+      let options = (view["options"] as? [[String: String]])?.map { $0["value"] ?? "" }
+      #expect(options == (valueSlot >= 0 ? form.values[valueSlot].options ?? [] : []), "\(context)")
       let expanded = item.map { $0.item.expanded[slot - form.lists.firstRow[$0.list]] } ?? engine.state.expanded[slot]
-      #expect(view["expanded"] as? Bool == expanded, "\(context): \(id)")
+      if form.rows.isExpandable(slot) {
+        #expect(view["accessory"] as? String == (expanded ? "expanded" : "collapsed"), "\(context): \(id)")
+      }
       let parent = form.rows.parent[slot]
       #expect(view["parent"] as? String == (parent >= 0 ? form.rows.id[parent] : nil), "\(context): \(id)")
       let itemView = view["item"] as? [String: String]
@@ -316,11 +319,11 @@ import Testing
         #expect(view["header"] as? String == form.sections.header[declared], "\(context): \(reference)")
       }
       let list = form.listLayout.listOfSection[declared]
-      let listView = view["list"] as? [String: Any]
+      let listView = view["listItems"] as? [String: Any]
       #expect((listView == nil) == (list < 0), "\(context): \(reference)")
       if list >= 0 {
         #expect(listView?["count"] as? Int == engine.state.lists[list].items.count, "\(context): \(reference)")
-        #expect(listView?["id"] as? String == form.lists.id[list], "\(context): \(reference)")
+        #expect(view["list"] as? String == form.lists.id[list], "\(context): \(reference)")
       }
     }
   }

@@ -28,7 +28,20 @@ import Testing
       #expect(Set(section?.keys.map { $0 } ?? []) == Self.sectionKeys)
       #expect(section?["index"] as? Int == index)
       #expect(section?["rowCount"] as? Int == (layout[index]["rows"] as? [Any])?.count)
-      #expect(section?["selected"] as? [String] == layout[index]["selected"] as? [String])
+    }
+    // The display model's keys hold what `formc simulate --content` prints.
+    let simulation = try #require(session.simulation)
+    let content = try #require(try json(simulation.contentJSON) as? [[String: Any]])
+    let contentRows = content.flatMap { $0["rows"] as? [[String: Any]] ?? [] }
+    for (view, shown) in zip(views, contentRows) {
+      for (key, value) in shown {
+        #expect((value as? NSObject)?.isEqual(view?[key]) == true, "\(name): \(shown["id"] ?? "") \(key)")
+      }
+    }
+    for (view, shown) in zip(sections, content.map { $0["section"] as? [String: Any] ?? [:] }) {
+      for (key, value) in shown {
+        #expect((value as? NSObject)?.isEqual(view?[key]) == true, "\(name): \(shown["id"] ?? "") \(key)")
+      }
     }
     // formc_rows_at of every shown position gives the layout's ids.
     let positions = layout.enumerated().flatMap { s, section in
@@ -42,28 +55,31 @@ import Testing
   }
 
   static let rowKeys: Set = [
-    "id", "kind", "title", "subtitle", "placeholder", "value", "valueTitle", "options", "optionTitles", "expandable",
-    "expanded", "enabled", "valid", "error", "touched", "secure", "keyboard", "detail", "selected", "parent", "item",
+    "id", "kind", "control", "datePickerStyle", "title", "subtitle", "value", "valueText", "options", "placeholder",
+    "keyboard", "secure", "minimum", "maximum", "summary", "accessory", "enabled", "error", "canDelete", "canMove",
+    "parent", "item",
   ]
   static let sectionKeys: Set = [
-    "id", "index", "header", "footer", "indexTitle", "select", "error", "group", "list", "rowCount", "selected",
+    "id", "group", "header", "footer", "error", "indexTitle", "list", "selection", "index", "rowCount", "listItems",
   ]
   static let formKeys: Set = ["id", "title", "formatVersion", "searchable", "searchQuery", "sectionIndex", "valid"]
 
   @Test func selectSections() throws {
     var session = try previewSession("pizza.form.yaml")
     let sections = try jsonObjects(session.sections(Array(#"["size", "toppings", "nope"]"#.utf8)).text)
-    #expect(sections[0]?["select"] as? String == "single")
-    #expect(sections[1]?["select"] as? String == "multiple")
+    #expect(sections[0]?["selection"] as? String == "single")
+    #expect(sections[1]?["selection"] as? String == "multiple")
     #expect(sections[1]?["footer"] as? String == "Two toppings are included; each one after that is extra.")
     #expect(sections[2] == nil)
     let rows = try jsonObjects(session.rows(Array(#"["medium", "large", "nothing"]"#.utf8)).text)
-    #expect(rows[0]?["selected"] as? Bool == true)
-    #expect(rows[1]?["selected"] as? Bool == false)
+    #expect(rows[0]?["accessory"] as? String == "checkmark")
+    #expect(rows[1]?["accessory"] as? String == "none")
     #expect(rows[2] == nil)
-    #expect(session.send(Array("tap large".utf8)).status == .ok)
+    let tap = try #require(try json(session.send(Array("tap large".utf8)).text) as? [String: Any])
+    // Both checkmarks moved: the page re-reads the rows the reply says to reconfigure.
+    #expect(Set(tap["reconfigureRows"] as? [String] ?? []) == ["medium", "large"])
     let after = try jsonObjects(session.rows(Array(#"["medium", "large"]"#.utf8)).text)
-    #expect(after.map { $0?["selected"] as? Bool } == [false, true])
+    #expect(after.map { $0?["accessory"] as? String } == ["none", "checkmark"])
   }
 
   @Test func listRowsAndSections() throws {
@@ -72,17 +88,19 @@ import Testing
     let label = try #require(rows[0])
     #expect(label["kind"] as? String == "choice")
     #expect(label["value"] as? String == "home")
-    #expect(label["options"] as? [String] == ["home", "work", "mobile"])
+    #expect((label["options"] as? [[String: String]])?.map { $0["value"] } == ["home", "work", "mobile"])
+    #expect(label["canDelete"] as? Bool == true && label["canMove"] as? Bool == true)
     let item = try #require(label["item"] as? [String: Any])
     #expect(
       item["list"] as? String == "phones" && item["key"] as? String == "home1" && item["row"] as? String == "label")
     let sections = try jsonObjects(session.sections(Array(#"["phones", "emails"]"#.utf8)).text)
-    let phones = try #require(sections[0]?["list"] as? [String: Any])
+    #expect(sections[0]?["list"] as? String == "phones")
+    let phones = try #require(sections[0]?["listItems"] as? [String: Any])
     #expect(phones["count"] as? Int == 1)
     #expect(phones["max"] as? Int == 5)
     #expect(phones["reorder"] as? Bool == true)
     #expect(phones["addRow"] as? String == "addPhone")
-    let emails = try #require(sections[1]?["list"] as? [String: Any])
+    let emails = try #require(sections[1]?["listItems"] as? [String: Any])
     #expect(emails["min"] as? Int == 1)
     #expect(emails["max"] is NSNull)
   }
@@ -183,7 +201,7 @@ import Testing
     var simulation = SimulationSession(engine: try #require(session.simulation?.engine))
     for line in ["tap allDay", "expand starts", "set title \"Launch\"", "bogus", "", "submit"] {
       let reply = session.send(Array(line.utf8))
-      #expect(reply.text == (simulation.replay(Substring(line))?.json() ?? ""))
+      #expect(reply.text == (simulation.replay(Substring(line))?.json(reconfigureRows: true) ?? ""))
     }
     #expect(session.layout.text == simulation.layoutJSON)
   }

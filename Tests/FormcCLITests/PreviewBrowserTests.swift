@@ -5,13 +5,15 @@ import Testing
 
 /// The preview page in a real browser: for every example form, random event sequences replayed through
 /// `#events=` give, after each event, exactly the update `formc simulate` prints, the table it prints
-/// with `--layout`, and a DOM whose `data-row-id`s, in order, are that table's rows. The fast tier
-/// replays one sequence on three of the forms, the full tier two on each.
+/// with `--layout`, a DOM whose `data-row-id`s, in order, are that table's rows, and a DOM that
+/// displays what `formc simulate --content` prints (per row its control, title, value text, summary,
+/// accessory, enabled flag and error; per section its header, footer and error). The fast tier
+/// replays one short sequence per form, the full tier three long ones.
 @Suite(.requires(.chromium))
 struct PreviewBrowserTests {
-  static let specs = TestTier.sample(exampleSpecPaths(), fast: 3)
-  static let sequencesPerForm = TestTier.value(fast: 1, full: 2)
-  static let eventsPerSequence = 14
+  static let specs = exampleSpecPaths()
+  static let sequencesPerForm = TestTier.value(fast: 1, full: 3)
+  static let eventsPerSequence = TestTier.value(fast: 5, full: 30)
 
   @Test(arguments: specs)
   func replayedEventsMatchSimulate(spec: String) throws {
@@ -119,8 +121,9 @@ struct PreviewBrowserTests {
   /// Replays `events` in the page and compares each logged event with simulate's line.
   private func check(_ events: [String], spec: String, page: String, seed: UInt64) throws {
     let input = events.joined(separator: "\n") + "\n"
-    let updates = formc(["simulate", spec], stdin: input).outLines
+    let updates = previewReplies(spec: spec, input: input)
     let layouts = formc(["simulate", spec, "--layout"], stdin: input).outLines.dropFirst()
+    let contents = formc(["simulate", spec, "--content"], stdin: input).outLines.dropFirst()
     let fragment = events.map { $0.addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? $0 }
       .joined(separator: ";")
     let dom = try HeadlessChromium.dumpDOM("file://\(page)#events=\(fragment)")
@@ -132,7 +135,9 @@ struct PreviewBrowserTests {
     try #require(ready, "the page never became ready: \(context)")
     let log = try #require(Self.log(in: dom), "no #formc-log in the page: \(context)")
     try #require(log.count == events.count, "\(log.count) events logged of \(events.count): \(context)")
-    for (index, (entry, (update, layoutLine))) in zip(log, zip(updates, layouts)).enumerated() {
+    for (index, (entry, (update, (layoutLine, contentLine)))) in zip(log, zip(updates, zip(layouts, contents)))
+      .enumerated()
+    {
       let event = "event \(index + 1) '\(events[index])' of \(context)"
       #expect(entry["update"] as? String == update, "update differs at \(event)")
       let expected = jsonObject(layoutLine)?["layout"] as? [[String: Any]] ?? []
@@ -142,7 +147,40 @@ struct PreviewBrowserTests {
       #expect(Self.layoutRows(entry["layout"] as? String) == expectedRows, "layout differs at \(event)")
       #expect(entry["rowIds"] as? [String] == expectedRows, "DOM rows differ from the layout at \(event)")
       #expect((entry["mismatches"] as? [Any])?.isEmpty ?? false, "the batch did not fit the table at \(event)")
+      let expectedDisplay = Self.displayed(content: jsonObject(contentLine)?["content"] as? [[String: Any]] ?? [])
+      let shown = Self.displayed(dom: entry["displayed"] as? [[String: Any]] ?? [])
+      // The first line that differs, not the whole table, in the message.
+      let counts = "\(shown.count) lines shown, \(expectedDisplay.count) expected"
+      let difference =
+        zip(shown, expectedDisplay).first { $0 != $1 }.map { "the DOM shows\n\($0)\nsimulate --content\n\($1)" }
+        ?? (shown.count == expectedDisplay.count ? nil : counts)
+      #expect(difference == nil, "\(difference ?? "") at \(event)")
     }
+  }
+
+  /// What one section or row displays, as comparable lines of text: `section ID header|footer|error`
+  /// and `  row ID control title|valueText|summary accessory enabled error`.
+  static func displayedLines(sections: [(section: [String: Any], rows: [[String: Any]])]) -> [String] {
+    let text = { (value: Any?) in (value as? String).map { "\"\($0)\"" } ?? "null" }
+    return sections.flatMap { section, rows in
+      ["section \(text(section["id"])) \(text(section["header"]))|\(text(section["footer"]))|\(text(section["error"]))"]
+        + rows.map { row in
+          let texts = [row["title"], row["valueText"], row["summary"]].map(text).joined(separator: "|")
+          return "  row \(text(row["id"])) \(text(row["control"])) \(texts) \(text(row["accessory"]))"
+            + " enabled=\(row["enabled"] as? Bool ?? false) error=\(text(row["error"]))"
+        }
+    }
+  }
+
+  /// What `formc simulate --content` says each shown section and row displays.
+  static func displayed(content: [[String: Any]]) -> [String] {
+    displayedLines(
+      sections: content.map { ($0["section"] as? [String: Any] ?? [:], $0["rows"] as? [[String: Any]] ?? []) })
+  }
+
+  /// What the page's DOM displays (`window.formc.displayed()`, logged per event).
+  static func displayed(dom: [[String: Any]]) -> [String] {
+    displayedLines(sections: dom.map { ($0, $0["rows"] as? [[String: Any]] ?? []) })
   }
 
   /// RFC 3986's unreserved characters: everything else, `;` included, is percent-encoded.

@@ -24,7 +24,7 @@ struct PreviewDragTests {
         #"append phones {"key": "a4"}"#, "remove phones[a2]",
       ])
     let input = events.joined(separator: "\n") + "\n"
-    let updates = formc(["simulate", Self.spec], stdin: input).outLines
+    let updates = previewReplies(spec: Self.spec, input: input)
     let layouts = formc(["simulate", Self.spec, "--layout"], stdin: input).outLines
     // The first --layout line is the table before any event.
     let tables = layouts.map { Self.table(jsonObject($0)) }

@@ -26,12 +26,16 @@ enum PreviewCommand {
       TESTING API (for tests and tools of your own):
         window.formc.send("tap citrus")  the update, as formc simulate prints it
         window.formc.layout()            the table, as formc simulate --layout prints it
+        window.formc.displayed()         what each shown section and row displays, read
+                                         from the DOM, as formc simulate --content names it
         PAGE.html#events=tap%20citrus;tap%20melon
                                          replays the events (split on ';', then each
                                          URL-decoded) when the page loads; then
                                          document.body.dataset.formcReady is "1", and
                                          the element #formc-log holds, per event, its
-                                         update, the layout and the rows' ids in the DOM
+                                         update, the layout, the rows' ids in the DOM and
+                                         what it displays; &show=ID after the events
+                                         scrolls to that row or section
       Shown sections and rows carry data-section-id and data-row-id, the layout's names, in
       table order.
 

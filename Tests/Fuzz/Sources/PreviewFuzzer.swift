@@ -11,12 +11,13 @@
 // JSON where the contract says so (a message, with its byte offset inside the request, for a refused
 // request); a request the session accepts is the array JSONSerialization reads, and an array of
 // strings that JSONSerialization reads is accepted as rows; each row view agrees with the layout and
-// the compiled form (id, kind, item, enabled, error, selected), each section view with the layout
-// (id, index, group, select, error), and an id or index the form does not have gives null; the
-// events go to a model engine too, read with `EventLineParser.read` and sent (or submitted)
-// directly: each reply is the object `formc simulate` prints for the update, and the session's state
-// and table stay the model's. At the end every shown row and section, and ids the form does not
-// have, are asked for and checked the same way.
+// the compiled form (id, kind, item, enabled, error, a checkmark's accessory), each section view
+// with the layout (id, index, group, selection, error), and an id or index the form does not have
+// gives null; the events go to a model engine too, read with `EventLineParser.read` and sent (or
+// submitted) directly: each reply is the object `formc simulate --content` prints for the update
+// without its content (the update and the rows it reconfigures), and the session's state and table
+// stay the model's. At the end every shown row and section, and ids the form does not have, are
+// asked for and checked the same way.
 import FormCompiler
 import FormPreview
 import FormRuntime
@@ -133,12 +134,17 @@ struct PreviewHarness {
       return
     }
     let expected: String
+    // After the update's members (and a submit's verdict), the rows it reconfigures.
+    let reconfigured = { (update: FormUpdate) in
+      ", \"reconfigureRows\": [" + update.reconfiguredRowIDs.map(FormValue.jsonQuoted).joined(separator: ", ") + "]}"
+    }
     if event == .submit {
       let (update, isValid) = engine.submit()
-      expected = start + SimulationJSON.members(of: update) + ", \"valid\": \(isValid)}"
+      expected = start + SimulationJSON.members(of: update) + ", \"valid\": \(isValid)" + reconfigured(update)
     } else {
       do throws(FormEventError) {
-        expected = start + SimulationJSON.members(of: try engine.send(event)) + "}"
+        let update = try engine.send(event)
+        expected = start + SimulationJSON.members(of: update) + reconfigured(update)
       } catch {
         guard reply.status == .failed, reply.text.contains("\"error\": ") else {
           oracleFailure("an event the engine refuses (\(error)) replied \(reply)")
@@ -290,7 +296,9 @@ struct PreviewHarness {
       guard view["enabled"] as? Bool == shown.enabled, (view["error"] as? String) == shown.error else {
         oracleFailure("the view of \(id) disagrees with the layout on enabled or error: \(view)")
       }
-      if let selected = shown.selected, view["selected"] as? Bool != selected {
+      if let selected = shown.selected, view["control"] as? String == "checkmark",
+        (view["accessory"] as? String == "checkmark") != selected
+      {
         oracleFailure("the view of \(id) disagrees with its select section's selection")
       }
     }
@@ -422,11 +430,11 @@ struct PreviewHarness {
         oracleFailure(
           "the view of \(reference) has group \(view["group"] ?? "none"), the layout \(shown.group ?? "none")")
       }
-      guard (view["select"] is NSNull) == (shown.selected == nil), (view["error"] as? String) == shown.error else {
-        oracleFailure("the view of \(reference) disagrees with the layout on select or error: \(view)")
+      guard (view["selection"] is NSNull) == (shown.selected == nil), (view["error"] as? String) == shown.error else {
+        oracleFailure("the view of \(reference) disagrees with the layout on selection or error: \(view)")
       }
-      if let list = view["list"] as? [String: Any], !Self.scalarsEqual(list["id"] as? String, shown.id) {
-        oracleFailure("the view of \(reference) is of list \(list["id"] ?? "none")")
+      if let list = view["list"] as? String, !Self.scalarsEqual(list, shown.id) {
+        oracleFailure("the view of \(reference) is of list \(list)")
       }
     }
   }
