@@ -23,6 +23,12 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
+    // zlib's DEFLATE: `formc preview` stores the engine module in its pages deflated.
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+    ),
     // "Did you mean": edit distance between names, standard library only (Embedded Swift too).
     .target(name: "NameSuggestions"),
     .target(name: "FormDiagnostics"),
@@ -59,8 +65,8 @@ let package = Package(
     .target(
       name: "FormcCLI",
       dependencies: [
-        "FormCompiler", "FormRuntime", "FormSimulation", "FormDiagnostics", "FormLanguageServer", "Mustache",
-        "NameSuggestions", "TextEscaping",
+        "CZlib", "FormCompiler", "FormRuntime", "FormSimulation", "FormDiagnostics", "FormLanguageServer",
+        "Mustache", "NameSuggestions", "TextEscaping",
       ],
       // The engine as WebAssembly, which `formc preview` embeds in its pages, and the record of the
       // sources it was built from (Scripts/build-wasm.sh; docs/preview.md).

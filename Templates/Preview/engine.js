@@ -29,7 +29,8 @@ class FormEngine {
    * `#events=` replayed) before its load event: tools that read the page once it has loaded, like
    * `chromium --dump-dom`, then see it finished. Browsers compile a small module synchronously on
    * the main thread; one they refuse (a RangeError) is loaded by `load` instead. The page holds
-   * the module's bytes as base64, as formc embeds them (or as FORMC_PREVIEW_WASM names them).
+   * the module deflated and in base64, as formc embeds it (the built-in module, or the one
+   * FORMC_PREVIEW_WASM names).
    */
   static loadNow(moduleBytes, compiledFormJSON) {
     const exports = { current: null };
@@ -43,8 +44,9 @@ class FormEngine {
     return FormEngine.start(instance, exports, compiledFormJSON);
   }
 
+  /** The module's bytes from the page's text: base64 of the deflated module (inflate.js). */
   static decode(base64) {
-    return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    return inflateRaw(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
   }
 
   /** What the module imports: WASI's functions, and for any other module functions that do nothing. */

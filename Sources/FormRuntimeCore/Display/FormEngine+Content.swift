@@ -81,7 +81,8 @@ extension FormEngine {
     }
     if row.isExpandable {
       content.accessory = row.isExpanded ? .expanded : .collapsed
-      if let slot { content.summary = summary(ofSlot: slot, row: row, formatter: formatter) }
+      // A list item's row has no summary: the engine keeps no condition flags of an item's hidden rows.
+      if let slot, row.item == nil { content.summary = summary(ofSlot: slot, row: row, formatter: formatter) }
     } else if content.control == .checkmark {
       content.accessory = isSelected(row.id) ? .checkmark : .none
     } else if content.control == .disclosure {
@@ -135,33 +136,20 @@ extension FormEngine {
     }
   }
 
-  /// The value texts of the direct children of `slot` whose own condition holds, joined.
+  /// The value texts of the direct children of static row `slot` whose own condition holds,
+  /// joined.
   private func summary(ofSlot slot: Int, row: FormRow, formatter: ValueTextFormatter) -> String? {
     let form = self.form
     var texts: [String] = []
     var child = slot + 1
     while child < form.rows.subtreeEnd[slot] {
       defer { child = form.rows.subtreeEnd[child] }
-      guard form.rows.value[child] >= 0, childConditionHolds(child, of: row) else { continue }
-      let id = row.item.map { ItemRowName(list: $0.list, key: $0.key, row: form.rows.id[child]).description }
-      guard let childRow = self.row(id ?? form.rows.id[child]),
+      guard form.rows.value[child] >= 0, core.rowConditionHolds[child], let childRow = self.row(form.rows.id[child]),
         let text = Self.text(of: childRow, slot: form.values[form.rows.value[child]], formatter: formatter)
       else { continue }
       texts.append(text)
     }
     return texts.isEmpty ? nil : texts.joined(separator: ", ")
-  }
-
-  /// Whether the own `visible` condition of `child` (a static or template row) holds: for a
-  /// list item's row, evaluated on the item.
-  private func childConditionHolds(_ child: Int, of row: FormRow) -> Bool {
-    guard let item = row.item else { return core.rowConditionHolds[child] }
-    guard let list = form.lists.id.firstIndex(of: item.list),
-      let index = state.lists[list].items.index(ofKey: item.key)
-    else { return false }
-    return form.holds(
-      form.rows.visible[child], values: state.values, expanded: state.expanded,
-      item: state.lists[list].items[index], list: list)
   }
 
   /// The slot of a static row, or the template row of an item's row.

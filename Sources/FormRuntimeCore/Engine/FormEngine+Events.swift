@@ -26,6 +26,9 @@ struct EventBuffers: Sendable {
   var dirtySections: [Int] = []
   /// Rows whose content may have changed (unsorted, may repeat).
   var reloadCandidates: [Int] = []
+  /// Static rows with a value whose own condition flipped, once per flip (unsorted): their
+  /// parent's summary changed when a row flipped an odd number of times in the event.
+  var summaryFlips: [Int] = []
   /// Rows whose own condition changed, in one plan's order.
   var changed = ScratchList<Int>()
   /// Rows whose `inSection` flag flipped, ascending.
@@ -61,6 +64,7 @@ struct EventBuffers: Sendable {
     queue.removeAll()
     dirtySections.empty()
     reloadCandidates.empty()
+    summaryFlips.empty()
     changed.removeAll()
     flipped.removeAll()
     runs.removeAll()
@@ -509,6 +513,7 @@ extension EngineCore {
     }
     var deletedRows = rowPositions(leaving: true, buffers.sections, buffers.flipped)
     var reloadedRows = RowPositions()
+    if !buffers.summaryFlips.isEmpty { noteChangedSummaries(&buffers) }
     buffers.reloadCandidates.sortWithoutDuplicates()
     for slot in buffers.reloadCandidates
     where inSection[slot] && isSectionShown(form.rows.section[slot]) && !buffers.flipped.sortedContains(slot)
@@ -555,6 +560,21 @@ extension EngineCore {
       deletedSectionIndexes: deletedSections, insertedSectionIndexes: insertedSections,
       deletedRowPositions: deletedRows, insertedRowPositions: insertedRows, reloadedRowPositions: reloadedRows,
       movedRows: movedRows, sectionErrorsChanged: sectionErrorIndexes(&buffers))
+  }
+
+  /// Adds to the reload candidates the parents of the rows in `summaryFlips` that flipped an odd
+  /// number of times (a condition that flips and flips back leaves the summary as it was).
+  /// - Complexity: O(f log f) for f flips.
+  private func noteChangedSummaries(_ buffers: inout EventBuffers) {
+    buffers.summaryFlips.sort()
+    var index = 0
+    while index < buffers.summaryFlips.count {
+      let slot = buffers.summaryFlips[index]
+      var end = index + 1
+      while end < buffers.summaryFlips.count && buffers.summaryFlips[end] == slot { end += 1 }
+      if (end - index) % 2 == 1 { buffers.reloadCandidates.append(form.rows.parent[slot]) }
+      index = end
+    }
   }
 
   /// The positions of the flipped rows that leave (`leaving`) or join sections shown before
@@ -653,7 +673,7 @@ extension EngineCore {
     if validation.isActive { for slot in changed { buffers.validation.flippedConditions.append(slot) } }
     // A parent's summary shows the values of its children whose condition holds.
     for slot in changed where form.rows.parent[slot] >= 0 && form.rows.value[slot] >= 0 {
-      buffers.reloadCandidates.append(form.rows.parent[slot])
+      buffers.summaryFlips.append(slot)
     }
     buffers.queue.push(ascending: &changed)
     swap(&changed, &buffers.changed)

@@ -93,7 +93,7 @@ enum PreviewCommand {
       if let engine {
         module = engine
       } else {
-        module = try PreviewEngineModule.base64()
+        module = try PreviewEngineModule.embedded()
       }
       engine = module
       pages.append(PreviewPage(form: form, source: input.displayPath, engine: module))

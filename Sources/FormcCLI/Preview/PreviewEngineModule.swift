@@ -15,14 +15,19 @@ enum PreviewEngineModule {
   /// bundle on Darwin.
   private static let bundleNames = ["formc_FormcCLI.resources", "formc_FormcCLI.bundle"]
 
-  /// The module as base64, as the page holds it: the file ``overrideVariable`` names when it is set,
-  /// else the built-in module.
+  /// The module as the page holds it: deflated (``RawDeflate``, which the page's `inflate.js`
+  /// undoes) and in base64. The file ``overrideVariable`` names when it is set, else the built-in
+  /// module.
   /// - Throws: A ``CommandError`` (an I/O error, exit 2) when the file ``overrideVariable`` names, or
-  ///   the built-in module, cannot be read.
-  static func base64(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandError)
+  ///   the built-in module, cannot be read, or zlib cannot compress it.
+  static func embedded(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandError)
     -> String
   {
-    try bytes(environment: environment).base64EncodedString()
+    let module = try bytes(environment: environment)
+    guard let deflated = RawDeflate.compress(Array(module)) else {
+      throw CommandError("cannot compress the engine module (\(module.count) bytes) with zlib")
+    }
+    return Data(deflated).base64EncodedString()
   }
 
   /// The module's bytes, from the file ``overrideVariable`` names or else from `resources` (formc's

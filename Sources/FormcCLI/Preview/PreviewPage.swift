@@ -8,7 +8,7 @@ import TextEscaping
 struct PreviewPage {
   /// The script files, in the order the page runs them (each defines what the later ones use).
   static let scriptFiles = [
-    "engine.js", "rows.js", "table.js", "patch.js", "drag.js", "debug.js", "main.js",
+    "inflate.js", "engine.js", "rows.js", "table.js", "patch.js", "drag.js", "debug.js", "main.js",
   ]
 
   /// The form's title (its type name when it has none), the page's title.

@@ -10,6 +10,9 @@ extension ExternalTool {
   static let neovim = ExternalTool(
     name: "Neovim", isInstalled: NeovimLanguageServerTests.executable != nil,
     installHint: "install Debian's neovim, 0.7 or later (or set NVIM to its binary)")
+  static let node = ExternalTool(
+    name: "Node.js", isInstalled: NodeScript.executable != nil,
+    installHint: "install Debian's nodejs (or set NODE to its binary)")
   static let pythonJSONSchema = ExternalTool(
     name: "python3 with the jsonschema package", isInstalled: PythonJSONSchema.python != nil,
     installHint: "run 'python3 -m pip install --user \"jsonschema>=4.0\"'")
