@@ -17,18 +17,15 @@ extension FormTableDataSource {
   /// rows and the rows the update deletes and inserts elsewhere (the diffable data source moves
   /// them, keeping their cells). Then, either way, the footers of the sections whose error may
   /// have changed, and the index titles when they changed.
-  public func apply(_ update: FormUpdate) { apply(update, reconfiguring: []) }
-
-  /// Applies `update`, reconfiguring the rows `extra` names besides its own.
-  func apply(_ update: FormUpdate, reconfiguring extra: [String]) {
-    guard let tableView, !update.isEmpty || !extra.isEmpty else { return }
+  public func apply(_ update: FormUpdate) {
+    guard let tableView, !update.isEmpty else { return }
     if let diffableDataSource {
       let snapshot = engine.snapshot()
       var diffable = FormDiffableDataSource.snapshot(of: snapshot)
       let shown = Set(snapshot.rowIDs)
       var reconfigured: [String] = []
       var seen = Set<String>()
-      for id in update.reconfiguredRowIDs + extra + relocatedRowIDs(update)
+      for id in update.reconfiguredRowIDs + relocatedRowIDs(update)
       where shown.contains(id) && seen.insert(id).inserted {
         reconfigured.append(id)
       }
@@ -36,7 +33,7 @@ extension FormTableDataSource {
       shownSnapshot = snapshot
       diffableDataSource.apply(diffable, animatingDifferences: true)
     } else {
-      applyBatch(update, reconfiguring: extra, to: tableView)
+      applyBatch(update, to: tableView)
     }
     for section in update.sectionErrorsChanged {
       guard let footer = tableView.footerView(forSection: section), let content = engine.sectionContent(at: section)
@@ -51,7 +48,7 @@ extension FormTableDataSource {
     }
   }
 
-  private func applyBatch(_ update: FormUpdate, reconfiguring extra: [String], to tableView: UITableView) {
+  private func applyBatch(_ update: FormUpdate, to tableView: UITableView) {
     let animation = rowAnimation
     if !update.deletedSectionIndexes.isEmpty || !update.insertedSectionIndexes.isEmpty
       || !update.deletedRowPositions.isEmpty || !update.insertedRowPositions.isEmpty
@@ -67,7 +64,7 @@ extension FormTableDataSource {
       }
     }
     var reloads: [IndexPath] = []
-    for id in update.reconfiguredRowIDs + extra.filter({ !update.reconfiguredRowIDs.contains($0) }) {
+    for id in update.reconfiguredRowIDs {
       guard let indexPath = engine.indexPath(ofRow: id), let content = engine.content(ofRow: id, formatter: formatter)
       else { continue }
       if cellProviders[content.control] != nil {

@@ -82,13 +82,13 @@ extension FormEngine {
     if row.isExpandable {
       content.accessory = row.isExpanded ? .expanded : .collapsed
       // A list item's row has no summary: the engine keeps no condition flags of an item's hidden rows.
-      if let slot, row.item == nil { content.summary = summary(ofSlot: slot, row: row, formatter: formatter) }
+      if let slot, row.item == nil { content.summary = summary(ofSlot: slot, formatter: formatter) }
     } else if content.control == .checkmark {
       content.accessory = isSelected(row.id) ? .checkmark : .none
     } else if content.control == .disclosure {
       content.accessory = .disclosure
     }
-    if let item = row.item, let list = form.lists.id.firstIndex(of: item.list) {
+    if let item = row.item, let list = core.list(named: item.list) {
       content.canDelete = true
       content.canMove = form.lists.reorder[list]
     }
@@ -138,7 +138,7 @@ extension FormEngine {
 
   /// The value texts of the direct children of static row `slot` whose own condition holds,
   /// joined.
-  private func summary(ofSlot slot: Int, row: FormRow, formatter: ValueTextFormatter) -> String? {
+  private func summary(ofSlot slot: Int, formatter: ValueTextFormatter) -> String? {
     let form = self.form
     var texts: [String] = []
     var child = slot + 1
@@ -152,10 +152,7 @@ extension FormEngine {
     return texts.isEmpty ? nil : texts.joined(separator: ", ")
   }
 
-  /// The slot of a static row, or the template row of an item's row.
-  private func templateSlot(of row: FormRow) -> Int? {
-    guard let item = row.item else { return core.slot(ofRow: row.id) }
-    guard let list = form.lists.id.firstIndex(of: item.list) else { return nil }
-    return (form.lists.firstRow[list]..<form.lists.endRow[list]).first { form.rows.id[$0] == item.row }
-  }
+  /// The slot of a static row, or of the template row of an item's row (template rows' ids are
+  /// in the form's id table too). - Complexity: O(length of the id) expected.
+  private func templateSlot(of row: FormRow) -> Int? { core.slot(ofRow: row.item?.row ?? row.id) }
 }

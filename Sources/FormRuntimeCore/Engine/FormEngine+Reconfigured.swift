@@ -83,12 +83,10 @@ extension FormEngine {
 extension FormUpdate {
   /// Whether the row at `position` (after the update) was shown before it in the same section
   /// and is neither inserted nor the destination of a move.
-  /// - Complexity: O(log i + m + s) for i inserted rows, m moves and s inserted sections.
+  /// - Complexity: O(log i + log s + m) for i inserted rows, s inserted sections and m moves.
   func keepsInPlace(_ position: RowPosition) -> Bool {
-    guard !insertedSectionIndexes.contains(position.section) else { return false }
-    let inserted = insertedRowPositions
-    let index = inserted.partitioningIndex { $0 >= position }
-    if index < inserted.count && inserted[index] == position { return false }
+    guard !insertedSectionIndexes.sortedContains(position.section), !insertedRowPositions.sortedContains(position)
+    else { return false }
     return !movedRows.contains { $0.to == position }
   }
 }

@@ -5,11 +5,11 @@ extension FormUpdate {
   /// in after, in ascending new coordinates.
   /// - Complexity: O(log d + m + i) for d deletions, m moves and i insertions.
   func position(afterStaying old: RowPosition) -> RowPosition {
-    var section = old.section - Self.count(deletedSectionIndexes, below: old.section)
+    var section = old.section - deletedSectionIndexes.firstIndex(notBelow: { $0 < old.section })
     for inserted in insertedSectionIndexes where inserted <= section { section += 1 }
     let deleted = deletedRowPositions
-    let firstInSection = deleted.partitioningIndex { $0 >= RowPosition(section: old.section, row: 0) }
-    let firstAtRow = deleted.partitioningIndex { $0 >= old }
+    let firstInSection = deleted.firstIndex(notBelow: { $0 < RowPosition(section: old.section, row: 0) })
+    let firstAtRow = deleted.firstIndex(notBelow: { $0 < old })
     var row = old.row - (firstAtRow - firstInSection)
     var arrivals: [Int] = []
     for move in movedRows {
@@ -17,7 +17,7 @@ extension FormUpdate {
       if move.to.section == section { arrivals.append(move.to.row) }
     }
     let inserted = insertedRowPositions
-    var next = inserted.partitioningIndex { $0 >= RowPosition(section: section, row: 0) }
+    var next = inserted.firstIndex(notBelow: { $0 < RowPosition(section: section, row: 0) })
     arrivals.sort()
     var arrival = 0
     // The destinations in ascending order, each shifting the rows at or after it.
@@ -30,27 +30,5 @@ extension FormUpdate {
       if insertion <= moved { next += 1 } else { arrival += 1 }
     }
     return RowPosition(section: section, row: row)
-  }
-
-  private static func count(_ sorted: [Int], below value: Int) -> Int {
-    sorted.partitioningIndex { $0 >= value }
-  }
-}
-
-extension RandomAccessCollection {
-  /// The index of the first element for which `belongs` holds, in a collection where it holds
-  /// for a suffix. - Complexity: O(log n).
-  func partitioningIndex(where belongs: (Element) -> Bool) -> Index {
-    var low = startIndex, count = self.count
-    while count > 0 {
-      let half = count / 2, middle = index(low, offsetBy: half)
-      if belongs(self[middle]) {
-        count = half
-      } else {
-        low = index(after: middle)
-        count -= half + 1
-      }
-    }
-    return low
   }
 }
