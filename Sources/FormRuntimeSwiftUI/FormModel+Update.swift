@@ -38,7 +38,7 @@ extension FormModel {
       }
       sections[position.section].rows.insert(row, at: position.row)
     }
-    for id in update.reconfiguredRowIDs + extra where consistent {
+    for id in engine.reconfiguredRowIDs(of: update) + extra where consistent {
       guard let position = engine.position(ofRow: id) else { continue }
       guard let row = engine.content(at: position, formatter: formatter) else {
         consistent = false

@@ -8,7 +8,7 @@ import Observation
 /// Every event goes through the engine (``send(_:)`` and the accessors built on it); the update
 /// it returns is applied to ``sections`` in place (``FormModel/apply(_:to:engine:formatter:)``):
 /// sections and rows come and go, moved rows keep their content, and only the rows the update
-/// names (``FormUpdate/reconfiguredRowIDs``) are read again. ``rebuiltSections()`` reads the
+/// names (``FormEngine/reconfiguredRowIDs(of:)``) are read again. ``rebuiltSections()`` reads the
 /// same from scratch, which the tests compare after every event.
 @available(iOS 17.0, macOS 14.0, *)
 @Observable @MainActor

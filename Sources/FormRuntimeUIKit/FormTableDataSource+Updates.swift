@@ -12,7 +12,7 @@ extension FormTableDataSource {
   /// Applies `update`, which the engine returned for the event just sent, to the table.
   ///
   /// Batch updates: one `performBatchUpdates` with the update's sections and rows, then the
-  /// visible cells of ``FormUpdate/reconfiguredRowIDs`` configured in place (an expandable row's
+  /// visible cells of the rows ``FormEngine/reconfiguredRowIDs(of:)`` names configured in place (an expandable row's
   /// accessory changes without a reload). Diffable: the engine's snapshot, reconfiguring those
   /// rows and the rows the update deletes and inserts elsewhere (the diffable data source moves
   /// them, keeping their cells). Then, either way, the footers of the sections whose error may
@@ -25,7 +25,7 @@ extension FormTableDataSource {
       let shown = Set(snapshot.rowIDs)
       var reconfigured: [String] = []
       var seen = Set<String>()
-      for id in update.reconfiguredRowIDs + relocatedRowIDs(update)
+      for id in engine.reconfiguredRowIDs(of: update) + relocatedRowIDs(update)
       where shown.contains(id) && seen.insert(id).inserted {
         reconfigured.append(id)
       }
@@ -64,7 +64,7 @@ extension FormTableDataSource {
       }
     }
     var reloads: [IndexPath] = []
-    for id in update.reconfiguredRowIDs {
+    for id in engine.reconfiguredRowIDs(of: update) {
       guard let indexPath = engine.indexPath(ofRow: id), let content = engine.content(ofRow: id, formatter: formatter)
       else { continue }
       if cellProviders[content.control] != nil {

@@ -45,11 +45,13 @@ public struct SimulationSession {
         let (update, isValid) = engine.submit()
         SimulationJSON.add(update, to: &object)
         object.add("valid", isValid)
-        return SimulatedEvent(members: object.members, failed: false, reconfiguredRowIDs: update.reconfiguredRowIDs)
+        return SimulatedEvent(
+          members: object.members, failed: false, reconfiguredRowIDs: engine.reconfiguredRowIDs(of: update))
       }
       let update = try engine.send(eventLine.event)
       SimulationJSON.add(update, to: &object)
-      return SimulatedEvent(members: object.members, failed: false, reconfiguredRowIDs: update.reconfiguredRowIDs)
+      return SimulatedEvent(
+        members: object.members, failed: false, reconfiguredRowIDs: engine.reconfiguredRowIDs(of: update))
     } catch {
       object.add("error", targets.error(for: error, in: eventLine).description)
       if isFirstEvent && targets.isForeign(error, in: eventLine.event) {

@@ -3,7 +3,7 @@
 /// The one description of a row's display that the UIKit and SwiftUI forms, the preview and
 /// `formc simulate --content` all draw from (docs/display-model.md), built by
 /// ``FormEngine/content(ofRow:formatter:)``. Two rows with equal content look the same: the
-/// update's ``FormUpdate/reconfiguredRowIDs`` lists the rows whose content an event changed.
+/// update's ``FormEngine/reconfiguredRowIDs(of:)`` lists the rows whose content an event changed.
 public struct RowContent: Hashable, Sendable {
   /// The row's id (`LIST[KEY].ROW` for a list item's row).
   public var id: String

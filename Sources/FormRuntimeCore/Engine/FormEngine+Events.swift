@@ -99,7 +99,6 @@ extension FormEngine {
   ///   when the event shows or hides whole sections (the list of shown sections moves: a memory
   ///   move of 4 bytes a section).
   public mutating func send(_ event: FormEvent) throws(FormEventError) -> FormUpdate {
-    let update: FormUpdate
     switch event {
     case .tap(let id): return try send(.tap, row: id)
     case .expand(let id): return try send(.expand, row: id)
@@ -108,18 +107,12 @@ extension FormEngine {
       // Never cancelled, so there is always a result, computed from this very engine.
       guard let result = searchResult(for: query, isCancelled: { false }) else { return FormUpdate() }
       return try apply(result)
-    case .set(let name, let value):
-      update = try core.set(name, to: value)
-    case .append, .insert, .remove, .move, .replace:
-      update = try core.listEvent(event)
-    case .edit(let name, let value):
-      update = try core.edit(name, to: value)
-    case .submit:
-      update = core.submitEvent()
-    case .resetValidation:
-      update = core.resetValidationEvent()
+    case .set(let name, let value): return try core.set(name, to: value)
+    case .append, .insert, .remove, .move, .replace: return try core.listEvent(event)
+    case .edit(let name, let value): return try core.edit(name, to: value)
+    case .submit: return core.submitEvent()
+    case .resetValidation: return core.resetValidationEvent()
     }
-    return namingReconfiguredRows(update)
   }
 
   /// Taps the row at `slot` (its index in ``CompiledForm/rows``), as `send(.tap(id))` does with
@@ -143,26 +136,21 @@ extension FormEngine {
     try send(.collapse, slot: slot)
   }
 
-  /// Returns the update with its ``FormUpdate/reconfiguredRowIDs`` named by the caller.
   private mutating func send(_ request: RowRequest, row id: String) throws(FormEventError) -> FormUpdate {
     guard let slot = core.slot(ofRow: id) else {
       guard let item = core.itemRowName(id) else { throw .unknownName(id) }
       let expansion = expansionBefore(itemRow: id)
       let update = try core.send(request, item: item)
-      return namingReconfiguredRows(update, expansion: expansion)
+      return namingItemRow(update, expansion: expansion)
     }
     // Not through `send(_:slot:)`: a slot from the id table needs no range check, and a tap
     // by id is on the hot path (BENCHMARKS.md, "The runtime's design choices").
-    let expansion = expansionBefore(slot: slot)
-    let update = try core.send(request, slot: slot)
-    return namingReconfiguredRows(update, expansion: expansion)
+    return try core.send(request, slot: slot)
   }
 
   private mutating func send(_ request: RowRequest, slot: Int) throws(FormEventError) -> FormUpdate {
     guard slot >= 0 && slot < core.form.rows.count else { throw .unknownName("slot \(slot)") }
-    let expansion = expansionBefore(slot: slot)
-    let update = try core.send(request, slot: slot)
-    return namingReconfiguredRows(update, expansion: expansion)
+    return try core.send(request, slot: slot)
   }
 }
 
@@ -274,7 +262,8 @@ extension EngineCore {
   /// Checks `request` of the row at `slot`, a valid slot, then applies it, every check before
   /// the first change. Errors name the row by its id, read only then.
   private mutating func apply(_ request: RowRequest, toRow slot: Int) throws(FormEventError) -> FormUpdate {
-    try refuseTemplateRow(slot, form.rows.id[slot])
+    // The id read only for a template row: copying it is a tenth of a tap's cost.
+    if slot >= form.listLayout.firstTemplateRow { try refuseTemplateRow(slot, form.rows.id[slot]) }
     switch request {
     case .tap:
       guard isShown(slot: slot) else { throw .rowNotShown(form.rows.id[slot]) }
@@ -337,11 +326,20 @@ extension EngineCore {
       if closingCount > 0 {
         var collapsing: [Int] = []
         for other in accordionExpanded[section] where closes(other) { collapsing.append(other) }
-        return applyChange(StateChange(expansion: (row, expanded), collapsing: collapsing))
+        return applyExpansionInGeneral(row, to: expanded, collapsing: collapsing)
       }
     }
     if canApplyExpansionAlone(of: row) { return applyExpansionAlone(of: row, to: expanded) }
-    return applyChange(StateChange(expansion: (row, expanded)))
+    return applyExpansionInGeneral(row, to: expanded)
+  }
+
+  /// Expands or collapses `row`, and collapses `collapsing`, on the general path
+  /// (``applyChange(_:edited:touchedSection:)``). Not inlined: it keeps the hot path's
+  /// function, a row expanding alone, small.
+  @inline(never)
+  private mutating func applyExpansionInGeneral(_ row: Int, to expanded: Bool, collapsing: [Int] = []) -> FormUpdate {
+    let update = applyChange(StateChange(expansion: (row, expanded), collapsing: collapsing))
+    return notingAccessoryRows(CollectionOfOne(row) + collapsing, in: update)
   }
 
   private func isAncestor(_ ancestor: Int, of row: Int) -> Bool {
@@ -411,10 +409,14 @@ extension EngineCore {
   /// - Complexity: O(d) for d rows in the subtree (at most `maxRowsAlone`), plus O(n / 2,048)
   ///   per row that appears or disappears for the rank counts (``RankSelectBits/set(_:at:)``),
   ///   plus O(1) for the positions.
+  @inline(__always)
   private mutating func applyExpansionAlone(of row: Int, to expanded: Bool) -> FormUpdate {
     let flipped = flipSubtree(of: row, to: expanded)
-    guard let run = runOfRows(under: row, count: flipped) else { return FormUpdate() }
-    return FormUpdate(rows: run, inserted: expanded)
+    // A hidden row's flag changes nothing on screen; a shown row's changes its accessory.
+    guard inSection[row], let run = runOfRows(under: row, count: flipped, evenIfNone: true) else { return FormUpdate() }
+    var update = FormUpdate(rows: run, inserted: expanded)
+    if !update.addAccessorySlot(row) { update = update.reconfiguring([], accessorySlot: row, of: form.rows.id) }
+    return update
   }
 
   /// Opens `opening` and closes `closing`, two rows of one accordion section whose subtrees are
@@ -429,7 +431,11 @@ extension EngineCore {
   private mutating func applyAccordionSwap(closing: Int, opening: Int) -> FormUpdate {
     let deleted = runOfRows(under: closing, count: flipSubtree(of: closing, to: false)) ?? []
     let inserted = runOfRows(under: opening, count: flipSubtree(of: opening, to: true)) ?? []
-    return FormUpdate(deletedRowPositions: deleted, insertedRowPositions: inserted)
+    // The two rows' accessories change where they are shown; the opening row first.
+    var first = isInShownSection(opening) ? opening : -1
+    var second = isInShownSection(closing) ? closing : -1
+    if first < 0 { (first, second) = (second, -1) }
+    return FormUpdate(deleted: deleted, inserted: inserted, accessoryRows: first, second, of: form.rows.id)
   }
 
   /// Sets `row`'s flag and brings its descendants' `inSection` flags, the rank bits and the
@@ -459,10 +465,10 @@ extension EngineCore {
   }
 
   /// The positions of the `count` rows right after `row`, a row in its section, in the current
-  /// counts; nil when there are none or the section is hidden.
-  private func runOfRows(under row: Int, count: Int) -> RowPositions? {
+  /// counts; nil when the section is hidden, or there are none and not `evenIfNone`.
+  private func runOfRows(under row: Int, count: Int, evenIfNone: Bool = false) -> RowPositions? {
     let section = form.rows.section[row]
-    guard count > 0 && isSectionShown(section) else { return nil }
+    guard (count > 0 || evenIfNone) && isSectionShown(section) else { return nil }
     let rowPosition = position(ofSlot: row, inSection: section)
     return RowPositions(section: rowPosition.section, rows: (rowPosition.row + 1)..<(rowPosition.row + 1 + count))
   }
@@ -556,10 +562,11 @@ extension EngineCore {
     if !buffers.listChanges.isEmpty {
       (insertedRows, movedRows) = listPositionsAfter(&buffers, inserted: insertedRows)
     }
-    return FormUpdate(
+    let update = FormUpdate(
       deletedSectionIndexes: deletedSections, insertedSectionIndexes: insertedSections,
       deletedRowPositions: deletedRows, insertedRowPositions: insertedRows, reloadedRowPositions: reloadedRows,
       movedRows: movedRows, sectionErrorsChanged: sectionErrorIndexes(&buffers))
+    return namingReloadedRows(update)
   }
 
   /// Adds to the reload candidates the parents of the rows in `summaryFlips` that flipped an odd

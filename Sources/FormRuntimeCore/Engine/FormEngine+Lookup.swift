@@ -76,12 +76,7 @@ extension FormEngine {
 
   /// The id of the row shown at `position`, or nil when there is none.
   /// - Complexity: as ``slot(at:)``.
-  public func rowID(at position: RowPosition) -> String? {
-    if let item = core.itemRow(at: position) {
-      return core.row(ofItem: item.index, inList: item.list, slot: item.slot).id
-    }
-    return core.slot(at: position).map { core.form.rows.id[$0] }
-  }
+  public func rowID(at position: RowPosition) -> String? { core.rowID(at: position) }
 
   /// Where the row at `slot` is shown, or nil when it is hidden or there is no such slot.
   /// - Complexity: O(1): a few words of rank bits when its section starts within a few hundred
@@ -144,6 +139,13 @@ extension EngineCore {
       return ItemRowName(id).flatMap { itemRow(named: $0) }.flatMap { position(ofItem: $0) }
     }
     return shownPosition(ofSlot: slot)
+  }
+
+  func rowID(at position: RowPosition) -> String? {
+    if let item = itemRow(at: position) {
+      return row(ofItem: item.index, inList: item.list, slot: item.slot).id
+    }
+    return slot(at: position).map { form.rows.id[$0] }
   }
 
   func position(ofSlot slot: Int) -> RowPosition? {

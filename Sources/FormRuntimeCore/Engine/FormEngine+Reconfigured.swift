@@ -1,82 +1,90 @@
 extension FormEngine {
-  /// `update`, an event's on this engine just now, with its ``FormUpdate/reconfiguredRowIDs``:
-  /// the ids of its reloaded rows, read from the table after the event, then the rows of
-  /// `expansion` (the event's row and its accordion's expanded rows before the event) whose
-  /// expanded flag changed and that are kept in place: their accessory changed, which the batch
-  /// update does not reload.
+  /// The ids of the rows shown before and after `update`'s event whose content
+  /// (``content(ofRow:formatter:)``) changed: what a diffable data source reconfigures
+  /// (`reconfigureItems(_:)`). First the reloaded rows, in the order of
+  /// ``FormUpdate/reloadedRowPositions``, then the expandable rows whose expanded flag changed
+  /// and that the update keeps in place (their accessory changed, which the batch update does not
+  /// reload). The row the user is editing (an `edit` event) is never listed: its field already
+  /// shows what is typed.
+  ///
+  /// `update` must be one that this engine, or another engine of the same form, returned: an
+  /// update names a static row by its place in the form (so that the tap of an expandable row
+  /// holds no string and allocates nothing), the other rows by id, named when the event ran. It
+  /// is not part of the update's equality.
+  /// - Complexity: O(r) for r rows named.
+  public func reconfiguredRowIDs(of update: FormUpdate) -> [String] {
+    var names = update.namedReconfiguredRows
+    let ids = core.form.rows.id
+    for slot in update.accessorySlots where ids.indices.contains(slot) && !names.contains(ids[slot]) {
+      names.append(ids[slot])
+    }
+    return names
+  }
+
+  /// `update`, the tap, expand or collapse of list item row `itemExpansion.id` just now, with
+  /// that row among the rows ``reconfiguredRowIDs(of:)`` names when its expanded flag changed and
+  /// the update keeps it in place (its accessory changed, which the batch update does not
+  /// reload). The core names reloaded rows and notes static rows itself
+  /// (`EngineCore.namingReloadedRows(_:)`, `notingAccessoryRows(_:in:)`).
   ///
   /// Call it with the update in a local first: as an argument, the event would run after `self`
   /// was read, and the lookups would see the table before it.
-  /// - Complexity: O(1) and no allocation for an update that reloads nothing and a row that does
-  ///   not expand; else O(k (log d + m + i)) for k reloads, plus O(log i + m) per expandable row.
-  func namingReconfiguredRows(_ update: FormUpdate, expansion: ExpansionBefore = .none) -> FormUpdate {
+  /// - Complexity: O(1) when the row does not expand; else O(log i + m) for i inserted rows and
+  ///   m moves, and an allocation when it is named.
+  func namingItemRow(_ update: FormUpdate, expansion: ItemExpansion?) -> FormUpdate {
+    guard let item = expansion, let row = row(item.id), row.isExpanded != item.wasExpanded,
+      let position = position(ofRow: item.id), update.keepsInPlace(position)
+    else { return update }
+    return update.reconfiguring([item.id])
+  }
+
+  /// A list item's expandable row and its expanded flag before a tap, expand or collapse event,
+  /// for ``namingItemRow(_:expansion:)``.
+  struct ItemExpansion {
+    var id: String
+    var wasExpanded: Bool
+  }
+
+  /// What a tap, expand or collapse event on list item row `id` may change: nil when the row
+  /// does not expand.
+  func expansionBefore(itemRow id: String) -> ItemExpansion? {
+    guard let row = row(id), row.isExpandable else { return nil }
+    return ItemExpansion(id: id, wasExpanded: row.isExpanded)
+  }
+}
+
+extension EngineCore {
+  /// `update`, which finishes an event on the general path, with its reloaded rows named (read
+  /// from the table after the event) for ``FormEngine/reconfiguredRowIDs(of:)``.
+  /// - Complexity: O(k (log d + m + i + log n)) for k reloads, d deletions, m moves and i
+  ///   insertions; O(1) when nothing is reloaded.
+  func namingReloadedRows(_ update: FormUpdate) -> FormUpdate {
     let reloaded = update.reloadedRowPositions
-    if reloaded.isEmpty, case .none = expansion { return update }
-    var update = update
+    guard !reloaded.isEmpty else { return update }
     var ids: [String] = []
     for old in reloaded {
       if let id = rowID(at: update.position(afterStaying: old)) { ids.append(id) }
     }
-    switch expansion {
-    case .none: break
-    case .slot(let slot, let wasExpanded, let siblings):
-      noteExpansion(ofSlot: slot, wasExpanded: wasExpanded, in: &update, overflow: &ids)
-      for sibling in siblings where sibling != slot {
-        noteExpansion(ofSlot: sibling, wasExpanded: true, in: &update, overflow: &ids)
-      }
-    case .item(let id, let wasExpanded):
-      if let row = row(id), row.isExpanded != wasExpanded, let position = position(ofRow: id),
-        update.keepsInPlace(position), !ids.contains(id)
-      {
-        ids.append(id)
-      }
+    return update.reconfiguring(ids)
+  }
+
+  /// Whether static row `slot` is shown, during an event once its flags are settled (it reads
+  /// `inSection`, not the rank bits). - Complexity: O(1).
+  @inline(__always) func isInShownSection(_ slot: Int) -> Bool {
+    inSection[slot] && isSectionShown(form.rows.section[slot])
+  }
+
+  /// `update`, an event's on the general path just now, with the static expandable rows `rows`,
+  /// whose expanded flags the event changed, among its accessory rows when they are shown after
+  /// it and the update keeps them in place (not inserted, not the destination of a move).
+  /// - Complexity: O(r (log n + log i + m)) for r rows; an allocation per row noted.
+  func notingAccessoryRows(_ rows: some Sequence<Int>, in update: FormUpdate) -> FormUpdate {
+    var update = update
+    for slot in rows {
+      guard let position = shownPosition(ofSlot: slot), update.keepsInPlace(position) else { continue }
+      if !update.addAccessorySlot(slot) { update = update.reconfiguring([], accessorySlot: slot, of: form.rows.id) }
     }
-    return ids.isEmpty ? update : update.reconfiguring(ids)
-  }
-
-  /// Notes static row `slot` in `update`'s accessory rows (in `overflow` past two) when its
-  /// expanded flag is no longer `wasExpanded` and the update keeps it in place.
-  /// - Complexity: O(log i + m); no allocation for the first two rows.
-  private func noteExpansion(
-    ofSlot slot: Int, wasExpanded: Bool, in update: inout FormUpdate, overflow: inout [String]
-  ) {
-    guard core.state.expanded[slot] != wasExpanded, let position = core.position(ofSlot: slot),
-      update.keepsInPlace(position)
-    else { return }
-    if update.accessoryRows.first < 0 {
-      update.accessoryRows = FormUpdate.AccessoryRows(ids: core.form.rows.id, first: Int32(slot))
-    } else if update.accessoryRows.second < 0 {
-      update.accessoryRows.second = Int32(slot)
-    } else {
-      overflow.append(core.form.rows.id[slot])
-    }
-  }
-
-  /// The expanded flags a tap, expand or collapse event may change, read before the event, for
-  /// ``namingReconfiguredRows(_:expansion:)``.
-  enum ExpansionBefore {
-    /// The event's row does not expand.
-    case none
-    /// A static row that expands, its flag, and the expanded rows of its section when it is an
-    /// accordion (the event may collapse them).
-    case slot(Int, wasExpanded: Bool, siblings: [Int])
-    /// A list item's row that expands, and its flag.
-    case item(String, wasExpanded: Bool)
-  }
-
-  /// What a tap, expand or collapse event on static row `slot` may change. O(1), and no
-  /// allocation (the accordion's list is shared, not copied): taps are the hot path.
-  func expansionBefore(slot: Int) -> ExpansionBefore {
-    guard core.isExpandable(slot) else { return .none }
-    return .slot(
-      slot, wasExpanded: core.state.expanded[slot],
-      siblings: core.accordionExpanded[core.form.rows.section[slot]])
-  }
-
-  /// What a tap, expand or collapse event on list item row `id` may change.
-  func expansionBefore(itemRow id: String) -> ExpansionBefore {
-    guard let row = row(id), row.isExpandable else { return .none }
-    return .item(id, wasExpanded: row.isExpanded)
+    return update
   }
 }
 

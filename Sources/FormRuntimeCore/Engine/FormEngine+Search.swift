@@ -49,7 +49,7 @@ extension FormEngine {
       throw .staleSearch(result.query)
     }
     self = result.engine
-    return namingReconfiguredRows(result.update)
+    return result.update
   }
 
   /// The index titles of the shown sections that have one, in order: what

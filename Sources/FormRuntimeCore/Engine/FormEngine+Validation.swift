@@ -7,8 +7,7 @@ extension FormEngine {
   /// - Complexity: O(n + i log c) for n rows and i list items (each is marked touched), plus O(r)
   ///   for r rows with rules.
   public mutating func submit() -> (update: FormUpdate, isValid: Bool) {
-    let update = core.submitEvent()
-    return (namingReconfiguredRows(update), isValid)
+    return (core.submitEvent(), isValid)
   }
 
   /// Un-touches every row, list item row and select section, so no error shows (a form cleared
@@ -17,8 +16,7 @@ extension FormEngine {
   /// - Complexity: as ``submit()``.
   @discardableResult
   public mutating func resetValidation() -> FormUpdate {
-    let update = core.resetValidationEvent()
-    return namingReconfiguredRows(update)
+    core.resetValidationEvent()
   }
 }
 

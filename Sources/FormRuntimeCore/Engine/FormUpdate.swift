@@ -35,23 +35,37 @@ public struct FormUpdate: Hashable, Sendable {
   /// The rows of an update that only deletes rows or only inserts them (most updates); empty
   /// when `lists` holds the update.
   @usableFromInline var onlyRows = RowPositions()
-  @usableFromInline var onlyRowsAreInserted = false
+  /// Bit 0: whether `onlyRows` are inserted (else deleted). The bits above: one more than the
+  /// slot of a static row kept in place whose accessory changed (the row a tap expanded or
+  /// collapsed), or 0. One word with the flag, and the row by slot, not by id: the update then
+  /// holds no more than it did before it named rows, fits in four words and is returned in
+  /// registers (BENCHMARKS.md, "The display model (issue 57)").
+  @usableFromInline var flags: UInt32 = 0
   /// Every list of any other update. (One reference at most besides `onlyRows`'s, so copying or
   /// destroying an update retains or releases little: the engine's cheapest events cost about
   /// as much as that.)
   @usableFromInline var lists: Lists?
-  /// Up to two static rows kept in place whose accessory changed (a tapped expandable row, and
-  /// the accordion row it closed), by slot, named when ``reconfiguredRowIDs`` is read: a tap
-  /// then allocates nothing for them. Not part of equality, as ``reconfiguredRowIDs``.
-  var accessoryRows = AccessoryRows()
 
-  /// Slots into a form's row ids (the array shared with the form, not copied).
-  struct AccessoryRows: Sendable {
-    var ids: [String] = []
+  /// Up to two more static rows kept in place whose accessory changed (an accordion tap opens
+  /// one row and closes another), by slot.
+  struct AccessorySlots: Sendable {
     var first: Int32 = -1
     var second: Int32 = -1
 
     var isEmpty: Bool { first < 0 }
+
+    /// Adds `slot`, when it is not already there and a place is free.
+    /// - Returns: false when both places are taken by other rows.
+    mutating func add(_ slot: Int32) -> Bool {
+      if first < 0 || first == slot {
+        first = slot
+      } else if second < 0 || second == slot {
+        second = slot
+      } else {
+        return false
+      }
+      return true
+    }
   }
 
   @usableFromInline final class Lists: Sendable {
@@ -59,20 +73,37 @@ public struct FormUpdate: Hashable, Sendable {
     @usableFromInline let deletedRows: RowPositions, insertedRows: RowPositions, reloadedRows: RowPositions
     @usableFromInline let movedRows: [RowMove]
     @usableFromInline let sectionErrorsChanged: [Int]
-    /// The ids of the reloaded rows, named by the engine after the event (``FormEngine``'s
-    /// `namingReconfiguredRows(_:)`).
-    @usableFromInline let reconfiguredRows: [String]
+    /// The ids of the reloaded rows, named by the engine after the event
+    /// (`EngineCore.namingReloadedRows(_:)`), of a list item's expanded or collapsed row, and of
+    /// accessory rows beyond those by slot.
+    let reconfiguredRows: [String]
+    let accessorySlots: AccessorySlots
 
     init(
       deletedSections: [Int], insertedSections: [Int], deletedRows: RowPositions, insertedRows: RowPositions,
-      reloadedRows: RowPositions, movedRows: [RowMove], sectionErrorsChanged: [Int], reconfiguredRows: [String] = []
+      reloadedRows: RowPositions, movedRows: [RowMove], sectionErrorsChanged: [Int], reconfiguredRows: [String] = [],
+      accessorySlots: AccessorySlots = AccessorySlots()
     ) {
-      self.reconfiguredRows = reconfiguredRows
+      (self.reconfiguredRows, self.accessorySlots) = (reconfiguredRows, accessorySlots)
       (self.deletedSections, self.insertedSections) = (deletedSections, insertedSections)
       (self.deletedRows, self.insertedRows, self.reloadedRows) = (deletedRows, insertedRows, reloadedRows)
       self.movedRows = movedRows
       self.sectionErrorsChanged = sectionErrorsChanged
     }
+  }
+
+  @inlinable var onlyRowsAreInserted: Bool { flags & 1 != 0 }
+
+  /// The slot of the accessory row kept in `flags`, or -1.
+  var accessorySlot: Int { Int(flags >> 1) - 1 }
+
+  /// Every static accessory row's slot, the one in `flags` first.
+  var accessorySlots: [Int] {
+    var slots = accessorySlot >= 0 ? [accessorySlot] : []
+    if let more = lists?.accessorySlots {
+      for slot in [more.first, more.second] where slot >= 0 && !slots.contains(Int(slot)) { slots.append(Int(slot)) }
+    }
+    return slots
   }
 
   /// Indexes, before the event, of sections that stop being shown.
@@ -101,20 +132,9 @@ public struct FormUpdate: Hashable, Sendable {
   /// Inserted sections are not listed: they are drawn with their footer.
   @inlinable public var sectionErrorsChanged: [Int] { lists?.sectionErrorsChanged ?? [] }
 
-  /// The ids of the rows shown before and after the event whose content
-  /// (``FormEngine/content(ofRow:formatter:)``) changed, in the order of
-  /// ``reloadedRowPositions``: what a diffable data source reconfigures
-  /// (`reconfigureItems(_:)`). The row the user is editing (an `edit` event) is never listed:
-  /// its field already shows what is typed. Not part of equality: it is derived from the
-  /// reloaded rows and the table.
-  public var reconfiguredRowIDs: [String] {
-    var names = lists?.reconfiguredRows ?? []
-    for slot in [accessoryRows.first, accessoryRows.second] where slot >= 0 && Int(slot) < accessoryRows.ids.count {
-      let id = accessoryRows.ids[Int(slot)]
-      if !names.contains(id) { names.append(id) }
-    }
-    return names
-  }
+  /// The ids of list item rows and reloaded rows in ``FormEngine/reconfiguredRowIDs(of:)``,
+  /// named when the event ran.
+  var namedReconfiguredRows: [String] { lists?.reconfiguredRows ?? [] }
 
   /// An update that changes nothing.
   public init() {}
@@ -128,8 +148,9 @@ public struct FormUpdate: Hashable, Sendable {
       && movedRows.isEmpty && sectionErrorsChanged.isEmpty
       && (deletedRowPositions.isEmpty || insertedRowPositions.isEmpty)
     {
-      onlyRowsAreInserted = !insertedRowPositions.isEmpty
-      onlyRows = onlyRowsAreInserted ? insertedRowPositions : deletedRowPositions
+      let inserted = !insertedRowPositions.isEmpty
+      onlyRows = inserted ? insertedRowPositions : deletedRowPositions
+      flags = inserted ? 1 : 0
     } else {
       lists = Lists(
         deletedSections: deletedSectionIndexes, insertedSections: insertedSectionIndexes,
@@ -138,24 +159,72 @@ public struct FormUpdate: Hashable, Sendable {
     }
   }
 
-  /// This update with `ids` as its ``reconfiguredRowIDs`` (besides its ``accessoryRows``).
-  func reconfiguring(_ ids: [String]) -> FormUpdate {
-    var update = FormUpdate()
-    update.accessoryRows = accessoryRows
-    update.lists = Lists(
-      deletedSections: deletedSectionIndexes, insertedSections: insertedSectionIndexes,
-      deletedRows: deletedRowPositions, insertedRows: insertedRowPositions, reloadedRows: reloadedRowPositions,
-      movedRows: movedRows, sectionErrorsChanged: sectionErrorsChanged, reconfiguredRows: ids)
-    return update
-  }
-
   /// An update that only inserts `rows` (or, when `inserted` is false, only deletes them).
   init(rows: RowPositions, inserted: Bool) {
     onlyRows = rows
-    onlyRowsAreInserted = inserted
+    flags = inserted ? 1 : 0
   }
 
-  /// Compares the batch updates (``reconfiguredRowIDs`` follow from them and the table).
+  /// An update that deletes `deleted` and inserts `inserted`, rows of sections shown
+  /// throughout, and whose accessory rows are the static rows `first` and `second` (-1 for
+  /// none; `second` only with `first`): an accordion tap, which opens one row and closes
+  /// another. `ids` are the form's row ids.
+  /// - Complexity: O(1), and at most one allocation.
+  init(deleted: RowPositions, inserted: RowPositions, accessoryRows first: Int, _ second: Int, of ids: [String]) {
+    self.init()
+    // The second row's slot goes in the lists, which the update then needs.
+    let listed = Int32(exactly: second) ?? -1
+    if (deleted.isEmpty || inserted.isEmpty) && listed < 0 {
+      onlyRows = inserted.isEmpty ? deleted : inserted
+      flags = inserted.isEmpty ? 0 : 1
+    } else {
+      var slots = AccessorySlots()
+      if listed >= 0 { _ = slots.add(listed) }
+      lists = Lists(
+        deletedSections: [], insertedSections: [], deletedRows: deleted, insertedRows: inserted,
+        reloadedRows: RowPositions(), movedRows: [], sectionErrorsChanged: [], accessorySlots: slots)
+    }
+    if first >= 0 && !addAccessorySlot(first) { self = reconfiguring([], accessorySlot: first, of: ids) }
+    if second >= 0 && listed < 0 { self = reconfiguring([], accessorySlot: second, of: ids) }
+  }
+
+  /// Adds static row `slot` as an accessory row of this update (an expandable row the update
+  /// keeps in place whose flag changed), when it has no accessory row yet; else
+  /// ``reconfiguring(_:accessorySlot:of:)`` adds it.
+  /// - Returns: whether `slot` was added.
+  /// - Complexity: O(1), no allocation: the tap of an expandable row is the hot path.
+  @inline(__always) mutating func addAccessorySlot(_ slot: Int) -> Bool {
+    guard flags >> 1 == 0, slot >= 0, slot < Int(UInt32.max >> 1) else { return false }
+    flags |= UInt32(truncatingIfNeeded: slot + 1) << 1
+    return true
+  }
+
+  /// This update with `ids` added to the rows it names (besides its accessory rows), and
+  /// `accessorySlot` (in `rowIDs`, the form's row ids) added to its accessory rows when it is
+  /// not -1.
+  /// - Complexity: O(k) for k positions and names; one allocation.
+  func reconfiguring(_ ids: [String], accessorySlot: Int = -1, of rowIDs: [String] = []) -> FormUpdate {
+    var slots = lists?.accessorySlots ?? AccessorySlots()
+    var names = namedReconfiguredRows
+    for id in ids where !names.contains(id) { names.append(id) }
+    if accessorySlot >= 0 && accessorySlot != self.accessorySlot {
+      if let slot = Int32(exactly: accessorySlot), slots.add(slot) {
+      } else if rowIDs.indices.contains(accessorySlot), !names.contains(rowIDs[accessorySlot]) {
+        names.append(rowIDs[accessorySlot])
+      }
+    }
+    var update = FormUpdate()
+    update.flags = flags & ~1
+    update.lists = Lists(
+      deletedSections: deletedSectionIndexes, insertedSections: insertedSectionIndexes,
+      deletedRows: deletedRowPositions, insertedRows: insertedRowPositions, reloadedRows: reloadedRowPositions,
+      movedRows: movedRows, sectionErrorsChanged: sectionErrorsChanged, reconfiguredRows: names,
+      accessorySlots: slots)
+    return update
+  }
+
+  /// Compares the batch updates (the rows ``FormEngine/reconfiguredRowIDs(of:)`` names follow
+  /// from them and the table).
   /// - Complexity: O(k) for k positions and indexes.
   public static func == (lhs: FormUpdate, rhs: FormUpdate) -> Bool {
     lhs.deletedSectionIndexes == rhs.deletedSectionIndexes && lhs.insertedSectionIndexes == rhs.insertedSectionIndexes
@@ -179,6 +248,7 @@ public struct FormUpdate: Hashable, Sendable {
   public var isEmpty: Bool {
     deletedSectionIndexes.isEmpty && insertedSectionIndexes.isEmpty && deletedRowPositions.isEmpty
       && insertedRowPositions.isEmpty && reloadedRowPositions.isEmpty && movedRows.isEmpty
-      && sectionErrorsChanged.isEmpty && (lists?.reconfiguredRows.isEmpty ?? true) && accessoryRows.isEmpty
+      && sectionErrorsChanged.isEmpty && namedReconfiguredRows.isEmpty && flags >> 1 == 0
+      && (lists?.accessorySlots.isEmpty ?? true)
   }
 }

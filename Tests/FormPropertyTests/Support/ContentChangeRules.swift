@@ -2,7 +2,7 @@ import FormRuntimeCore
 
 /// The display model's part of an update (issue 57): every row kept in place (shown before and
 /// after, not deleted and inserted) whose content changed is named in
-/// ``FormUpdate/reconfiguredRowIDs`` (but the row an `edit` types into), each reloaded row is
+/// ``FormEngine/reconfiguredRowIDs(of:)`` (but the row an `edit` types into), each reloaded row is
 /// named, and the snapshot after the event is the one before with the update applied. (A row
 /// relocated with new content is deleted and inserted, and arrives with its new content.)
 enum ContentChangeRules {
@@ -12,7 +12,7 @@ enum ContentChangeRules {
     before: FormEngine, after: FormEngine, event: FormEvent, update: FormUpdate,
     tableBefore: FormTable, tableAfter: FormTable
   ) -> String? {
-    let named = Set(update.reconfiguredRowIDs)
+    let named = Set(after.reconfiguredRowIDs(of: update))
     for old in update.reloadedRowPositions {
       let id = tableBefore.sections[old.section].rows[old.row]
       guard named.contains(id) else { return "reloaded row \(id) is not in reconfiguredRowIDs \(named.sorted())" }

@@ -136,7 +136,8 @@ struct PreviewHarness {
     let expected: String
     // After the update's members (and a submit's verdict), the rows it reconfigures.
     let reconfigured = { (update: FormUpdate) in
-      ", \"reconfigureRows\": [" + update.reconfiguredRowIDs.map(FormValue.jsonQuoted).joined(separator: ", ") + "]}"
+      ", \"reconfigureRows\": ["
+        + engine.reconfiguredRowIDs(of: update).map(FormValue.jsonQuoted).joined(separator: ", ") + "]}"
     }
     if event == .submit {
       let (update, isValid) = engine.submit()
