@@ -39,8 +39,10 @@ extension FormCell {
         UIAction(identifier: valueAction) { [weak control] _ in
           if let control { send(.set(id, .int(FormInt(control.value)))) }
         }, for: .valueChanged)
-    case .menu, .inlinePicker, .wheel:
+    case .menu, .inlinePicker:
       configureMenu(of: cell, with: content, send: send)
+    case .wheel:
+      accessory(of: cell, FormWheelField.init).show(content) { send(.set(id, .string($0.value))) }
     case .segmented:
       let control = accessory(of: cell, UISegmentedControl.init)
       control.removeAllSegments()

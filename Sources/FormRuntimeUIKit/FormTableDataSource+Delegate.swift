@@ -10,13 +10,17 @@ import Foundation
 // Selection, section footers and where a dragged row may go.
 extension FormTableDataSource: UITableViewDelegate {
   /// A tap on a row that expands, a choice of a select section, a switch, a button or a
-  /// disclosure row is sent to the engine as `.tap`; ``rowSelectionHandler`` then has buttons
-  /// and disclosure rows.
+  /// disclosure row is sent to the engine as `.tap`; then ``optionsPresenter`` shows a
+  /// multichoice's options, and ``rowSelectionHandler`` has buttons and other disclosure rows.
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: true)
     guard let content = content(at: indexPath), FormCell.isSelectable(content) else { return }
     send(.tap(content.id))
-    if content.control == .button || content.control == .disclosure { rowSelectionHandler?(content) }
+    if content.kind == .multichoice, let optionsPresenter {
+      optionsPresenter(content)
+    } else if content.control == .button || content.control == .disclosure {
+      rowSelectionHandler?(content)
+    }
   }
 
   /// Only enabled rows that react to a tap can be selected.

@@ -48,9 +48,12 @@ import Foundation
   public var rowAnimation: UITableView.RowAnimation = .fade
   /// Called with every configured built-in cell and its row, last: adjust fonts, colours, anything.
   public var cellCustomizer: (@MainActor (UITableViewCell, RowContent) -> Void)?
-  /// Called when the user selects a button or a disclosure row (a multichoice, which opens its
-  /// options), after the engine has had the tap.
+  /// Called when the user selects a button, or a disclosure row that ``optionsPresenter`` does
+  /// not show, after the engine has had the tap.
   public var rowSelectionHandler: (@MainActor (RowContent) -> Void)?
+  /// Shows the options of a multichoice row the user selected. ``FormTableViewController`` sets
+  /// it to push a ``FormOptionsViewController``; with nil, ``rowSelectionHandler`` has the row.
+  public var optionsPresenter: (@MainActor (RowContent) -> Void)?
   /// Called when the engine refuses an event (a list at its `min:`, a value that does not fit).
   public var errorHandler: (@MainActor (FormEventError) -> Void)?
 

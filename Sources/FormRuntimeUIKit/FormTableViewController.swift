@@ -13,7 +13,8 @@ import Foundation
 /// Its ``form`` data source draws the rows and applies each event's update; read the values
 /// from `form.engine`. With `searchable`, a search controller in the navigation item filters
 /// the rows (`.search`); when the form has lists, the navigation item's edit button lets the
-/// user delete and reorder their items.
+/// user delete and reorder their items; a multichoice row opens its options on a screen of
+/// their own (``showOptions(ofRow:)``).
 @MainActor open class FormTableViewController: UITableViewController, UISearchResultsUpdating {
   /// The table's data source and delegate, which holds the engine.
   public let form: FormTableDataSource
@@ -60,6 +61,20 @@ import Foundation
       navigationItem.searchController = search
     }
     if !form.engine.form.lists.id.isEmpty { navigationItem.rightBarButtonItem = editButtonItem }
+    if form.optionsPresenter == nil {
+      form.optionsPresenter = { [weak self] content in self?.showOptions(ofRow: content.id) }
+    }
+  }
+
+  /// Shows the options of multichoice row `id` on a ``FormOptionsViewController``: pushed when
+  /// this controller is in a navigation controller, else presented in one.
+  open func showOptions(ofRow id: String) {
+    let options = FormOptionsViewController(row: id, form: form)
+    if let navigationController {
+      navigationController.pushViewController(options, animated: true)
+    } else {
+      present(UINavigationController(rootViewController: options), animated: true)
+    }
   }
 
   /// Filters the rows by the search bar's text.

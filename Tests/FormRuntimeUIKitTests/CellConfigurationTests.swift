@@ -46,8 +46,8 @@ import UIKitShim
       harness.form.engine.table.sections.flatMap(\.rows).compactMap {
         harness.form.engine.content(ofRow: $0)?.control
       })
-    // `style:` is not compiled yet: the stepper, segmented and inline controls are drawn from
-    // content built by hand (`styledControlsAreDrawn`).
+    // No example form asks for a stepper, a segmented control or an inline picker: they are
+    // drawn from content built by hand (`styledControlsAreDrawn`).
     #expect(controls.isSuperset(of: Set(RowControl.allCases).subtracting([.stepper, .segmented, .inlinePicker])))
 
     let secretControl = try harness.record("secret").control
@@ -117,7 +117,35 @@ import UIKitShim
     #expect(
       ControlRecord(try #require(cell.accessoryView))
         == .menu(title: "—", items: ["Small", "Medium"], checked: [], enabled: true))
-    #expect(sent == [.set("count", .int(3)), .set("size", .string("s"))])
+    // A wheel: the field shows the chosen title, its keyboard spins through the options.
+    FormCell.configure(
+      cell,
+      with: RowContent(
+        id: "spin", kind: .choice, control: .wheel, title: "Spin", value: .string("m"), valueText: "Medium",
+        options: options)
+    ) { sent.append($0) }
+    #expect(
+      ControlRecord(try #require(cell.accessoryView))
+        == .wheel(text: "Medium", items: ["Small", "Medium"], selected: 1, enabled: true))
+    let field = try #require(cell.accessoryView as? UITextField)
+    try #require(field.inputView as? UIPickerView).spin(to: 0)
+    #expect(field.text == "Small")
+    // Opening the wheel of a row with no choice chooses the option it shows; with one, nothing.
+    field.sendActions(for: .editingDidBegin)
+    FormCell.configure(
+      cell,
+      with: RowContent(
+        id: "empty", kind: .choice, control: .wheel, title: "Empty", options: options, placeholder: "Pick")
+    ) { sent.append($0) }
+    #expect(
+      ControlRecord(try #require(cell.accessoryView))
+        == .wheel(text: nil, items: ["Small", "Medium"], selected: 0, enabled: true))
+    field.sendActions(for: .editingDidBegin)
+    #expect(field.text == "Small")
+    #expect(
+      sent == [
+        .set("count", .int(3)), .set("size", .string("s")), .set("spin", .string("s")), .set("empty", .string("s")),
+      ])
   }
 
   /// Each shown row's cell against its content, control by control.
@@ -140,7 +168,16 @@ import UIKitShim
           continue
         }
         #expect(placeholder == content.placeholder && secure == content.isSecure, "\(id)")
-      case .menu, .inlinePicker, .wheel:
+      case .wheel:
+        // With no choice, the wheel shows the first option (chosen when the wheel opens).
+        let chosen =
+          content.options.firstIndex { content.value == .string($0.value) } ?? (content.options.isEmpty ? -1 : 0)
+        #expect(
+          record.control
+            == .wheel(
+              text: content.valueText, items: content.options.map(\.title), selected: chosen,
+              enabled: content.isEnabled), "\(id)")
+      case .menu, .inlinePicker:
         guard case .menu(let title, let items, let checked, _)? = record.control else {
           Issue.record("\(id) has no menu")
           continue

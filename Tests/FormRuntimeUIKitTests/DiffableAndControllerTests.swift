@@ -75,6 +75,38 @@ import UIKitShim
     #expect(contact.navigationItem.rightBarButtonItem === contact.editButtonItem)
   }
 
+  /// A multichoice row opens its options on a screen of their own; each tap there toggles one
+  /// option through the form, whose row then shows the new choices.
+  @Test func aMultichoiceRowOpensItsOptions() throws {
+    let controller = FormTableViewController(engine: try TestForms.engine("settings"))
+    let table = FakeTableView { controller.form.engine.table }
+    controller.tableView = table
+    let navigation = UINavigationController(rootViewController: controller)
+    if controller.form.engine.row("emailDigest")?.value != .bool(true) { controller.form.send(.tap("emailDigest")) }
+    let row = try #require(controller.form.engine.indexPath(ofRow: "digestDays"))
+    table.tap(row)
+    let options = try #require(navigation.viewControllers.last as? FormOptionsViewController)
+    #expect(options.rowID == "digestDays" && options.title == "Send on")
+    let list = options.tableView!
+    let checked = { (0..<7).map { list.dataSource!.tableView(list, cellForRowAt: IndexPath(indexes: [0, $0])) } }
+    #expect(list.dataSource?.tableView(list, numberOfRowsInSection: 0) == 7)
+    #expect(checked().map(\.accessoryType) == [.checkmark, .none, .none, .checkmark, .none, .none, .none])
+    list.delegate?.tableView(list, didSelectRowAt: IndexPath(indexes: [0, 1]))
+    list.delegate?.tableView(list, didSelectRowAt: IndexPath(indexes: [0, 0]))
+    #expect(controller.form.engine.row("digestDays")?.value == .set(["Tue", "Thu"]))
+    #expect(checked().map(\.accessoryType) == [.none, .checkmark, .none, .checkmark, .none, .none, .none])
+    #expect(table.failures == [] && table.staleRows(controller.form) == [])
+    #expect(try CellRecord(#require(table.cellForRow(at: row))).secondaryText == "Tue, Thu")
+
+    // Outside a navigation controller, the options are presented in one.
+    let alone = FormTableViewController(engine: try TestForms.engine("settings"))
+    alone.tableView = FakeTableView { alone.form.engine.table }
+    alone.loadViewIfNeeded()
+    alone.showOptions(ofRow: "digestDays")
+    let presented = try #require(alone.presentedViewController as? UINavigationController)
+    #expect((presented.viewControllers.first as? FormOptionsViewController)?.rowID == "digestDays")
+  }
+
   @Test func aFormLoadedFromJSON() throws {
     let data = try #require(Self.plainJSON.data(using: .utf8))
     let controller = try FormTableViewController(compiledFormJSON: data)

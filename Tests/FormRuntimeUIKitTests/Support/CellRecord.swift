@@ -38,6 +38,8 @@ enum ControlRecord: Equatable {
   case field(text: String?, placeholder: String?, keyboard: UIKeyboardType, secure: Bool, enabled: Bool)
   case stepper(value: Double, minimum: Double, maximum: Double, enabled: Bool)
   case menu(title: String?, items: [String], checked: [String], enabled: Bool)
+  /// A field whose keyboard is a picker wheel: its text, the wheel's rows, the row selected.
+  case wheel(text: String?, items: [String], selected: Int, enabled: Bool)
   case segmented(titles: [String], selected: Int, enabled: Bool)
   case datePicker(date: Date?, mode: UIDatePicker.Mode, style: UIDatePickerStyle, enabled: Bool)
   case image(String)
@@ -46,6 +48,13 @@ enum ControlRecord: Equatable {
   @MainActor init(_ view: UIView) {
     switch view {
     case let control as UISwitch: self = .toggle(isOn: control.isOn, enabled: control.isEnabled)
+    case let field as UITextField where field.inputView is UIPickerView:
+      let wheel = field.inputView as? UIPickerView ?? UIPickerView()
+      let titles = (0..<wheel.numberOfRows(inComponent: 0)).map {
+        wheel.delegate?.pickerView(wheel, titleForRow: $0, forComponent: 0) ?? ""
+      }
+      self = .wheel(
+        text: field.text, items: titles, selected: wheel.selectedRow(inComponent: 0), enabled: field.isEnabled)
     case let field as UITextField:
       self = .field(
         text: field.text, placeholder: field.placeholder, keyboard: field.keyboardType, secure: field.isSecureTextEntry,

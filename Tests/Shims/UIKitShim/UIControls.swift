@@ -10,6 +10,8 @@ import Foundation
     public static let valueChanged = Event(rawValue: 1 << 12)
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingdidbegin
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingchanged
     public static let editingChanged = Event(rawValue: 1 << 17)
   }
@@ -186,6 +188,8 @@ public enum UIKeyboardType: Int, Sendable {
   open var keyboardType: UIKeyboardType = .default
   /// https://developer.apple.com/documentation/uikit/uitextinputtraits/issecuretextentry
   open var isSecureTextEntry = false
+  /// https://developer.apple.com/documentation/uikit/uitextfield/inputview
+  open var inputView: UIView?
 }
 
 /// https://developer.apple.com/documentation/uikit/uistepper

@@ -25,11 +25,47 @@ import Foundation
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
   open func viewDidLoad() {}
 
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+  open var navigationController: UINavigationController? { navigationParent }
+
+  /// Not UIKit: the navigation controller whose stack holds this controller.
+  package weak var navigationParent: UINavigationController?
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+  open private(set) var presentedViewController: UIViewController?
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+  ) {
+    presentedViewController = viewControllerToPresent
+    completion?()
+  }
+
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
   open func loadViewIfNeeded() {
     guard !loaded else { return }
     loaded = true
     viewDidLoad()
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@MainActor open class UINavigationController: UIViewController {
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
+  open var viewControllers: [UIViewController] = []
+
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    pushViewController(rootViewController, animated: false)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    viewController.navigationParent = self
+    viewControllers.append(viewController)
+    viewController.loadViewIfNeeded()
   }
 }
 
