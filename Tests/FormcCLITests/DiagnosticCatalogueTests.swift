@@ -71,58 +71,33 @@ import Testing
   @Test(arguments: DiagnosticKind.all.filter { $0.example != nil })
   func theExampleProducesItsKind(_ kind: DiagnosticKind) throws {
     let example = try #require(kind.example)
-    try withTemporaryFolder { folder in
-      for file in example.files { try Self.write(file, in: folder) }
-      let result = formc(in: folder, Self.arguments(of: example, in: folder))
-      let printed = Self.printedDiagnostics(result.err).filter { $0.id == kind.id }
-      #expect(!printed.isEmpty, "\(kind.id): the example printed no [\(kind.id)]; it printed:\n\(result.err)")
-      for diagnostic in printed {
-        #expect(diagnostic.severity == kind.severity.rawValue, "\(kind.id)")
-        #expect(
-          kind.messages.contains { matches(diagnostic.message, template: $0) },
-          "\(kind.id): '\(diagnostic.message)' matches none of its templates")
-      }
-      #expect(result.code != ExitCode.success || kind.severity != .error, "\(kind.id): an error fails the command")
+    let result = try ExampleRun.run(example)
+    let printed = Self.printedDiagnostics(result.err).filter { $0.id == kind.id }
+    #expect(!printed.isEmpty, "\(kind.id): the example printed no [\(kind.id)]; it printed:\n\(result.err)")
+    for diagnostic in printed {
+      #expect(diagnostic.severity == kind.severity.rawValue, "\(kind.id)")
+      #expect(
+        kind.messages.contains { matches(diagnostic.message, template: $0) },
+        "\(kind.id): '\(diagnostic.message)' matches none of its templates")
     }
+    #expect(result.code != ExitCode.success || kind.severity != .error, "\(kind.id): an error fails the command")
   }
 
   /// The same examples with `--diagnostics json`: every diagnostic in the JSON carries an id from the catalogue.
   @Test(arguments: DiagnosticKind.all.filter { $0.example != nil })
   func theJSONOfEveryExampleCarriesCatalogueIDs(_ kind: DiagnosticKind) throws {
     let example = try #require(kind.example)
-    try withTemporaryFolder { folder in
-      for file in example.files { try Self.write(file, in: folder) }
-      let result = formc(in: folder, Self.arguments(of: example, in: folder) + ["--diagnostics", "json"])
-      // simulate prints JSON Lines on standard output; its diagnostics' array then goes to standard error.
-      let array = example.arguments.first == "simulate" ? result.err : result.out
-      guard let start = array.firstIndex(of: "["), let objects = jsonArray(String(array[start...])) else { return }
-      for object in objects {
-        let id = try #require(object["id"] as? String)
-        #expect(DiagnosticKind.named(id) != nil, "'\(id)' is not in the catalogue")
-      }
+    let result = try ExampleRun.run(example, extraArguments: ["--diagnostics", "json"])
+    // simulate prints JSON Lines on standard output; its diagnostics' array then goes to standard error.
+    let array = example.arguments.first == "simulate" ? result.err : result.out
+    guard let start = array.firstIndex(of: "["), let objects = jsonArray(String(array[start...])) else { return }
+    for object in objects {
+      let id = try #require(object["id"] as? String)
+      #expect(DiagnosticKind.named(id) != nil, "'\(id)' is not in the catalogue")
     }
   }
 
   // MARK: - Support
-
-  /// Writes an example's file, byte for byte, below `folder`.
-  static func write(_ file: DiagnosticExample.File, in folder: URL) throws {
-    let url = folder.appendingPathComponent(file.path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(file.bytes).write(to: url)
-  }
-
-  /// The example's arguments, its paths made absolute in `folder` (some commands read paths relative to the
-  /// process's directory, which tests share).
-  static func arguments(of example: DiagnosticExample, in folder: URL) -> [String] {
-    let roots = Set(example.files.compactMap { $0.path.split(separator: "/").first.map(String.init) } + ["out"])
-    return example.arguments.enumerated().map { index, argument in
-      guard index > 0, !argument.hasPrefix("-"),
-        let root = argument.split(separator: "/").first.map(String.init), roots.contains(root)
-      else { return argument }
-      return folder.appendingPathComponent(argument).path
-    }
-  }
 
   /// The diagnostics in `text`, a run's standard error: every line ending with `[id]`, read as
   /// `…severity: message [id]` (the part before the last `error: `/`warning: ` is the position, if any).

@@ -16,7 +16,24 @@ import Testing
     #expect(result.out.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(words))
     #expect(result.out.contains("\nEXAMPLE:\n\n  Forms/example.form.yaml:\n    form: Example\n"))
     #expect(result.out.contains("visible: \"!alDay\"}\n"))
-    #expect(result.out.hasSuffix("\n  $ formc check Forms/example.form.yaml\n"))
+    // Then what that command prints, run there and then, and its exit code.
+    #expect(
+      result.out.contains(
+        "\n  $ formc check Forms/example.form.yaml\n  Forms/example.form.yaml:6:45: error: unknown name 'alDay' in "
+          + "condition; did you mean 'allDay'? [unknown-name]\n"))
+    #expect(result.out.hasSuffix("\n  checked 1 file: 1 error, 0 warnings\n  (exit 1)\n"))
+  }
+
+  /// The output shown is the example's, line for line, whatever the command.
+  @Test func theExampleOutputIsTheRunsOwn() throws {
+    for id in ["unknown-name", "misplaced-style", "invalid-saved-values"] {
+      let kind = try #require(DiagnosticKind.named(id), "\(id)")
+      let run = try ExampleRun.run(try #require(kind.example))
+      let explanation = ExplainCommand.explanation(of: kind)
+      #expect(!run.err.isEmpty && !run.err.contains("formc-example-"), "\(id): paths are shown relative to the example")
+      for line in run.err.split(separator: "\n") { #expect(explanation.contains("  \(line)\n"), "\(id): \(line)") }
+      #expect(explanation.hasSuffix("  (exit \(run.code))\n"), "\(id)")
+    }
   }
 
   @Test func theIDMayBeGivenAsPrintedInBrackets() {

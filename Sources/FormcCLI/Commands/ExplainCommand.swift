@@ -17,8 +17,8 @@ enum ExplainCommand {
     options: [],
     discussion: """
       For an id, prints its severity, the message it is printed with (the parts in <angle
-      brackets> vary), what it means and what to do, and an example: files and the formc
-      command that reports it.
+      brackets> vary), what it means and what to do, and an example: files, the formc
+      command that reports it, and what that command prints, run there and then.
       """,
     exitCodes: ExitCodeHelp(success: "success", failure: nil, usageOrIO: "an unknown id, or usage errors"),
     run: run)
@@ -68,6 +68,18 @@ enum ExplainCommand {
       }
     }
     out += "\n  $ formc \(example.arguments.joined(separator: " "))\n"
+    // What formc prints for it, from a run now: the explanation cannot drift from the compiler.
+    do throws(CommandError) {
+      let run = try ExampleRun.run(example)
+      for line in (run.err.isEmpty ? run.out : run.err).split(separator: "\n", omittingEmptySubsequences: false)
+        .dropLast(1)
+      {
+        out += line.isEmpty ? "\n" : "  \(line)\n"
+      }
+      out += "  (exit \(run.code))\n"
+    } catch {
+      out += "  (the example could not be run here: \(error.message))\n"
+    }
     return out
   }
 }
