@@ -71,8 +71,10 @@ enum VerifyCommand {
       Forms are verified in parallel, one per core or --jobs at a time; the reports and
       diagnostics come out in the order of the inputs. The report per form goes to standard
       output, or to standard error with --diagnostics json (standard output then holds only the
-      JSON array). While exploring takes more than a second and standard error is a terminal, a
-      progress line there counts states, transitions and transitions per second.
+      JSON array). While exploring takes more than a second, a progress line on standard error
+      counts states, transitions and transitions per second: rewritten in place on a terminal,
+      elsewhere (a CI log) printed as whole lines, at most one a second and ever fewer, up to one
+      every 30 seconds.
       """,
     exitCodes: ExitCodeHelp(
       success: "every update consistent (warnings allowed without --strict)",

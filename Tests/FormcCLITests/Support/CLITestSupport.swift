@@ -8,6 +8,13 @@ struct CLIResult: Equatable {
   var out: String
   var err: String
 
+  /// This result without `formc verify`'s progress lines, whose counts and rates depend on
+  /// timing (standard error off a terminal gets one line a second while a form takes long).
+  var withoutProgress: CLIResult {
+    let lines = err.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("verifying: ") }
+    return CLIResult(code: code, out: out, err: lines.joined(separator: "\n"))
+  }
+
   /// Standard output split into lines (without the final empty one).
   var outLines: [String] {
     var lines = out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
