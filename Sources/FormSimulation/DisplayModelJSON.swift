@@ -50,7 +50,7 @@ public enum DisplayModelJSON {
     object.add("datePickerStyle", row.datePickerStyle?.rawValue)
     object.add("title", row.title)
     object.add("subtitle", row.subtitle)
-    object.add("value", json: row.value?.description ?? "null")
+    object.add("value", json: row.value?.jsonText(places: row.precision) ?? "null")
     object.add("valueText", row.valueText)
     object.add(
       "options",
@@ -63,8 +63,9 @@ public enum DisplayModelJSON {
     object.add("placeholder", row.placeholder)
     object.add("keyboard", row.keyboard?.rawValue)
     object.add("secure", row.isSecure)
-    object.add("minimum", json: row.minimum?.description ?? "null")
-    object.add("maximum", json: row.maximum?.description ?? "null")
+    object.add("minimum", json: row.minimum?.jsonText(places: row.precision) ?? "null")
+    object.add("maximum", json: row.maximum?.jsonText(places: row.precision) ?? "null")
+    object.add("precision", json: row.precision.map(String.init) ?? "null")
     object.add("summary", row.summary)
     object.add("accessory", row.accessory.rawValue)
     object.add("enabled", row.isEnabled)

@@ -56,8 +56,8 @@ import Testing
 
   static let rowKeys: Set = [
     "id", "kind", "control", "datePickerStyle", "title", "subtitle", "value", "valueText", "options", "placeholder",
-    "keyboard", "secure", "minimum", "maximum", "summary", "accessory", "enabled", "error", "canDelete", "canMove",
-    "parent", "item",
+    "keyboard", "secure", "minimum", "maximum", "precision", "summary", "accessory", "enabled", "error", "canDelete",
+    "canMove", "parent", "item",
   ]
   static let sectionKeys: Set = [
     "id", "group", "header", "footer", "error", "indexTitle", "list", "selection", "index", "rowCount", "listItems",

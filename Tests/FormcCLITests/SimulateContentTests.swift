@@ -72,6 +72,26 @@ import Testing
     #expect(after.contains { $0.hasPrefix("tip decimalField ") && $0.contains(" 38.50 ") })
   }
 
+  /// A decimal prints at its precision wherever simulate prints it: the content's value and
+  /// bounds, the saved values, a refusal's bound (`38.50`, `12.00`, `50.00`, never `38.5` or
+  /// `12.0`).
+  @Test func decimalsPrintAtTheirPrecisionEverywhere() throws {
+    let spec = fruitSpec.replacingOccurrences(of: "fruit.form.yaml", with: "checkout.form.yaml")
+    let content = formc("simulate", spec, "--content", stdin: "set tip 38.5\nset tip 120\n")
+    #expect(content.out.contains("\"value\": 38.50, \"valueText\": \"38.50\""))
+    #expect(content.out.contains("\"minimum\": 0.00, \"maximum\": 50.00, \"precision\": 2,"))
+    #expect(content.out.contains("120 is above the maximum 50.00 of 'tip'"))
+    try withTemporaryFolder { folder in
+      let events = try write("set tip 12\n", to: "events.txt", in: folder)
+      let state = formc("simulate", spec, "--events", events, "--dump-state")
+      #expect(state.out.contains("\"tip\": 12.00,\n"), "\(state.out)")
+      // And the saved values read back.
+      let saved = try write(state.out, to: "state.json", in: folder)
+      let again = formc("simulate", spec, "--state", saved, "--dump-state", stdin: "")
+      #expect(again.code == 0 && again.out == state.out, "\(again.err)")
+    }
+  }
+
   @Test func contentAndDumpStateAreExclusive() {
     let result = formc("simulate", fruitSpec, "--content", "--dump-state", stdin: "")
     #expect(result.code == 2)
@@ -81,7 +101,8 @@ import Testing
   /// docs/display-model.md's row keys.
   static let rowKeys: Set<String> = [
     "id", "kind", "control", "datePickerStyle", "title", "subtitle", "value", "valueText", "options", "placeholder",
-    "keyboard", "secure", "minimum", "maximum", "summary", "accessory", "enabled", "error", "canDelete", "canMove",
+    "keyboard", "secure", "minimum", "maximum", "precision", "summary", "accessory", "enabled", "error", "canDelete",
+    "canMove",
   ]
 
   private func exampleSpecs() throws -> [String] {

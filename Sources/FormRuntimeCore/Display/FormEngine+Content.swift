@@ -78,6 +78,7 @@ extension FormEngine {
     } else if let bounds, row.kind == .decimal {
       content.minimum = bounds.decimalMin.map { .decimal($0) }
       content.maximum = bounds.decimalMax.map { .decimal($0) }
+      content.precision = bounds.precision
     }
     if row.isExpandable {
       content.accessory = row.isExpanded ? .expanded : .collapsed

@@ -35,6 +35,9 @@ public struct RowContent: Hashable, Sendable {
   /// The bounds of a number or decimal (`min:`, `max:`), as values of the row's type.
   public var minimum: FormValue?
   public var maximum: FormValue?
+  /// A decimal row's `precision:`, the digits after the point its value and bounds are written
+  /// with (``FormValue/jsonText(places:)``); nil for other rows.
+  public var precision: Int?
   /// For a row that expands: the ``valueText``s of its direct children whose own `visible`
   /// condition holds, joined with ", " (never a hidden child's), nil when none has one.
   public var summary: String?
@@ -55,7 +58,8 @@ public struct RowContent: Hashable, Sendable {
     subtitle: String? = nil,
     value: FormValue? = nil, valueText: String? = nil, options: [RowOption] = [], placeholder: String? = nil,
     keyboard: KeyboardType? = nil, isSecure: Bool = false, minimum: FormValue? = nil, maximum: FormValue? = nil,
-    summary: String? = nil, accessory: RowAccessory = .none, isEnabled: Bool = true, error: String? = nil,
+    precision: Int? = nil, summary: String? = nil, accessory: RowAccessory = .none, isEnabled: Bool = true,
+    error: String? = nil,
     canDelete: Bool = false, canMove: Bool = false
   ) {
     self.id = id
@@ -72,6 +76,7 @@ public struct RowContent: Hashable, Sendable {
     self.isSecure = isSecure
     self.minimum = minimum
     self.maximum = maximum
+    self.precision = precision
     self.summary = summary
     self.accessory = accessory
     self.isEnabled = isEnabled

@@ -31,6 +31,14 @@ extension FormValue: CustomStringConvertible {
     }
   }
 
+  /// The value as a JSON literal, as ``description``, but a decimal with at least `places`
+  /// digits after the point when `places` is 1 or more (a decimal row's `precision:`: `38.50`,
+  /// `120.00`), so that values print as the form shows them.
+  public func jsonText(places: Int?) -> String {
+    guard case .decimal(let value) = self, let places, places > 0 else { return description }
+    return value.text(places: places)
+  }
+
   /// `texts` as JSON string literals with ", " between them (`"a", "b"`): a loop rather than
   /// `map` and `joined`, whose copies for `[String]` the WebAssembly module would otherwise carry.
   /// - Complexity: O(m) for m bytes in all.

@@ -97,8 +97,13 @@ public struct ValueSlot: Hashable, Sendable {
         }
         return "\(number) is too large for '\(name)'"
       }
-      if let min, units < min, let bound = decimalMin { return "\(number) is below the minimum \(bound) of '\(name)'" }
-      if let max, units > max, let bound = decimalMax { return "\(number) is above the maximum \(bound) of '\(name)'" }
+      // The bound at the precision, as the form shows it (`50.00`).
+      if let min, units < min, let bound = decimalMin {
+        return "\(number) is below the minimum \(bound.text(places: precision)) of '\(name)'"
+      }
+      if let max, units > max, let bound = decimalMax {
+        return "\(number) is above the maximum \(bound.text(places: precision)) of '\(name)'"
+      }
       return nil
     case (.string, .string(let text)):
       if let options, !options.contains(text) { return optionProblem(text, naming: name) }

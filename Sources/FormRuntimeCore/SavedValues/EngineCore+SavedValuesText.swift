@@ -20,7 +20,7 @@ extension EngineCore {
       let list = form.listLayout.listOfValue[slot]
       if list < 0 {
         text += ",\n  "
-        Self.member(valueSlot.name, state.values[slot].description, to: &text)
+        Self.member(valueSlot.name, state.values[slot].jsonText(places: valueSlot.precision), to: &text)
       } else if form.lists.count[list] == slot {
         // A list goes where its count slot stands; its fields' slots are written within its items.
         text += ",\n  "
@@ -60,7 +60,8 @@ extension EngineCore {
       Self.member("key", FormValue.jsonQuoted(item.key), to: &text)
       for slot in fields {
         text += ", "
-        Self.member(form.values[slot].name, item.values[slot - fields.lowerBound].description, to: &text)
+        let field = form.values[slot]
+        Self.member(field.name, item.values[slot - fields.lowerBound].jsonText(places: field.precision), to: &text)
       }
       if hasExpandableRows {
         text += ", "
