@@ -292,7 +292,8 @@ public enum EventLineParser {
     }
     if let row = item.row, !list.rows.contains(row) {
       throw EventLineError(
-        message: "the items of '\(item.list)' have no row '\(row)'\(targets.suggestion(for: row, in: list.rows))",
+        message:
+          "the items of '\(item.list)' have no row '\(row)'\(targets.suggestionOrSample(for: row, in: list.rows))",
         column: name.rowColumn)
     }
   }

@@ -102,7 +102,8 @@ public struct EventTargets: Sendable {
       if let section = section(named: name) {
         return "'\(name)' is a section and holds no value; set one of its rows (\(examples(topLevelRows[section])))"
       }
-      return "unknown row or value '\(name)'\(suggestion(for: name, in: values.keys))"
+      return
+        "unknown row or value '\(name)'\(suggestionOrSample(for: name, in: StableOrder.sorted(values.keys), noun: "rows and values"))"
     }
     let verb = event.verb.rawValue
     if let selection = value(named: name), selection.section != nil {
@@ -122,7 +123,7 @@ public struct EventTargets: Sendable {
     }
     // An edit names a row the user can type or pick in: a row with a value.
     let candidates = if case .edit = event { valueRowIDs } else { rowIDs }
-    return "unknown row '\(name)'\(suggestion(for: name, in: candidates))"
+    return "unknown row '\(name)'\(suggestionOrSample(for: name, in: candidates))"
   }
 
   /// The error for an event the engine refused, placed at the part of the line it is about (the
@@ -156,7 +157,7 @@ public struct EventTargets: Sendable {
     if let item = ItemRowName(name) {
       guard let list = list(named: item.list) else { return unknownList(item.list) }
       guard list.rows.contains(item.row) else {
-        return "'\(item.list)' has no row '\(item.row)' in its items\(suggestion(for: item.row, in: list.rows))"
+        return "'\(item.list)' has no row '\(item.row)' in its items\(suggestionOrSample(for: item.row, in: list.rows))"
       }
       return "'\(item.list)' has no item with key '\(item.key)'"
     }
@@ -235,15 +236,15 @@ public struct EventTargets: Sendable {
     Suggestions.closest(to: name, in: StableOrder.sorted(candidates)).map { "; did you mean '\($0)'?" } ?? ""
   }
 
-  /// `a, b, c, … (12 in all)`: the first few of a list, the count when some are left out.
-  func examples(_ names: [String], limit: Int = 3) -> String {
-    guard names.count > limit else { return names.joined(by: ", ") }
-    // Indexes rather than `prefix(limit).joined`, whose copy for `ArraySlice` the WebAssembly
-    // module would otherwise carry.
-    var shown = ""
-    for index in 0..<limit { shown += (index == 0 ? "" : ", ") + names[index] }
-    return shown + ", … (\(names.count) in all)"
+  /// ``suggestion(for:in:)``, or, when no candidate is close, `; the rows are a, b, c, … (12 in
+  /// all)` naming the first few in `candidates`' order (`noun` says what they are).
+  func suggestionOrSample(for name: String, in candidates: [String], noun: String = "rows") -> String {
+    let close = suggestion(for: name, in: candidates)
+    return close.isEmpty && !candidates.isEmpty ? "; the \(noun) are \(examples(candidates))" : close
   }
+
+  /// `a, b, c, … (12 in all)`: the first few of a list, the count when some are left out.
+  func examples(_ names: [String], limit: Int = 3) -> String { Suggestions.sample(names, limit: limit) }
 }
 
 /// What events can name in one list: its fields and its template rows.

@@ -1,5 +1,16 @@
 /// "Did you mean …?" suggestions, from the edit distance between a misspelt name and the known ones.
 public enum Suggestions {
+  /// `a, b, c, … (12 in all)`: the first `limit` of `names`, and their count when some are left
+  /// out; what a message lists when no name is close enough to suggest.
+  /// - Complexity: O(limit) names joined.
+  public static func sample(_ names: [String], limit: Int = 3) -> String {
+    // Indexes rather than `prefix(limit).joined`, whose copy for `ArraySlice` the WebAssembly
+    // module would otherwise carry.
+    var shown = ""
+    for index in 0..<min(limit, names.count) { shown += (index == 0 ? "" : ", ") + names[index] }
+    return names.count > limit ? shown + ", … (\(names.count) in all)" : shown
+  }
+
   /// The closest candidate to `name`, if one is close enough to be a plausible typo.
   ///
   /// A candidate qualifies when its edit distance is at most a third of the name's length, rounded up, and at most 3.

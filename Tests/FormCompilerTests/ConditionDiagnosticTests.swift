@@ -320,9 +320,14 @@ private func conditionSpec(_ rows: String) -> String {
         DiagnosticSpec(
           id: "unknown-name", message: "unknown name 'flg' in condition; did you mean 'flag'?",
           fixIts: [FixItSpec("1️⃣", length: 3, replacement: "flag")]),
-        DiagnosticSpec("2️⃣", id: "unknown-name", message: "unknown name 'zzzzzz' in condition", fixIts: []),
+        // With no close name, the first few it could read, and how many there are.
+        DiagnosticSpec(
+          "2️⃣", id: "unknown-name",
+          message: "unknown name 'zzzzzz' in condition; the names it can read are count, flag, name, … (", fixIts: []),
         // Sections are not suggested: 'main' is one edit away, but a condition cannot test it.
-        DiagnosticSpec("3️⃣", id: "unknown-name", message: "unknown name 'man' in condition", fixIts: []),
+        DiagnosticSpec(
+          "3️⃣", id: "unknown-name", message: "unknown name 'man' in condition; the names it can read are count,",
+          fixIts: []),
       ])
     #expect(applyingFixIts(result).contains("visible: \"flag && beta\"\n"))
   }

@@ -17,7 +17,7 @@ private func errors(_ result: CLIResult) -> [String?] {
         "column 5: unknown row 'olivs'; did you mean 'olives'?",
         "column 8: unknown row 'deliverr'; did you mean 'deliver'?",
         "column 5: unknown row or value 'tpppings'; did you mean 'toppings'?",
-        "column 5: unknown row or value 'zzzzzz'",
+        "column 5: unknown row or value 'zzzzzz'; the rows and values are address, cardNumber, cvc, … (10 in all)",
       ])
   }
 
@@ -69,7 +69,7 @@ private func errors(_ result: CLIResult) -> [String?] {
           #"column 12: 'method' takes one of its options in double quotes (or null): write "cash""#,
           #"column 12: 'method' takes one of its options in double quotes (or null): "card", "cash""#,
           // A number with a point is a decimal, so the name is what is wrong.
-          "column 5: unknown row or value 'pizza'",
+          "column 5: unknown row or value 'pizza'; the rows and values are count, method, notes, … (5 in all)",
         ])
     }
   }
@@ -133,7 +133,9 @@ private func errors(_ result: CLIResult) -> [String?] {
       #expect(result.code == 1)
       let objects = result.outLines.map { jsonObject($0) ?? [:] }
       #expect(objects.count == 3)
-      #expect(objects.first?["error"] as? String == "column 5: unknown row 'citrus'")
+      #expect(
+        objects.first?["error"] as? String
+          == "column 5: unknown row 'citrus'; the rows are quantity, bulkNotice, tip, … (25 in all)")
       let note = try #require(objects.first?["note"] as? String)
       #expect(note.hasPrefix("this file is form Checkout, whose rows are quantity, bulkNotice, "))
       #expect(note.hasSuffix("were the events written for another form?"))

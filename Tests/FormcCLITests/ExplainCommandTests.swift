@@ -10,7 +10,8 @@ import Testing
     #expect(result.code == 0)
     #expect(result.err == "")
     let kind = DiagnosticKind.unknownName
-    #expect(result.out.hasPrefix("unknown-name (error)\n\nMESSAGE:\n  \(kind.message)\n  \(kind.otherMessages[0])\n\n"))
+    let messages = ([kind.message] + kind.otherMessages).map { "  \($0)\n" }.joined()
+    #expect(result.out.hasPrefix("unknown-name (error)\n\nMESSAGE:\n\(messages)\n"))
     // The explanation, wrapped: the same words in the same order.
     let words = kind.explanation.split(separator: " ").joined(separator: " ")
     #expect(result.out.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains(words))

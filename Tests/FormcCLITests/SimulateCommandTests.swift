@@ -252,7 +252,7 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
         "column 8: row 'notes' does not expand",
         "column 5: row 'tapHint' is a label and holds no value",
         "column 4: 'tap' needs a row id",
-        "column 5: unknown row or value 'nowhere'",
+        "column 5: unknown row or value 'nowhere'; the rows and values are citrusPick, melonPick, notes",
         nil,
       ])
     // Error lines carry the event, the error and (with --layout) the unchanged table.

@@ -166,10 +166,14 @@ struct ConditionTypeChecker {
       let candidates = symbols.names.filter { symbolHasValue($0) } + (member == .isValid ? [Self.formName] : [])
       let suggestion = Suggestions.closest(to: name, in: candidates)
       let location = locate(nameRange.start)
+      // With no close name, the first few names the condition could read, so the reader sees
+      // what the form calls things.
+      let hint =
+        suggestion.map { "; did you mean '\($0)'?" } ?? "; the names it can read are \(Suggestions.sample(candidates))"
       diagnostics.append(
         Diagnostic(
           kind: .unknownName,
-          message: "unknown name '\(name)' in condition" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+          message: "unknown name '\(name)' in condition" + (candidates.isEmpty ? "" : hint),
           at: location,
           fixIts: suggestion.map { [FixIt(location: location, length: nameRange.length, replacement: $0)] } ?? []))
       return .unknown

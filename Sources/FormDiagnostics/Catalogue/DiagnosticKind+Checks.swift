@@ -443,10 +443,13 @@ extension DiagnosticKind {
   public static let unknownName = DiagnosticKind(
     "unknown-name", .error,
     message: "unknown name '<name>' in condition; did you mean '<suggestion>'?",
-    otherMessages: ["unknown name '<name>' in condition"],
+    otherMessages: [
+      "unknown name '<name>' in condition; the names it can read are <names>", "unknown name '<name>' in condition",
+    ],
     explanation: """
       A condition names something the form does not declare: no row, state variable or select section has that \
-      id. Check the spelling (ids are case-sensitive); the fix-it offers the closest id when there is one.
+      id. Check the spelling (ids are case-sensitive); the fix-it offers the closest id when there is one, and \
+      when none is close the message names the first few the condition can read.
       """,
     example: .spec(
       rows: """
