@@ -49,20 +49,7 @@ extension FormTableDataSource {
   }
 
   private func applyBatch(_ update: FormUpdate, to tableView: UITableView) {
-    let animation = rowAnimation
-    if !update.deletedSectionIndexes.isEmpty || !update.insertedSectionIndexes.isEmpty
-      || !update.deletedRowPositions.isEmpty || !update.insertedRowPositions.isEmpty
-      || !update.reloadedRowPositions.isEmpty || !update.movedRows.isEmpty
-    {
-      tableView.performBatchUpdates {
-        tableView.deleteSections(update.deleteSections, with: animation)
-        tableView.insertSections(update.insertSections, with: animation)
-        tableView.deleteRows(at: update.deleteRows, with: animation)
-        tableView.insertRows(at: update.insertRows, with: animation)
-        tableView.reloadRows(at: update.reloadRows, with: .none)
-        for move in update.moveRows { tableView.moveRow(at: move.from, to: move.to) }
-      }
-    }
+    tableView.performBatchUpdates(for: update, with: rowAnimation)
     var reloads: [IndexPath] = []
     for id in engine.reconfiguredRowIDs(of: update) {
       guard let indexPath = engine.indexPath(ofRow: id), let content = engine.content(ofRow: id, formatter: formatter)

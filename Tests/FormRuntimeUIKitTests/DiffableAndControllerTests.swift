@@ -40,6 +40,25 @@ import UIKitShim
     harness.verify()
   }
 
+  /// A hand-written data source applies an engine's updates with `performBatchUpdates(for:)`:
+  /// moves included, so a regrouped list item passes UIKit's checks.
+  @Test func aHandWrittenTableAppliesWholeUpdates() throws {
+    let source = HandWrittenSource(engine: try TestForms.engine("heroes"))
+    let table = FakeTableView { source.engine.table }
+    table.dataSource = source
+    table.reloadData()
+    for event in [FormEvent.set("heroes[tony].team", .string("X-Men")), .set("heroes[matt].team", .string("Avengers"))]
+    {
+      let update = try source.engine.send(event)
+      #expect(!update.movedRows.isEmpty || !update.insertedRowPositions.isEmpty, "\(event)")
+      table.performBatchUpdates(for: update)
+    }
+    #expect(table.batches.count == 2 && table.failures == [])
+    // An update with no rows is no batch.
+    table.performBatchUpdates(for: try source.engine.send(.edit("heroes[tony].name", .string("Tony S."))))
+    #expect(table.batches.count == 2)
+  }
+
   @Test(arguments: [FormTableDataSource.UpdateStyle.batchUpdates, .diffable])
   func listsInBothStyles(_ style: FormTableDataSource.UpdateStyle) async throws {
     let harness = try Harness("contact", style)
@@ -153,5 +172,26 @@ import UIKitShim
       let engine = try TestForms.engine(spec: "form: Plain\nsections:\n  - id: main\n    rows: [{id: a, kind: toggle}]")
       return String(decoding: engine.form.jsonData(), as: UTF8.self)
     }
+  }
+}
+
+/// The least data source an app writes by hand: counts and a plain cell from the engine.
+@MainActor private final class HandWrittenSource: NSObject, UITableViewDataSource {
+  var engine: FormEngine
+
+  init(engine: FormEngine) { self.engine = engine }
+
+  func numberOfSections(in tableView: UITableView) -> Int { engine.numberOfSections }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    engine.numberOfRows(inSection: section)
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    var text = UIListContentConfiguration.cell()
+    text.text = engine.rowID(at: indexPath)
+    cell.contentConfiguration = text
+    return cell
   }
 }
