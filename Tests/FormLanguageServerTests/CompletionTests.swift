@@ -1,6 +1,7 @@
 import FormCompiler
 import FormDiagnostics
 import FormLanguageServer
+import FormRuntimeCore
 import Testing
 
 @Suite
@@ -93,6 +94,54 @@ struct CompletionTests {
     #expect(!keys.contains("header"))
   }
 
+  /// A row whose kind is written is offered only its kind's keys; a row without a kind yet, every
+  /// key (the kind may come after).
+  @Test func keysFollowTheRowsKind() {
+    func keys(_ row: String) -> Set<String> {
+      Set(labels("form: Demo\nsections:\n  - id: main\n    rows:\n      - id: r\n\(row)        ‸\n", kind: .key))
+    }
+    let toggle = keys("        kind: toggle\n")
+    #expect(toggle.isDisjoint(with: ["options", "precision", "min", "placeholder", "minLength", "detail", "style"]))
+    #expect(toggle.isSuperset(of: ["title", "visible", "required", "valid", "enabled", "expands"]))
+    let decimal = keys("        kind: decimal\n")
+    #expect(decimal.isSuperset(of: ["precision", "min", "max", "placeholder"]) && !decimal.contains("options"))
+    #expect(keys("        kind: multichoice\n").isSuperset(of: ["options", "minCount", "maxCount"]))
+    #expect(keys("        kind: choice\n").isSuperset(of: ["options", "style"]))
+    #expect(
+      keys("        kind: label\n").isSuperset(of: ["detail"]) && !keys("        kind: label\n").contains("default"))
+    #expect(keys("").isSuperset(of: ["options", "precision", "detail", "minLength"]))
+  }
+
+  /// Every key the editor offers a kind of row compiles on it, and every key it leaves out is
+  /// refused there: the offers and the compiler's checks read one table.
+  @Test func offeredKeysAreTheOnesTheCompilerAccepts() throws {
+    let values: [String: String] = [
+      "options": "[a, b]", "min": "0", "max": "5", "precision": "2", "default": "null",
+      "required": "true", "format": "email", "minLength": "1", "maxLength": "5", "pattern": "\"a+\"",
+      "minCount": "1", "maxCount": "2", "valid": "\"true\"", "subtitle": "S", "placeholder": "P", "secure": "true",
+      "keyboard": "email", "detail": "D",
+    ]
+    for kind in RowKind.allCases {
+      let offered = Set(
+        SpecKeyCatalogue.keys(ofMapping: "row").filter { $0.applies(toRowKind: kind.rawValue) }.map(\.name))
+      var tried = values
+      // A style of the kind's own where it has some: a style it lacks is refused on any kind.
+      tried["style"] = RowStyle.styles(of: kind).first?.rawValue ?? "menu"
+      for (key, value) in tried {
+        let options = key != "options" && [.choice, .picker, .multichoice].contains(kind) ? ", options: [a, b]" : ""
+        let spec =
+          "form: M\nsections:\n  - id: main\n    rows:\n      - {id: r, kind: \(kind.rawValue), \(key): \(value)\(options)}\n"
+        let result = FormCompiler.compile(SourceText(path: "m.form.yaml", text: spec))
+        let refused = result.diagnostics.contains {
+          $0.severity == .error
+            && ($0.kind == .misplacedStyle && key == "style"
+              || [.misplacedKey, .ruleNotApplicable].contains($0.kind) && $0.message.contains("'\(key)'"))
+        }
+        #expect(refused != offered.contains(key), "\(key) on a \(kind.rawValue) row")
+      }
+    }
+  }
+
   /// A row's `style:` is offered its kind's styles; a row of a kind without styles of its own, every style.
   @Test func styleValuesFollowTheRowsKind() {
     let spec = """
@@ -122,10 +171,11 @@ struct CompletionTests {
     let inline = candidates.0.completions(at: candidates.1)
     #expect(inline.map(\.label) == ["inline"])
     #expect(inline.first?.detail == "style value")
-    // The key itself is offered on a row not yet styled.
+    // The key itself is offered on a row not yet styled whose kind has styles; a toggle has none.
     let key = NavigationFixtures.contact.replacingOccurrences(
       of: "        kind: toggle\n", with: "        kind: toggle\n        sty‸\n")
-    #expect(labels(key) == ["style"])
+    #expect(labels(key) == [])
+    #expect(labels(key.replacingOccurrences(of: "kind: toggle", with: "kind: choice")) == ["style"])
   }
 
   @Test func kindValues() {

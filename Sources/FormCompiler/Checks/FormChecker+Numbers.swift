@@ -12,11 +12,12 @@ extension FormChecker {
   mutating func checkNumberKeys(of row: RowSpec) -> (min: Int?, max: Int?, precision: Int?) {
     let kind = row.kind.value
     let name = row.id.value
-    if kind != .decimal, let precision = row.precision {
+    if !(RowKey.precision.rowKinds?.contains(kind) ?? true), let precision = row.precision {
       error(
-        .misplacedKey, "'precision' applies to decimal rows, not to \(kind.rawValue) rows", at: precision.location)
+        .misplacedKey, "'precision' applies to \(RowKey.precision.rowKindsPhrase) rows, not to \(kind.rawValue) rows",
+        at: precision.location)
     }
-    guard kind == .number || kind == .decimal else {
+    guard RowKey.min.rowKinds?.contains(kind) ?? true else {
       // Each bound on its own: an array of the two, made for every row, cost more than the rest of the check.
       if let min = row.min { misplacedBound(of: kind, at: min.location) }
       if let max = row.max { misplacedBound(of: kind, at: max.location) }
@@ -81,7 +82,8 @@ extension FormChecker {
 
   private mutating func misplacedBound(of kind: RowKind, at location: SourceLocation) {
     error(
-      .misplacedKey, "'min' and 'max' apply to number and decimal rows, not to \(kind.rawValue) rows", at: location)
+      .misplacedKey, "'min' and 'max' apply to \(RowKey.min.rowKindsPhrase) rows, not to \(kind.rawValue) rows",
+      at: location)
   }
 }
 

@@ -217,11 +217,11 @@ struct FormChecker {
     checkStyle(of: row)
     let kind = row.kind.value
     let name = row.id.value
-    let hasOptions = kind == .choice || kind == .picker || kind == .multichoice
+    let hasOptions = RowKey.options.rowKinds?.contains(kind) ?? true
     if let options = row.options {
       if !hasOptions {
         error(
-          .misplacedKey, "'options' applies to choice, picker and multichoice rows, not to \(kind.rawValue) rows",
+          .misplacedKey, "'options' applies to \(RowKey.options.rowKindsPhrase) rows, not to \(kind.rawValue) rows",
           at: row.optionsLocation ?? row.location)
       } else {
         checkUnique(options, what: "option", in: name)

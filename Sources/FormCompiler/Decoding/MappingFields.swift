@@ -1,3 +1,4 @@
+import FormRuntimeCore
 import FormYAML
 
 /// The keys one kind of mapping of the spec may have (a row's, a section's): cases numbered from 0 in the order
@@ -18,6 +19,12 @@ protocol SpecKey: RawRepresentable<Int>, CaseIterable {
   static var names: [String] { get }
   /// The UTF-8 of ``names``, for comparing keys as they are stored in the YAML tree.
   static var utf8Names: [[UInt8]] { get }
+  /// The kinds of row the key applies to, nil for every kind (and for keys of other mappings).
+  var rowKinds: Set<RowKind>? { get }
+}
+
+extension SpecKey {
+  var rowKinds: Set<RowKind>? { nil }
 }
 
 extension SpecKey {

@@ -1,3 +1,5 @@
+import FormRuntimeCore
+
 /// The spec's keys as editors need them (`formc lsp`'s completion and hover), read from the declarations the decoder
 /// reads mappings by (``SpecKey/declaration``, ``SpecKey/requiredKeys``), so that no list of keys is written twice.
 ///
@@ -28,6 +30,9 @@ public enum SpecKeyCatalogue {
     /// The values it takes instead when another key of the mapping has a given value (a row's `style:` by its
     /// `kind:`).
     public var dependentValues: [DependentValues] = []
+    /// A row key's kinds of row, when it applies to some only (`options` to choice, picker and
+    /// multichoice rows): the keys an editor offers on a row whose `kind:` is written.
+    public var rowKinds: [String]?
     /// The kind of mapping its value holds, and how, when it holds mappings.
     public var nested: (mapping: String, nesting: Nesting)? {
       guard let nestedMapping, let nesting else { return nil }
@@ -35,6 +40,10 @@ public enum SpecKeyCatalogue {
     }
     var nestedMapping: String?
     var nesting: Nesting?
+
+    /// Whether the key applies to a row of kind `kind` (the value of its `kind:`); true for keys
+    /// of other mappings.
+    public func applies(toRowKind kind: String) -> Bool { rowKinds?.contains(kind) ?? true }
 
     /// The values the key takes in a mapping whose keys have the values `value(of:)` gives (nil for a key it does
     /// not have): ``dependentValues``' when one applies, else ``values``.
@@ -95,6 +104,7 @@ public enum SpecKeyCatalogue {
         entry.dependentValues.append(
           DependentValues(key: dependent.when.declaration.name, value: value, values: values))
       }
+      entry.rowKinds = key.rowKinds.map { kinds in RowKind.allCases.filter(kinds.contains).map(\.rawValue) }
       if let (nestedType, nesting) = nestedMapping(of: declaration.shape) {
         entry.nestedMapping = nestedType.mapping.name
         entry.nesting = nesting

@@ -57,6 +57,8 @@ struct SpecIndex: Sendable {
     var start: TextPosition
     var end: TextPosition
     var keys: [String]
+    /// A row's `kind:` when it is written, for completing only the keys of its kind.
+    var rowKind: String?
   }
 
   /// An outline entry and the entry it is under (-1 at the top).

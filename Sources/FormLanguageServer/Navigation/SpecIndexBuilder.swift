@@ -80,7 +80,7 @@ struct SpecIndexBuilder {
       index.mappings.append(
         SpecIndex.MappingSite(
           mapping: item.mapping, start: TextPosition(item.node.location), end: TextPosition(item.node.endLocation),
-          keys: present))
+          keys: present, rowKind: item.mapping == Names.row ? item.node[Names.kind]?.scalar?.value : nil))
       declare(item)
       // Reversed, so that they are read (and outlined) in document order.
       pending += children.reversed()

@@ -46,8 +46,10 @@ extension SpecNavigator {
     let typed = String(String.UnicodeScalarView(before[wordStart...]))
     let span = TextSpan(
       start: TextPosition(line: line, column: wordStart + 1), end: TextPosition(line: line, column: before.count + 1))
+    // On a row whose kind is written, only its kind's keys (no `options` on a toggle); with no
+    // kind yet, every key, since the kind may come after.
     return SpecKeyCatalogue.keys(ofMapping: mapping.mapping).filter {
-      !mapping.keys.contains($0.name) && $0.name.hasPrefix(typed)
+      !mapping.keys.contains($0.name) && $0.name.hasPrefix(typed) && mapping.rowKind.map($0.applies) ?? true
     }.map {
       CompletionCandidate(
         label: $0.name, kind: .key,
@@ -63,6 +65,7 @@ extension SpecNavigator {
     if newItem {
       guard var sibling = candidates.max(by: { $0.start < $1.start }) else { return nil }
       sibling.keys = []
+      sibling.rowKind = nil
       return sibling
     }
     return candidates.filter {
