@@ -27,15 +27,12 @@ struct ExampleRun: Sendable {
     } catch {
       throw CommandError("cannot write the example to \(folder.path): \(error.localizedDescription)")
     }
-    let output = Output()
-    let console = Console(
-      out: output.appendOut, err: output.appendErr, readInput: { Data() }, workingDirectory: folder.path)
-    let code = Formc.main(arguments(of: example, in: folder.path) + extraArguments, console: console)
-    let (out, err) = output.text
+    let run = CapturedRun.run(
+      arguments(of: example, in: folder.path) + extraArguments, workingDirectory: folder.path)
     let prefix = folder.path + "/"
     return ExampleRun(
-      code: code, out: out.replacingOccurrences(of: prefix, with: ""),
-      err: err.replacingOccurrences(of: prefix, with: ""))
+      code: run.code, out: run.out.replacingOccurrences(of: prefix, with: ""),
+      err: run.err.replacingOccurrences(of: prefix, with: ""))
   }
 
   /// The example's arguments, the paths of its files (and of `out`, where examples compile to)
@@ -49,16 +46,5 @@ struct ExampleRun: Sendable {
       else { return argument }
       return Paths.join(folder, argument)
     }
-  }
-
-  /// What the run writes, collected under a lock (a console may be written from several threads).
-  private final class Output: @unchecked Sendable {
-    private let lock = NSLock()
-    private var out = ""
-    private var err = ""
-
-    func appendOut(_ text: String) { lock.withLock { out += text } }
-    func appendErr(_ text: String) { lock.withLock { err += text } }
-    var text: (out: String, err: String) { lock.withLock { (out, err) } }
   }
 }

@@ -1,13 +1,12 @@
-import FormcCLI
 import Foundation
 import Testing
 
-/// What one run of `formc` did.
-struct CLIResult: Equatable {
-  var code: Int32
-  var out: String
-  var err: String
+@testable import FormcCLI
 
+/// What one run of `formc` did.
+typealias CLIResult = CapturedRun
+
+extension CapturedRun {
   /// This result without `formc verify`'s progress lines, whose counts and rates depend on
   /// timing (standard error off a terminal gets one line a second while a form takes long).
   var withoutProgress: CLIResult {
@@ -23,29 +22,13 @@ struct CLIResult: Equatable {
   }
 }
 
-/// Collects what a ``Console`` is given (shared by every in-process run of `formc`).
-final class Capture: @unchecked Sendable {
-  private let lock = NSLock()
-  private var out = ""
-  private var err = ""
-
-  func appendOut(_ text: String) { lock.withLock { out += text } }
-  func appendErr(_ text: String) { lock.withLock { err += text } }
-  var result: (out: String, err: String) { lock.withLock { (out, err) } }
-}
-
 /// Runs `formc` in-process with `arguments`, `stdin` as its standard input, and captured output.
 func formc(_ arguments: String..., stdin: String = "") -> CLIResult {
   formc(arguments, stdin: stdin)
 }
 
 func formc(_ arguments: [String], stdin: String = "") -> CLIResult {
-  let capture = Capture()
-  let input = Data(stdin.utf8)
-  let console = Console(out: capture.appendOut, err: capture.appendErr, readInput: { input })
-  let code = Formc.main(arguments, console: console)
-  let (out, err) = capture.result
-  return CLIResult(code: code, out: out, err: err)
+  CapturedRun.run(arguments, stdin: Data(stdin.utf8))
 }
 
 /// The package's root folder, found from this file's path.

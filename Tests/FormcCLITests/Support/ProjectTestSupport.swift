@@ -1,6 +1,7 @@
-import FormcCLI
 import Foundation
 import Testing
+
+@testable import FormcCLI
 
 /// Runs `formc` in-process as if started in `folder` (tests cannot change the process's shared
 /// current directory safely).
@@ -9,13 +10,7 @@ func formc(in folder: URL, _ arguments: String..., stdin: String = "") -> CLIRes
 }
 
 func formc(in folder: URL, _ arguments: [String], stdin: String = "") -> CLIResult {
-  let capture = Capture()
-  let input = Data(stdin.utf8)
-  let console = Console(
-    out: capture.appendOut, err: capture.appendErr, readInput: { input }, workingDirectory: folder.path)
-  let code = Formc.main(arguments, console: console)
-  let (out, err) = capture.result
-  return CLIResult(code: code, out: out, err: err)
+  CapturedRun.run(arguments, stdin: Data(stdin.utf8), workingDirectory: folder.path)
 }
 
 /// Parses the whole of `text` as one JSON array of objects; records an issue when it is not one.
