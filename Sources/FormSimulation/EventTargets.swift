@@ -100,7 +100,8 @@ public struct EventTargets: Sendable {
     if let message = itemMessage(forUnknown: name, in: event) { return message }
     if case .set = event {
       if let section = section(named: name) {
-        return "'\(name)' is a section and holds no value; set one of its rows (\(examples(topLevelRows[section])))"
+        return
+          "'\(name)' is a section and holds no value; set one of its rows (\(Suggestions.sample(topLevelRows[section])))"
       }
       return
         "unknown row or value '\(name)'\(suggestionOrSample(for: name, in: StableOrder.sorted(values.keys), noun: "rows and values"))"
@@ -116,7 +117,7 @@ public struct EventTargets: Sendable {
         """
     }
     if let section = section(named: name) {
-      return "'\(name)' is a section, not a row; \(verb) one of its rows (\(examples(topLevelRows[section])))"
+      return "'\(name)' is a section, not a row; \(verb) one of its rows (\(Suggestions.sample(topLevelRows[section])))"
     }
     if values[name] != nil {
       return "'\(name)' is a state variable, not a row; set it (set \(name) VALUE)"
@@ -147,7 +148,7 @@ public struct EventTargets: Sendable {
 
   /// The note for events written for another form: which form this is, and a few of its rows.
   public var foreignFormNote: String {
-    "this file is form \(formName), whose rows are \(examples(rowIDs, limit: 6)); were the events written for another form?"
+    "this file is form \(formName), whose rows are \(Suggestions.sample(rowIDs, limit: 6)); were the events written for another form?"
   }
 
   /// The message for an unknown `name` that is about a list: an item's row whose list, row or
@@ -186,7 +187,7 @@ public struct EventTargets: Sendable {
     if !close.isEmpty { return "unknown list '\(name)'\(close)" }
     return listNames.isEmpty
       ? "unknown list '\(name)'; form \(formName) has no lists"
-      : "unknown list '\(name)'; the lists are \(examples(listNames))"
+      : "unknown list '\(name)'; the lists are \(Suggestions.sample(listNames))"
   }
 
   /// What `set NAME []` is told when the form has lists and NAME is nothing of it: the line
@@ -202,7 +203,7 @@ public struct EventTargets: Sendable {
     for value in values.keys { candidates.append(value) }  // Not `+`: its copy of the keys is one more in the module.
     let close = suggestion(for: name, in: candidates)
     if !close.isEmpty { return "unknown list or value '\(name)'\(close)" }
-    return "unknown list or value '\(name)'; the lists are \(examples(listNames))"
+    return "unknown list or value '\(name)'; the lists are \(Suggestions.sample(listNames))"
   }
 
   /// The list named `name`, or nil. - Complexity: O(1) expected.
@@ -240,11 +241,8 @@ public struct EventTargets: Sendable {
   /// all)` naming the first few in `candidates`' order (`noun` says what they are).
   func suggestionOrSample(for name: String, in candidates: [String], noun: String = "rows") -> String {
     let close = suggestion(for: name, in: candidates)
-    return close.isEmpty && !candidates.isEmpty ? "; the \(noun) are \(examples(candidates))" : close
+    return close.isEmpty && !candidates.isEmpty ? "; the \(noun) are \(Suggestions.sample(candidates))" : close
   }
-
-  /// `a, b, c, … (12 in all)`: the first few of a list, the count when some are left out.
-  func examples(_ names: [String], limit: Int = 3) -> String { Suggestions.sample(names, limit: limit) }
 }
 
 /// What events can name in one list: its fields and its template rows.

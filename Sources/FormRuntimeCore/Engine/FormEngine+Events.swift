@@ -262,8 +262,7 @@ extension EngineCore {
   /// Checks `request` of the row at `slot`, a valid slot, then applies it, every check before
   /// the first change. Errors name the row by its id, read only then.
   private mutating func apply(_ request: RowRequest, toRow slot: Int) throws(FormEventError) -> FormUpdate {
-    // The id read only for a template row: copying it is a tenth of a tap's cost.
-    if slot >= form.listLayout.firstTemplateRow { try refuseTemplateRow(slot, form.rows.id[slot]) }
+    try refuseTemplateRow(slot, form.rows.id[slot])
     switch request {
     case .tap:
       guard isShown(slot: slot) else { throw .rowNotShown(form.rows.id[slot]) }
@@ -296,9 +295,12 @@ extension EngineCore {
   }
 
   /// Refuses an event that names a list's template row by its bare id: it exists once per item.
-  private func refuseTemplateRow(_ slot: Int, _ name: String) throws(FormEventError) {
+  /// `name` is read only then: copying a row's id was a tenth of a tap's cost.
+  @inline(__always)
+  private func refuseTemplateRow(_ slot: Int, _ name: @autoclosure () -> String) throws(FormEventError) {
     guard slot >= form.listLayout.firstTemplateRow, slot < form.rows.count else { return }
     let list = form.lists.id[listOfTemplateRow(slot)]
+    let name = name()
     throw .listRefused(
       list, because: "'\(name)' belongs to each item of '\(list)'; name one item's row as \(list)[KEY].\(name)")
   }

@@ -149,8 +149,7 @@ public struct FormUpdate: Hashable, Sendable {
       && (deletedRowPositions.isEmpty || insertedRowPositions.isEmpty)
     {
       let inserted = !insertedRowPositions.isEmpty
-      onlyRows = inserted ? insertedRowPositions : deletedRowPositions
-      flags = inserted ? 1 : 0
+      self = FormUpdate(rows: inserted ? insertedRowPositions : deletedRowPositions, inserted: inserted)
     } else {
       lists = Lists(
         deletedSections: deletedSectionIndexes, insertedSections: insertedSectionIndexes,
@@ -175,8 +174,7 @@ public struct FormUpdate: Hashable, Sendable {
     // The second row's slot goes in the lists, which the update then needs.
     let listed = Int32(exactly: second) ?? -1
     if (deleted.isEmpty || inserted.isEmpty) && listed < 0 {
-      onlyRows = inserted.isEmpty ? deleted : inserted
-      flags = inserted.isEmpty ? 0 : 1
+      self = FormUpdate(rows: inserted.isEmpty ? deleted : inserted, inserted: !inserted.isEmpty)
     } else {
       var slots = AccessorySlots()
       if listed >= 0 { _ = slots.add(listed) }
