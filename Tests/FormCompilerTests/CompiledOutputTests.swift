@@ -70,9 +70,9 @@ import Testing
     #expect(form.sections.firstRow == [0, 5])
     #expect(form.sections.endRow == [5, 7])
     #expect(form.sections.visible == [-1, -1])
-    // No select sections; index titles from the headers' first letters.
+    // No select sections; no index titles (the form does not say `index: true`).
     #expect(form.sections.select == [-1, -1])
-    #expect(form.sections.indexTitle == ["P", "N"])
+    #expect(form.sections.indexTitle == [nil, nil])
 
     // Rows in full-layout order: each expandable row followed by its children.
     #expect(form.rows.id == ["citrus", "citrusPick", "melon", "melonPick", "tapHint", "notes", "fruitSalad"])

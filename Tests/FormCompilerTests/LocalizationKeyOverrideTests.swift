@@ -12,6 +12,7 @@ import Testing
     form: Shop
     key: Store
     title: Shop
+    index: true
     sections:
       - id: main
         header: Main
@@ -84,7 +85,7 @@ import Testing
   /// Only the form's key: its name goes from every key, the ids stay.
   @Test func theFormsKeyReplacesItsName() throws {
     let form = try Self.form(
-      "form: Fruit\nkey: Shop\ntitle: Fruit\nsections:\n  - id: main\n    header: H\n    rows: [{id: citrus, title: Citrus}]\n"
+      "form: Fruit\nkey: Shop\ntitle: Fruit\nindex: true\nsections:\n  - id: main\n    header: H\n    rows: [{id: citrus, title: Citrus}]\n"
     )
     #expect(
       form.localizableTexts.map(\.key) == [

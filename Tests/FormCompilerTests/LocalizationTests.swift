@@ -72,6 +72,7 @@ import Testing
     let form = try Self.form(
       """
       form: Demo
+      index: true
       sections:
         - id: main
           header: general

@@ -80,11 +80,21 @@ import Testing
 
   @Test func indexTitlesAndKeywords() throws {
     let form = try #require(compileClean(Self.spec))
-    // The explicit title, else the header's first character that is not white space, upper-cased.
-    #expect(form.sections.indexTitle == ["Y", "T", nil, "€", nil, "C"])
+    // Without `index: true`, only the explicit title.
+    #expect(form.sections.indexTitle == [nil, nil, nil, "€", nil, nil])
     #expect(form.rows.keywords[0] == ["customer", "full name"])
     #expect(form.rows.keywords[1] == ["kalamata"])
     #expect(form.rows.keywords.dropFirst(2).allSatisfy { $0.isEmpty })
+  }
+
+  /// `index: true` opts every section with a header in: the explicit title, else the header's first character that
+  /// is not white space, upper-cased.
+  @Test func indexTrueDerivesIndexTitlesFromHeaders() throws {
+    let spec = Self.spec.replacingOccurrences(of: "form: Order\n", with: "form: Order\nindex: true\n")
+    let form = try #require(compileClean(spec))
+    #expect(form.sections.indexTitle == ["Y", "T", nil, "€", nil, "C"])
+    let engine = try FormEngine(form: form)
+    #expect(engine.sectionIndexTitles == ["Y", "T", "€", "C"])
   }
 
   @Test func theRuntimeLoadsTheTablesAndTheirJSON() throws {

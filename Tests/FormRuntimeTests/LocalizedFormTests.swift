@@ -9,6 +9,7 @@ import Testing
   static let spec = """
     form: Demo
     title: Order
+    index: true
     sections:
       - id: main
         header: Details

@@ -171,7 +171,16 @@ import Testing
         page.contains(
           "Select section (`select: multiple`): its rows are choices, and tapping one adds it to the selection or "
             + "takes it out; conditions read `toppings` as the set of the selected rows' ids. Starts as "
-            + "`[\"mozzarella\"]`.\n\nSection index title: `T`.\n"))
+            + "`[\"mozzarella\"]`.\n"))
+      // Pizza has no section index; Preferences (`index: true`) has one.
+      #expect(!page.contains("Section index title"))
+      let preferences = formc(
+        "compile", packageRoot.appendingPathComponent("Forms/preferences.form.yaml").path, "--template", "markdown",
+        "-o", folder.path)
+      #expect(preferences.code == 0, "\(preferences.err)")
+      let index = try String(contentsOf: folder.appendingPathComponent("Preferences.md"), encoding: .utf8)
+      #expect(index.contains("Section index title: `♪`.\n"))
+      #expect(index.contains("Section index title: `A`.\n"))
       #expect(
         page.contains(
           "Select section (`select: single`): its rows are choices, and tapping one selects it instead of the one "
@@ -192,7 +201,7 @@ import Testing
     let payment = try #require(sections.first { $0["id"] as? String == "payment" })
     #expect(payment["select"] as? String == "single")
     #expect(payment["isMultipleSelect"] as? Bool == false)
-    #expect(payment["indexTitle"] as? String == "P")
+    #expect(payment["indexTitle"] == nil)  // the form does not say `index: true`
     let choices = try #require(payment["choices"] as? [[String: Any]])
     #expect(choices.map { $0["id"] as? String } == ["card", "paypal", "cashOnDelivery", "payAtCounter"])
     #expect(choices.map { $0["selected"] as? Bool } == [true, false, false, false])

@@ -50,6 +50,7 @@ struct SpecDecoder {
     else { return nil }
     let name = fields.value(.form).flatMap { string($0, for: "form") }
     let title = fields.value(.title).flatMap { string($0, for: "title") }
+    let index = fields.value(.index).flatMap { bool($0, for: "index") }
     let key = fields.value(.key).flatMap { decodeLocalizationKey($0) }
     let state = fields.value(.state).map { decodeState($0) } ?? []
     var sections: [SectionSpec] = []
@@ -62,7 +63,7 @@ struct SpecDecoder {
     }
     guard let name else { return nil }
     return FormSpec(
-      name: name, title: title, key: key, state: state, sections: sections, conditions: conditions,
+      name: name, title: title, index: index, key: key, state: state, sections: sections, conditions: conditions,
       rejectedStateNames: rejectedStateNames)
   }
 

@@ -6,7 +6,7 @@ import FormRuntimeCore
 
 /// The keys of the form's top-level mapping.
 enum FormKey: Int, SpecKey {
-  case form, title, state, sections, key
+  case form, title, index, state, sections, key
   static let names = declaredNames()
   static let utf8Names = names.map { Array($0.utf8) }
   static let requiredKeys: [FormKey] = [.form, .sections]
@@ -22,6 +22,12 @@ enum FormKey: Int, SpecKey {
         "The form's type name, matching ^[A-Z][A-Za-z0-9]*$: the generated Swift type and the start of its "
           + "localization keys.")
     case .title: SpecKeyDeclaration("title", .text, "The form's title.")
+    case .index:
+      SpecKeyDeclaration(
+        "index", .bool,
+        "true: every section with a header gets a title in the table's section index, the first character of its "
+          + "header (default false: only sections with an indexTitle, and the letters of a list grouped by initial "
+          + "letter).")
     case .state:
       SpecKeyDeclaration(
         "state", .named(StateKey.self),
@@ -84,8 +90,8 @@ enum SectionKey: Int, SpecKey {
     case .indexTitle:
       SpecKeyDeclaration(
         "indexTitle", .text,
-        "The section's title in the table's section index, a non-empty string (default: the first character of "
-          + "the header).")
+        "The section's title in the table's section index, a non-empty string (default: none; in a form with "
+          + "index: true, the first character of the header).")
     case .list:
       SpecKeyDeclaration(
         "list", .mapping(ListKey.self),

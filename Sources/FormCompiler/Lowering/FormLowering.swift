@@ -136,7 +136,8 @@ enum FormLowering {
         sections.visible.append(resolved.sectionConditions[index])
         sections.accordion.append(list < 0 && section.accordion?.value ?? false)
         sections.select.append(resolved.selectionSlots[index])
-        sections.indexTitle.append(section.indexTitle?.value ?? defaultIndexTitle(header: header))
+        sections.indexTitle.append(
+          section.indexTitle?.value ?? (spec.index?.value == true ? defaultIndexTitle(header: header) : nil))
         sections.firstRow.append(resolved.layout.sectionStarts[index])
         sections.endRow.append(resolved.layout.sectionEnds[index])
       }
@@ -192,8 +193,8 @@ enum FormLowering {
     return table
   }
 
-  /// A section's index title when the spec gives none: the first character of its header that
-  /// is not white space, upper-cased; nil without a header.
+  /// A section's index title in a form with `index: true` when the spec gives none: the first
+  /// character of its header that is not white space, upper-cased; nil without a header.
   static func defaultIndexTitle(header: String?) -> String? {
     header?.first { !$0.isWhitespace }.map { String($0).uppercased() }
   }

@@ -7,6 +7,9 @@ import FormYAML
 public struct FormSpec: Sendable {
   public var name: Located<String>
   public var title: Located<String>?
+  /// `index: true`: every section with a header gets an index title from it; nil or false for index titles only
+  /// where `indexTitle:` gives one.
+  public var index: Located<Bool>? = nil
   /// `key:`: what replaces the form's name in the localization keys of its texts (`Shop.title`); nil for the name.
   public var key: Located<String>? = nil
   public var state: [StateVariableSpec]

@@ -125,7 +125,7 @@ public struct CheckoutForm: Sendable {
     sections.visible = [Int](arrayLiteral: -1, -1, 0, -1, 1)
     sections.accordion = [Bool](arrayLiteral: false, false, false, false, false)
     sections.select = [Int](arrayLiteral: -1, -1, -1, -1, -1)
-    sections.indexTitle = [String?](arrayLiteral: "Y", "B", "S", "P", nil)
+    sections.indexTitle = [String?](arrayLiteral: nil, nil, nil, nil, nil)
     sections.firstRow = [Int](arrayLiteral: 0, 7, 12, 16, 24)
     sections.endRow = [Int](arrayLiteral: 7, 12, 16, 24, 25)
     var rows = RowTable()

@@ -90,7 +90,7 @@ public struct ContactForm: Sendable {
     sections.visible = [Int](arrayLiteral: -1, -1, -1, 0)
     sections.accordion = [Bool](arrayLiteral: false, false, false, false)
     sections.select = [Int](arrayLiteral: -1, -1, -1, -1)
-    sections.indexTitle = [String?](arrayLiteral: "N", "P", "E", "N")
+    sections.indexTitle = [String?](arrayLiteral: nil, nil, nil, nil)
     sections.firstRow = [Int](arrayLiteral: 0, 1, 2, 3)
     sections.endRow = [Int](arrayLiteral: 1, 2, 3, 4)
     var rows = RowTable()

@@ -409,7 +409,7 @@ public struct EventEditorForm: Sendable {
     sections.visible = [Int](arrayLiteral: -1, -1, -1, -1)
     sections.accordion = [Bool](arrayLiteral: false, true, false, false)
     sections.select = [Int](arrayLiteral: -1, -1, -1, -1)
-    sections.indexTitle = [String?](arrayLiteral: nil, nil, "A", nil)
+    sections.indexTitle = [String?](arrayLiteral: nil, nil, nil, nil)
     sections.firstRow = [Int](arrayLiteral: 0, 3, 17, 20)
     sections.endRow = [Int](arrayLiteral: 3, 17, 20, 22)
     var rows = RowTable()

@@ -129,7 +129,7 @@ public struct FruitForm: Sendable {
     sections.visible = [Int](arrayLiteral: -1, -1)
     sections.accordion = [Bool](arrayLiteral: true, false)
     sections.select = [Int](arrayLiteral: -1, -1)
-    sections.indexTitle = [String?](arrayLiteral: "P", "N")
+    sections.indexTitle = [String?](arrayLiteral: nil, nil)
     sections.firstRow = [Int](arrayLiteral: 0, 5)
     sections.endRow = [Int](arrayLiteral: 5, 7)
     var rows = RowTable()

@@ -80,7 +80,7 @@ public struct HeroesForm: Sendable {
     sections.visible = [Int](arrayLiteral: -1, -1, -1, -1, 0)
     sections.accordion = [Bool](arrayLiteral: false, false, false, false, false)
     sections.select = [Int](arrayLiteral: -1, -1, -1, -1, -1)
-    sections.indexTitle = [String?](arrayLiteral: "A", "D", "X", nil, "S")
+    sections.indexTitle = [String?](arrayLiteral: nil, nil, nil, nil, nil)
     sections.firstRow = [Int](arrayLiteral: 0, 0, 0, 0, 0)
     sections.endRow = [Int](arrayLiteral: 0, 0, 0, 0, 1)
     var rows = RowTable()

@@ -113,7 +113,7 @@ public struct PizzaForm: Sendable {
     sections.visible = [Int](arrayLiteral: -1, -1, -1, -1, -1, 0, 1)
     sections.accordion = [Bool](arrayLiteral: false, false, false, false, false, false, false)
     sections.select = [Int](arrayLiteral: 0, 1, -1, -1, 5, -1, -1)
-    sections.indexTitle = [String?](arrayLiteral: "S", "T", nil, "D", "P", "C", nil)
+    sections.indexTitle = [String?](arrayLiteral: nil, nil, nil, nil, nil, nil, nil)
     sections.firstRow = [Int](arrayLiteral: 0, 4, 10, 12, 15, 19, 24)
     sections.endRow = [Int](arrayLiteral: 4, 10, 12, 15, 19, 24, 25)
     var rows = RowTable()

@@ -428,7 +428,7 @@ public struct SettingsForm: Sendable {
     sections.visible = [Int](arrayLiteral: -1, -1, 0, 1)
     sections.accordion = [Bool](arrayLiteral: false, false, false, false)
     sections.select = [Int](arrayLiteral: -1, -1, -1, -1)
-    sections.indexTitle = [String?](arrayLiteral: "A", "N", "T", "E")
+    sections.indexTitle = [String?](arrayLiteral: nil, nil, nil, nil)
     sections.firstRow = [Int](arrayLiteral: 0, 4, 17, 25)
     sections.endRow = [Int](arrayLiteral: 4, 17, 25, 28)
     var rows = RowTable()

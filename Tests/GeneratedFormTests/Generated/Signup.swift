@@ -86,7 +86,7 @@ public struct SignupForm: Sendable {
     sections.visible = [Int](arrayLiteral: -1, 0, -1)
     sections.accordion = [Bool](arrayLiteral: false, false, false)
     sections.select = [Int](arrayLiteral: -1, -1, -1)
-    sections.indexTitle = [String?](arrayLiteral: "A", "C", nil)
+    sections.indexTitle = [String?](arrayLiteral: nil, nil, nil)
     sections.firstRow = [Int](arrayLiteral: 0, 4, 6)
     sections.endRow = [Int](arrayLiteral: 4, 6, 8)
     var rows = RowTable()

@@ -163,7 +163,7 @@ public struct SignupLikeForm: Sendable {
     sections.visible = [Int](arrayLiteral: -1, -1, -1, -1)
     sections.accordion = [Bool](arrayLiteral: false, false, false, false)
     sections.select = [Int](arrayLiteral: -1, -1, 13, -1)
-    sections.indexTitle = [String?](arrayLiteral: "A", "C", "P", nil)
+    sections.indexTitle = [String?](arrayLiteral: nil, nil, nil, nil)
     sections.firstRow = [Int](arrayLiteral: 0, 12, 15, 18)
     sections.endRow = [Int](arrayLiteral: 12, 15, 18, 21)
     var rows = RowTable()

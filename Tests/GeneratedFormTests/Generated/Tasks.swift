@@ -133,7 +133,7 @@ public struct TasksForm: Sendable {
     sections.visible = [Int](arrayLiteral: -1, -1, -1)
     sections.accordion = [Bool](arrayLiteral: false, false, false)
     sections.select = [Int](arrayLiteral: -1, -1, -1)
-    sections.indexTitle = [String?](arrayLiteral: nil, "T", "L")
+    sections.indexTitle = [String?](arrayLiteral: nil, nil, nil)
     sections.firstRow = [Int](arrayLiteral: 0, 1, 2)
     sections.endRow = [Int](arrayLiteral: 1, 2, 3)
     var rows = RowTable()

@@ -289,8 +289,8 @@ private struct ListFormBuilder {
     sections.visible.append(-1)
     sections.accordion.append(false)
     sections.select.append(-1)
-    // The compiler's default index title: the header's first letter.
-    sections.indexTitle.append(header?.first { !$0.isWhitespace }.map { String($0).uppercased() })
+    // The compiler gives no index title unless the form says `index: true`.
+    sections.indexTitle.append(nil)
     sections.firstRow.append(rows.count)
     sections.endRow.append(rows.count)
     if let visible { pending.append((visible, -1, .section(section))) }
