@@ -20,8 +20,8 @@ formc="$(swift build --show-bin-path)/formc"
 # A few events per form, as simulate reads them; each form's page shows them applied, so that
 # every control of the example specs shows once: inline dates and a multichoice (EventEditor),
 # wheels (Fruit, Settings), a disclosure's chosen days and a segmented control (Settings), a
-# stepper, a decimal and errors after a submit (Checkout), list items (Contact, Heroes), and
-# checkmarks (Pizza, Preferences).
+# stepper, a decimal and errors after a submit (Checkout), list items (Contact, Heroes), a list
+# grouped by initial letter with its section index (Contacts), and checkmarks (Pizza, Preferences).
 events_for() {
   case "$1" in
     EventEditor) printf '%s\n' 'tap starts' 'edit startDate "2026-12-08"' 'set repeat "weekly"' ;;
@@ -29,6 +29,7 @@ events_for() {
     Checkout) printf '%s\n' 'set giftWrap true' 'edit quantity 6' 'edit tip 3.5' 'submit' ;;
     Contact) printf '%s\n' 'append phones' 'set phones[1].label "work"' 'submit' ;;
     Heroes) printf '%s\n' 'set heroes[logan].team "Avengers"' ;;
+    Contacts) printf '%s\n' 'set people[ada].name "Zara Lovelace"' 'expand people[grace].name' 'search e' ;;
     Pizza) printf '%s\n' 'tap extraMozzarella' 'set payment "card"' 'submit' ;;
     Preferences) printf '%s\n' 'search login' ;;
     Settings) printf '%s\n' 'set betaBuild true' 'tap pushDetails' 'set emailDigest true' 'edit syncEngine "Next"' ;;

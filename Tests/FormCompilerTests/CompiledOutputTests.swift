@@ -9,7 +9,8 @@ import Testing
   @Test func theExampleFormsAreThere() {
     #expect(
       exampleForms.map(\.lastPathComponent) == [
-        "checkout.form.yaml", "contact.form.yaml", "event.form.yaml", "fruit.form.yaml", "heroes.form.yaml",
+        "checkout.form.yaml", "contact.form.yaml", "contacts.form.yaml", "event.form.yaml", "fruit.form.yaml",
+        "heroes.form.yaml",
         "pizza.form.yaml", "preferences.form.yaml", "settings.form.yaml", "signup.form.yaml",
       ])
   }

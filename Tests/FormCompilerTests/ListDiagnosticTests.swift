@@ -82,7 +82,7 @@ import Testing
       ])
   }
 
-  @Test func groupByNamesAChoiceOrPickerFieldOfTheTemplate() {
+  @Test func groupByNamesATextChoiceOrPickerFieldOfTheTemplate() {
     assertDiagnostics(
       """
       form: Demo
@@ -93,7 +93,7 @@ import Testing
             - {id: name, kind: text}
             - {id: team, kind: choice, options: [Avengers, X-Men]}
         - id: villains
-          list: {groupBy: 3️⃣villain, sortBy: 4️⃣flag}
+          list: {groupBy: 3️⃣flag, sortBy: 4️⃣flag}
           rows:
             - {id: villain, kind: text}
             - {id: flag, kind: toggle}
@@ -106,7 +106,8 @@ import Testing
           "2️⃣", id: "unknown-list-field",
           message: "'sortBy' names 'nmae', which is not a field of the items of 'heroes'; did you mean 'name'?"),
         DiagnosticSpec(
-          "3️⃣", id: "bad-list-field", message: "'groupBy' needs a choice or picker field, but 'villain' is a text row"),
+          "3️⃣", id: "bad-list-field",
+          message: "'groupBy' needs a text, choice or picker field, but 'flag' is a toggle row"),
         DiagnosticSpec(
           "4️⃣", id: "bad-list-field",
           message: "'sortBy' needs a text, number, decimal, choice or picker field, but 'flag' is a toggle row"),
@@ -157,6 +158,30 @@ import Testing
         DiagnosticSpec(
           "3️⃣", id: "list-section-key",
           message: "grouped list 'heroes' takes each group's header from the options of 'team'; remove 'header'"),
+      ])
+  }
+
+  /// A list grouped by initial letter heads and index-titles each section by its letter: neither a header nor an
+  /// index title of its own.
+  @Test func aListGroupedByInitialLetterTakesNoHeaderOrIndexTitle() {
+    assertDiagnostics(
+      """
+      form: Demo
+      sections:
+        - id: people
+          header: 1️⃣People
+          indexTitle: 2️⃣P
+          list: {groupBy: name}
+          rows: [{id: name, kind: text}]
+      """,
+      [
+        DiagnosticSpec(
+          id: "list-section-key",
+          message: "list 'people', grouped by the initial letter of 'name', is headed by each letter; remove 'header'"),
+        DiagnosticSpec(
+          "2️⃣", id: "list-section-key",
+          message: "list 'people', grouped by the initial letter of 'name', gives each letter's section that letter "
+            + "as its index title; remove 'indexTitle'"),
       ])
   }
 

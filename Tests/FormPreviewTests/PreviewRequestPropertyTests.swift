@@ -281,8 +281,14 @@ import Testing
       if form.rows.isExpandable(slot) {
         #expect(view["accessory"] as? String == (expanded ? "expanded" : "collapsed"), "\(context): \(id)")
       }
+      // An item's row expands from its item's row (`LIST[KEY].ROW`), a static row from the row's id.
       let parent = form.rows.parent[slot]
-      #expect(view["parent"] as? String == (parent >= 0 ? form.rows.id[parent] : nil), "\(context): \(id)")
+      let parentID =
+        parent < 0
+        ? nil
+        : item.map { ItemRowName(list: $0.name.list, key: $0.name.key, row: form.rows.id[parent]).description }
+          ?? form.rows.id[parent]
+      #expect(view["parent"] as? String == parentID, "\(context): \(id)")
       let itemView = view["item"] as? [String: String]
       #expect(itemView?["list"] == item?.name.list && itemView?["key"] == item?.name.key, "\(context): \(id)")
       #expect(itemView?["row"] == item?.name.row, "\(context): \(id)")

@@ -137,6 +137,9 @@ import Testing
         if let groupBy = list.groupBy { features.insert("groupBy \(kind(groupBy))") }
         if let sortBy = list.sortBy { features.insert("sortBy \(kind(sortBy))") }
         if list.groupBy != nil && list.sortBy != nil { features.insert("grouped and sorted") }
+        if kind(list.groupBy) == "text", let sortBy = list.sortBy, sortBy != list.groupBy {
+          features.insert("groupBy text sorted by another")
+        }
         if list.groupBy == nil && list.sortBy == nil { features.insert("unsorted") }
         if list.add != nil { features.insert(list.max == nil ? "add" : "add with max") }
         if list.min != nil { features.insert("min") }
@@ -168,7 +171,8 @@ import Testing
       }
     }
     let wanted: Set<String> = [
-      "groupBy choice", "groupBy picker", "sortBy text", "sortBy number", "sortBy choice", "sortBy picker",
+      "groupBy choice", "groupBy picker", "groupBy text", "groupBy text sorted by another", "sortBy text",
+      "sortBy number", "sortBy choice", "sortBy picker",
       "grouped and sorted", "unsorted", "add", "add with max", "min", "reorder", "header", "list visible",
       "default with key", "default without key", "default with fields", "nested template", "template reads its item",
       "template reads outside", "static condition reads a list", "option titles in template", "groupBy with titles",

@@ -96,7 +96,10 @@ import Testing
 
   @Test func groupByAndSortByNameFieldsOfTheList() throws {
     let form = try Self.heroes()
-    expectRejected(form, { $0.lists.groupBy[0] = 1 }, "lists.groupBy of list 'heroes' is not an option field")
+    expectRejected(
+      form, { $0.lists.groupBy[0] = 1 },
+      "list 'heroes', grouped by the initial letter of 'name', has 4 sections, not 27")
+    expectRejected(form, { $0.lists.groupBy[0] = 0 }, "lists.groupBy of list 'heroes' is neither an option field")
     expectRejected(form, { $0.lists.groupBy[0] = -1 }, "ungrouped list 'heroes' has 4 sections")
     expectRejected(
       form, { $0.lists.sortBy[0] = 0 }, "lists.sortBy of list 'heroes' is not a string, int, decimal or option")

@@ -10,7 +10,7 @@ import Testing
 @Suite struct EngineExampleFormTests {
   static let formNames = ["checkout", "event", "fruit", "pizza", "preferences", "settings", "signup"]
   /// The example forms with lists, whose event sequences need list events (the engine's list support).
-  static let listFormNames = ["contact", "heroes"]
+  static let listFormNames = ["contact", "contacts", "heroes"]
 
   @Test func everyExampleFormIsInTheSuite() {
     let found = ExampleForms.paths.map {

@@ -22,9 +22,10 @@ import Testing
         #expect(object["formatVersion"] as? Int == CompiledForm.currentFormatVersion)
         // Only a form with lists has the `lists` key, only one with rules the `rules` key, only one with
         // presentation keys the `presentation` key, and only one with `key:` overrides the `keys` key.
-        let lists: Set<String> = ["Contact", "Heroes"].contains(name) ? ["lists"] : []
+        let lists: Set<String> = ["Contact", "Contacts", "Heroes"].contains(name) ? ["lists"] : []
         let rules: Set<String> = ["Checkout", "Signup"].contains(name) ? ["rules"] : []
-        let presentation: Set<String> = ["Checkout", "EventEditor", "Settings"].contains(name) ? ["presentation"] : []
+        let presentation: Set<String> =
+          ["Checkout", "Contacts", "EventEditor", "Settings"].contains(name) ? ["presentation"] : []
         let keys: Set<String> = name == "Signup" ? ["keys"] : []
         #expect(
           Set(object.keys)

@@ -269,7 +269,7 @@ private func selections(_ object: [String: Any]?) -> [String: [String]] {
       let output = folder.appendingPathComponent("out").path
       #expect(formc("compile", formsFolder, "-o", output).code == 0)
       for (spec, name) in zip(
-        ["checkout", "contact", "event", "fruit", "heroes", "pizza", "preferences", "settings", "signup"],
+        ["checkout", "contact", "contacts", "event", "fruit", "heroes", "pizza", "preferences", "settings", "signup"],
         exampleFormNames)
       {
         let events = spec == "fruit" ? fruitEvents : "tap nothing\n"

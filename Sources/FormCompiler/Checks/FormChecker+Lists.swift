@@ -93,13 +93,18 @@ extension FormChecker {
       max = nil
     }
     let groupBy = listSpec.groupBy.flatMap {
-      templateField($0, key: "groupBy", of: name, list: list, kinds: [.choice, .picker], rowValueSlots: rowValueSlots)
-    }
-    let sortBy = listSpec.sortBy.flatMap {
       templateField(
-        $0, key: "sortBy", of: name, list: list, kinds: [.text, .number, .decimal, .choice, .picker],
-        rowValueSlots: rowValueSlots)
+        $0, key: "groupBy", of: name, list: list, kinds: [.text, .choice, .picker], rowValueSlots: rowValueSlots)
     }
+    let groupsByInitialLetter = groupBy?.row.kind.value == .text
+    // A list grouped by initial letter is sorted by the same text unless it says otherwise, as a
+    // contacts list is.
+    let sortBy =
+      listSpec.sortBy.flatMap {
+        templateField(
+          $0, key: "sortBy", of: name, list: list, kinds: [.text, .number, .decimal, .choice, .picker],
+          rowValueSlots: rowValueSlots)
+      } ?? (groupsByInitialLetter && listSpec.sortBy == nil ? groupBy : nil)
     let reorder = listSpec.reorder?.value == true
     if let by = listSpec.groupBy {
       if let add = listSpec.add {
@@ -119,8 +124,18 @@ extension FormChecker {
       if let header = section.header {
         error(
           .listSectionKey,
-          "grouped list '\(name)' takes each group's header from the options of '\(by.value)'; remove 'header'",
+          groupsByInitialLetter
+            ? "list '\(name)', grouped by the initial letter of '\(by.value)', is headed by each letter; remove "
+              + "'header'"
+            : "grouped list '\(name)' takes each group's header from the options of '\(by.value)'; remove 'header'",
           at: header.location)
+      }
+      if groupsByInitialLetter, let title = section.indexTitle {
+        error(
+          .listSectionKey,
+          "list '\(name)', grouped by the initial letter of '\(by.value)', gives each letter's section that letter "
+            + "as its index title; remove 'indexTitle'",
+          at: title.location)
       }
     }
     if let by = listSpec.sortBy, reorder, let flag = listSpec.reorder {
@@ -137,7 +152,10 @@ extension FormChecker {
     return ResolvedList(
       layout: list, firstValue: values.lowerBound, endValue: values.upperBound, min: min, max: max,
       reorder: reorder, groupBy: groupBy?.valueSlot ?? -1,
-      groupHeaders: groupBy.map { $0.row.shownOptionTitles ?? $0.row.options?.map(\.value) ?? [] } ?? [],
+      groupHeaders: groupsByInitialLetter
+        ? InitialLetterGroups.titles
+        : groupBy.map { ($0.row.shownOptionTitles ?? $0.row.options?.map(\.value) ?? []) + [nil] } ?? [],
+      groupsByInitialLetter: groupsByInitialLetter,
       sortBy: sortBy?.valueSlot ?? -1, defaults: defaults)
   }
 

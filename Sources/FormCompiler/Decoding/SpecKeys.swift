@@ -269,7 +269,10 @@ enum ListKey: Int, SpecKey {
         "A button row after the items that appends an item with the template's defaults.")
     case .groupBy:
       SpecKeyDeclaration(
-        "groupBy", .text, "A choice or picker field of the template: one table section per option, in option order.")
+        "groupBy", .text,
+        "A choice or picker field of the template: one table section per option, in option order. Or a text field: "
+          + "one table section per initial letter, A to Z then #, compared without case or diacritics, each "
+          + "headed and indexed by its letter (sorted by that field unless sortBy says otherwise).")
     case .sortBy:
       SpecKeyDeclaration(
         "sortBy", .text, "A text, number, choice or picker field of the template: items in ascending order of it.")

@@ -116,14 +116,15 @@ enum FormLowering {
     var sectionKeys: [String?] = []
     for (index, section) in spec.sections.enumerated() {
       let list = resolved.layout.listOfSection[index]
-      // A grouped list has one table section per option of its field, then one for null, each headed by its
-      // option's title.
+      // A grouped list has one table section per group, each headed by its option's title or its letter.
       let headers: [String?] =
         if list >= 0, resolved.lists[list].groupBy >= 0 {
-          resolved.lists[list].groupHeaders.map { $0 } + [nil]
+          resolved.lists[list].groupHeaders
         } else {
           [section.header?.value]
         }
+      // Letter groups are what the section index is for: each letter is its index title.
+      let indexesLetters = list >= 0 && resolved.lists[list].groupsByInitialLetter
       for header in headers {
         sections.id.append(section.id.value)
         sourceMap.sections.append(section.id.location)
@@ -137,7 +138,9 @@ enum FormLowering {
         sections.accordion.append(list < 0 && section.accordion?.value ?? false)
         sections.select.append(resolved.selectionSlots[index])
         sections.indexTitle.append(
-          section.indexTitle?.value ?? (spec.index?.value == true ? defaultIndexTitle(header: header) : nil))
+          indexesLetters
+            ? header
+            : section.indexTitle?.value ?? (spec.index?.value == true ? defaultIndexTitle(header: header) : nil))
         sections.firstRow.append(resolved.layout.sectionStarts[index])
         sections.endRow.append(resolved.layout.sectionEnds[index])
       }

@@ -112,6 +112,7 @@ extension TemplateContext {
           groupBy: table.groupBy[list] >= 0 ? compiled.values[table.groupBy[list]].name : nil,
           groupType: table.groupBy[list] >= 0
             ? fields[table.groupBy[list] - table.firstValue[list]].optionType : nil,
+          groupsByInitialLetter: compiled.groupsByInitialLetter(list),
           sortBy: table.sortBy[list] >= 0 ? compiled.values[table.sortBy[list]].name : nil,
           isSorted: table.sortBy[list] >= 0, countName: countName,
           countLiteral: SwiftNames.stringLiteral(countName), hasItem: hasItem, fields: fields,

@@ -180,8 +180,10 @@ public struct TemplateContext: Encodable, Sendable {
     public var addTitle: String?
     /// The field that groups the items into table sections, when grouped.
     public var groupBy: String?
-    /// The option enum of the `groupBy` field, when grouped (`TeamOption`).
+    /// The option enum of the `groupBy` field, when grouped by a choice or picker field (`TeamOption`).
     public var groupType: String?
+    /// Whether the `groupBy` field is a text field, whose initial letters group the items.
+    public var groupsByInitialLetter: Bool
     /// The field the items are sorted by, when sorted (then `insert` is refused).
     public var sortBy: String?
     public var isSorted: Bool

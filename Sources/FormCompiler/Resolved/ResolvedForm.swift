@@ -69,15 +69,18 @@ struct ResolvedList {
   var min: Int
   var max: Int?
   var reorder: Bool
-  /// The value slot of the `groupBy` field, or -1; and the header of each of that field's options' table sections
-  /// (the option's title, or its value), one per option, before null's section.
+  /// The value slot of the `groupBy` field, or -1; and the header of each of its table sections: for a choice or
+  /// picker field, each option's title (or its value), then none for null's section; for a text field, each of
+  /// ``InitialLetterGroups/titles``.
   var groupBy: Int
-  var groupHeaders: [String]
+  var groupHeaders: [String?]
+  /// Whether the `groupBy` field is a text field, whose initial letters group the items.
+  var groupsByInitialLetter: Bool
   /// The value slot of the `sortBy` field, or -1.
   var sortBy: Int
   var defaults: [ListItemDefault]
-  /// How many table sections the list has: one, or one per group option and one for null.
-  var tableSectionCount: Int { groupBy >= 0 ? groupHeaders.count + 1 : 1 }
+  /// How many table sections the list has: one, or one per group.
+  var tableSectionCount: Int { groupBy >= 0 ? groupHeaders.count : 1 }
 }
 
 /// A row's or a select section's validation rules, as the checks resolved them.

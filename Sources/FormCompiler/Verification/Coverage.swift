@@ -36,9 +36,12 @@ struct Coverage {
       // A grouped list's section: the first of the list's, plus its group's place.
       if let group = section.group {
         let list = form.listLayout.listOfSection[sectionIndex]
-        let options = form.values[form.lists.groupBy[list]].options ?? []
-        let place = group.stringValue.flatMap { options.firstIndex(of: $0) } ?? options.count
-        sectionIndex = form.lists.firstSection[list] + place
+        sectionIndex = form.lists.firstSection[list] + (form.offset(ofGroup: group.stringValue, inList: list) ?? 0)
+        // Which letters show depends on the texts the app gives, which no exploration enumerates: a
+        // list grouped by initial letter counts as shown, every letter of it, once one letter is.
+        if form.groupsByInitialLetter(list) {
+          for letter in form.lists.firstSection[list]..<form.lists.endSection[list] { sectionShown[letter] = true }
+        }
       }
       sectionShown[sectionIndex] = true
       var shownExpandable: [Int] = []

@@ -49,18 +49,19 @@ extension DiagnosticKind {
     "bad-list-field", .error,
     message: "'<key>' needs a <kinds> field, but '<field>' is a <kind> row",
     explanation: """
-      'groupBy' makes one table section per option of a field, so it names a choice or picker row of the \
-      template; 'sortBy' orders the items by a field, so it names a text, number, choice or picker row.
+      'groupBy' makes one table section per group of the items, so it names a choice or picker row of the \
+      template (a section per option) or a text row (a section per initial letter); 'sortBy' orders the items by a \
+      field, so it names a text, number, choice or picker row.
       """,
     example: .spec(
       """
       form: Example
       sections:
         - id: heroes
-          list: {groupBy: name}
+          list: {groupBy: active}
           rows:
             - {id: name, kind: text}
-            - {id: team, kind: choice, options: [Avengers, X-Men]}
+            - {id: active, kind: toggle}
 
       """))
 

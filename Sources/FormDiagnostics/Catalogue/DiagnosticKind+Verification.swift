@@ -136,7 +136,8 @@ extension DiagnosticKind {
     message: "section '<section>' can never be shown",
     explanation: """
       In no reachable state is the section shown: its condition never holds, or none of its rows can be shown. \
-      Remove the section, or fix the condition.
+      Remove the section, or fix the condition. (A list grouped by initial letter counts as one section here: \
+      which letters show depends on the texts the app gives.)
       """,
     example: .verified(
       """

@@ -33,13 +33,7 @@ extension FormEngine {
     let list = form.listLayout.listOfSection[section]
     if list >= 0 {
       content.list = form.lists.id[list]
-      let groupBy = form.lists.groupBy[list]
-      if form.values.indices.contains(groupBy) {
-        // A grouped list has a section per option, in option order, then one for null.
-        let options = form.values[groupBy].options ?? []
-        let offset = section - form.lists.firstSection[list]
-        content.identifier.group = offset < options.count ? .string(options[offset]) : .null
-      }
+      content.identifier.group = form.group(ofSection: section)
     }
     return content
   }

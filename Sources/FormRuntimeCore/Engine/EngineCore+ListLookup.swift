@@ -48,21 +48,14 @@ extension EngineCore {
       row: placement.row(item.slot - form.lists.firstRow[item.list]))
   }
 
-  /// The shown index of the table section of list `name` that holds the items whose group field is `group` (one of
-  /// its options, or nil for the null group), or nil when that section is hidden, `group` is not an option, or the
-  /// list is not grouped.
+  /// The shown index of the table section of list `name` that holds the items of group `group` (one of its field's
+  /// options, or nil for the null group; or a letter of ``InitialLetterGroups``), or nil when that section is
+  /// hidden, `group` is not a group of the list, or the list is not grouped.
   /// - Complexity: O(l + o) for l lists and o options of the group field, then O(1).
   func sectionIndex(ofGroup group: String?, inList name: String) -> Int? {
-    guard let list = list(named: name), form.lists.groupBy[list] >= 0 else { return nil }
-    let options = form.values[form.lists.groupBy[list]].options ?? []
-    // A grouped list's sections are one per option, in option order, then the null group's.
-    let offset: Int
-    if let group {
-      guard let option = options.firstIndex(of: group) else { return nil }
-      offset = option
-    } else {
-      offset = options.count
-    }
+    guard let list = list(named: name), form.lists.groupBy[list] >= 0,
+      let offset = form.offset(ofGroup: group, inList: list)
+    else { return nil }
     let section = form.lists.firstSection[list] + offset
     guard isSectionShown(section) else { return nil }
     return sectionRanks.prefixCount(section)
@@ -109,9 +102,10 @@ extension FormEngine {
   }
 
   /// The index among the shown sections of the section of grouped list `list` that shows the items whose group field
-  /// (`groupBy`) is `group`: one of the field's options, or nil for the group of items whose value is null. Nil while
-  /// that group has no items (its section is hidden), or when `group` is not an option or `list` is not a grouped
-  /// list of the form. (``sectionIndex(of:)`` with the list's id gives its first group's section only.)
+  /// (`groupBy`) is `group`: one of the field's options, or nil for the group of items whose value is null; for a
+  /// list grouped by a text field, a letter of ``InitialLetterGroups/titles`` (`"A"`, `"#"`). Nil while that group
+  /// has no items (its section is hidden), or when `group` is not a group or `list` is not a grouped list of the
+  /// form. (``sectionIndex(of:)`` with the list's id gives its first group's section only.)
   /// - Complexity: O(l + o) for l lists and o options of the group field, then O(1).
   public func sectionIndex(ofGroup group: String?, inList list: String) -> Int? {
     core.sectionIndex(ofGroup: group, inList: list)

@@ -76,9 +76,10 @@ extension EngineCore {
   }
 
   /// Which template rows of `item` pass the current search (a query is set): a row passes when
-  /// its title or keywords contain the query (the template row passes the form's search), or its
-  /// own value does (text values, choice and picker values and their options' titles, numbers as
-  /// written), or a descendant within the item passes.
+  /// what it shows of the item contains the query (text values, choice and picker values and
+  /// their options' titles, numbers as written), or a descendant within the item passes. The
+  /// template's titles and keywords do not count: every item shares them, so searching "name"
+  /// would find every contact.
   /// - Complexity: O(t · m) for t template rows and m bytes of their values.
   static func searchBits(of item: ListItem, inList list: Int, form: CompiledForm, search: SearchFilter) -> UInt64 {
     let first = form.lists.firstRow[list], end = form.lists.endRow[list]
@@ -86,7 +87,7 @@ extension EngineCore {
     var bits: UInt64 = 0
     for slot in (first..<end).reversed() {
       let row = slot - first
-      var passes = search.passes(slot) || bits & (1 << UInt64(row)) != 0
+      var passes = bits & (1 << UInt64(row)) != 0
       let valueSlot = form.rows.value[slot]
       if !passes, valueSlot >= 0 {
         let texts = SearchFolding.itemValueTexts(

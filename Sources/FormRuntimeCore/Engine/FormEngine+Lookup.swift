@@ -225,19 +225,10 @@ extension EngineCore {
       let list = form.listLayout.listOfSection[section]
       if list >= 0 { rows = itemRowNames(inSection: section, ofList: list) }
       for slot in slots where inSection[slot] { rows.append(form.rows.id[slot]) }
-      sections.append(FormTable.Section(id: form.sections.id[section], group: group(ofSection: section), rows: rows))
+      sections.append(
+        FormTable.Section(id: form.sections.id[section], group: form.group(ofSection: section), rows: rows))
     }
     return FormTable(sections: sections)
-  }
-
-  /// The group a section of a grouped list shows (an option, or null for the last section), or
-  /// nil for every other section.
-  func group(ofSection section: Int) -> FormValue? {
-    let list = form.listLayout.listOfSection[section]
-    guard list >= 0, form.lists.groupBy[list] >= 0 else { return nil }
-    let options = form.values[form.lists.groupBy[list]].options ?? []
-    let index = section - form.lists.firstSection[list]
-    return index < options.count ? .string(options[index]) : .null
   }
 
   /// The names (`LIST[KEY].ROW`) of the item rows shown in `section`, in order. - Complexity: O(n).

@@ -47,7 +47,7 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
     if !folded.isEmpty {
       // Descendants come after their ancestors, so walking backwards settles a row's subtree first.
       for slot in staticRows.reversed() {
-        if Self.matches(folded, slot: slot, value: nil, in: form) { passes[slot] = true }
+        if Self.matches(folded, slot: slot, in: form) { passes[slot] = true }
         if passes[slot], form.rows.parent[slot] >= 0 { passes[form.rows.parent[slot]] = true }
       }
     }
@@ -70,7 +70,7 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
         if inSection[slot] { rows.append(form.rows.id[slot]) }
       }
       if !rows.isEmpty && form.holds(form.sections.visible[section], in: state, validation: validation) {
-        sections.append(Section(id: form.sections.id[section], group: Self.group(of: section, form: form), rows: rows))
+        sections.append(Section(id: form.sections.id[section], group: form.group(ofSection: section), rows: rows))
       }
     }
     self.sections = sections
@@ -100,7 +100,9 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
         for slot in template.reversed() {
           let valueSlot = form.rows.value[slot]
           let value = valueSlot >= 0 ? item.values[valueSlot - firstValue] : nil
-          if matches(folded, slot: slot, value: value, in: form) { passes[slot - template.lowerBound] = true }
+          if let value, matches(folded, itemSlot: slot, value: value, in: form) {
+            passes[slot - template.lowerBound] = true
+          }
           let parent = form.rows.parent[slot]
           if passes[slot - template.lowerBound], parent >= 0 { passes[parent - template.lowerBound] = true }
         }
@@ -130,24 +132,18 @@ public struct FormTable: Hashable, Sendable, CustomStringConvertible {
     return rows
   }
 
-  /// Whether the row at `slot` matches the folded query by its title, a keyword, or (for an
-  /// item's text, choice, picker or number row) `value`, its current value (and its option's title).
-  private static func matches(_ folded: [UInt8], slot: Int, value: FormValue?, in form: CompiledForm) -> Bool {
-    var texts = SearchFolding.texts(of: slot, in: form.rows)
-    if let value, form.rows.value[slot] >= 0 {
-      texts += SearchFolding.itemValueTexts(
-        kind: form.rows.kind[slot], value: value, slot: form.values[form.rows.value[slot]])
-    }
-    return texts.contains { SearchFolding.fold($0).containsRun(folded) }
+  /// Whether the static row at `slot` matches the folded query by its title or a keyword.
+  private static func matches(_ folded: [UInt8], slot: Int, in form: CompiledForm) -> Bool {
+    SearchFolding.texts(of: slot, in: form.rows).contains { SearchFolding.fold($0).containsRun(folded) }
   }
 
-  /// The group a grouped list's section shows (its option, or null for the last), or nil.
-  private static func group(of section: Int, form: CompiledForm) -> FormValue? {
-    let list = form.listLayout.listOfSection[section]
-    guard list >= 0, form.lists.groupBy[list] >= 0 else { return nil }
-    let index = section - form.lists.firstSection[list]
-    let options = form.values[form.lists.groupBy[list]].options ?? []
-    return index < options.count ? .string(options[index]) : .null
+  /// Whether an item's row at template slot `itemSlot` matches the folded query by what it shows
+  /// of the item: `value` (a text, choice, picker or number row's, and its option's title), never
+  /// the template's title or keywords, which every item shares.
+  private static func matches(_ folded: [UInt8], itemSlot: Int, value: FormValue, in form: CompiledForm) -> Bool {
+    SearchFolding.itemValueTexts(
+      kind: form.rows.kind[itemSlot], value: value, slot: form.values[form.rows.value[itemSlot]]
+    ).contains { SearchFolding.fold($0).containsRun(folded) }
   }
 
   /// One line per section: `id: row, row, …` (`id (group): …` for a grouped list's section).

@@ -116,12 +116,19 @@ extension CompiledForm {
     let groupBy = lists.groupBy[list]
     if groupBy == -1 {
       guard sectionCount == 1 else { throw CompiledFormError("ungrouped list '\(name)' has \(sectionCount) sections") }
+    } else if fields.contains(groupBy), values[groupBy].type == .string, values[groupBy].options == nil {
+      guard sectionCount == InitialLetterGroups.titles.count else {
+        throw CompiledFormError(
+          "list '\(name)', grouped by the initial letter of '\(values[groupBy].name)', has \(sectionCount) "
+            + "sections, not \(InitialLetterGroups.titles.count) (A to Z, then #)")
+      }
     } else {
       guard fields.contains(groupBy), values[groupBy].type == .option,
         let options = values[groupBy].options, options.count + 1 == sectionCount
       else {
         throw CompiledFormError(
-          "lists.groupBy of list '\(name)' is not an option field with one section per option and one for null")
+          "lists.groupBy of list '\(name)' is neither an option field with one section per option and one for "
+            + "null, nor a text field with one section per initial letter")
       }
     }
     let sortBy = lists.sortBy[list]

@@ -27,8 +27,9 @@ extension CompiledForm {
     form.title = look(titleKey, title)
     var sections = self.sections
     for section in 0..<sections.count {
-      sections.header[section] = look(sectionTextKey(section, field: "header"), sections.header[section])
       sections.footer[section] = look(sectionTextKey(section, field: "footer"), sections.footer[section])
+      guard !showsInitialLetterGroup(section) else { continue }
+      sections.header[section] = look(sectionTextKey(section, field: "header"), sections.header[section])
       sections.indexTitle[section] = look(sectionTextKey(section, field: "indexTitle"), sections.indexTitle[section])
     }
     form.sections = sections

@@ -1,8 +1,9 @@
 /// The order of a sorted list's items: by the `sortBy` field ascending, then by key.
 ///
-/// Numbers compare numerically; text by its UTF-8 bytes (the same on every platform, "" first);
-/// choice and picker values by their place in the field's options, null last; keys by their
-/// UTF-8 bytes.
+/// Numbers compare numerically; text without case or diacritics, as search folds it (so `adam`
+/// and `Émile` sort among the capitalized names, as in the Contacts app), then by its UTF-8
+/// bytes (the same on every platform, "" first); choice and picker values by their place in the
+/// field's options, null last; keys by their UTF-8 bytes.
 enum ListOrdering {
   /// Whether an item with sort value `a` and key `aKey` comes before one with `b` and `bKey`,
   /// the values being of slot `slot`'s type.
@@ -23,10 +24,35 @@ enum ListOrdering {
       let order = FormValue.numericOrder(a, b) ?? 0
       return order == 0 ? nil : order < 0
     case (.string(let x), .string(let y)) where slot.type != .option:
-      let order = x.utf8Order(y)
+      let order = textOrder(x, y)
       return order == 0 ? nil : order < 0
     default: return nil
     }
+  }
+
+  /// Negative, zero or positive as text `a` sorts before, with or after `b`: folded
+  /// (``SearchFolding``), then by UTF-8 bytes.
+  /// - Complexity: O(m) for m UTF-8 bytes; ASCII text is compared without allocating.
+  static func textOrder(_ a: String, _ b: String) -> Int {
+    var x = a.utf8.makeIterator(), y = b.utf8.makeIterator()
+    while true {
+      switch (x.next(), y.next()) {
+      case (nil, nil): return a.utf8Order(b)
+      case (nil, _): return -1
+      case (_, nil): return 1
+      case (let p?, let q?):
+        guard p < 0x80, q < 0x80 else { return foldedOrder(a, b) }
+        let lowerP = p >= UInt8(ascii: "A") && p <= UInt8(ascii: "Z") ? p | 0x20 : p
+        let lowerQ = q >= UInt8(ascii: "A") && q <= UInt8(ascii: "Z") ? q | 0x20 : q
+        if lowerP != lowerQ { return lowerP < lowerQ ? -1 : 1 }
+      }
+    }
+  }
+
+  private static func foldedOrder(_ a: String, _ b: String) -> Int {
+    let x = SearchFolding.fold(a), y = SearchFolding.fold(b)
+    if x == y { return a.utf8Order(b) }
+    return x.lexicographicallyPrecedes(y) ? -1 : 1
   }
 
   /// Orders values of different kinds: an option by its place in the options, null after every
@@ -42,16 +68,17 @@ enum ListOrdering {
 
 extension CompiledForm {
   /// The table section of list `list` that shows an item with values `values`: the list's only
-  /// section, or the section of the item's group (an option's, or the last for null).
+  /// section, or the section of the item's group (an option's, or the last for null; or its
+  /// initial letter's, ``InitialLetterGroups``).
   /// - Complexity: O(o) for o options of the grouping field.
   func section(ofItemValues values: [FormValue], inList list: Int) -> Int {
     let first = lists.firstSection[list]
     let groupBy = lists.groupBy[list]
     guard groupBy >= 0 else { return first }
     let value = values[groupBy - lists.firstValue[list]]
-    if case .string(let text) = value, let index = self.values[groupBy].options?.firstIndex(of: text) {
-      return first + index
-    }
+    guard case .string(let text) = value else { return lists.endSection[list] - 1 }
+    if self.values[groupBy].type == .string { return first + InitialLetterGroups.group(of: text) }
+    if let index = self.values[groupBy].options?.firstIndex(of: text) { return first + index }
     return lists.endSection[list] - 1
   }
 

@@ -98,9 +98,17 @@ extension CompiledForm {
     return "\(prefix).rules.\(rules.kind[rule].rawValue).message"
   }
 
+  /// Whether table section `section` is a letter's section of a list grouped by initial letter.
+  /// - Complexity: O(l) for l lists.
+  func showsInitialLetterGroup(_ section: Int) -> Bool {
+    (0..<lists.countOfLists).contains {
+      groupsByInitialLetter($0) && (lists.firstSection[$0]..<lists.endSection[$0]).contains(section)
+    }
+  }
+
   /// For a table section of a grouped list headed by an option: the list and the option's index.
   private func groupOption(ofSection section: Int) -> (list: Int, option: Int)? {
-    for list in 0..<lists.countOfLists where lists.groupBy[list] >= 0 {
+    for list in 0..<lists.countOfLists where lists.groupBy[list] >= 0 && !groupsByInitialLetter(list) {
       let offset = section - lists.firstSection[list]
       let options = values[lists.groupBy[list]].options ?? []
       if offset >= 0, section < lists.endSection[list], offset < options.count { return (list, offset) }
@@ -134,10 +142,15 @@ extension CompiledForm {
     for section in 0..<sections.count {
       let id = sections.id[section]
       let origin = LocalizableTextOrigin.section(section)
-      add(
-        sectionTextKey(section, field: "header"), sections.header[section], "The header of section '\(id)'", origin)
+      // A letter group's header and index title are its letter, not a text to translate.
+      let isLetter = showsInitialLetterGroup(section)
+      if !isLetter {
+        add(
+          sectionTextKey(section, field: "header"), sections.header[section], "The header of section '\(id)'", origin)
+      }
       add(
         sectionTextKey(section, field: "footer"), sections.footer[section], "The footer of section '\(id)'", origin)
+      guard !isLetter else { continue }
       add(
         sectionTextKey(section, field: "indexTitle"), sections.indexTitle[section],
         "The index title of section '\(id)'", origin)

@@ -46,6 +46,8 @@ struct ListShape: Sendable {
   var groupBy: String?
   /// The groupBy field's options: one table section each, then one for null.
   var groupOptions: [String]
+  /// Whether groupBy is a text field: one table section per initial letter A–Z, then `#`.
+  var groupsByInitialLetter = false
   var sortBy: String?
   /// Template rows: `parent` and `subtreeEnd` index this array.
   var rows: [FormShape.Row]
@@ -97,6 +99,10 @@ struct ListShape: Sendable {
       optionTitles[entry.row.id] = byValue
     }
     groupOptions = list.groupBy.flatMap { name in flat.first { $0.row.id == name }?.row.options } ?? []
+    groupsByInitialLetter =
+      list.groupBy.map { name in flat.contains { $0.row.id == name && $0.row.kind == .text } } ?? false
+    // A list grouped by initial letter is sorted by its text unless sortBy says otherwise.
+    if groupsByInitialLetter, sortBy == nil { sortBy = groupBy }
     defaults = list.defaults
   }
 
@@ -136,17 +142,19 @@ struct ListShape: Sendable {
     return list
   }
 
-  /// Sorts a sorted list: by the sortBy field (numbers numerically, text by UTF-8 bytes, options
-  /// in option order, null last), then by key's UTF-8 bytes. Stable, so unsorted lists keep order.
+  /// Sorts a sorted list: by the sortBy field (numbers numerically, text folded as Foundation
+  /// folds case, diacritics and width, then by UTF-8 bytes, options in option order, null last),
+  /// then by key's UTF-8 bytes. Stable, so unsorted lists keep order.
   func sort(_ list: inout ModelList) {
     guard let sortBy, let field = field(sortBy) else { return }
-    func rank(_ value: FormValue) -> (Int, Int, [UInt8]) {
+    func rank(_ value: FormValue) -> (Int, Int, [UInt8], [UInt8]) {
       switch value {
-      case .null: return (2, 0, [])
-      case .int(let number): return (0, number, [])
-      case .string(let text) where field.type == .option: return (0, field.options?.firstIndex(of: text) ?? 0, [])
-      case .string(let text): return (0, 0, Array(text.utf8))
-      default: return (1, 0, [])
+      case .null: return (2, 0, [], [])
+      case .int(let number): return (0, number, [], [])
+      case .string(let text) where field.type == .option:
+        return (0, field.options?.firstIndex(of: text) ?? 0, [], [])
+      case .string(let text): return (0, 0, Array(ModelFolding.fold(text).utf8), Array(text.utf8))
+      default: return (1, 0, [], [])
       }
     }
     func precedes(_ a: ModelItem, _ b: ModelItem) -> Bool {
@@ -154,6 +162,7 @@ struct ListShape: Sendable {
       if x.0 != y.0 { return x.0 < y.0 }
       if x.1 != y.1 { return x.1 < y.1 }
       if x.2 != y.2 { return x.2.lexicographicallyPrecedes(y.2) }
+      if x.3 != y.3 { return x.3.lexicographicallyPrecedes(y.3) }
       return Array(a.key.utf8).lexicographicallyPrecedes(Array(b.key.utf8))
     }
     list.items = list.items.enumerated().sorted { lhs, rhs in
@@ -166,8 +175,30 @@ struct ListShape: Sendable {
   /// The index of the table section (among the list's own) that shows `item`.
   func group(of item: ModelItem) -> Int {
     guard let groupBy else { return 0 }
+    if groupsByInitialLetter {
+      guard case .string(let text)? = item.values[groupBy] else { return Self.letters.count - 1 }
+      return Self.letterGroup(of: text)
+    }
     if case .string(let text)? = item.values[groupBy], let index = groupOptions.firstIndex(of: text) { return index }
     return groupOptions.count
+  }
+
+  /// The README's letter groups: `A`–`Z`, then `#`.
+  static let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init) + ["#"]
+
+  /// By the README's rule: the first character after leading white space, folded as search folds (Foundation's
+  /// folding here, with the README's Latin letters that folding keeps), is a letter A–Z; anything else is `#`.
+  static func letterGroup(of text: String) -> Int {
+    let trimmed = String(String.UnicodeScalarView(text.unicodeScalars.drop { $0.properties.isWhitespace }))
+    let kept: [Character: String] = [
+      "Ø": "O", "ø": "O", "Æ": "A", "æ": "A", "Œ": "O", "œ": "O", "Ł": "L", "ł": "L", "Đ": "D", "đ": "D", "Ð": "D",
+      "ð": "D", "Þ": "T", "þ": "T", "Ħ": "H", "ħ": "H", "Ŧ": "T", "ŧ": "T", "ı": "I",
+    ]
+    if let first = trimmed.first, let letter = kept[first] { return letters.firstIndex(of: letter) ?? 26 }
+    guard let first = trimmed.first, let initial = ModelFolding.fold(String(first)).first,
+      let index = letters.firstIndex(of: String(initial).uppercased()), index < 26
+    else { return letters.count - 1 }
+    return index
   }
 
   /// The state a template condition reads for `item`: the form's, with the item's fields and flags.
@@ -181,7 +212,7 @@ struct ListShape: Sendable {
   /// The list's table sections in `state`, by issue 21's rules.
   func tableSections(in state: ModelState) -> [FormTable.Section] {
     let list = state.lists[id] ?? ModelList()
-    let sectionCount = groupBy == nil ? 1 : groupOptions.count + 1
+    let sectionCount = groupBy == nil ? 1 : groupsByInitialLetter ? Self.letters.count : groupOptions.count + 1
     var rowsBySection = [[String]](repeating: [], count: sectionCount)
     for item in list.items {
       let itemState = self.state(of: item, in: state)
@@ -204,7 +235,10 @@ struct ListShape: Sendable {
     return rowsBySection.enumerated().compactMap { index, rows in
       guard !rows.isEmpty else { return nil }
       let group: FormValue? =
-        groupBy == nil ? nil : (index < groupOptions.count ? .string(groupOptions[index]) : .null)
+        groupBy == nil
+        ? nil
+        : groupsByInitialLetter
+          ? .string(Self.letters[index]) : (index < groupOptions.count ? .string(groupOptions[index]) : .null)
       return FormTable.Section(id: id, group: group, rows: rows)
     }
   }
@@ -215,12 +249,14 @@ struct ListShape: Sendable {
       searchTexts: [add.title])
   }
 
-  /// Which of an item's rows pass the search: its title or keywords, or its own value (text,
-  /// choice, picker, and the title of a choice's or picker's option; a number as written, a decimal with its
-  /// precision's digits), or a descendant's.
+  /// Which of an item's rows pass the search: its own value (text, choice, picker, and the title of a choice's or
+  /// picker's option; a number as written, a decimal with its precision's digits), or a descendant's; never the
+  /// template's title or keywords, which every item shares.
   func searchPasses(_ item: ModelItem, query: String) -> [Bool] {
     var searchable = rows
     for index in searchable.indices {
+      // By what the row shows of the item, never the template's title or keywords (issue 58).
+      searchable[index].searchTexts = []
       let row = searchable[index]
       switch (row.kind, item.values[row.id]) {
       case (.text, .string(let text)?):
@@ -241,5 +277,14 @@ struct ListShape: Sendable {
       }
     }
     return FormShape.searchPasses(rows: searchable, query: query)
+  }
+}
+
+/// Text folded without case, diacritics or width as Foundation folds it (and ß as ss, which full
+/// case folding gives), composed: the model's independent stand-in for the engine's folding.
+enum ModelFolding {
+  static func fold(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+      .replacingOccurrences(of: "ß", with: "ss").precomposedStringWithCanonicalMapping
   }
 }

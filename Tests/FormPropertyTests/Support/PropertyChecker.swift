@@ -350,14 +350,16 @@ enum PropertyChecker {
     }
     for (index, list) in lists.enumerated() {
       let template = form.lists.firstRow[index]..<form.lists.endRow[index]
-      let groups = list.groupBy == nil ? 1 : ListShape(list).groupOptions.count + 1
+      let shape = ListShape(list)
+      let groups =
+        list.groupBy == nil ? 1 : shape.groupsByInitialLetter ? ListShape.letters.count : shape.groupOptions.count + 1
       func fieldName(_ slot: Int) -> String? { slot < 0 ? nil : form.values[slot].name }
       guard template.map({ form.rows.id[$0] }) == list.flatRows.map(\.row.id),
         form.lists.endSection[index] - form.lists.firstSection[index] == groups,
         form.lists.min[index] == list.min ?? 0, form.lists.max[index] == list.max,
         form.lists.reorder[index] == list.reorder,
         (form.lists.addRow[index] < 0 ? nil : form.rows.id[form.lists.addRow[index]]) == list.add?.id,
-        fieldName(form.lists.groupBy[index]) == list.groupBy, fieldName(form.lists.sortBy[index]) == list.sortBy,
+        fieldName(form.lists.groupBy[index]) == list.groupBy, fieldName(form.lists.sortBy[index]) == shape.sortBy,
         form.lists.defaults[index].count == list.defaults.count
       else { throw fail("the compiled list '\(list.id)' differs from the spec's") }
     }

@@ -2,7 +2,7 @@ import FormRuntime
 import SeededRandom
 
 /// List sections for generated specs, valid by issue 21's rules: `groupBy` on a choice or picker
-/// field and never with `add`, `reorder` or `header`; `sortBy` on a text, number, choice or
+/// field (or, by issue 58's, a text field: initial letters) and never with `add`, `reorder` or `header`; `sortBy` on a text, number, choice or
 /// picker field and never with `reorder`; `min` ≤ the default items ≤ `max`; unique keys.
 extension SpecGenerator {
   /// Keys written in `default:` items and events: some look like the sequence's own ("2", "3").
@@ -15,6 +15,7 @@ extension SpecGenerator {
     for index in rows.indices { rows[index].keywords = [] }
     let fields = rows.filter { $0.kind.valueType != nil }
     let groupable = fields.filter { [.choice, .picker].contains($0.kind) }.map(\.id)
+    let texts = fields.filter { $0.kind == .text }.map(\.id)
     let sortable = fields.filter { [.text, .number, .choice, .picker].contains($0.kind) }.map(\.id)
 
     let shape = random.int(0...9)
@@ -23,8 +24,11 @@ extension SpecGenerator {
       header: nil, visible: nil, min: nil, max: nil, reorder: false, add: nil, groupBy: nil, sortBy: nil, rows: rows,
       defaults: [])
     if shape < 3 {
-      // Grouped, as a fetched-results controller sections: a choice field to group by.
-      if groupable.isEmpty || random.chance(30) {
+      // Grouped, as a fetched-results controller sections: a choice field to group by, or a text
+      // field's initial letters, as a contacts list.
+      if !texts.isEmpty, random.chance(35) {
+        list.groupBy = random.pick(texts)
+      } else if groupable.isEmpty || random.chance(30) {
         var team = GeneratedRow(
           id: freshID("team"), kind: random.chance(70) ? .choice : .picker, writesKind: true, title: nil, visible: nil,
           defaultValue: nil, defaultText: nil, options: pickOptions(1...3), min: nil, max: nil, children: [],

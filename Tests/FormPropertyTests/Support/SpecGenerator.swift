@@ -94,7 +94,11 @@ enum GeneratorPools {
     "red", "green", "blue", "Lemon", "Lime", "yes", "no", "NO", "1.0", "007", "true", "null", "5 minutes", "a b",
     "x-y", "it's", "Zoë", "", "on", "c:d", "[x]", "and", "not",
   ]
-  static let texts = ["", "x", "hello", "yes", "a'b", "Zoë", "say \"hi\"", "back\\slash", "  ", "null"]
+  static let texts = [
+    "", "x", "hello", "yes", "a'b", "Zoë", "say \"hi\"", "back\\slash", "  ", "null",
+    // Initials a letter grouping must fold: case, a precomposed and a decomposed accent, ß, white space, a digit.
+    "Émile", "e\u{301}clair", "ßeta", " Bob", "Adam", "42nd", "日本", "Øystein", "łódź",
+  ]
   static let titles = [
     "Title", "Yes", "No: really", "Pick one", "Zoë's row", "# not a comment", "true", "42", "- dash",
   ]

@@ -34,10 +34,10 @@ extension FormEngine {
     // Each group of a grouped list is found where the table shows it, and nowhere while it is hidden.
     for list in 0..<form.lists.countOfLists where form.lists.groupBy[list] >= 0 {
       let name = form.lists.id[list]
-      let groups: [String?] = (form.values[form.lists.groupBy[list]].options ?? []).map { $0 } + [nil]
-      for group in groups {
-        let shownAt = table.sections.firstIndex { $0.id == name && $0.group == (group.map(FormValue.string) ?? .null) }
-        guard sectionIndex(ofGroup: group, inList: name) == shownAt else { return false }
+      let count = form.lists.endSection[list] - form.lists.firstSection[list]
+      for group in (0..<count).map({ form.group(atOffset: $0, inList: list) }) {
+        let shownAt = table.sections.firstIndex { $0.id == name && $0.group == group }
+        guard sectionIndex(ofGroup: group.stringValue, inList: name) == shownAt else { return false }
       }
     }
     return form.rows.id.allSatisfy { shown.contains($0) || indexPath(ofRow: $0) == nil }

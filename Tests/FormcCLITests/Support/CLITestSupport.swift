@@ -43,7 +43,7 @@ let formsFolder = packageRoot.appendingPathComponent("Forms").path
 let fruitSpec = packageRoot.appendingPathComponent("Forms/fruit.form.yaml").path
 let pizzaSpec = packageRoot.appendingPathComponent("Forms/pizza.form.yaml").path
 let exampleFormNames = [
-  "Checkout", "Contact", "EventEditor", "Fruit", "Heroes", "Pizza", "Preferences", "Settings", "Signup",
+  "Checkout", "Contact", "Contacts", "EventEditor", "Fruit", "Heroes", "Pizza", "Preferences", "Settings", "Signup",
 ]
 
 /// A fresh temporary folder, removed when `body` returns.
