@@ -32,7 +32,7 @@ extension DiagnosticKind {
     childrenNeverShown, constantCondition, idleAccordion, inconsistentUpdate, rowNeverShown, ruleNeverApplies,
     ruleNeverFails, ruleNeverPasses, sectionNeverShown, untestedPattern,
     // Traps (Catalogue/DiagnosticKind+Traps.swift)
-    tapHidesRow, toggleExpands,
+    readsHiddenValue, tapHidesRow, toggleExpands,
     // Project (Catalogue/DiagnosticKind+Project.swift)
     configEmptyInputs, configInputNoMatch, configMissingKey, configMissingValue, configParamValue, configUnknownKey,
     configUnknownParam, configUnknownTemplate, configUnknownValue, configWrongKind, duplicateForm, invalidCompiledForm,

@@ -37,7 +37,8 @@ import Testing
           - {id: hero, kind: text}
           - {id: team, kind: picker, options: [Avengers, X-Men]}
       - id: footer
-        visible: "!heroes.isEmpty || admin"
+        # Shown with the heroes, which it reads: a hidden list keeps its items.
+        visible: "phones.count > 0 && (!heroes.isEmpty || admin)"
         rows:
           - {id: done, kind: button}
     """
@@ -91,7 +92,11 @@ import Testing
       form.conditions.first { $0.source == source }?.code
     }
     #expect(code("phones.count > 0") == [.loadValue(5), .constant(.int(0)), .greater])
-    #expect(code("!heroes.isEmpty || admin") == [.loadValue(8), .constant(.int(0)), .equal, .not, .loadValue(1), .or])
+    #expect(
+      code("phones.count > 0 && (!heroes.isEmpty || admin)") == [
+        .loadValue(5), .constant(.int(0)), .greater, .loadValue(8), .constant(.int(0)), .equal, .not, .loadValue(1),
+        .or, .and,
+      ])
     #expect(code("phones.count < 3") == [.loadValue(5), .constant(.int(3)), .less])
     #expect(
       code("label == 'work' && number.expanded") == [

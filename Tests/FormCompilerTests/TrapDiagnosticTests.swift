@@ -79,7 +79,7 @@ import Testing
           rows:
             - {id: simple, kind: toggle}
             - {id: expert, kind: toggle, visible: "not simple"}
-            - {id: beta, kind: toggle, visible: "not beta or expert"}
+            - {id: beta, kind: toggle, visible: "not beta or simple"}
             - {id: always, kind: toggle, visible: "always or not always"}
             - {id: note, kind: text, visible: "note.isEmpty"}
             - {id: hint, visible: "not simple"}

@@ -139,17 +139,47 @@ import Testing
               visible: !allDay
 
       """
+    let (diagnostics, titles) = try quickFixes(in: spec, at: (8, 17))
+    #expect(!diagnostics.isEmpty)
+    #expect(titles == [#"Replace '!allDay' with '"!allDay"'"#])
+  }
+
+  /// A warning from the checks comes with its note as related information and its fix-it as a quick fix.
+  @Test func aHiddenValueReadOffersTheConjunction() throws {
+    let spec = """
+      form: Demo
+      sections:
+        - id: main
+          rows:
+            - {id: notificationsOn, kind: toggle}
+            - {id: sound, kind: toggle, visible: notificationsOn}
+            - {id: tone, kind: text, visible: "sound"}
+
+      """
+    let (diagnostics, titles) = try quickFixes(in: spec, at: (6, 43))
+    let warning = try #require(diagnostics.first)
+    #expect(diagnostics.count == 1)
+    #expect(warning["code"] as? String == "reads-hidden-value")
+    #expect(warning["severity"] as? Int == 2)
+    let related = try #require(warning["relatedInformation"] as? [[String: Any]])
+    #expect(related.map { $0["message"] as? String } == ["'sound' is shown only while this holds"])
+    #expect(titles == ["Replace 'sound' with 'notificationsOn && sound'"])
+  }
+
+  /// The diagnostics published for `spec`, opened in a session of its own, and the titles of the quick fixes
+  /// offered at `position` (line and character, from 0).
+  private func quickFixes(in spec: String, at position: (Int, Int)) throws -> (
+    diagnostics: [[String: Any]], titles: [String]?
+  ) {
     let session = ScriptedSession()
     session.initialize()
-    let uri = ScriptedSession.uri("negation.form.yaml")
+    let uri = ScriptedSession.uri("fixes.form.yaml")
     session.open(uri, spec)
     let diagnostics = try #require(session.takeDiagnostics().first?["diagnostics"] as? [[String: Any]])
-    #expect(!diagnostics.isEmpty)
     let response = session.request(
       2, "textDocument/codeAction",
-      ["textDocument": ["uri": uri], "range": ScriptedSession.range((8, 17), (8, 17)), "context": [:]])
-    let titles = (response["result"] as? [[String: Any]])?.compactMap { $0["title"] as? String }
-    #expect(titles == [#"Replace '!allDay' with '"!allDay"'"#])
+      ["textDocument": ["uri": uri], "range": ScriptedSession.range(position, position), "context": [:]])
+    return (diagnostics, (response["result"] as? [[String: Any]])?.compactMap { $0["title"] as? String })
   }
 
   @Test func aQueuedRequestIsCancelledAndLaterOnesAreNot() {

@@ -134,6 +134,9 @@ struct FormChecker {
         rowEnabled: rowEnabledUses, rowValid: rowValidUses,
         sectionValid: spec.sections.map { isSelectSection($0) ? $0.rules.valid : nil }),
       symbols: symbols, addRowConditions: addRowConditions(lists: lists, countSlots: listValueRanges.map(\.upperBound)))
+    diagnostics.append(
+      contentsOf: HiddenValueReads(spec: spec, layout: layout, declarations: declarations, checked: conditions)
+        .diagnostics())
     guard !diagnostics.hasErrors, let lists else { return nil }
     // Each `valid` rule's condition, now that the conditions are checked.
     for (slot, condition) in conditions.rowValid.enumerated() where condition >= 0 {

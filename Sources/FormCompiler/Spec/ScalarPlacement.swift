@@ -1,5 +1,6 @@
 import FormDiagnostics
 import FormYAML
+import TextEscaping
 
 /// Where a string of the spec was written, character by character, so that a diagnostic about a part of it (a name
 /// inside a condition) points at that part, whatever quoting or escaping the string was written with.
@@ -31,5 +32,21 @@ public struct ScalarPlacement: Sendable {
     let end = location(ofOffset: length)
     return FixIt(
       location: start, length: end.line == start.line ? end.column - start.column : length, replacement: replacement)
+  }
+
+  /// A fix-it that makes the string's value `value`, written so YAML reads it back as `value` whatever it holds:
+  /// escaped for the string's quotes, and a plain scalar put in double quotes (a condition may hold what a plain
+  /// scalar cannot: a leading `!`, `: `, ` #`, or a `,` inside a flow mapping).
+  /// - Parameter length: the string's length in Unicode scalars.
+  func replacingValue(length: Int, with value: String) -> FixIt {
+    let written: String
+    switch node.scalar?.style {
+    case .doubleQuoted?: written = String(value, escapedBy: JSONStringEscaping.self)
+    case .singleQuoted?: written = value.replacing("'", with: "''")
+    case .plain?: written = JSONStringEscaping.quoted(value)
+    // A block scalar has no escapes; its text is written as it is.
+    case .literal?, .folded?, nil: written = value
+    }
+    return replacing(length: length, with: written)
   }
 }
