@@ -102,11 +102,14 @@ let package = Package(
     // The two test tiers: `swift test` (fast) and `FORMC_TEST_TIER=full swift test` (not a product).
     .target(name: "TestTier", path: "Tests/Support/TestTier"),
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-    // Compiles the Swift generated from every example form and from its own test specs (Specs/;
-    // committed under Generated/, kept current by a --check test) and drives it.
+    // The Swift generated from every example form and from GeneratedFormTests' own specs (Specs/),
+    // committed, as an app's module would hold it (not a product): GeneratedFormTests keeps it
+    // current (a --check test) and drives it.
+    .target(name: "GeneratedForms", dependencies: ["FormRuntime"], path: "Tests/GeneratedFormTests/Generated"),
     .testTarget(
-      name: "GeneratedFormTests", dependencies: ["FormRuntime", "FormCompiler", "FormcCLI", "SeededRandom"],
-      exclude: ["Specs"]),
+      name: "GeneratedFormTests",
+      dependencies: ["GeneratedForms", "FormRuntime", "FormCompiler", "FormcCLI", "SeededRandom"],
+      exclude: ["Specs", "Generated"]),
     .testTarget(name: "FormDiagnosticsTests", dependencies: ["FormDiagnostics"]),
     .testTarget(name: "TextEscapingTests", dependencies: ["TextEscaping", "FormRuntime"]),
     .testTarget(name: "FormYAMLTests", dependencies: ["FormYAML", "FormDiagnostics"]),

@@ -2,6 +2,7 @@ import FormCompiler
 import FormRuntime
 import FormcCLI
 import Foundation
+import GeneratedForms
 import SeededRandom
 import Testing
 

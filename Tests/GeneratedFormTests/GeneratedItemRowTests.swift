@@ -1,5 +1,6 @@
 import FormRuntime
 import Foundation
+import GeneratedForms
 import SeededRandom
 import Testing
 

@@ -1,5 +1,6 @@
 import FormRuntime
 import Foundation
+import GeneratedForms
 import Testing
 
 /// The typed list API generated for the example forms with lists (item structs, `form.LIST`) drives the engine as the

@@ -1,5 +1,6 @@
 import FormRuntime
 import Foundation
+import GeneratedForms
 import Testing
 
 /// The generated API's localized forms (issue 23): `init(localizedIn:)` looks each text up in the bundle's

@@ -1,5 +1,6 @@
 import FormRuntime
 import Foundation
+import GeneratedForms
 import Testing
 
 /// The generated API of the presentation keys (issue 23), on the checkout example: placeholders, keyboards, secure

@@ -1,5 +1,6 @@
 import FormRuntime
 import Foundation
+import GeneratedForms
 import Testing
 
 /// The generated `SavedValues` structs: typed, `Codable` in the runtime's saved-values format (either reads the

@@ -1,5 +1,6 @@
 @_spi(Testing) import FormRuntime
 import Foundation
+import GeneratedForms
 import SeededRandom
 import Testing
 
