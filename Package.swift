@@ -104,7 +104,7 @@ let package = Package(
     .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
     // The Swift generated from every example form and from GeneratedFormTests' own specs (Specs/),
     // committed, as an app's module would hold it (not a product): GeneratedFormTests keeps it
-    // current (a --check test) and drives it.
+    // current (a --check test) and drives it, and the docs' snippets use its types.
     .target(name: "GeneratedForms", dependencies: ["FormRuntime"], path: "Tests/GeneratedFormTests/Generated"),
     .testTarget(
       name: "GeneratedFormTests",
@@ -176,4 +176,24 @@ package.targets += [
   .testTarget(
     name: "FormRuntimeUIKitTests",
     dependencies: ["FormRuntimeUIKit", "FormRuntime", "FormCompiler", "FormDiagnostics", "UIKitShim"]),
+]
+
+// Every ```swift block of README.md and docs/, compiled: Scripts/extract-doc-snippets.sh copies
+// them into Tests/DocSnippets/Snippets (docs/testing.md), where they build against the runtime,
+// the example forms' generated types, and UIKit, SwiftUI and Core Data (their shims on Linux).
+// Warnings are off in that target alone: a snippet binds values to show them, never to use them.
+// DocSnippetTests fails while the committed snippets are not the Markdown's.
+package.targets += [
+  .target(name: "CoreDataShim", path: "Tests/Shims/CoreDataShim", exclude: ["README.md"]),
+  .target(
+    name: "DocSnippets",
+    dependencies: [
+      "FormRuntime", "FormRuntimeUIKit", "FormRuntimeSwiftUI", "GeneratedForms",
+      .target(name: "UIKitShim", condition: .when(platforms: [.linux, .macOS])),
+      .target(name: "SwiftUIShim", condition: .when(platforms: [.linux])),
+      .target(name: "CoreDataShim", condition: .when(platforms: [.linux])),
+    ],
+    path: "Tests/DocSnippets",
+    swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
+  .testTarget(name: "DocSnippetTests", dependencies: ["DocSnippets"]),
 ]

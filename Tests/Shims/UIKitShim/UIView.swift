@@ -76,3 +76,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     super.init(frame: .zero)
   }
 }
+
+/// https://developer.apple.com/documentation/uikit/uilabel
+@MainActor open class UILabel: UIView {
+  /// https://developer.apple.com/documentation/uikit/uilabel/text
+  open var text: String?
+}

@@ -82,7 +82,12 @@ import Foundation
 @MainActor open class UIBarButtonItem: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uitableviewcontroller
-@MainActor open class UITableViewController: UIViewController {
+///
+/// UIKit's adopts `UITableViewDataSource` and `UITableViewDelegate` ("Table view controllers
+/// already adopt the protocols you need"), so that a subclass overrides their methods; the shim
+/// implements the ones the README's controller overrides. Simplified: it does not make itself
+/// its table's data source and delegate, as UIKit's does.
+@MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/tableview
   open var tableView: UITableView!
 
@@ -96,6 +101,20 @@ import Foundation
     super.setEditing(editing, animated: animated)
     tableView.setEditing(editing, animated: animated)
   }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
+  open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+  open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+  open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    UITableViewCell(style: .default, reuseIdentifier: nil)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
+  open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uisearchcontroller
@@ -117,6 +136,19 @@ import Foundation
 @MainActor open class UISearchBar: UIView {
   /// https://developer.apple.com/documentation/uikit/uisearchbar/text
   open var text: String?
+}
+
+/// https://developer.apple.com/documentation/uikit/uisearchbardelegate
+///
+/// Simplified: UIKit's inherits `UIBarPositioningDelegate`, which nothing here uses, and its
+/// optional requirement is a requirement with a default implementation (no `@objc` on Linux).
+@MainActor public protocol UISearchBarDelegate: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uisearchbardelegate/searchbar(_:textdidchange:)
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
+}
+
+extension UISearchBarDelegate {
+  public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uisearchresultsupdating
