@@ -18,13 +18,13 @@ import GeneratedForms
   import UIKitShim
 #endif
 
-// MARK: README.md:569
-@MainActor private func snippetAtLine569() async throws {
-#sourceLocation(file: "README.md", line: 565)
+// MARK: README.md:578
+@MainActor private func snippetAtLine578() async throws {
+#sourceLocation(file: "README.md", line: 574)
 
   var engine = HeroesForm().engine
   let tableView = UITableView(frame: .zero, style: .insetGrouped)
-#sourceLocation(file: "README.md", line: 570)
+#sourceLocation(file: "README.md", line: 579)
   let update = try engine.send(.set("heroes[tony].team", .string("X-Men")))
   tableView.performBatchUpdates {
     tableView.deleteSections(update.deleteSections, with: .fade)
@@ -37,9 +37,9 @@ import GeneratedForms
 #sourceLocation()
 }
 
-// MARK: README.md:595
-@MainActor private func snippetAtLine595() async throws {
-#sourceLocation(file: "README.md", line: 585)
+// MARK: README.md:604
+@MainActor private func snippetAtLine604() async throws {
+#sourceLocation(file: "README.md", line: 594)
 
   final class Hero: NSManagedObject {  // the app's own entity
     var id = ""
@@ -49,7 +49,7 @@ import GeneratedForms
   var engine = HeroesForm().engine
   func apply(_ update: FormUpdate) {}
   func report(_ error: any Error) {}
-#sourceLocation(file: "README.md", line: 596)
+#sourceLocation(file: "README.md", line: 605)
   func controllerDidChangeContent(_ controller: NSFetchedResultsController<Hero>) {
     let heroes = (controller.fetchedObjects ?? []).map { hero in
       ListItemValues(key: hero.id, fields: ["name": .string(hero.name), "team": hero.team.map(FormValue.string) ?? .null])
@@ -63,9 +63,9 @@ import GeneratedForms
 #sourceLocation()
 }
 
-// MARK: README.md:670
-@MainActor private func snippetAtLine670() async throws {
-#sourceLocation(file: "README.md", line: 662)
+// MARK: README.md:679
+@MainActor private func snippetAtLine679() async throws {
+#sourceLocation(file: "README.md", line: 671)
 
   final class EmailCell: UITableViewCell { let errorLabel = UILabel() }
   var engine = SignupForm().engine
@@ -73,7 +73,7 @@ import GeneratedForms
   let cell = EmailCell(style: .default, reuseIdentifier: "email")
   let submitButton = UIButton(type: .system)
   func apply(_ update: FormUpdate) {}
-#sourceLocation(file: "README.md", line: 671)
+#sourceLocation(file: "README.md", line: 680)
   // The user typed in the email field: show its error under it, without reloading its cell.
   let update = try engine.send(.edit("email", .string(textField.text ?? "")))
   apply(update)  // performBatchUpdates as above: `email` itself is never reloaded
@@ -82,22 +82,22 @@ import GeneratedForms
 #sourceLocation()
 }
 
-// MARK: README.md:756
-@MainActor private func snippetAtLine756() async throws {
-#sourceLocation(file: "README.md", line: 752)
+// MARK: README.md:765
+@MainActor private func snippetAtLine765() async throws {
+#sourceLocation(file: "README.md", line: 761)
   var engine = SignupForm().engine
   func apply(_ update: FormUpdate) {}
   func createAccount() {}
-#sourceLocation(file: "README.md", line: 757)
+#sourceLocation(file: "README.md", line: 766)
   let (update, isValid) = engine.submit()
   apply(update)  // the rows whose errors now show are reloaded
   if isValid { createAccount() }
 #sourceLocation()
 }
 
-// MARK: README.md:1211
-@MainActor private func snippetAtLine1211() async throws {
-#sourceLocation(file: "README.md", line: 1212)
+// MARK: README.md:1223
+@MainActor private func snippetAtLine1223() async throws {
+#sourceLocation(file: "README.md", line: 1224)
   var form = EventEditorForm()                      // the compiled tables are static data: no JSON file
   let update = try form.tap(.starts)                // Row enum: a typo is a compile error
   try form.setRepeat(.weekly)                       // RepeatOption enum from the spec's options
@@ -117,9 +117,9 @@ import GeneratedForms
 #sourceLocation()
 }
 
-// MARK: README.md:1235
-@MainActor private func snippetAtLine1235() async throws {
-#sourceLocation(file: "README.md", line: 1236)
+// MARK: README.md:1247
+@MainActor private func snippetAtLine1247() async throws {
+#sourceLocation(file: "README.md", line: 1248)
   var signup = SignupLikeForm()
   try signup.editEmail("ann@")                      // the user's edit: touches the row; `email` is not reloaded
   signup.error(of: .email)                          // "Enter your work email": show it under the field
@@ -134,12 +134,12 @@ import GeneratedForms
 #sourceLocation()
 }
 
-// MARK: README.md:1270
-@MainActor private func snippetAtLine1270() async throws {
-#sourceLocation(file: "README.md", line: 1267)
+// MARK: README.md:1282
+@MainActor private func snippetAtLine1282() async throws {
+#sourceLocation(file: "README.md", line: 1279)
   let phonesFromMyModel: [ContactForm.Phone] = []
   let indexPath: IndexPath = [1, 0]
-#sourceLocation(file: "README.md", line: 1271)
+#sourceLocation(file: "README.md", line: 1283)
   var contact = ContactForm()
   contact.phones.count                              // 1: the spec's default item
   contact.phones.keys                               // ["home1"], in list order
@@ -162,11 +162,11 @@ import GeneratedForms
 #sourceLocation()
 }
 
-// MARK: README.md:1316
-@MainActor private func snippetAtLine1316() async throws {
-#sourceLocation(file: "README.md", line: 1314)
+// MARK: README.md:1328
+@MainActor private func snippetAtLine1328() async throws {
+#sourceLocation(file: "README.md", line: 1326)
   let contact = ContactForm()
-#sourceLocation(file: "README.md", line: 1317)
+#sourceLocation(file: "README.md", line: 1329)
   let values = contact.savedValues                  // ContactForm.SavedValues: fullName, preferredPhone, phones: [Phone], …
   let data = try JSONEncoder().encode(values)       // {"fullName": "…", "phones": [{"key": "home1", …}], …}
   let decoded = try JSONDecoder().decode(ContactForm.SavedValues.self, from: data)
@@ -174,38 +174,38 @@ import GeneratedForms
 #sourceLocation()
 }
 
-// MARK: README.md:1481
-@MainActor private func snippetAtLine1481() async throws {
-#sourceLocation(file: "README.md", line: 1478)
+// MARK: README.md:1493
+@MainActor private func snippetAtLine1493() async throws {
+#sourceLocation(file: "README.md", line: 1490)
   let data = Data()  // the compiled form's JSON
   let myTable: [String: String] = [:]
-#sourceLocation(file: "README.md", line: 1482)
+#sourceLocation(file: "README.md", line: 1494)
   var engine = try FormEngine(form: CompiledForm(jsonData: data)) { key, text in
     myTable[key] ?? text
   }
 #sourceLocation()
 }
 
-// MARK: README.md:1501
+// MARK: README.md:1513
 // Not compiled: a manifest's excerpt, built against PackageDescription, which no target can import; Examples/FormsDemo/Package.swift applies the plugin this way, and CI builds it
 
-// MARK: README.md:1574
-#sourceLocation(file: "README.md", line: 1569)
+// MARK: README.md:1586
+#sourceLocation(file: "README.md", line: 1581)
 @available(iOS 17.0, macOS 14.0, *)  // as FormRuntimeSwiftUI's FormModel and FormView are
 @MainActor private func makeForms() {
-#sourceLocation(file: "README.md", line: 1575)
+#sourceLocation(file: "README.md", line: 1587)
 
   let controller = FormTableViewController(engine: EventEditorForm().engine)
 
 
   FormView(model: FormModel(engine: EventEditorForm().engine))
-#sourceLocation(file: "README.md", line: 1572)
+#sourceLocation(file: "README.md", line: 1584)
 }
 #sourceLocation()
 
-// MARK: README.md:1604
-@MainActor private func snippetAtLine1604() async throws {
-#sourceLocation(file: "README.md", line: 1605)
+// MARK: README.md:1616
+@MainActor private func snippetAtLine1616() async throws {
+#sourceLocation(file: "README.md", line: 1617)
 
 
 
@@ -256,29 +256,29 @@ import GeneratedForms
 #sourceLocation()
 }
 
-// MARK: README.md:1685
-@MainActor private func snippetAtLine1685() async throws {
-#sourceLocation(file: "README.md", line: 1678)
+// MARK: README.md:1697
+@MainActor private func snippetAtLine1697() async throws {
+#sourceLocation(file: "README.md", line: 1690)
 
   var form = PizzaForm().engine
   let cell = UITableViewCell(style: .default, reuseIdentifier: "choice")
   guard let row = form.row(at: RowPosition(section: 0, row: 0)) else { return }
   let id = row.id
   func send(_ event: FormEvent) {}
-#sourceLocation(file: "README.md", line: 1686)
+#sourceLocation(file: "README.md", line: 1698)
   cell.accessoryType = form.isSelected(row.id) ? .checkmark : .none   // in cellForRowAt
   send(.tap(id))                                                      // in didSelectRowAt
 #sourceLocation()
 }
 
-// MARK: README.md:1716
-#sourceLocation(file: "README.md", line: 1709)
+// MARK: README.md:1728
+#sourceLocation(file: "README.md", line: 1721)
 
 final class SettingsController: UITableViewController {
   var form = SettingsForm().engine
   var searchTask: Task<Void, Never>?
 }
-#sourceLocation(file: "README.md", line: 1717)
+#sourceLocation(file: "README.md", line: 1729)
 extension SettingsController: UISearchBarDelegate {
   func searchBar(_ searchBar: UISearchBar, textDidChange text: String) {
     searchTask?.cancel()                    // the previous keystroke's search is now useless
