@@ -133,6 +133,7 @@ let package = Package(
       name: "FormcCLITests",
       dependencies: [
         "FormcCLI", "formc", "FormCompiler", "FormRuntime", "FormSimulation", "SeededRandom", "TestTier",
+        "FormFixtures",
       ]),
     .testTarget(
       name: "FormPreviewTests",
@@ -141,7 +142,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "FormLanguageServerTests",
-      dependencies: ["FormLanguageServer", "FormCompiler", "FormDiagnostics", "SeededRandom"]),
+      dependencies: ["FormLanguageServer", "FormCompiler", "FormDiagnostics", "SeededRandom", "FormFixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )

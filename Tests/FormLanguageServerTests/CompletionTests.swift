@@ -1,5 +1,6 @@
 import FormCompiler
 import FormDiagnostics
+import FormFixtures
 import FormLanguageServer
 import FormRuntimeCore
 import Testing
@@ -115,22 +116,11 @@ struct CompletionTests {
   /// Every key the editor offers a kind of row compiles on it, and every key it leaves out is
   /// refused there: the offers and the compiler's checks read one table.
   @Test func offeredKeysAreTheOnesTheCompilerAccepts() throws {
-    let values: [String: String] = [
-      "options": "[a, b]", "min": "0", "max": "5", "precision": "2", "default": "null",
-      "required": "true", "format": "email", "minLength": "1", "maxLength": "5", "pattern": "\"a+\"",
-      "minCount": "1", "maxCount": "2", "valid": "\"true\"", "subtitle": "S", "placeholder": "P", "secure": "true",
-      "keyboard": "email", "detail": "D",
-    ]
     for kind in RowKind.allCases {
       let offered = Set(
         SpecKeyCatalogue.keys(ofMapping: "row").filter { $0.applies(toRowKind: kind.rawValue) }.map(\.name))
-      var tried = values
-      // A style of the kind's own where it has some: a style it lacks is refused on any kind.
-      tried["style"] = RowStyle.styles(of: kind).first?.rawValue ?? "menu"
-      for (key, value) in tried {
-        let options = key != "options" && [.choice, .picker, .multichoice].contains(kind) ? ", options: [a, b]" : ""
-        let spec =
-          "form: M\nsections:\n  - id: main\n    rows:\n      - {id: r, kind: \(kind.rawValue), \(key): \(value)\(options)}\n"
+      for (key, value) in RowKeySamples.values(for: kind) {
+        let spec = RowKeySamples.spec(kind: kind, key: key, value: value)
         let result = FormCompiler.compile(SourceText(path: "m.form.yaml", text: spec))
         let refused = result.diagnostics.contains {
           $0.severity == .error

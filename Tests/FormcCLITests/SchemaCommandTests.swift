@@ -1,5 +1,6 @@
 import FormCompiler
 import FormDiagnostics
+import FormFixtures
 import FormRuntime
 import Foundation
 import TestTier
@@ -43,11 +44,13 @@ import Testing
     var byKind: [String: [String]] = [:]
     for case let dependent as [String: Any] in row["allOf"] as? [Any] ?? [] {
       let condition = try #require(dependent["if"] as? [String: Any])
-      #expect(condition["required"] as? [String] == ["kind"])
       let kind = try #require(
         ((condition["properties"] as? [String: Any])?["kind"] as? [String: Any])?["const"] as? String)
       let then = try #require((dependent["then"] as? [String: Any])?["properties"] as? [String: Any])
-      byKind[kind] = (then["style"] as? [String: Any])?["enum"] as? [String]
+      // The other `if`s say which keys a kind refuses (`style: false` among them).
+      guard let styles = (then["style"] as? [String: Any])?["enum"] as? [String] else { continue }
+      #expect(condition["required"] as? [String] == ["kind"])
+      byKind[kind] = styles
     }
     #expect(
       byKind == [
@@ -97,6 +100,33 @@ import Testing
     for (name, errors) in result.errors.sorted(by: { $0.key < $1.key }) {
       Issue.record("\(name) does not validate against the schema: \(errors)")
     }
+  }
+
+  /// The schema refuses a key on exactly the kinds of row the compiler refuses it on (`RowKey.rowKinds`, the table
+  /// both read), the default kind's keys also on a row without `kind:`.
+  @Test(.requires(.pythonJSONSchema))
+  func aKeyIsRefusedOnTheKindsTheCompilerRefusesItOn() throws {
+    var documents: [(name: String, json: String)] = []
+    var refusedByCompiler: [String: Bool] = [:]
+    for kind in RowKind.allCases {
+      for (key, value) in RowKeySamples.values(for: kind) {
+        for writingKind in kind == .label ? [true, false] : [true] {
+          let spec = RowKeySamples.spec(kind: kind, key: key, value: value, writingKind: writingKind)
+          let name = "\(key) on a \(writingKind ? kind.rawValue : "kind-less") row"
+          let errors = FormCompiler.compile(SourceText(path: "m.form.yaml", text: spec)).diagnostics.filter {
+            $0.severity == .error
+          }
+          refusedByCompiler[name] = !errors.isEmpty
+          documents.append((name, try #require(CoreSchemaJSON.json(ofSpec: spec), "\(name)")))
+        }
+      }
+    }
+    let result = try PythonJSONSchema.validate(documents, against: SpecSchema.text)
+    #expect(result.schemaError == nil)
+    for (name, refused) in refusedByCompiler.sorted(by: { $0.key < $1.key }) {
+      #expect((result.errors[name] != nil) == refused, "\(name): compiler refuses: \(refused)")
+    }
+    #expect(refusedByCompiler.values.contains(true) && refusedByCompiler.values.contains(false))
   }
 
   /// The spec files of every diagnostic's example (`formc explain`) and a few broken shapes of the decoder's tests:

@@ -28,6 +28,8 @@ struct SpecDecoder {
 
   /// Every row kind, and the UTF-8 of its name, to read a kind without a `String`.
   static let rowKinds = RowKind.allCases
+  /// The kind of a row without `kind:`.
+  static let defaultRowKind = RowKind.label
   static let rowKindNames = rowKinds.map { Array($0.rawValue.utf8) }
   /// Words authors write for a select mode that edit distance would not find.
   static let selectModeSynonyms: [String: SelectMode] = [
@@ -176,7 +178,7 @@ struct SpecDecoder {
     }
     let id = fields.value(.id).flatMap { string($0, for: "id") }
     let location = node.location
-    var kind = Located(RowKind.label, at: location)
+    var kind = Located(Self.defaultRowKind, at: location)
     var kindIsValid = true
     if let entry = fields[.kind] {
       if let name = string(entry.value, for: "kind") {

@@ -1,12 +1,14 @@
+import FormRuntimeCore
+
 /// The JSON Schema (draft 2020-12) of the spec language that `formc schema` prints, for editors
 /// (yaml-language-server completes keys and names from it, shows their descriptions, and marks shape errors).
 ///
 /// Generated from the declarations the decoder reads mappings by (``SpecKey/declaration``,
 /// ``SpecKey/requiredKeys``, ``SpecKey/mapping``), so that every key, required key and enumerated name is the
 /// decoder's. The schema describes the shape of a spec, as the decoder checks it, and the values a key takes by
-/// another key's value where the declarations say so (``SpecKey/dependentShapes``: a row's `style:` by its `kind:`);
-/// what else depends on other keys (which keys a row's kind allows, a default's type) is left to the compiler, so a
-/// spec the compiler accepts always validates.
+/// another key's value where the declarations say so (``SpecKey/dependentShapes``: a row's `style:` by its `kind:`),
+/// and the keys a row's kind does not take (``SpecKey/rowKinds``: no `options` on a toggle); what else depends on
+/// other keys (a default's type) is left to the compiler, so a spec the compiler accepts always validates.
 package enum SpecSchema {
   /// What names the schema: yaml-language-server and validators resolve the schema's own `$ref`s against it.
   package static let id = "urn:formc:form-spec:v1"
@@ -76,30 +78,52 @@ package enum SpecSchema {
       }
       // The decoder reports every key it does not declare (unknown-key).
       members.append(("additionalProperties", .bool(false)))
-      // What another key changes, as `if` the mapping has that key `then` this key's value has that shape; several
-      // in `allOf`, since a schema has one `if`.
-      let dependent: [SchemaJSON] = Key.dependentShapes.map { dependent in
-        let whenName = dependent.when.declaration.name
-        var condition: [(String, SchemaJSON)] = [("required", .array([.string(whenName)]))]
-        if let value = dependent.value {
-          condition.insert(("properties", .object([(whenName, .object([("const", .string(value))]))])), at: 0)
-        }
-        return .object([
-          ("if", .object(condition)),
-          (
-            "then",
-            .object([
-              ("properties", .object([(dependent.key.declaration.name, schema(of: dependent.shape))]))
-            ])
-          ),
-        ])
-      }
+      // What another key changes, as `if` the mapping has that key `then` this key's value has that shape, and the
+      // keys a row's kind refuses; several in `allOf`, since a schema has one `if`.
+      let dependent: [SchemaJSON] =
+        Key.dependentShapes.map { dependent in
+          let whenName = dependent.when.declaration.name
+          var condition: [(String, SchemaJSON)] = [("required", .array([.string(whenName)]))]
+          if let value = dependent.value {
+            condition.insert(("properties", .object([(whenName, .object([("const", .string(value))]))])), at: 0)
+          }
+          return .object([
+            ("if", .object(condition)),
+            (
+              "then",
+              .object([
+                ("properties", .object([(dependent.key.declaration.name, schema(of: dependent.shape))]))
+              ])
+            ),
+          ])
+        } + kindRefusals(of: Key.self)
       if dependent.count == 1 {
         members.append(contentsOf: dependent[0].objectMembers)
       } else if !dependent.isEmpty {
         members.append(("allOf", .array(dependent)))
       }
       return .object(members)
+    }
+
+    /// For a row: for each kind, the keys it does not take, as `if` the row's `kind:` is that kind `then` those keys
+    /// are absent (the default kind's also when `kind:` is absent). None for other mappings.
+    private func kindRefusals<Key: SpecKey>(of _: Key.Type) -> [SchemaJSON] {
+      let kindName = RowKey.kind.declaration.name
+      guard Key.allCases.contains(where: { $0.rowKinds != nil }),
+        Key.allCases.contains(where: { $0.declaration.name == kindName })
+      else { return [] }
+      return RowKind.allCases.compactMap { kind in
+        let refused = Key.allCases.filter { key in key.rowKinds.map { !$0.contains(kind) } ?? false }
+        guard !refused.isEmpty else { return nil }
+        var condition: [(String, SchemaJSON)] = [
+          ("properties", .object([(kindName, .object([("const", .string(kind.rawValue))]))]))
+        ]
+        if kind != SpecDecoder.defaultRowKind { condition.append(("required", .array([.string(kindName)]))) }
+        return .object([
+          ("if", .object(condition)),
+          ("then", .object([("properties", .object(refused.map { ($0.declaration.name, SchemaJSON.bool(false)) }))])),
+        ])
+      }
     }
 
     /// The schema of a value of `shape`, with `description` first when there is one.

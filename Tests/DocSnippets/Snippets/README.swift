@@ -95,9 +95,9 @@ import GeneratedForms
 #sourceLocation()
 }
 
-// MARK: README.md:1223
-@MainActor private func snippetAtLine1223() async throws {
-#sourceLocation(file: "README.md", line: 1224)
+// MARK: README.md:1226
+@MainActor private func snippetAtLine1226() async throws {
+#sourceLocation(file: "README.md", line: 1227)
   var form = EventEditorForm()                      // the compiled tables are static data: no JSON file
   let update = try form.tap(.starts)                // Row enum: a typo is a compile error
   try form.setRepeat(.weekly)                       // RepeatOption enum from the spec's options
@@ -117,9 +117,9 @@ import GeneratedForms
 #sourceLocation()
 }
 
-// MARK: README.md:1247
-@MainActor private func snippetAtLine1247() async throws {
-#sourceLocation(file: "README.md", line: 1248)
+// MARK: README.md:1250
+@MainActor private func snippetAtLine1250() async throws {
+#sourceLocation(file: "README.md", line: 1251)
   var signup = SignupLikeForm()
   try signup.editEmail("ann@")                      // the user's edit: touches the row; `email` is not reloaded
   signup.error(of: .email)                          // "Enter your work email": show it under the field
@@ -134,12 +134,12 @@ import GeneratedForms
 #sourceLocation()
 }
 
-// MARK: README.md:1282
-@MainActor private func snippetAtLine1282() async throws {
-#sourceLocation(file: "README.md", line: 1279)
+// MARK: README.md:1285
+@MainActor private func snippetAtLine1285() async throws {
+#sourceLocation(file: "README.md", line: 1282)
   let phonesFromMyModel: [ContactForm.Phone] = []
   let indexPath: IndexPath = [1, 0]
-#sourceLocation(file: "README.md", line: 1283)
+#sourceLocation(file: "README.md", line: 1286)
   var contact = ContactForm()
   contact.phones.count                              // 1: the spec's default item
   contact.phones.keys                               // ["home1"], in list order
@@ -162,11 +162,11 @@ import GeneratedForms
 #sourceLocation()
 }
 
-// MARK: README.md:1328
-@MainActor private func snippetAtLine1328() async throws {
-#sourceLocation(file: "README.md", line: 1326)
-  let contact = ContactForm()
+// MARK: README.md:1331
+@MainActor private func snippetAtLine1331() async throws {
 #sourceLocation(file: "README.md", line: 1329)
+  let contact = ContactForm()
+#sourceLocation(file: "README.md", line: 1332)
   let values = contact.savedValues                  // ContactForm.SavedValues: fullName, preferredPhone, phones: [Phone], …
   let data = try JSONEncoder().encode(values)       // {"fullName": "…", "phones": [{"key": "home1", …}], …}
   let decoded = try JSONDecoder().decode(ContactForm.SavedValues.self, from: data)
@@ -174,38 +174,38 @@ import GeneratedForms
 #sourceLocation()
 }
 
-// MARK: README.md:1493
-@MainActor private func snippetAtLine1493() async throws {
-#sourceLocation(file: "README.md", line: 1490)
+// MARK: README.md:1496
+@MainActor private func snippetAtLine1496() async throws {
+#sourceLocation(file: "README.md", line: 1493)
   let data = Data()  // the compiled form's JSON
   let myTable: [String: String] = [:]
-#sourceLocation(file: "README.md", line: 1494)
+#sourceLocation(file: "README.md", line: 1497)
   var engine = try FormEngine(form: CompiledForm(jsonData: data)) { key, text in
     myTable[key] ?? text
   }
 #sourceLocation()
 }
 
-// MARK: README.md:1513
+// MARK: README.md:1516
 // Not compiled: a manifest's excerpt, built against PackageDescription, which no target can import; Examples/FormsDemo/Package.swift applies the plugin this way, and CI builds it
 
-// MARK: README.md:1586
-#sourceLocation(file: "README.md", line: 1581)
+// MARK: README.md:1589
+#sourceLocation(file: "README.md", line: 1584)
 @available(iOS 17.0, macOS 14.0, *)  // as FormRuntimeSwiftUI's FormModel and FormView are
 @MainActor private func makeForms() {
-#sourceLocation(file: "README.md", line: 1587)
+#sourceLocation(file: "README.md", line: 1590)
 
   let controller = FormTableViewController(engine: EventEditorForm().engine)
 
 
   FormView(model: FormModel(engine: EventEditorForm().engine))
-#sourceLocation(file: "README.md", line: 1584)
+#sourceLocation(file: "README.md", line: 1587)
 }
 #sourceLocation()
 
-// MARK: README.md:1616
-@MainActor private func snippetAtLine1616() async throws {
-#sourceLocation(file: "README.md", line: 1617)
+// MARK: README.md:1619
+@MainActor private func snippetAtLine1619() async throws {
+#sourceLocation(file: "README.md", line: 1620)
 
 
 
@@ -256,29 +256,29 @@ import GeneratedForms
 #sourceLocation()
 }
 
-// MARK: README.md:1697
-@MainActor private func snippetAtLine1697() async throws {
-#sourceLocation(file: "README.md", line: 1690)
+// MARK: README.md:1700
+@MainActor private func snippetAtLine1700() async throws {
+#sourceLocation(file: "README.md", line: 1693)
 
   var form = PizzaForm().engine
   let cell = UITableViewCell(style: .default, reuseIdentifier: "choice")
   guard let row = form.row(at: RowPosition(section: 0, row: 0)) else { return }
   let id = row.id
   func send(_ event: FormEvent) {}
-#sourceLocation(file: "README.md", line: 1698)
+#sourceLocation(file: "README.md", line: 1701)
   cell.accessoryType = form.isSelected(row.id) ? .checkmark : .none   // in cellForRowAt
   send(.tap(id))                                                      // in didSelectRowAt
 #sourceLocation()
 }
 
-// MARK: README.md:1728
-#sourceLocation(file: "README.md", line: 1721)
+// MARK: README.md:1731
+#sourceLocation(file: "README.md", line: 1724)
 
 final class SettingsController: UITableViewController {
   var form = SettingsForm().engine
   var searchTask: Task<Void, Never>?
 }
-#sourceLocation(file: "README.md", line: 1729)
+#sourceLocation(file: "README.md", line: 1732)
 extension SettingsController: UISearchBarDelegate {
   func searchBar(_ searchBar: UISearchBar, textDidChange text: String) {
     searchTask?.cancel()                    // the previous keystroke's search is now useless
