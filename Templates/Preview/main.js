@@ -54,11 +54,17 @@ async function startPreview() {
       // The index lists the shown sections' titles, so it follows the table: the engine's list
       // (formc_form's sectionIndex, O(sections)), not one rebuilt here from the section views.
       if (sectionIndex.shown) sectionIndex.show(engine.json("formc_form").sectionIndex);
+      // A search sent as an event line (typed in the panel, or in the URL's #events=) shows its
+      // query in the search field, as the field's own typing does.
+      const query = searchedText(line);
+      const input = document.querySelector("#formc-search input");
+      if (query !== null && input && input.value !== query) input.value = query;
     }
     if (api.recording) {
       log.push({
         event: line, update: result.text, layout: layoutText ?? engine.call("formc_layout").text,
         rowIds: table.domRowIds(), sectionIds: table.domSectionIds(), displayed: table.displayed(), mismatches,
+        searchField: document.querySelector("#formc-search:not([hidden]) input")?.value ?? null,
       });
     }
     // The panel is redrawn once per frame at most: the state of a large form is not on the event's path.
@@ -114,6 +120,12 @@ async function startPreview() {
   }
   document.getElementById("formc-log").textContent = JSON.stringify(log).replace(/</g, "\\u003c");
   body.dataset.formcReady = "1";
+}
+
+/** The query of a `search` line (`search TEXT`, the rest of the line; `search` alone clears), or null. */
+function searchedText(line) {
+  const match = /^\s*search(?:\s(.*))?$/.exec(line);
+  return match ? match[1] ?? "" : null;
 }
 
 /** The row an `edit` line names (`edit ROW VALUE`), or null for any other line. */

@@ -147,6 +147,11 @@ struct PreviewBrowserTests {
       #expect(Self.layoutRows(entry["layout"] as? String) == expectedRows, "layout differs at \(event)")
       #expect(entry["rowIds"] as? [String] == expectedRows, "DOM rows differ from the layout at \(event)")
       #expect((entry["mismatches"] as? [Any])?.isEmpty ?? false, "the batch did not fit the table at \(event)")
+      // A search line shows its query in the search field (`search` alone empties it).
+      if events[index].hasPrefix("search"), !(updates[index].contains("\"error\"")) {
+        let query = events[index] == "search" ? "" : String(events[index].dropFirst("search ".count))
+        #expect(entry["searchField"] as? String == query, "the search field differs at \(event)")
+      }
       let expectedDisplay = Self.displayed(content: jsonObject(contentLine)?["content"] as? [[String: Any]] ?? [])
       let shown = Self.displayed(dom: entry["displayed"] as? [[String: Any]] ?? [])
       // The first line that differs, not the whole table, in the message.
