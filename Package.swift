@@ -182,12 +182,13 @@ package.targets += [
 // Every ```swift block of README.md and docs/, compiled: Scripts/extract-doc-snippets.sh copies
 // them into Tests/DocSnippets/Snippets (docs/testing.md), where they build against the runtime,
 // the example forms' generated types, and UIKit, SwiftUI and Core Data (their shims on Linux).
-// Warnings are off in that target alone: a snippet binds values to show them, never to use them.
-// DocSnippetTests fails while the committed snippets are not the Markdown's.
+// A test target, so that only test builds compile them (a plain `swift build` on a Mac does not
+// meet the shims' stand-ins). Warnings are off in it alone: a snippet binds values to show them,
+// never to use them. Its test fails while the committed snippets are not the Markdown's.
 package.targets += [
   .target(name: "CoreDataShim", path: "Tests/Shims/CoreDataShim", exclude: ["README.md"]),
-  .target(
-    name: "DocSnippets",
+  .testTarget(
+    name: "DocSnippetTests",
     dependencies: [
       "FormRuntime", "FormRuntimeUIKit", "FormRuntimeSwiftUI", "GeneratedForms",
       .target(name: "UIKitShim", condition: .when(platforms: [.linux, .macOS])),
@@ -196,5 +197,4 @@ package.targets += [
     ],
     path: "Tests/DocSnippets",
     swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
-  .testTarget(name: "DocSnippetTests", dependencies: ["DocSnippets"]),
 ]

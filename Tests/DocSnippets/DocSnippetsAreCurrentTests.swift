@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The DocSnippets target compiles the Swift blocks of README.md and docs/ from the copies that
+/// This test target compiles the Swift blocks of README.md and docs/ from the copies that
 /// Scripts/extract-doc-snippets.sh commits under Tests/DocSnippets/Snippets. A snippet edited in
 /// the Markdown but not copied would leave the build compiling its old text: this test fails
 /// until the copies are the Markdown's again, naming each Markdown file that changed.
