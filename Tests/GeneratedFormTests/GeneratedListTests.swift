@@ -127,4 +127,22 @@ import Testing
         == typed.heroes.items.map(\.name).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     #expect(typed.engine.state == untyped.state)
   }
+
+  /// A list grouped by initial letter (issue 58): the typed API finds each letter's section, and a rename moves the
+  /// contact to its new letter exactly as the untyped event does.
+  @Test func contactsGroupedByLetterTypedEventsMatchTheUntypedEngine() throws {
+    var typed = ContactsForm()
+    var untyped = try FormEngine(form: GeneratedFormTests.compiled("contacts"))
+    // Sorted without case or diacritics: "alan turing" after "Ada Lovelace", "Émile" after "Edsger".
+    #expect(typed.people.items.map(\.key).prefix(5) == ["frontdesk", "ada", "alan", "edsger", "emile"])
+    #expect(typed.engine.sectionIndexTitles == ["A", "E", "G", "O", "S", "#"])
+    #expect(typed.people.sectionIndex(ofLetter: "O") == 3)  // Øystein Ore
+    #expect(typed.people.sectionIndex(ofLetter: "#") == 5)  // 24-hour front desk
+    #expect(typed.people.sectionIndex(ofLetter: "B") == nil)
+    let rename = try typed.people.setName("Ørsted", key: "ada")
+    #expect(rename == (try untyped.send(.set("people[ada].name", .string("Ørsted")))))
+    #expect(typed.people.sectionIndex(ofLetter: "O") == 3)
+    #expect(typed.engine.state == untyped.state)
+    #expect(typed.engine.table == FormTable(form: typed.engine.form, state: typed.engine.state))
+  }
 }
