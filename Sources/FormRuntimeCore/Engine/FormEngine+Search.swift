@@ -6,8 +6,9 @@ public struct SearchResult: Sendable {
   public let query: String
   /// The update from the table the search started from to the filtered table.
   public let update: FormUpdate
-  /// How many rows had their texts tested (every row, or only the rows that matched the
-  /// previous query when this one extends it).
+  /// How many rows had their texts tested (every row outside lists, or only the rows that
+  /// matched the previous query when this one extends it; list items are matched by their
+  /// values, item by item).
   public let rowsTested: Int
   /// The engine with the search applied.
   let engine: FormEngine
@@ -97,13 +98,15 @@ extension EngineCore {
       search = SearchFilter(query: query, texts: search.texts)
     } else {
       if search.texts == nil {
-        guard let texts = SearchTexts(rows: form.rows, isCancelled: isCancelled) else { return nil }
+        guard let texts = SearchTexts(rows: form.rows, below: firstTemplate, isCancelled: isCancelled) else {
+          return nil
+        }
         search.texts = texts
       }
       guard let texts = search.texts else { return nil }
       let extends = !search.folded.isEmpty && folded.starts(with: search.folded)
       let found = texts.slots(
-        among: extends ? search.matches : nil, orBelow: count, containing: folded, isCancelled: isCancelled)
+        among: extends ? search.matches : nil, orBelow: firstTemplate, containing: folded, isCancelled: isCancelled)
       guard let found else { return nil }
       tested = found.tested
 

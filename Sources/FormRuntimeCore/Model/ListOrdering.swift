@@ -77,7 +77,7 @@ extension CompiledForm {
     guard groupBy >= 0 else { return first }
     let value = values[groupBy - lists.firstValue[list]]
     guard case .string(let text) = value else { return lists.endSection[list] - 1 }
-    if self.values[groupBy].type == .string { return first + InitialLetterGroups.group(of: text) }
+    if groupsByInitialLetter(list) { return first + InitialLetterGroups.group(of: text) }
     if let index = self.values[groupBy].options?.firstIndex(of: text) { return first + index }
     return lists.endSection[list] - 1
   }

@@ -99,11 +99,10 @@ extension CompiledForm {
   }
 
   /// Whether table section `section` is a letter's section of a list grouped by initial letter.
-  /// - Complexity: O(l) for l lists.
+  /// - Complexity: O(1).
   func showsInitialLetterGroup(_ section: Int) -> Bool {
-    (0..<lists.countOfLists).contains {
-      groupsByInitialLetter($0) && (lists.firstSection[$0]..<lists.endSection[$0]).contains(section)
-    }
+    let list = listLayout.listOfSection[section]
+    return list >= 0 && groupsByInitialLetter(list)
   }
 
   /// For a table section of a grouped list headed by an option: the list and the option's index.

@@ -1,4 +1,6 @@
-/// Every row's folded search texts in one byte buffer, built when a form is first searched.
+/// Every static row's folded search texts in one byte buffer, built when a form is first
+/// searched. (Template rows have none: an item's rows match by the item's values, which
+/// `EngineCore.searchBits` reads, never by the titles every item shares.)
 ///
 /// A row's texts are stored one after another with a 0xFF byte between them. 0xFF never occurs
 /// in UTF-8, so a query (folded from a `String`, hence valid UTF-8) cannot match across two
@@ -10,11 +12,11 @@ struct SearchTexts: Sendable {
   /// Between two texts of one row; never part of UTF-8.
   private static let separator: UInt8 = 0xFF
 
-  /// Folds the texts of every row; nil when `isCancelled` says so first.
+  /// Folds the texts of the rows below slot `end`; nil when `isCancelled` says so first.
   /// - Complexity: O(t) for t bytes of titles and keywords.
-  init?(rows: RowTable, isCancelled: () -> Bool) {
-    ends.reserveCapacity(rows.count)
-    for slot in 0..<rows.count {
+  init?(rows: RowTable, below end: Int, isCancelled: () -> Bool) {
+    ends.reserveCapacity(end)
+    for slot in 0..<end {
       if slot & 1023 == 0, isCancelled() { return nil }
       let texts = SearchFolding.texts(of: slot, in: rows)
       for index in texts.indices {
